@@ -1,0 +1,52 @@
+import type { Db } from "../../src/server/db/client.ts";
+import { openDatabase } from "../../src/server/db/client.ts";
+import { loadEnv } from "../../src/server/env.ts";
+import { dataPaths, readRunningServer } from "../../src/server/lib/data-dir.ts";
+
+/**
+ * Runs a CLI action against the configured database. PGlite allows one process at a time, so
+ * when a server already holds the embedded database the action is sent to that server over its
+ * local-only channel (loopback + a token in DATA_DIR/server.json) instead.
+ */
+export async function withDatabase<T>(action: {
+  internalPath: string;
+  body: unknown;
+  direct: (db: Db) => Promise<T>;
+}): Promise<{ result: T; via: string }> {
+  const env = loadEnv();
+  if (!env.DATABASE_URL) {
+    const running = readRunningServer(env.dataDir);
+    if (running) {
+      const response = await fetch(
+        `http://127.0.0.1:${running.port}/internal/${action.internalPath}`,
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "x-internal-token": running.token },
+          body: JSON.stringify(action.body),
+        },
+      ).catch(() => null);
+      if (!response) {
+        throw new Error(
+          `A server (pid ${running.pid}) holds the embedded database but did not answer on port ${running.port}. Stop it and try again.`,
+        );
+      }
+      const json = (await response.json()) as T & { error?: { message: string } };
+      if (!response.ok)
+        throw new Error(json.error?.message ?? `Server answered ${response.status}`);
+      return { result: json, via: `the running server (pid ${running.pid})` };
+    }
+  }
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: dataPaths(env.dataDir).database,
+    poolSize: 2,
+  });
+  try {
+    await database.migrate();
+    const result = await action.direct(database.db);
+    const where = env.DATABASE_URL ? "PostgreSQL" : `the embedded database in ${env.dataDir}`;
+    return { result, via: where };
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,94 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { ZodError } from "zod";
+import type { ApiErrorBody } from "../shared/errors.ts";
+import { createAuthRoutes } from "./auth/auth.routes.ts";
+import type { Auth } from "./auth/auth.ts";
+import type { Database } from "./db/client.ts";
+import { AppError } from "./lib/app-error.ts";
+import { clientIp } from "./lib/client-ip.ts";
+import type { AppEnv } from "./lib/context.ts";
+import type { Logger } from "./lib/logger.ts";
+import { requestLog } from "./lib/request-log.ts";
+import { securityHeaders } from "./lib/security-headers.ts";
+import { loadViewer } from "./lib/session.ts";
+import { createSpaRoutes } from "./lib/spa.ts";
+import { createAccountRoutes } from "./modules/account/account.routes.ts";
+import { createHealthRoutes } from "./modules/health/health.routes.ts";
+import { createInternalRoutes } from "./modules/internal/internal.routes.ts";
+import { createSettingsRoutes } from "./modules/settings/settings.routes.ts";
+
+export type AppDeps = {
+  database: Database;
+  auth: Auth;
+  logger: Logger;
+  publicUrl: string;
+  trustProxy: boolean;
+  /** Built client to serve; omitted in API-only tests and in dev (Vite serves it). */
+  clientDir?: string;
+  /** Secret for the local-only admin channel used by the CLI while the server holds PGlite. */
+  internalToken?: string;
+};
+
+function errorBody(code: string, message: string, details?: unknown): ApiErrorBody {
+  return { error: details === undefined ? { code, message } : { code, message, details } };
+}
+
+export function createApp(deps: AppDeps) {
+  const { database, auth, logger } = deps;
+  const db = database.db;
+
+  const api = new Hono<AppEnv>()
+    .use("*", loadViewer(auth, db))
+    .route("/health", createHealthRoutes(db, database.kind))
+    .route("/settings", createSettingsRoutes(db))
+    .route("/account", createAccountRoutes(db));
+
+  const app = new Hono<AppEnv>()
+    .use("*", requestLog(logger))
+    .use("*", securityHeaders({ https: deps.publicUrl.startsWith("https://") }))
+    .use("/api/*", async (c, next) => {
+      await next();
+      if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+    })
+    .use("/api/auth/*", clientIp({ trustProxy: deps.trustProxy }))
+    .route("/api/auth", createAuthRoutes(auth))
+    .route("/api", api);
+
+  if (deps.internalToken) {
+    app.route("/internal", createInternalRoutes({ db, token: deps.internalToken, logger }));
+  }
+
+  const notFound = () => {
+    throw new AppError("NOT_FOUND", "Not found.");
+  };
+  app.all("/api/*", notFound);
+  app.notFound((c) => c.json(errorBody("NOT_FOUND", "Not found."), 404));
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) {
+      return c.json(errorBody(err.code, err.message, err.details), err.status);
+    }
+    if (err instanceof ZodError) {
+      const first = err.issues[0];
+      return c.json(
+        errorBody("VALIDATION_FAILED", first?.message ?? "Invalid input.", err.issues),
+        422,
+      );
+    }
+    if (err instanceof HTTPException) {
+      return c.json(errorBody("BAD_REQUEST", err.message || "Bad request."), err.status);
+    }
+    logger.error("unhandled error", {
+      requestId: c.get("requestId"),
+      error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+    });
+    return c.json(errorBody("INTERNAL", "Something went wrong. Please try again."), 500);
+  });
+
+  if (deps.clientDir) app.route("/", createSpaRoutes(deps.clientDir));
+
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApp>;

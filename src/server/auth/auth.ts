@@ -1,0 +1,120 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { signUpBodySchema } from "../../shared/auth.ts";
+import type { Db } from "../db/client.ts";
+import { account, rateLimit, session, user, verification } from "../db/schema/auth.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { resetPasswordEmail, verificationEmail } from "../mail/templates.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+
+export const CLIENT_IP_HEADER = "x-client-ip";
+
+export type AuthOptions = {
+  db: Db;
+  secret: string;
+  publicUrl: string;
+  mailer: Mailer;
+  getAppTitle: () => Promise<string>;
+  requireEmailVerification: boolean;
+  rateLimit: { max: number; windowSeconds: number };
+};
+
+export function createAuth(options: AuthOptions) {
+  const { mailer, getAppTitle } = options;
+  const rule = { window: options.rateLimit.windowSeconds, max: options.rateLimit.max };
+  return betterAuth({
+    appName: "UPSC Prep",
+    baseURL: options.publicUrl,
+    basePath: "/api/auth",
+    secret: options.secret,
+    trustedOrigins: [options.publicUrl],
+    database: drizzleAdapter(options.db, {
+      provider: "pg",
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    user: {
+      additionalFields: {
+        metadata: { type: "json", required: false, input: true },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      requireEmailVerification: options.requireEmailVerification,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      password: { hash: hashPassword, verify: verifyPassword },
+      // The product tells a visitor that the email is taken ('Account Exists'), so the generic
+      // anti-enumeration answer is replaced by a clear conflict. Sign-up is rate-limited.
+      onExistingUserSignUp: async () => {
+        throw new APIError("UNPROCESSABLE_ENTITY", {
+          code: "USER_ALREADY_EXISTS",
+          message: "An account with this email already exists.",
+        });
+      },
+      sendResetPassword: async ({ user: u, url }) => {
+        await mailer.send(resetPasswordEmail(u.email, await getAppTitle(), url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: options.requireEmailVerification,
+      autoSignInAfterVerification: false,
+      sendVerificationEmail: async ({ user: u, url }) => {
+        await mailer.send(verificationEmail(u.email, await getAppTitle(), url));
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+      // No cookie cache: a revoked session must stop working on the very next request.
+      cookieCache: { enabled: false },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/*": rule,
+        "/sign-up/*": rule,
+        "/request-password-reset": rule,
+        "/reset-password": rule,
+        "/send-verification-email": rule,
+        "/change-password": rule,
+      },
+    },
+    disabledPaths: ["/update-user", "/change-email", "/delete-user", "/sign-in/social"],
+    advanced: {
+      useSecureCookies: options.publicUrl.startsWith("https://"),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-up/email") return;
+        // The profile's fields come only from this validated metadata; the role is never read
+        // from input (the database trigger always creates a student).
+        const parsed = signUpBodySchema.safeParse(ctx.body);
+        if (!parsed.success) {
+          const first = parsed.error.issues[0];
+          throw new APIError("BAD_REQUEST", {
+            code: "VALIDATION_FAILED",
+            message: first?.message ?? "Invalid sign-up details.",
+          });
+        }
+        const { name, email, password, metadata } = parsed.data;
+        return {
+          context: {
+            ...ctx,
+            body: { name, email, password, metadata, callbackURL: "/login?verified=1" },
+          },
+        };
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,46 @@
+import path from "node:path";
+import { createApp } from "./app.ts";
+import { createAuth } from "./auth/auth.ts";
+import type { Database } from "./db/client.ts";
+import type { Logger } from "./lib/logger.ts";
+import type { Mailer } from "./mail/mailer.ts";
+import { getSiteSettings } from "./modules/settings/settings.service.ts";
+
+export type ServerOptions = {
+  database: Database;
+  logger: Logger;
+  mailer: Mailer;
+  secret: string;
+  publicUrl: string;
+  requireEmailVerification?: boolean;
+  rateLimit?: { max: number; windowSeconds: number };
+  trustProxy?: boolean;
+  clientDir?: string;
+  internalToken?: string;
+};
+
+/** Wires auth, services and routes around an open database: used by the server and the tests. */
+export function createServer(options: ServerOptions) {
+  const { database } = options;
+  const auth = createAuth({
+    db: database.db,
+    secret: options.secret,
+    publicUrl: options.publicUrl,
+    mailer: options.mailer,
+    getAppTitle: async () => (await getSiteSettings(database.db)).appTitle,
+    requireEmailVerification: options.requireEmailVerification ?? false,
+    rateLimit: options.rateLimit ?? { max: 10, windowSeconds: 60 },
+  });
+  const app = createApp({
+    database,
+    auth,
+    logger: options.logger,
+    publicUrl: options.publicUrl,
+    trustProxy: options.trustProxy ?? false,
+    clientDir: options.clientDir,
+    internalToken: options.internalToken,
+  });
+  return { app, auth };
+}
+
+export const CLIENT_DIR = path.resolve("dist/client");

@@ -1,0 +1,44 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+export const SITE_SETTINGS_ID = 1;
+
+/** A single row (id fixed at 1), created on first start if missing. */
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: integer("id").primaryKey().default(SITE_SETTINGS_ID),
+    appTitle: text("app_title").notNull().default("My Exam App"),
+    contactEmail: text("contact_email").notNull().default("contact@example.com"),
+    maintenanceMode: boolean("maintenance_mode").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
+);
+
+export const dailyNewsAnalysis = pgTable(
+  "daily_news_analysis",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    content: text("content").notNull().default(""),
+    excerpt: text("excerpt"),
+    publishedDate: date("published_date", { mode: "string" }).notNull().default(sql`current_date`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("daily_news_published_created_idx").on(t.publishedDate.desc(), t.createdAt.desc()),
+    check("daily_news_title_not_blank", sql`btrim(${t.title}) <> ''`),
+  ],
+);

@@ -1,0 +1,164 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { OptionKey } from "../../../shared/constants.ts";
+import { user } from "./auth.ts";
+
+export const examKindEnum = pgEnum("exam_kind", ["mock", "pyp", "series", "practice"]);
+export const examSectionEnum = pgEnum("exam_section", ["full_length", "gs", "csat", "chapter"]);
+
+const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const examCategories = pgTable(
+  "exam_categories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description"),
+    iconSlug: text("icon_slug"),
+    imageSlug: text("image_slug"),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    uniqueIndex("exam_categories_name_key").on(sql`lower(${t.name})`),
+    index("exam_categories_name_idx").on(t.name),
+    check("exam_categories_name_not_blank", sql`btrim(${t.name}) <> ''`),
+  ],
+);
+
+export const exams = pgTable(
+  "exams",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description"),
+    timeLimitSeconds: integer("time_limit_seconds").notNull().default(3600),
+    passingMarks: integer("passing_marks").notNull().default(70),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => examCategories.id, { onDelete: "restrict" }),
+    kind: examKindEnum("kind").notNull().default("mock"),
+    year: integer("year"),
+    section: examSectionEnum("section"),
+    isFree: boolean("is_free").notNull().default(true),
+    /** Negative marking: off when null. Marks per correct answer, and the penalty fraction. */
+    marksPerQuestion: numeric("marks_per_question", { precision: 6, scale: 2 }),
+    negativeMarkFraction: numeric("negative_mark_fraction", { precision: 5, scale: 4 }),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    index("exams_category_id_idx").on(t.categoryId),
+    index("exams_created_at_idx").on(t.createdAt),
+    index("exams_title_idx").on(t.title),
+    index("exams_kind_section_idx").on(t.kind, t.section),
+    index("exams_year_idx").on(t.year),
+    check("exams_title_not_blank", sql`btrim(${t.title}) <> ''`),
+    check("exams_time_limit_positive", sql`${t.timeLimitSeconds} > 0`),
+    check("exams_passing_marks_range", sql`${t.passingMarks} between 0 and 100`),
+    check("exams_year_range", sql`${t.year} is null or ${t.year} between 1950 and 2100`),
+    check(
+      "exams_negative_fraction_range",
+      sql`${t.negativeMarkFraction} is null or ${t.negativeMarkFraction} between 0 and 1`,
+    ),
+    check(
+      "exams_marks_per_question_positive",
+      sql`${t.marksPerQuestion} is null or ${t.marksPerQuestion} > 0`,
+    ),
+  ],
+);
+
+export const questions = pgTable(
+  "questions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    examId: uuid("exam_id")
+      .notNull()
+      .references(() => exams.id, { onDelete: "cascade" }),
+    questionText: text("question_text").notNull(),
+    options: jsonb("options").$type<Record<OptionKey, string>>().notNull(),
+    correctAnswer: char("correct_answer", { length: 1 }).$type<OptionKey>().notNull(),
+    explanation: text("explanation"),
+    createdAt,
+  },
+  (t) => [
+    index("questions_exam_id_created_at_idx").on(t.examId, t.createdAt),
+    index("questions_created_at_idx").on(t.createdAt),
+    check("questions_correct_answer_valid", sql`${t.correctAnswer} in ('A','B','C','D')`),
+    check(
+      "questions_options_complete",
+      sql`${t.options} ?& array['A','B','C','D'] and jsonb_typeof(${t.options}) = 'object'`,
+    ),
+  ],
+);
+
+export const examAttempts = pgTable(
+  "exam_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    examId: uuid("exam_id")
+      .notNull()
+      .references(() => exams.id, { onDelete: "cascade" }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The server's clock: started_at + time limit. Answers after it (plus grace) are refused. */
+    deadlineAt: timestamp("deadline_at", { withTimezone: true }).notNull(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    score: numeric("score", { precision: 5, scale: 2 }),
+    timeTakenSeconds: integer("time_taken_seconds"),
+    passed: boolean("passed"),
+  },
+  (t) => [
+    index("exam_attempts_user_completed_idx").on(t.userId, t.completedAt),
+    index("exam_attempts_exam_id_idx").on(t.examId),
+    index("exam_attempts_completed_at_idx").on(t.completedAt),
+    index("exam_attempts_open_deadline_idx").on(t.deadlineAt).where(sql`${t.completedAt} is null`),
+    uniqueIndex("exam_attempts_one_open_per_user_exam")
+      .on(t.userId, t.examId)
+      .where(sql`${t.completedAt} is null`),
+    // With negative marking a score can fall below zero (marks obtained over maximum marks).
+    check("exam_attempts_score_range", sql`${t.score} is null or ${t.score} between -100 and 100`),
+  ],
+);
+
+export const studentAnswers = pgTable(
+  "student_answers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    attemptId: uuid("attempt_id")
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: "cascade" }),
+    questionId: uuid("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    selectedAnswer: char("selected_answer", { length: 1 }).$type<OptionKey>(),
+    isCorrect: boolean("is_correct"),
+    markedForReview: boolean("marked_for_review").notNull().default(false),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("student_answers_attempt_question_key").on(t.attemptId, t.questionId),
+    index("student_answers_question_id_idx").on(t.questionId),
+    check(
+      "student_answers_selected_valid",
+      sql`${t.selectedAnswer} is null or ${t.selectedAnswer} in ('A','B','C','D')`,
+    ),
+  ],
+);

@@ -1,0 +1,9 @@
+// Drizzle's schema registry: the one module that gathers every table (drizzle-kit and the
+// relational query builder need them in one object). Application code imports tables from
+// their own files.
+export * from "./auth.ts";
+export * from "./content.ts";
+export * from "./exams.ts";
+export * from "./profiles.ts";
+export * from "./quizzes.ts";
+export * from "./subscriptions.ts";

@@ -1,0 +1,30 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+
+export const roleEnum = pgEnum("role", ["admin", "student"]);
+
+/** One row per auth user (same id), created by a trigger in the same transaction as the user. */
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    fullName: text("full_name"),
+    email: text("email"),
+    role: roleEnum("role").notNull().default("student"),
+    mobileNumber: text("mobile_number"),
+    address: text("address"),
+    dateOfBirth: date("date_of_birth", { mode: "string" }),
+    profilePhotoUrl: text("profile_photo_url"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("profiles_role_idx").on(t.role),
+    index("profiles_full_name_idx").on(t.fullName),
+    index("profiles_email_idx").on(t.email),
+    check("profiles_full_name_length", sql`char_length(${t.fullName}) <= 200`),
+  ],
+);

@@ -1,0 +1,202 @@
+import type { OptionKey } from "../../../shared/constants.ts";
+
+export type DemoQuestion = {
+  text: string;
+  options: [string, string, string, string];
+  answer: OptionKey;
+  explanation: string;
+};
+
+export const POLITY: DemoQuestion[] = [
+  {
+    text: "Which Article of the Constitution of India abolishes untouchability?",
+    options: ["Article 14", "Article 17", "Article 19", "Article 21"],
+    answer: "B",
+    explanation: "Article 17 abolishes untouchability and forbids its practice in any form.",
+  },
+  {
+    text: "The Right to Constitutional Remedies is guaranteed under which Article?",
+    options: ["Article 30", "Article 32", "Article 226", "Article 368"],
+    answer: "B",
+    explanation: "Article 32 lets a person move the Supreme Court to enforce Fundamental Rights.",
+  },
+  {
+    text: "Who described Article 32 as the 'heart and soul' of the Constitution?",
+    options: ["Jawaharlal Nehru", "B. R. Ambedkar", "Sardar Patel", "Rajendra Prasad"],
+    answer: "B",
+    explanation: "Dr B. R. Ambedkar said so in the Constituent Assembly debates.",
+  },
+  {
+    text: "Fundamental Duties were added to the Constitution by which Amendment?",
+    options: ["42nd Amendment", "44th Amendment", "52nd Amendment", "73rd Amendment"],
+    answer: "A",
+    explanation:
+      "The 42nd Amendment (1976) added Part IV-A on the Swaran Singh Committee's advice.",
+  },
+  {
+    text: "The idea of Directive Principles of State Policy was borrowed from the constitution of:",
+    options: ["the USA", "the UK", "Ireland", "Canada"],
+    answer: "C",
+    explanation: "The DPSP were inspired by the Irish Constitution of 1937.",
+  },
+  {
+    text: "What is the minimum age to become a member of the Rajya Sabha?",
+    options: ["25 years", "30 years", "35 years", "21 years"],
+    answer: "B",
+    explanation: "Article 84 sets 30 years for the Council of States and 25 for the Lok Sabha.",
+  },
+  {
+    text: "A Money Bill is defined in which Article of the Constitution?",
+    options: ["Article 110", "Article 112", "Article 108", "Article 123"],
+    answer: "A",
+    explanation: "Article 110 defines a Money Bill; the Speaker certifies it.",
+  },
+];
+
+export const GEOGRAPHY: DemoQuestion[] = [
+  {
+    text: "Which is the largest tiger reserve in India by area?",
+    options: ["Jim Corbett", "Nagarjunsagar-Srisailam", "Sundarbans", "Bandipur"],
+    answer: "B",
+    explanation: "Nagarjunsagar-Srisailam, across Andhra Pradesh and Telangana, is the largest.",
+  },
+  {
+    text: "The Tropic of Cancer does NOT pass through which of these states?",
+    options: ["Rajasthan", "Odisha", "Chhattisgarh", "Tripura"],
+    answer: "B",
+    explanation: "It crosses eight states from Gujarat to Mizoram; Odisha is not one of them.",
+  },
+  {
+    text: "The Ramsar Convention is concerned with the conservation of:",
+    options: ["Wetlands", "The ozone layer", "Migratory species", "Deserts"],
+    answer: "A",
+    explanation: "The 1971 Ramsar Convention protects wetlands of international importance.",
+  },
+  {
+    text: "Which gas is the most abundant in the Earth's atmosphere?",
+    options: ["Oxygen", "Argon", "Nitrogen", "Carbon dioxide"],
+    answer: "C",
+    explanation: "Nitrogen makes up about 78 per cent of dry air by volume.",
+  },
+  {
+    text: "The Montreal Protocol is an agreement to phase out:",
+    options: ["Greenhouse gases", "Ozone-depleting substances", "Plastic waste", "Mercury"],
+    answer: "B",
+    explanation: "The 1987 Protocol phases out CFCs and other ozone-depleting substances.",
+  },
+];
+
+export const HISTORY: DemoQuestion[] = [
+  {
+    text: "In which year did Gandhi begin the Dandi March?",
+    options: ["1920", "1930", "1942", "1919"],
+    answer: "B",
+    explanation: "The Salt March began at Sabarmati on 12 March 1930.",
+  },
+  {
+    text: "Who founded the Indian National Congress in 1885?",
+    options: ["Dadabhai Naoroji", "A. O. Hume", "W. C. Bonnerjee", "Surendranath Banerjee"],
+    answer: "B",
+    explanation:
+      "Allan Octavian Hume, a retired civil servant, founded it; W. C. Bonnerjee presided.",
+  },
+  {
+    text: "The Battle of Plassey was fought in:",
+    options: ["1757", "1764", "1761", "1857"],
+    answer: "A",
+    explanation: "Robert Clive defeated Siraj-ud-Daulah at Plassey in June 1757.",
+  },
+  {
+    text: "The Permanent Settlement of Bengal was introduced by:",
+    options: ["Lord Wellesley", "Lord Cornwallis", "Lord Dalhousie", "Warren Hastings"],
+    answer: "B",
+    explanation: "Lord Cornwallis introduced it in 1793, fixing land revenue with zamindars.",
+  },
+  {
+    text: "The Harappan site of Dholavira is in which present-day state?",
+    options: ["Rajasthan", "Haryana", "Gujarat", "Punjab"],
+    answer: "C",
+    explanation: "Dholavira lies in the Rann of Kutch, Gujarat; it is a World Heritage Site.",
+  },
+];
+
+export const ECONOMY: DemoQuestion[] = [
+  {
+    text: "The repo rate is the rate at which:",
+    options: [
+      "banks lend to the RBI",
+      "the RBI lends to commercial banks",
+      "banks lend to their best customers",
+      "the government borrows abroad",
+    ],
+    answer: "B",
+    explanation: "Repo is the RBI's short-term lending rate to banks against securities.",
+  },
+  {
+    text: "GST was introduced through which Constitutional Amendment Act?",
+    options: ["99th", "100th", "101st", "102nd"],
+    answer: "C",
+    explanation: "The 101st Amendment Act, 2016 inserted Article 246A and the GST Council.",
+  },
+  {
+    text: "NITI Aayog replaced which body in 2015?",
+    options: [
+      "Finance Commission",
+      "Planning Commission",
+      "National Development Council",
+      "Inter-State Council",
+    ],
+    answer: "B",
+    explanation: "NITI Aayog replaced the Planning Commission on 1 January 2015.",
+  },
+  {
+    text: "Fiscal deficit is best described as:",
+    options: [
+      "total expenditure minus revenue receipts",
+      "total expenditure minus total receipts other than borrowings",
+      "revenue expenditure minus revenue receipts",
+      "primary deficit plus interest payments minus borrowings",
+    ],
+    answer: "B",
+    explanation: "It measures the government's total borrowing requirement for the year.",
+  },
+];
+
+export const CSAT: DemoQuestion[] = [
+  {
+    text: "If 3 pens cost ₹45, how much do 7 pens cost?",
+    options: ["₹95", "₹105", "₹115", "₹135"],
+    answer: "B",
+    explanation: "One pen costs ₹15, so seven cost ₹105.",
+  },
+  {
+    text: "Find the next number: 2, 6, 12, 20, 30, ?",
+    options: ["40", "42", "44", "48"],
+    answer: "B",
+    explanation: "The differences are 4, 6, 8, 10, so the next is 30 + 12 = 42.",
+  },
+  {
+    text: "A train 120 m long passes a pole in 6 seconds. What is its speed?",
+    options: ["60 km/h", "66 km/h", "72 km/h", "80 km/h"],
+    answer: "C",
+    explanation: "20 m/s × 18/5 = 72 km/h.",
+  },
+  {
+    text: "A is the brother of B, and B is the sister of C. How is A related to C?",
+    options: ["Brother", "Sister", "Cousin", "Cannot be determined"],
+    answer: "A",
+    explanation: "A is male and shares parents with B and C, so A is C's brother.",
+  },
+  {
+    text: "What is the angle between the hands of a clock at 3:00?",
+    options: ["60°", "75°", "90°", "120°"],
+    answer: "C",
+    explanation: "Each hour mark is 30°, so three hours apart is 90°.",
+  },
+  {
+    text: "The average of the first five natural numbers is:",
+    options: ["2.5", "3", "3.5", "5"],
+    answer: "B",
+    explanation: "(1 + 2 + 3 + 4 + 5) / 5 = 3.",
+  },
+];

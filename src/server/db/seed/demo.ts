@@ -1,0 +1,240 @@
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { dailyNewsAnalysis } from "../schema/content.ts";
+import { examCategories, exams, questions } from "../schema/exams.ts";
+import { quizzes } from "../schema/quizzes.ts";
+import { subscriptionPlans } from "../schema/subscriptions.ts";
+import { DEMO_NEWS, DEMO_PLANS, DEMO_QUIZZES } from "./demo-content.ts";
+import { CSAT, type DemoQuestion, ECONOMY, GEOGRAPHY, HISTORY, POLITY } from "./demo-questions.ts";
+
+/** A stable UUID per demo item, so seeding twice inserts nothing new. */
+function demoId(key: string): string {
+  const hex = createHash("sha1").update(`demo:${key}`).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+const CATEGORIES = [
+  {
+    key: "gs",
+    name: "General Studies",
+    description:
+      "Prelims GS Paper I: history, polity, geography, economy, environment and science.",
+  },
+  {
+    key: "csat",
+    name: "CSAT",
+    description: "Prelims GS Paper II: comprehension, reasoning and basic numeracy.",
+  },
+  {
+    key: "polity",
+    name: "Indian Polity",
+    description: "Constitution, governance and rights, chapter by chapter.",
+  },
+  {
+    key: "pyq",
+    name: "Previous Year Papers",
+    description: "Questions in the pattern of past UPSC Prelims papers.",
+  },
+];
+
+type DemoExam = {
+  key: string;
+  title: string;
+  description: string;
+  category: string;
+  kind: "mock" | "pyp" | "series" | "practice";
+  section: "full_length" | "gs" | "csat" | "chapter";
+  year?: number;
+  minutes: number;
+  isFree: boolean;
+  negative?: { marks: string; fraction: string };
+  questions: DemoQuestion[];
+};
+
+const EXAMS: DemoExam[] = [
+  {
+    key: "mock-1",
+    title: "UPSC Prelims Mock Test 1: GS Paper I",
+    description: "A full-length mixed paper across polity, history, geography and economy.",
+    category: "gs",
+    kind: "mock",
+    section: "full_length",
+    minutes: 30,
+    isFree: true,
+    questions: [
+      ...POLITY.slice(0, 3),
+      ...HISTORY.slice(0, 3),
+      ...GEOGRAPHY.slice(0, 2),
+      ...ECONOMY.slice(0, 2),
+    ],
+  },
+  {
+    key: "csat-1",
+    title: "CSAT Sectional Test: Reasoning and Numeracy",
+    description: "Speed and accuracy practice for Paper II.",
+    category: "csat",
+    kind: "mock",
+    section: "csat",
+    minutes: 15,
+    isFree: true,
+    questions: CSAT,
+  },
+  {
+    key: "polity-fr",
+    title: "Indian Polity Chapter Test: Fundamental Rights and Duties",
+    description: "Articles, amendments and landmark ideas.",
+    category: "polity",
+    kind: "practice",
+    section: "chapter",
+    minutes: 10,
+    isFree: true,
+    questions: POLITY,
+  },
+  {
+    key: "series-1",
+    title: "IAS Test Series 2026: Test 1 (GS)",
+    description: "UPSC-style marking: 2 marks per question, one-third deducted for a wrong answer.",
+    category: "gs",
+    kind: "series",
+    section: "gs",
+    minutes: 20,
+    isFree: false,
+    negative: { marks: "2", fraction: "0.3333" },
+    questions: [...GEOGRAPHY, ...ECONOMY],
+  },
+  {
+    key: "pyq-2024",
+    title: "Prelims 2024 Pattern: GS Paper I",
+    description: "Practice in the style of the 2024 paper.",
+    category: "pyq",
+    kind: "pyp",
+    section: "full_length",
+    year: 2024,
+    minutes: 20,
+    isFree: true,
+    questions: [...HISTORY, ...POLITY.slice(3)],
+  },
+  {
+    key: "pyq-2023",
+    title: "Prelims 2023 Pattern: GS Paper I",
+    description: "Practice in the style of the 2023 paper.",
+    category: "pyq",
+    kind: "pyp",
+    section: "full_length",
+    year: 2023,
+    minutes: 20,
+    isFree: true,
+    questions: [...GEOGRAPHY, ...ECONOMY.slice(0, 3)],
+  },
+  {
+    key: "pyq-2022",
+    title: "Prelims 2022 Pattern: CSAT Paper II",
+    description: "Practice in the style of the 2022 CSAT paper.",
+    category: "pyq",
+    kind: "pyp",
+    section: "csat",
+    year: 2022,
+    minutes: 15,
+    isFree: true,
+    questions: CSAT,
+  },
+];
+
+function daysAgo(n: number): Date {
+  return new Date(Date.now() - n * 86_400_000);
+}
+
+/** Believable UPSC-style demo content; idempotent; creates no accounts. */
+export async function seedDemo(db: Db) {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(examCategories)
+      .values(
+        CATEGORIES.map((c) => ({
+          id: demoId(`category:${c.key}`),
+          name: c.name,
+          description: c.description,
+        })),
+      )
+      .onConflictDoNothing();
+    // A category of the same name may already exist (created by an admin): use its id.
+    const existing = await tx
+      .select({ id: examCategories.id, name: examCategories.name })
+      .from(examCategories);
+    const categoryIds = new Map(existing.map((c) => [c.name.toLowerCase(), c.id]));
+    const categoryIdFor = (key: string) => {
+      const name = CATEGORIES.find((c) => c.key === key)?.name.toLowerCase() ?? "";
+      return categoryIds.get(name) ?? demoId(`category:${key}`);
+    };
+    const examRows = EXAMS.map((e, i) => ({
+      id: demoId(`exam:${e.key}`),
+      title: e.title,
+      description: e.description,
+      categoryId: categoryIdFor(e.category),
+      timeLimitSeconds: e.minutes * 60,
+      passingMarks: 70,
+      kind: e.kind,
+      section: e.section,
+      year: e.year ?? null,
+      isFree: e.isFree,
+      marksPerQuestion: e.negative?.marks ?? null,
+      negativeMarkFraction: e.negative?.fraction ?? null,
+      createdAt: daysAgo(EXAMS.length - i),
+    }));
+    await tx.insert(exams).values(examRows).onConflictDoNothing();
+    const questionRows = EXAMS.flatMap((e) =>
+      e.questions.map((q, i) => ({
+        id: demoId(`question:${e.key}:${i}`),
+        examId: demoId(`exam:${e.key}`),
+        questionText: q.text,
+        options: { A: q.options[0], B: q.options[1], C: q.options[2], D: q.options[3] },
+        correctAnswer: q.answer,
+        explanation: q.explanation,
+        // Keep the authored order: questions are served oldest first.
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
+      })),
+    );
+    await tx.insert(questions).values(questionRows).onConflictDoNothing();
+    await tx
+      .insert(quizzes)
+      .values(
+        DEMO_QUIZZES.map((q) => ({
+          id: demoId(`quiz:${q.key}`),
+          title: q.title,
+          isFree: q.isFree,
+          languages: q.languages,
+          difficulty: q.difficulty,
+          durationMinutes: q.durationMinutes,
+          numQuestions: q.numQuestions,
+          totalMarks: q.totalMarks,
+          createdAt: daysAgo(q.daysAgo),
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(subscriptionPlans)
+      .values(DEMO_PLANS.map(({ key, ...plan }) => ({ id: demoId(`plan:${key}`), ...plan })))
+      .onConflictDoNothing();
+    await tx
+      .insert(dailyNewsAnalysis)
+      .values(
+        DEMO_NEWS.map((n) => ({
+          id: demoId(`news:${n.key}`),
+          title: n.title,
+          excerpt: n.excerpt,
+          content: n.content,
+          publishedDate: sql`current_date - ${n.daysAgo}::int`,
+        })),
+      )
+      .onConflictDoNothing();
+    return {
+      categories: CATEGORIES.length,
+      exams: examRows.length,
+      questions: questionRows.length,
+      quizzes: DEMO_QUIZZES.length,
+      plans: DEMO_PLANS.length,
+      news: DEMO_NEWS.length,
+    };
+  });
+}

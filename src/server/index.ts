@@ -1,0 +1,99 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { serve } from "@hono/node-server";
+import { CLIENT_DIR, createServer } from "./bootstrap.ts";
+import { openDatabase } from "./db/client.ts";
+import { seedDemo } from "./db/seed/demo.ts";
+import { loadEnv } from "./env.ts";
+import {
+  dataPaths,
+  isNewEmbeddedDatabase,
+  readOrCreateSecret,
+  readRunningServer,
+  removeServerInfo,
+  writeServerInfo,
+} from "./lib/data-dir.ts";
+import { createLogger } from "./lib/logger.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { getSiteSettings } from "./modules/settings/settings.service.ts";
+
+async function main() {
+  const started = performance.now();
+  const env = loadEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const paths = dataPaths(env.dataDir);
+  mkdirSync(paths.root, { recursive: true });
+
+  const embedded = !env.DATABASE_URL;
+  if (embedded) {
+    const running = readRunningServer(env.dataDir);
+    if (running) {
+      throw new Error(
+        `Another server (pid ${running.pid}, port ${running.port}) is using the embedded database in ${env.dataDir}. Stop it first or set DATA_DIR.`,
+      );
+    }
+  }
+  const isNew = embedded && isNewEmbeddedDatabase(env.dataDir);
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: paths.database,
+  });
+  await database.migrate();
+  await getSiteSettings(database.db);
+  if (isNew && env.SEED_DEMO) {
+    const summary = await seedDemo(database.db);
+    logger.info("new embedded database seeded with demo content", summary);
+  }
+
+  const internalToken = embedded ? randomBytes(24).toString("base64url") : undefined;
+  const { app } = createServer({
+    database,
+    logger,
+    mailer: createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: paths.outbox,
+      logger,
+    }),
+    secret: readOrCreateSecret(env.dataDir, env.SECRET_KEY),
+    publicUrl: env.publicUrl,
+    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+    rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    trustProxy: env.TRUST_PROXY,
+    clientDir: CLIENT_DIR,
+    internalToken,
+  });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    if (internalToken) {
+      writeServerInfo(env.dataDir, { pid: process.pid, port: info.port, token: internalToken });
+    }
+    const ms = Math.round(performance.now() - started);
+    logger.info("server started", { port: info.port, database: database.kind, ms });
+    process.stdout.write(`\n  App running at ${env.publicUrl}  (ready in ${ms} ms)\n\n`);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("shutting down", { signal });
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    // Stop accepting, let in-flight requests finish (answers being saved), then close the pool.
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      if ("closeIdleConnections" in server) server.closeIdleConnections();
+    });
+    await database.close().catch(() => {});
+    if (embedded) removeServerInfo(env.dataDir);
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`\n${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+import { createMiddleware } from "hono/factory";
+import type { Role } from "../../shared/constants.ts";
+import { AppError } from "./app-error.ts";
+import type { AppEnv, Viewer } from "./context.ts";
+
+/** Requires a session; 401 otherwise. */
+export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get("viewer")) throw new AppError("UNAUTHENTICATED", "Please log in to continue.");
+  await next();
+});
+
+/** Requires a session whose profile role is one of `roles`; 403 otherwise. */
+export function requireRole(...roles: Role[]) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const viewer = c.get("viewer");
+    if (!viewer) throw new AppError("UNAUTHENTICATED", "Please log in to continue.");
+    if (!roles.includes(viewer.role)) {
+      throw new AppError("FORBIDDEN", "You do not have permission to do this.");
+    }
+    await next();
+  });
+}
+
+/** For handlers behind requireAuth: the viewer, typed as present. */
+export function viewerOf(c: { get: (key: "viewer") => Viewer | null }): Viewer {
+  const viewer = c.get("viewer");
+  if (!viewer) throw new AppError("UNAUTHENTICATED", "Please log in to continue.");
+  return viewer;
+}

@@ -1,0 +1,31 @@
+import { secureHeaders } from "hono/secure-headers";
+
+/** CSP and friends on every response. Styles allow inline because toasts inject a style tag. */
+export function securityHeaders(options: { https: boolean }) {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "blob:", "https:"],
+      fontSrc: ["'self'", "data:"],
+      connectSrc: ["'self'"],
+      mediaSrc: ["'self'", "https:"],
+      frameSrc: [
+        "https://www.youtube-nocookie.com",
+        "https://www.youtube.com",
+        "https://player.vimeo.com",
+      ],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    strictTransportSecurity: options.https ? "max-age=31536000; includeSubDomains" : false,
+    xFrameOptions: "DENY",
+    referrerPolicy: "strict-origin-when-cross-origin",
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: "same-origin",
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+  });
+}

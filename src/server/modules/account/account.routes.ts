@@ -1,0 +1,26 @@
+import { Hono } from "hono";
+import type { Db } from "../../db/client.ts";
+import type { AppEnv } from "../../lib/context.ts";
+import { requireAuth, viewerOf } from "../../lib/guards.ts";
+import { getProfile } from "./account.service.ts";
+
+export function createAccountRoutes(db: Db) {
+  return new Hono<AppEnv>().get("/me", requireAuth, async (c) => {
+    const viewer = viewerOf(c);
+    const profile = await getProfile(db, viewer.userId);
+    return c.json({
+      user: { id: viewer.userId, email: viewer.email, emailVerified: viewer.emailVerified },
+      profile: profile && {
+        id: profile.id,
+        fullName: profile.fullName,
+        email: viewer.email,
+        role: profile.role,
+        mobileNumber: profile.mobileNumber,
+        address: profile.address,
+        dateOfBirth: profile.dateOfBirth,
+        profilePhotoUrl: profile.profilePhotoUrl,
+        updatedAt: profile.updatedAt.toISOString(),
+      },
+    });
+  });
+}

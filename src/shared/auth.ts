@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { PASSWORD_MIN_LENGTH } from "./constants.ts";
+
+export const AUTH_MESSAGES = {
+  passwordsDoNotMatch: "Passwords do not match.",
+  passwordTooShort: "Password must be at least 6 characters long.",
+  loginFailedInvalid: "Invalid email or password. Please try again.",
+  loginSuccess: "Welcome back! Redirecting...",
+  loginIssue: "Could not log in. Please try again.",
+  unexpected: "An unexpected error occurred.",
+  registrationSuccess: "Please check your email to verify your account.",
+  accountExists: "An account with this email already exists. Please try logging in.",
+  registrationIssue: "An unexpected issue occurred during registration. Please try again.",
+} as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/** ISO date (yyyy-mm-dd) or empty; empty becomes null. */
+const optionalDate = z
+  .union([z.literal(""), z.iso.date("Enter a valid date of birth.")])
+  .optional()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || v <= new Date().toISOString().slice(0, 10), {
+    message: "Date of birth cannot be in the future.",
+  });
+
+export const signUpMetadataSchema = z.strictObject({
+  full_name: z.string().trim().min(1, "Full name is required.").max(200),
+  mobile_number: optionalText(20),
+  address: optionalText(500),
+  date_of_birth: optionalDate,
+});
+export type SignUpMetadata = z.output<typeof signUpMetadataSchema>;
+
+const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+  .max(128, "Password must be at most 128 characters long.");
+
+/** The register form (client), including the confirmation the server never sees. */
+export const registerFormSchema = z
+  .object({
+    fullName: z.string().trim().min(1, "Full name is required.").max(200),
+    email: z.email("Enter a valid email address."),
+    mobileNumber: z.string().trim().max(20, "Mobile number is too long."),
+    address: z.string().trim().max(500, "Address is too long."),
+    dateOfBirth: z.string(),
+    password,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+  });
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+export const loginFormSchema = z.object({
+  email: z.email("Enter a valid email address."),
+  password: z.string().min(1, "Password is required."),
+});
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+export const forgotPasswordFormSchema = z.object({
+  email: z.email("Enter a valid email address."),
+});
+
+export const resetPasswordFormSchema = z
+  .object({ password, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+  });
+
+/** What the server accepts on sign-up, besides better-auth's own fields. */
+export const signUpBodySchema = z.object({
+  name: z.string().trim().min(1, "Full name is required.").max(200),
+  email: z.email("Enter a valid email address."),
+  password,
+  metadata: signUpMetadataSchema,
+});

@@ -1,0 +1,118 @@
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { RequireRole } from "./guards/require-role.tsx";
+import { LoadingOverlay } from "./layouts/loading-overlay.tsx";
+import { MainLayout } from "./layouts/main-layout.tsx";
+
+// Every page is its own chunk, so a visitor downloads only the screen they open.
+const page = (path: string, load: () => Promise<React.ComponentType>): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
+});
+const pending = () => import("./routes/pending-pages.tsx");
+const destinations = () => import("./routes/destination-pages.tsx");
+const currentAffairs = () =>
+  import("../features/current-affairs/routes/current-affairs-layout.tsx");
+
+export const routes: RouteObject[] = [
+  {
+    element: <MainLayout />,
+    hydrateFallbackElement: <LoadingOverlay />,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import("../features/home/routes/home.tsx")).HomePage,
+        }),
+      },
+      page("login", async () => (await import("../features/auth/routes/login.tsx")).LoginPage),
+      page(
+        "register",
+        async () => (await import("../features/auth/routes/register.tsx")).RegisterPage,
+      ),
+      page(
+        "forgot-password",
+        async () =>
+          (await import("../features/auth/routes/forgot-password.tsx")).ForgotPasswordPage,
+      ),
+      page(
+        "reset-password",
+        async () => (await import("../features/auth/routes/reset-password.tsx")).ResetPasswordPage,
+      ),
+      page("news", async () => (await pending()).NewsListPage),
+      page("news/:newsId", async () => (await pending()).NewsArticlePage),
+      page("courses", async () => (await destinations()).CoursesPage),
+      page("live-classes", async () => (await destinations()).LiveClassesPage),
+      page("faqs", async () => (await destinations()).FaqsPage),
+      page("support", async () => (await destinations()).SupportPage),
+      page("privacy-policy", async () => (await destinations()).PrivacyPolicyPage),
+      page("feedback", async () => (await destinations()).FeedbackPage),
+      {
+        element: <RequireRole roles={["student", "admin"]} />,
+        children: [
+          {
+            path: "current-affairs",
+            lazy: async () => ({ Component: (await currentAffairs()).CurrentAffairsLayout }),
+            children: [
+              { index: true, element: <Navigate to="quizzes" replace /> },
+              page("quizzes", async () => (await pending()).QuizListPage),
+              page("videos", async () => (await currentAffairs()).CurrentAffairsVideosPage),
+              page("notes", async () => (await currentAffairs()).CurrentAffairsNotesPage),
+            ],
+          },
+          page("quiz/:quizId/attempt", async () => (await pending()).QuizAttemptPage),
+          page("exam/:examId", async () => (await pending()).ExamPage),
+          page("results/:attemptId", async () => (await pending()).AttemptReviewPage),
+          page("student/study-materials/notes", async () => (await destinations()).StudyNotesPage),
+          page(
+            "student/answer-evaluation",
+            async () => (await destinations()).AnswerEvaluationPage,
+          ),
+          page("student/transactions", async () => (await destinations()).TransactionsPage),
+          page("student/refer-earn", async () => (await destinations()).ReferEarnPage),
+        ],
+      },
+      {
+        element: <RequireRole roles={["student"]} />,
+        children: [
+          page(
+            "student/dashboard",
+            async () =>
+              (await import("../features/dashboard/routes/student-dashboard.tsx"))
+                .StudentDashboardPage,
+          ),
+          page("student/profile", async () => (await pending()).ProfilePage),
+          page("student/subscriptions", async () => (await pending()).SubscriptionsPage),
+          page("student/exams", async () => (await pending()).StudentExamsPage),
+          page("results", async () => (await pending()).ResultsPage),
+        ],
+      },
+      {
+        element: <RequireRole roles={["admin"]} />,
+        children: [
+          page(
+            "admin/dashboard",
+            async () =>
+              (await import("../features/admin/routes/admin-dashboard.tsx")).AdminDashboardPage,
+          ),
+          page("admin/exams", async () => (await pending()).AdminExamsPage),
+          page("admin/categories", async () => (await pending()).AdminCategoriesPage),
+          page("admin/questions", async () => (await pending()).AdminQuestionsPage),
+          page("admin/results", async () => (await pending()).AdminResultsPage),
+          page("admin/settings", async () => (await pending()).AdminSettingsPage),
+          page("admin/payment-settings", async () => (await pending()).AdminPaymentSettingsPage),
+          page("admin/subscription-plans", async () => (await pending()).AdminPlansPage),
+          page(
+            "admin/user-subscriptions",
+            async () => (await pending()).AdminUserSubscriptionsPage,
+          ),
+          page("admin/daily-news", async () => (await pending()).AdminDailyNewsPage),
+        ],
+      },
+      page("*", async () => (await import("./routes/not-found.tsx")).NotFoundPage),
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

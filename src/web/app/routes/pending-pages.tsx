@@ -1,0 +1,107 @@
+import { InfoPage } from "./info-page.tsx";
+
+// Screens whose full versions are still being built. Each says so plainly and links back.
+const toDashboard = { to: "/student/dashboard", label: "Back to Dashboard" };
+const toAdmin = { to: "/admin/dashboard", label: "Back to Dashboard" };
+
+function Pending(props: {
+  title: string;
+  what: string;
+  admin?: boolean;
+  back?: { to: string; label: string };
+}) {
+  return (
+    <InfoPage title={props.title} backTo={props.back ?? (props.admin ? toAdmin : toDashboard)}>
+      <p>{props.what}</p>
+      <p className="text-sm text-muted-foreground">
+        This screen is being built and is not available yet.
+      </p>
+    </InfoPage>
+  );
+}
+
+export const StudentExamsPage = () => (
+  <Pending
+    title="Available Exams"
+    what="Mock tests, previous-year papers and test series will be listed here."
+  />
+);
+export const ExamPage = () => <Pending title="Exam" what="Timed exams open here." />;
+export const ResultsPage = () => (
+  <Pending title="My Exam Results" what="Your completed exams and scores will be listed here." />
+);
+export const AttemptReviewPage = () => (
+  <Pending
+    title="Attempt Review"
+    what="The question-by-question review of an attempt opens here."
+    back={{ to: "/results", label: "Back to Results" }}
+  />
+);
+export const ProfilePage = () => (
+  <Pending
+    title="My Profile"
+    what="Edit your name, mobile number, address, date of birth and photo here."
+  />
+);
+export const SubscriptionsPage = () => (
+  <Pending
+    title="Choose Your Plan"
+    what="Subscription plans and your current plan will be shown here."
+  />
+);
+export const QuizListPage = () => (
+  <Pending title="Daily Quizzes" what="Daily current-affairs quizzes will be listed here." />
+);
+export const QuizAttemptPage = () => (
+  <Pending
+    title="Quiz"
+    what="Quizzes open here."
+    back={{ to: "/current-affairs/quizzes", label: "Back to Quizzes" }}
+  />
+);
+export const NewsListPage = () => (
+  <Pending
+    title="Daily News Analysis"
+    what="Daily analysis of the news for UPSC aspirants will be listed here."
+    back={{ to: "/", label: "Back to Home" }}
+  />
+);
+export const NewsArticlePage = () => (
+  <Pending
+    title="Daily News Analysis"
+    what="News articles open here."
+    back={{ to: "/news", label: "Back to All News" }}
+  />
+);
+
+export const AdminExamsPage = () => (
+  <Pending admin title="Manage Exams" what="Create, edit and delete exams." />
+);
+export const AdminCategoriesPage = () => (
+  <Pending admin title="Manage Exam Categories" what="Create, edit and delete exam categories." />
+);
+export const AdminQuestionsPage = () => (
+  <Pending admin title="Manage Questions" what="Add, edit, delete and bulk-upload questions." />
+);
+export const AdminResultsPage = () => (
+  <Pending admin title="Student Exam Results" what="Every student's attempts and answers." />
+);
+export const AdminSettingsPage = () => (
+  <Pending
+    admin
+    title="Site Settings"
+    what="Application title, contact email and maintenance mode."
+  />
+);
+export const AdminPaymentSettingsPage = () => (
+  <Pending admin title="Payment Gateway Settings" what="Razorpay keys and status." />
+);
+export const AdminPlansPage = () => (
+  <Pending admin title="Manage Subscription Plans" what="Plans with prices, limits and features." />
+);
+export const AdminUserSubscriptionsPage = () => (
+  <Pending admin title="User Subscriptions" what="Students' subscriptions and their status." />
+);
+export const AdminDailyNewsPage = () => (
+  <Pending admin title="Manage Daily News" what="Write and edit the daily news analysis." />
+);

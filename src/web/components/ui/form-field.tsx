@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { Label } from "./label.tsx";
+
+/** Label + control + error message, wired together for assistive technology. */
+export function FormField(props: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      {props.children}
+      {props.hint && !props.error ? (
+        <p id={`${props.id}-hint`} className="text-xs text-muted-foreground">
+          {props.hint}
+        </p>
+      ) : null}
+      {props.error ? (
+        <p id={`${props.id}-error`} role="alert" className="text-sm text-destructive">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** aria props for the control inside a FormField. */
+export function fieldAria(id: string, error?: string) {
+  return {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
+  } as const;
+}

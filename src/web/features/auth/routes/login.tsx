@@ -1,0 +1,102 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { Button } from "@web/components/ui/button.tsx";
+import { FormField, fieldAria } from "@web/components/ui/form-field.tsx";
+import { Input } from "@web/components/ui/input.tsx";
+import { PasswordInput } from "@web/components/ui/password-input.tsx";
+import { ApiError } from "@web/lib/api.ts";
+import { dashboardPathFor, sessionQueryKey, signInWithEmail, useAuth } from "@web/lib/auth.ts";
+import { notify } from "@web/lib/toast.ts";
+import { useForm } from "react-hook-form";
+import { Link, Navigate, useLocation } from "react-router";
+import { AUTH_MESSAGES, type LoginForm, loginFormSchema } from "../../../../shared/auth.ts";
+import { AuthCard } from "../components/auth-card.tsx";
+
+/** Only same-site paths are followed after login (never `//evil.example`). */
+function safeRedirectTarget(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (typeof from !== "string" || !from.startsWith("/") || from.startsWith("//")) return null;
+  if (from.startsWith("/login") || from.startsWith("/register")) return null;
+  return from;
+}
+
+export function LoginPage() {
+  const auth = useAuth();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const form = useForm<LoginForm>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  if (auth.status === "signed-in") {
+    return (
+      <Navigate to={safeRedirectTarget(location.state) ?? dashboardPathFor(auth.role)} replace />
+    );
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await signInWithEmail(values.email, values.password);
+      if (!result.user) {
+        notify.error("Login Issue", AUTH_MESSAGES.loginIssue);
+        return;
+      }
+      notify.success("Login Successful", AUTH_MESSAGES.loginSuccess);
+      // The redirect happens when the refreshed session arrives (see the guard above).
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "INVALID_EMAIL_OR_PASSWORD") {
+        notify.error("Login Failed", AUTH_MESSAGES.loginFailedInvalid);
+      } else {
+        notify.error(
+          "Login Failed",
+          error instanceof ApiError ? error.message : AUTH_MESSAGES.unexpected,
+        );
+      }
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Login"
+      description="Welcome back. Sign in to continue your preparation."
+      footer={
+        <>
+          Don&apos;t have an account?{" "}
+          <Link to="/register" className="font-medium text-primary hover:underline">
+            Register
+          </Link>
+        </>
+      }
+    >
+      <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+        <FormField id="email" label="Email" error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...fieldAria("email", errors.email?.message)}
+            {...form.register("email")}
+          />
+        </FormField>
+        <FormField id="password" label="Password" error={errors.password?.message}>
+          <PasswordInput
+            autoComplete="current-password"
+            {...fieldAria("password", errors.password?.message)}
+            {...form.register("password")}
+          />
+        </FormField>
+        <div className="text-right text-sm">
+          <Link to="/forgot-password" className="text-primary hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Logging in..." : "Login"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button } from "@web/components/ui/button.tsx";
+import { FormField, fieldAria } from "@web/components/ui/form-field.tsx";
+import { PasswordInput } from "@web/components/ui/password-input.tsx";
+import { ApiError } from "@web/lib/api.ts";
+import { notify } from "@web/lib/toast.ts";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import type { z } from "zod";
+import { resetPasswordFormSchema } from "../../../../shared/auth.ts";
+import { resetPassword } from "../api/password-reset.ts";
+import { AuthCard } from "../components/auth-card.tsx";
+
+type Form = z.input<typeof resetPasswordFormSchema>;
+
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get("token");
+  const form = useForm<Form>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  if (!token || params.get("error")) {
+    return (
+      <AuthCard title="Reset Password">
+        <p role="alert" className="text-sm text-destructive">
+          This reset link is invalid or has expired. Please request a new one.
+        </p>
+        <Button asChild>
+          <Link to="/forgot-password">Request a new link</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      await resetPassword(token, password);
+      notify.success("Password Updated", "You can now log in with your new password.");
+      navigate("/login", { replace: true });
+    } catch (error) {
+      notify.error(
+        "Reset Failed",
+        error instanceof ApiError ? error.message : "An unexpected error occurred.",
+      );
+    }
+  });
+
+  return (
+    <AuthCard title="Reset Password" description="Choose a new password for your account.">
+      <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+        <FormField id="password" label="New Password" error={errors.password?.message}>
+          <PasswordInput
+            autoComplete="new-password"
+            {...fieldAria("password", errors.password?.message)}
+            {...form.register("password")}
+          />
+        </FormField>
+        <FormField
+          id="confirmPassword"
+          label="Confirm New Password"
+          error={errors.confirmPassword?.message}
+        >
+          <PasswordInput
+            autoComplete="new-password"
+            {...fieldAria("confirmPassword", errors.confirmPassword?.message)}
+            {...form.register("confirmPassword")}
+          />
+        </FormField>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Saving..." : "Set New Password"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,68 @@
+import { hc } from "hono/client";
+import type { AppType } from "../../server/app.ts";
+import type { ApiErrorBody } from "../../shared/errors.ts";
+
+/** Typed client for the app's own routes (types only come from the server). */
+export const api = hc<AppType>("/", { init: { credentials: "same-origin" } }).api;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details?: unknown;
+
+  constructor(status: number, code: string, message: string, details?: unknown) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
+  const error = body?.error;
+  if (error?.message) {
+    return new ApiError(response.status, String(error.code), error.message, error.details);
+  }
+  if (response.status === 0 || response.status >= 502) {
+    return new ApiError(
+      response.status,
+      "UNAVAILABLE",
+      "The server cannot be reached. Please try again.",
+    );
+  }
+  return new ApiError(response.status, `HTTP_${response.status}`, "An unexpected error occurred.");
+}
+
+/** Awaits a typed-client call and returns its JSON, throwing ApiError on any non-2xx answer. */
+export async function unwrap<T>(
+  call: Promise<{ ok: boolean; json: () => Promise<T> } & Response>,
+): Promise<T> {
+  let response: Response & { json: () => Promise<T> };
+  try {
+    response = await call;
+  } catch {
+    throw new ApiError(
+      0,
+      "NETWORK",
+      "You appear to be offline. Check your connection and try again.",
+    );
+  }
+  if (!response.ok) throw await toApiError(response);
+  return response.json();
+}
+
+/** Plain JSON request for routes outside the typed client (the auth endpoints). */
+export async function requestJson<T>(
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
+  const call = fetch(path, {
+    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+    credentials: "same-origin",
+    headers: init.body === undefined ? undefined : { "Content-Type": "application/json" },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return unwrap(call as Promise<Response & { json: () => Promise<T> }>);
+}

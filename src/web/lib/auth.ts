@@ -1,0 +1,72 @@
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Role } from "../../shared/constants.ts";
+import { ApiError, api, requestJson, unwrap } from "./api.ts";
+
+export type SessionData = Awaited<ReturnType<typeof fetchSession>>;
+
+async function fetchSession() {
+  try {
+    return await unwrap(api.account.me.$get());
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const sessionQueryKey = ["session"] as const;
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: fetchSession,
+  staleTime: 30_000,
+  refetchOnWindowFocus: true,
+  retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+});
+
+export type AuthState =
+  | { status: "loading" }
+  | { status: "signed-out" }
+  | { status: "signed-in"; session: NonNullable<SessionData>; role: Role; displayName: string };
+
+/** The auth state machine: loading, then signed-out or signed-in with the profile. */
+export function useAuth(): AuthState {
+  const query = useQuery(sessionQueryOptions);
+  if (query.isPending) return { status: "loading" };
+  // A failed session fetch signs the user out locally (spec: auth state).
+  const data = query.data;
+  if (!data) return { status: "signed-out" };
+  return {
+    status: "signed-in",
+    session: data,
+    role: data.profile?.role ?? "student",
+    displayName: displayNameOf(data),
+  };
+}
+
+export function displayNameOf(data: NonNullable<SessionData>): string {
+  return data.profile?.fullName?.trim() || data.user.email || "User";
+}
+
+export function dashboardPathFor(role: Role): string {
+  return role === "admin" ? "/admin/dashboard" : "/student/dashboard";
+}
+
+export function signInWithEmail(email: string, password: string) {
+  return requestJson<{ user?: { id: string } }>("/api/auth/sign-in/email", {
+    body: { email, password, rememberMe: true },
+  });
+}
+
+/** Ends the session on the server; local state is cleared even if that call fails. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return async () => {
+    try {
+      await requestJson("/api/auth/sign-out", { body: {} });
+    } catch {
+      // Spec: a sign-out failure still clears local state.
+    }
+    queryClient.clear();
+    queryClient.setQueryData(sessionQueryKey, null);
+  };
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, unwrap } from "./api.ts";
+
+export const publicSettingsQueryOptions = queryOptions({
+  queryKey: ["settings", "public"],
+  queryFn: () => unwrap(api.settings.public.$get()),
+  staleTime: 5 * 60_000,
+});
+
+/** The product name from site_settings (default 'My Exam App' until loaded). */
+export function useAppTitle(): string {
+  return useQuery(publicSettingsQueryOptions).data?.appTitle ?? "My Exam App";
+}
