@@ -14,6 +14,7 @@ import { securityHeaders } from "./lib/security-headers.ts";
 import { loadViewer } from "./lib/session.ts";
 import { createSpaRoutes } from "./lib/spa.ts";
 import { createAccountRoutes } from "./modules/account/account.routes.ts";
+import { createAdminRoutes } from "./modules/admin/admin.routes.ts";
 import { createHealthRoutes } from "./modules/health/health.routes.ts";
 import { createInternalRoutes } from "./modules/internal/internal.routes.ts";
 import { createSettingsRoutes } from "./modules/settings/settings.routes.ts";
@@ -42,7 +43,8 @@ export function createApp(deps: AppDeps) {
     .use("*", loadViewer(auth, db))
     .route("/health", createHealthRoutes(db, database.kind))
     .route("/settings", createSettingsRoutes(db))
-    .route("/account", createAccountRoutes(db));
+    .route("/account", createAccountRoutes(db))
+    .route("/admin", createAdminRoutes(db));
 
   const app = new Hono<AppEnv>()
     .use("*", requestLog(logger))

@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { sql } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { signUpBodySchema } from "../../shared/auth.ts";
@@ -47,14 +48,6 @@ export function createAuth(options: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
-      // The product tells a visitor that the email is taken ('Account Exists'), so the generic
-      // anti-enumeration answer is replaced by a clear conflict. Sign-up is rate-limited.
-      onExistingUserSignUp: async () => {
-        throw new APIError("UNPROCESSABLE_ENTITY", {
-          code: "USER_ALREADY_EXISTS",
-          message: "An account with this email already exists.",
-        });
-      },
       sendResetPassword: async ({ user: u, url }) => {
         await mailer.send(resetPasswordEmail(u.email, await getAppTitle(), url));
       },
@@ -106,6 +99,18 @@ export function createAuth(options: AuthOptions) {
           });
         }
         const { name, email, password, metadata } = parsed.data;
+        // The product tells a visitor that the email is taken ('Account Exists') instead of
+        // better-auth's silent anti-enumeration answer; sign-up is rate-limited like sign-in.
+        const [taken] = await options.db
+          .select({ id: user.id })
+          .from(user)
+          .where(sql`lower(${user.email}) = ${email.toLowerCase()}`);
+        if (taken) {
+          throw new APIError("UNPROCESSABLE_ENTITY", {
+            code: "USER_ALREADY_EXISTS",
+            message: "An account with this email already exists.",
+          });
+        }
         return {
           context: {
             ...ctx,

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../test/test-app.ts";
+
+let t: TestContext | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+describe("sign-in rate limit", () => {
+  it("answers a burst of wrong passwords with 429 and a clear message", async () => {
+    t = await createTestContext({ rateLimitMax: 5 });
+    await t.signUp({ email: "target@example.com" });
+    const attempt = (ip: string) =>
+      t!.request("/api/auth/sign-in/email", {
+        body: { email: "target@example.com", password: "guess-guess" },
+        ip,
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await attempt("203.0.113.7")).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+
+    const limited = await attempt("203.0.113.7");
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({
+      error: { code: "RATE_LIMITED", message: "Too many attempts. Please wait a minute and try again." },
+    });
+    // Even the right password waits out the window from that address...
+    const right = await t.request("/api/auth/sign-in/email", {
+      body: { email: "target@example.com", password: "secret123" },
+      ip: "203.0.113.7",
+    });
+    expect(right.status).toBe(429);
+    // ...while another address is unaffected.
+    expect((await attempt("198.51.100.2")).status).toBe(401);
+  });
+
+  it("ignores a client-supplied client-ip header", async () => {
+    t = await createTestContext({ rateLimitMax: 2 });
+    const attempt = (spoof: string) =>
+      t!.request("/api/auth/sign-in/email", {
+        body: { email: "x@example.com", password: "guess-guess" },
+        ip: "203.0.113.9",
+        headers: { "x-client-ip": spoof, "x-forwarded-for": spoof },
+      });
+    await attempt("1.1.1.1");
+    await attempt("2.2.2.2");
+    expect((await attempt("3.3.3.3")).status).toBe(429);
+  });
+});
+
+describe("REQUIRE_EMAIL_VERIFICATION", () => {
+  it("blocks login until the emailed link is followed", async () => {
+    t = await createTestContext({ requireEmailVerification: true });
+    await t.signUp({ email: "verify-me@example.com" });
+    const blocked = await t.request("/api/auth/sign-in/email", {
+      body: { email: "verify-me@example.com", password: "secret123" },
+    });
+    expect(blocked.status).toBe(403);
+    expect((await blocked.json()).error.code).toBe("EMAIL_NOT_VERIFIED");
+
+    const mail = t.mail.find((m) => m.to === "verify-me@example.com");
+    const link = new URL(mail?.text.match(/http:\/\/localhost:3000\S+/)?.[0] ?? "");
+    const verified = await t.request(link.pathname + link.search);
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get("location")).toBe("/login?verified=1");
+    expect(await t.signIn("verify-me@example.com")).toMatch(/session_token/);
+  });
+});

@@ -1,0 +1,110 @@
+import { createServer } from "../bootstrap.ts";
+import type { Database } from "../db/client.ts";
+import { createLogger } from "../lib/logger.ts";
+import type { MailMessage } from "../mail/mailer.ts";
+import { createAdmin } from "../modules/account/create-admin.ts";
+import { createTestDatabase } from "./test-database.ts";
+
+export const TEST_ORIGIN = "http://localhost:3000";
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+type RequestOptions = {
+  method?: string;
+  body?: unknown;
+  cookie?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+};
+
+/** createApp() on a fresh database, with helpers that speak HTTP to it like a browser would. */
+export async function createTestContext(
+  options: { rateLimitMax?: number; requireEmailVerification?: boolean } = {},
+) {
+  const database: Database = await createTestDatabase();
+  const mail: MailMessage[] = [];
+  const { app, auth } = createServer({
+    database,
+    logger: createLogger("silent"),
+    mailer: { send: async (message) => void mail.push(message) },
+    secret: "test-secret-test-secret-test-secret-123",
+    publicUrl: TEST_ORIGIN,
+    requireEmailVerification: options.requireEmailVerification ?? false,
+    rateLimit: { max: options.rateLimitMax ?? 1000, windowSeconds: 60 },
+  });
+
+  async function request(path: string, init: RequestOptions = {}) {
+    const headers: Record<string, string> = { origin: TEST_ORIGIN, ...init.headers };
+    if (init.body !== undefined) headers["content-type"] = "application/json";
+    if (init.cookie) headers.cookie = init.cookie;
+    const env = { incoming: { socket: { remoteAddress: init.ip ?? "127.0.0.1" } } };
+    return app.request(
+      path,
+      {
+        method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      },
+      env,
+    );
+  }
+
+  async function signUp(
+    input: { email: string; password?: string; fullName?: string } & Record<string, unknown>,
+  ) {
+    const { email, password = "secret123", fullName = "Test Student", ...rest } = input;
+    return request("/api/auth/sign-up/email", {
+      body: {
+        name: fullName,
+        email,
+        password,
+        metadata: { full_name: fullName, mobile_number: "", address: "", date_of_birth: "" },
+        ...rest,
+      },
+    });
+  }
+
+  /** Signs in and returns the session cookie header for later requests. */
+  async function signIn(email: string, password = "secret123"): Promise<string> {
+    const response = await request("/api/auth/sign-in/email", { body: { email, password } });
+    if (response.status !== 200) {
+      throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+    }
+    return cookieFrom(response);
+  }
+
+  let counter = 0;
+  /** A signed-in user of the given role, with a unique email. */
+  async function createUser(role: "student" | "admin" = "student") {
+    counter += 1;
+    const email = `${role}${counter}-${Date.now()}@example.com`;
+    if (role === "admin") {
+      await createAdmin(database.db, { email, password: "secret123", name: `Admin ${counter}` });
+    } else {
+      const response = await signUp({ email, fullName: `Student ${counter}` });
+      if (response.status !== 200) throw new Error(`sign-up failed: ${await response.text()}`);
+    }
+    const cookie = await signIn(email);
+    return { email, cookie };
+  }
+
+  return {
+    app,
+    auth,
+    db: database.db,
+    database,
+    mail,
+    request,
+    signUp,
+    signIn,
+    createUser,
+    close: () => database.close(),
+  };
+}
+
+export function cookieFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}

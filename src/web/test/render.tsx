@@ -1,0 +1,49 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
+import { sessionQueryKey, type SessionData } from "@web/lib/auth.ts";
+
+/** Renders routes in memory with a session already known (null = signed out). */
+export function renderRoutes(
+  routes: RouteObject[],
+  options: { path: string; session: SessionData; wrap?: (node: ReactNode) => ReactNode },
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(sessionQueryKey, options.session);
+  queryClient.setQueryData(["settings", "public"], {
+    appTitle: "Test App",
+    contactEmail: "help@example.com",
+    maintenanceMode: false,
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [options.path] });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+export function studentSession(fullName: string | null = "Asha Rao"): SessionData {
+  return {
+    user: { id: "u1", email: "asha@example.com", emailVerified: true },
+    profile: {
+      id: "u1",
+      fullName,
+      email: "asha@example.com",
+      role: "student",
+      mobileNumber: null,
+      address: null,
+      dateOfBirth: null,
+      profilePhotoUrl: null,
+      updatedAt: new Date(0).toISOString(),
+    },
+  };
+}
+
+export function adminSession(): SessionData {
+  const session = studentSession("Site Admin");
+  if (!session?.profile) throw new Error("unreachable");
+  return { ...session, profile: { ...session.profile, role: "admin" } };
+}
