@@ -23,7 +23,10 @@ describe("sign-in rate limit", () => {
     const limited = await attempt("203.0.113.7");
     expect(limited.status).toBe(429);
     expect(await limited.json()).toEqual({
-      error: { code: "RATE_LIMITED", message: "Too many attempts. Please wait a minute and try again." },
+      error: {
+        code: "RATE_LIMITED",
+        message: "Too many attempts. Please wait a minute and try again.",
+      },
     });
     // Even the right password waits out the window from that address...
     const right = await t.request("/api/auth/sign-in/email", {

@@ -159,7 +159,9 @@ describe("password reset", () => {
     const link = mail?.text.match(/http:\/\/localhost:3000\S+/)?.[0];
     expect(link).toBeDefined();
 
-    const followed = await t.request(new URL(link as string).pathname + new URL(link as string).search);
+    const followed = await t.request(
+      new URL(link as string).pathname + new URL(link as string).search,
+    );
     expect(followed.status).toBe(302);
     const target = new URL(followed.headers.get("location") ?? "", "http://localhost:3000");
     expect(target.pathname).toBe("/reset-password");

@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
-import { sql } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { sql } from "drizzle-orm";
 import { signUpBodySchema } from "../../shared/auth.ts";
 import type { Db } from "../db/client.ts";
 import { account, rateLimit, session, user, verification } from "../db/schema/auth.ts";

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
+import { type SessionData, sessionQueryKey } from "@web/lib/auth.ts";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
-import { sessionQueryKey, type SessionData } from "@web/lib/auth.ts";
+import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 
 /** Renders routes in memory with a session already known (null = signed out). */
 export function renderRoutes(

@@ -21,14 +21,21 @@ describe("createAdmin", () => {
     });
     expect(result.outcome).toBe("created");
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, result.userId));
-    expect(profile).toMatchObject({ role: "admin", fullName: "Site Admin", email: "chief@example.com" });
+    expect(profile).toMatchObject({
+      role: "admin",
+      fullName: "Site Admin",
+      email: "chief@example.com",
+    });
     const cookie = await t.signIn("chief@example.com", "admin-pass");
     expect((await t.request("/api/admin/overview", { cookie })).status).toBe(200);
   });
 
   it("promotes an existing student and leaves the password alone", async () => {
     await t.signUp({ email: "rising@example.com" });
-    const result = await createAdmin(t.db, { email: "rising@example.com", password: "ignored-pass" });
+    const result = await createAdmin(t.db, {
+      email: "rising@example.com",
+      password: "ignored-pass",
+    });
     expect(result.outcome).toBe("promoted");
     const cookie = await t.signIn("rising@example.com", "secret123");
     const me = await (await t.request("/api/account/me", { cookie })).json();

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
 import { adminSession, renderRoutes, studentSession } from "@web/test/render.tsx";
+import { describe, expect, it } from "vitest";
 import { RequireRole } from "./require-role.tsx";
 
 const routes = [

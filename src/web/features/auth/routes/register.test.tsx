@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
 import { renderRoutes } from "@web/test/render.tsx";
+import { describe, expect, it } from "vitest";
 import { RegisterPage } from "./register.tsx";
 
 function renderRegister() {

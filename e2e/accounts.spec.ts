@@ -1,0 +1,105 @@
+import { expect, test } from "@playwright/test";
+import { createAdminWithCli, createStudent, lastMailTo, logIn, uniqueEmail } from "./helpers.ts";
+
+test("a new student registers, logs in, sees the dashboard and logs out", async ({ page }) => {
+  const email = uniqueEmail("new");
+  await page.goto("/register");
+  await page.getByLabel("Full Name").fill("Meera Iyer");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Mobile Number (optional)").fill("9876543210");
+  await page.getByLabel("Date of Birth (optional)").fill("2000-02-29");
+  await page.getByLabel("Password", { exact: true }).fill("secret123");
+  await page.getByLabel("Confirm Password").fill("secret123");
+  await page.getByRole("button", { name: "Register" }).click();
+
+  await expect(page.getByText("Registration Successful")).toBeVisible();
+  await expect(page.getByText("Please check your email to verify your account.")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(lastMailTo(email).subject).toMatch(/verify your email/i);
+
+  await logIn(page, email, "wrong-pass");
+  await expect(page.getByText("Invalid email or password. Please try again.")).toBeVisible();
+
+  await logIn(page, email, "secret123");
+  await expect(page.getByText("Welcome back! Redirecting...")).toBeVisible();
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Welcome back, Meera Iyer!" })).toBeVisible();
+  await expect(page.getByText("Welcome, Meera Iyer!").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: /My Results/ })).toHaveAttribute("href", "/results");
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("link", { name: "Register" }).first()).toBeVisible();
+  // The session really ended: the dashboard now asks for a login again.
+  await page.goto("/student/dashboard");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("an admin created with the CLI reaches the admin dashboard", async ({ page }) => {
+  const admin = createAdminWithCli("Kavita Menon");
+  expect(admin.output).toContain(`Created admin account ${admin.email}`);
+  await page.goto("/login");
+  await logIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByText("Signed in as Kavita Menon")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Admin", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Manage Questions/ })).toHaveAttribute(
+    "href",
+    "/admin/questions",
+  );
+});
+
+test("a student is sent away from the admin dashboard", async ({ page, request, baseURL }) => {
+  const student = await createStudent(request, baseURL ?? "");
+  await page.goto("/login");
+  await logIn(page, student.email, student.password);
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+});
+
+test("a visitor is sent to /login and back to the page they wanted", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const student = await createStudent(request, baseURL ?? "");
+  await page.goto("/student/subscriptions");
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, student.email, student.password);
+  await expect(page).toHaveURL(/\/student\/subscriptions$/);
+  // A logged-in visitor to /login is redirected to their dashboard.
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+});
+
+test("forgot password mails a link that sets a new password", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const student = await createStudent(request, baseURL ?? "");
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await page.getByLabel("Email").fill(student.email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByText(/a password reset link is on its way/)).toBeVisible();
+
+  const link = lastMailTo(student.email).text.match(/https?:\/\/\S+/)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link as string);
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await page.getByLabel("New Password", { exact: true }).fill("another-pass");
+  await page.getByLabel("Confirm New Password").fill("another-pass");
+  await page.getByRole("button", { name: "Set New Password" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, student.email, "another-pass");
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+});
+
+test("an unknown page shows the 404 with a way home", async ({ page }) => {
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await page.getByRole("link", { name: "Go Back to Homepage" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

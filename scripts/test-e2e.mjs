@@ -1,0 +1,21 @@
+// `npm run test:e2e`: builds the client, then runs the Playwright journeys in Debian's Chromium
+// against the real server on a fresh embedded database.
+
+import { spawnSync } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromium)) {
+  console.log(
+    `\nSKIPPED end-to-end tests: no Chromium at ${chromium}.\n` +
+      "Install Debian's Chromium (sudo apt-get install -y chromium) or set CHROMIUM_PATH, then run npm run test:e2e.\n",
+  );
+  process.exit(0);
+}
+
+const run = (args) => spawnSync(process.execPath, args, { stdio: "inherit" }).status ?? 1;
+
+if (run(["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"]) !== 0) process.exit(1);
+const dataDir = process.env.E2E_DATA_DIR ?? ".e2e-data";
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(run(["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)]));
