@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -34,6 +35,8 @@ export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: stri
 
 /** Parses process.env once; the only place in the server that reads it. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // A local .env file fills in what the shell did not set.
+  if (source === process.env && existsSync(".env")) process.loadEnvFile(".env");
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
