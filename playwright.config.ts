@@ -38,7 +38,7 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 90_000,
-    stdout: "ignore",
+    stdout: "pipe",
     stderr: "pipe",
     env: {
       PORT: String(port),

@@ -19,6 +19,8 @@ for (const file of args.filter((a) => !a.startsWith("--"))) {
     // Playwright
     passed += report.stats.expected + (report.stats.flaky ?? 0);
     failed += report.stats.unexpected;
+    // Errors outside tests (a web server that would not start, a broken config) fail the run.
+    failed += report.errors?.length ?? 0;
     skipped += report.stats.skipped ?? 0;
   } else {
     // Vitest (jest-compatible JSON)

@@ -1,12 +1,18 @@
 import type { Db } from "../../src/server/db/client.ts";
 import { openDatabase } from "../../src/server/db/client.ts";
 import { loadEnv } from "../../src/server/env.ts";
-import { dataPaths, readRunningServer } from "../../src/server/lib/data-dir.ts";
+import {
+  dataPaths,
+  readOwner,
+  releaseOwner,
+  waitFor,
+  writeOwner,
+} from "../../src/server/lib/data-dir.ts";
 
 /**
  * Runs a CLI action against the configured database. PGlite allows one process at a time, so
  * when a server already holds the embedded database the action is sent to that server over its
- * local-only channel (loopback + a token in DATA_DIR/server.json) instead.
+ * local-only channel (loopback + a token in DATA_DIR/owner.json) instead.
  */
 export async function withDatabase<T>(action: {
   internalPath: string;
@@ -15,13 +21,30 @@ export async function withDatabase<T>(action: {
 }): Promise<{ result: T; via: string }> {
   const env = loadEnv();
   if (!env.DATABASE_URL) {
-    const running = readRunningServer(env.dataDir);
+    const owner = readOwner(env.dataDir);
+    if (owner?.kind === "cli") {
+      throw new Error(
+        `Another command (pid ${owner.pid}) is using ${env.dataDir}. Try again when it ends.`,
+      );
+    }
+    // A server that is still starting (migrating, seeding) gets a minute to start listening.
+    const running =
+      owner &&
+      (await waitFor(() => {
+        const current = readOwner(env.dataDir);
+        return current?.port ? current : null;
+      }, 60_000));
+    if (owner && !running) {
+      throw new Error(
+        `The server (pid ${owner.pid}) holding ${env.dataDir} did not finish starting. Try again.`,
+      );
+    }
     if (running) {
       const response = await fetch(
         `http://127.0.0.1:${running.port}/internal/${action.internalPath}`,
         {
           method: "POST",
-          headers: { "Content-Type": "application/json", "x-internal-token": running.token },
+          headers: { "Content-Type": "application/json", "x-internal-token": running.token ?? "" },
           body: JSON.stringify(action.body),
         },
       ).catch(() => null);
@@ -36,6 +59,7 @@ export async function withDatabase<T>(action: {
       return { result: json, via: `the running server (pid ${running.pid})` };
     }
   }
+  if (!env.DATABASE_URL) writeOwner(env.dataDir, { pid: process.pid, kind: "cli" });
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: dataPaths(env.dataDir).database,
@@ -48,5 +72,6 @@ export async function withDatabase<T>(action: {
     return { result, via: where };
   } finally {
     await database.close();
+    if (!env.DATABASE_URL) releaseOwner(env.dataDir);
   }
 }

@@ -9,9 +9,10 @@ import {
   dataPaths,
   isNewEmbeddedDatabase,
   readOrCreateSecret,
-  readRunningServer,
-  removeServerInfo,
-  writeServerInfo,
+  readOwner,
+  releaseOwner,
+  waitFor,
+  writeOwner,
 } from "./lib/data-dir.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createMailer } from "./mail/mailer.ts";
@@ -25,13 +26,18 @@ async function main() {
   mkdirSync(paths.root, { recursive: true });
 
   const embedded = !env.DATABASE_URL;
+  const internalToken = embedded ? randomBytes(24).toString("base64url") : undefined;
   if (embedded) {
-    const running = readRunningServer(env.dataDir);
-    if (running) {
+    // A CLI command may be using the database for a moment: wait for it; another server: refuse.
+    await waitFor(() => (readOwner(env.dataDir)?.kind === "cli" ? null : true), 30_000);
+    const owner = readOwner(env.dataDir);
+    if (owner) {
       throw new Error(
-        `Another server (pid ${running.pid}, port ${running.port}) is using the embedded database in ${env.dataDir}. Stop it first or set DATA_DIR.`,
+        `Another ${owner.kind === "server" ? "server" : "command"} (pid ${owner.pid}) is using the embedded database in ${env.dataDir}. Stop it first or set DATA_DIR.`,
       );
     }
+    writeOwner(env.dataDir, { pid: process.pid, kind: "server", token: internalToken });
+    process.on("exit", () => releaseOwner(env.dataDir));
   }
   const isNew = embedded && isNewEmbeddedDatabase(env.dataDir);
   const database = await openDatabase({
@@ -45,7 +51,6 @@ async function main() {
     logger.info("new embedded database seeded with demo content", summary);
   }
 
-  const internalToken = embedded ? randomBytes(24).toString("base64url") : undefined;
   const { app } = createServer({
     database,
     logger,
@@ -66,7 +71,12 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     if (internalToken) {
-      writeServerInfo(env.dataDir, { pid: process.pid, port: info.port, token: internalToken });
+      writeOwner(env.dataDir, {
+        pid: process.pid,
+        kind: "server",
+        port: info.port,
+        token: internalToken,
+      });
     }
     const ms = Math.round(performance.now() - started);
     logger.info("server started", { port: info.port, database: database.kind, ms });
@@ -86,7 +96,7 @@ async function main() {
       if ("closeIdleConnections" in server) server.closeIdleConnections();
     });
     await database.close().catch(() => {});
-    if (embedded) removeServerInfo(env.dataDir);
+    if (embedded) releaseOwner(env.dataDir);
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -10,7 +10,7 @@ export function dataPaths(dataDir: string) {
     storage: path.join(dataDir, "storage"),
     outbox: path.join(dataDir, "outbox"),
     secretKey: path.join(dataDir, "secret-key"),
-    serverInfo: path.join(dataDir, "server.json"),
+    owner: path.join(dataDir, "owner.json"),
   };
 }
 
@@ -29,7 +29,12 @@ export function readOrCreateSecret(dataDir: string, configured?: string): string
   return secret;
 }
 
-export type ServerInfo = { pid: number; port: number; token: string };
+/**
+ * Who holds the embedded database: PGlite is single-process, so the server and the CLIs take
+ * turns through DATA_DIR/owner.json. A server fills in `port` once it listens; until then (while
+ * it migrates and seeds) it is "starting".
+ */
+export type Owner = { pid: number; kind: "server" | "cli"; port?: number; token?: string };
 
 function isAlive(pid: number): boolean {
   try {
@@ -40,22 +45,40 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** The running server holding the embedded database, if any (stale files are ignored). */
-export function readRunningServer(dataDir: string): ServerInfo | null {
-  const file = dataPaths(dataDir).serverInfo;
+/** The live process holding the embedded database, if any (a dead owner's file is ignored). */
+export function readOwner(dataDir: string): Owner | null {
+  const file = dataPaths(dataDir).owner;
   if (!existsSync(file)) return null;
   try {
-    const info = JSON.parse(readFileSync(file, "utf8")) as ServerInfo;
-    return isAlive(info.pid) && info.pid !== process.pid ? info : null;
+    const owner = JSON.parse(readFileSync(file, "utf8")) as Owner;
+    return owner.pid !== process.pid && isAlive(owner.pid) ? owner : null;
   } catch {
     return null;
   }
 }
 
-export function writeServerInfo(dataDir: string, info: ServerInfo): void {
-  writeFileSync(dataPaths(dataDir).serverInfo, JSON.stringify(info), { mode: 0o600 });
+export function writeOwner(dataDir: string, owner: Owner): void {
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(dataPaths(dataDir).owner, JSON.stringify(owner), { mode: 0o600 });
 }
 
-export function removeServerInfo(dataDir: string): void {
-  rmSync(dataPaths(dataDir).serverInfo, { force: true });
+/** Removes the owner file if it is ours. */
+export function releaseOwner(dataDir: string): void {
+  const file = dataPaths(dataDir).owner;
+  try {
+    const owner = JSON.parse(readFileSync(file, "utf8")) as Owner;
+    if (owner.pid === process.pid) rmSync(file, { force: true });
+  } catch {
+    // nothing to release
+  }
+}
+
+/** Polls until `check` returns a value or the time is up. */
+export async function waitFor<T>(check: () => T | null, timeoutMs: number): Promise<T | null> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = check();
+    if (value !== null || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }

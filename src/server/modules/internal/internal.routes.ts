@@ -18,7 +18,7 @@ function sameSecret(a: string, b: string): boolean {
 
 /**
  * The local-only channel the create-admin CLI uses while this process holds the embedded
- * database: loopback callers with the token from DATA_DIR/server.json only.
+ * database: loopback callers with the token from DATA_DIR/owner.json only.
  */
 export function createInternalRoutes(deps: { db: Db; token: string; logger: Logger }) {
   return new Hono<AppEnv>()
