@@ -83,6 +83,18 @@ async function main() {
     process.stdout.write(`\n  App running at ${env.publicUrl}  (ready in ${ms} ms)\n\n`);
   });
 
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    const reason =
+      error.code === "EADDRINUSE"
+        ? `port ${env.PORT} is already in use (set PORT to another one)`
+        : error.message;
+    process.stderr.write(`\nCannot start the server: ${reason}\n`);
+    void database.close().finally(() => {
+      if (embedded) releaseOwner(env.dataDir);
+      process.exit(1);
+    });
+  });
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;

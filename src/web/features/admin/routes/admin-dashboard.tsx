@@ -1,6 +1,30 @@
 import { type Tile, TileSection } from "@web/components/layout/link-tile.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { useAuth, useSignOut } from "@web/lib/auth.ts";
+import { useAdminOverview } from "../api/get-overview.ts";
+
+function OverviewStrip() {
+  const overview = useAdminOverview();
+  if (!overview.data) return null;
+  const stats = [
+    { label: "Students", value: overview.data.students },
+    { label: "Exams", value: overview.data.exams },
+    { label: "Questions", value: overview.data.questions },
+    { label: "Completed attempts", value: overview.data.completedAttempts },
+    { label: "News entries", value: overview.data.newsEntries },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+      {stats.map((s) => (
+        <div key={s.label} className="rounded-lg border border-border bg-background p-3">
+          <dt className="text-xs text-muted-foreground">{s.label}</dt>
+          <dd className="text-2xl font-bold">{s.value.toLocaleString("en-IN")}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 import {
   BarChart3,
   ClipboardList,
@@ -95,6 +119,7 @@ export function AdminDashboardPage() {
           Logout
         </Button>
       </div>
+      <OverviewStrip />
       <TileSection title="Manage" tiles={TILES} />
     </div>
   );
