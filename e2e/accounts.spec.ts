@@ -103,3 +103,19 @@ test("an unknown page shows the 404 with a way home", async ({ page }) => {
   await page.getByRole("link", { name: "Go Back to Homepage" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("a revoked session sends the user back to /login", async ({ page, request, baseURL }) => {
+  const student = await createStudent(request, baseURL ?? "");
+  await page.goto("/login");
+  await logIn(page, student.email, student.password);
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+  // Revoke every session on the server, keeping the browser's cookie as it is.
+  const revoked = await page.request.post("/api/auth/revoke-sessions", {
+    headers: { origin: baseURL ?? "" },
+    data: {},
+  });
+  expect(revoked.status()).toBe(200);
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
+});
