@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+/** ?page=1&pageSize=20 (1-based), shared by every paginated list. */
+export const paginationQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
+
+export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+export function pageCount(page: { total: number; pageSize: number }): number {
+  return Math.max(1, Math.ceil(page.total / page.pageSize));
+}

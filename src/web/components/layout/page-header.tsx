@@ -1,0 +1,32 @@
+import { Button } from "@web/components/ui/button.tsx";
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+/** Page title with a back link and optional actions (admin and student screens). */
+export function PageHeader(props: {
+  title: string;
+  description?: ReactNode;
+  backTo?: string;
+  backLabel?: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <div className="grid gap-3">
+      {props.backTo ? (
+        <Button asChild variant="ghost" size="sm" className="justify-self-start">
+          <Link to={props.backTo}>
+            <ArrowLeft aria-hidden="true" /> {props.backLabel ?? "Back to Dashboard"}
+          </Link>
+        </Button>
+      ) : null}
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold">{props.title}</h1>
+          {props.description ? <p className="text-muted-foreground">{props.description}</p> : null}
+        </div>
+        {props.actions ? <div className="flex flex-wrap gap-2">{props.actions}</div> : null}
+      </div>
+    </div>
+  );
+}
