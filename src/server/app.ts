@@ -9,19 +9,36 @@ import { AppError } from "./lib/app-error.ts";
 import { clientIp } from "./lib/client-ip.ts";
 import type { AppEnv } from "./lib/context.ts";
 import type { Logger } from "./lib/logger.ts";
+import { maintenanceGate } from "./lib/maintenance.ts";
 import { requestLog } from "./lib/request-log.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { loadViewer } from "./lib/session.ts";
 import { createSpaRoutes } from "./lib/spa.ts";
 import { createAccountRoutes } from "./modules/account/account.routes.ts";
 import { createAdminRoutes } from "./modules/admin/admin.routes.ts";
+import { createAttemptRoutes } from "./modules/attempts/attempts.routes.ts";
+import {
+  createAdminCategoryRoutes,
+  createCategoryRoutes,
+} from "./modules/categories/categories.routes.ts";
+import { createAdminExamRoutes, createExamRoutes } from "./modules/exams/exams.routes.ts";
 import { createHealthRoutes } from "./modules/health/health.routes.ts";
 import { createInternalRoutes } from "./modules/internal/internal.routes.ts";
+import { createNewsRoutes } from "./modules/news/news.routes.ts";
+import { createNewsPageMeta } from "./modules/news/news-meta.ts";
+import { createProfileRoutes } from "./modules/profile/profile.routes.ts";
+import { createAdminQuestionRoutes } from "./modules/questions/questions.routes.ts";
+import { createAdminResultRoutes } from "./modules/results/admin-results.routes.ts";
 import { createSettingsRoutes } from "./modules/settings/settings.routes.ts";
+import { createSettingsStore } from "./modules/settings/settings-store.ts";
+import { createStorageRoutes } from "./storage/storage.routes.ts";
+import type { FileStorage } from "./storage/storage.ts";
 
 export type AppDeps = {
   database: Database;
   auth: Auth;
+  /** Uploaded files: local disk or an S3-compatible bucket. */
+  storage: FileStorage;
   logger: Logger;
   publicUrl: string;
   trustProxy: boolean;
@@ -38,13 +55,27 @@ function errorBody(code: string, message: string, details?: unknown): ApiErrorBo
 export function createApp(deps: AppDeps) {
   const { database, auth, logger } = deps;
   const db = database.db;
+  const settings = createSettingsStore(db);
 
   const api = new Hono<AppEnv>()
     .use("*", loadViewer(auth, db))
+    .use(
+      "*",
+      maintenanceGate(async () => (await settings.get()).maintenanceMode),
+    )
     .route("/health", createHealthRoutes(db, database.kind))
-    .route("/settings", createSettingsRoutes(db))
+    .route("/settings", createSettingsRoutes(settings))
+    .route("/news", createNewsRoutes(db, deps.storage))
+    .route("/profile", createProfileRoutes(db, deps.storage))
     .route("/account", createAccountRoutes(db))
-    .route("/admin", createAdminRoutes(db));
+    .route("/admin", createAdminRoutes(db))
+    .route("/categories", createCategoryRoutes(db))
+    .route("/exams", createExamRoutes(db))
+    .route("/", createAttemptRoutes(db))
+    .route("/admin/categories", createAdminCategoryRoutes(db))
+    .route("/admin/exams", createAdminExamRoutes(db))
+    .route("/admin/questions", createAdminQuestionRoutes(db))
+    .route("/admin/results", createAdminResultRoutes(db));
 
   const app = new Hono<AppEnv>()
     .use("*", requestLog(logger))
@@ -55,7 +86,8 @@ export function createApp(deps: AppDeps) {
     })
     .use("/api/auth/*", clientIp({ trustProxy: deps.trustProxy }))
     .route("/api/auth", createAuthRoutes(auth))
-    .route("/api", api);
+    .route("/api", api)
+    .route("/storage", createStorageRoutes(deps.storage));
 
   if (deps.internalToken) {
     app.route("/internal", createInternalRoutes({ db, token: deps.internalToken, logger }));
@@ -88,7 +120,10 @@ export function createApp(deps: AppDeps) {
     return c.json(errorBody("INTERNAL", "Something went wrong. Please try again."), 500);
   });
 
-  if (deps.clientDir) app.route("/", createSpaRoutes(deps.clientDir));
+  if (deps.clientDir) {
+    const pageMeta = createNewsPageMeta({ db, settings, publicUrl: deps.publicUrl });
+    app.route("/", createSpaRoutes(deps.clientDir, { pageMeta }));
+  }
 
   return app;
 }

@@ -16,7 +16,11 @@ import {
 } from "./lib/data-dir.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { finalizeExpiredAttempts } from "./modules/attempts/attempt-grading.ts";
 import { getSiteSettings } from "./modules/settings/settings.service.ts";
+import { createStorageFromEnv } from "./storage/create-storage.ts";
+
+const SWEEP_INTERVAL_MS = 30_000;
 
 async function main() {
   const started = performance.now();
@@ -61,6 +65,7 @@ async function main() {
       logger,
     }),
     secret: readOrCreateSecret(env.dataDir, env.SECRET_KEY),
+    storage: createStorageFromEnv(env),
     publicUrl: env.publicUrl,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
     rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
@@ -95,10 +100,20 @@ async function main() {
     });
   });
 
+  // The sweeper: attempts left open past their deadline are graded with what was saved.
+  const sweep = () =>
+    finalizeExpiredAttempts(database.db)
+      .then((n) => n > 0 && logger.info("finalised expired attempts", { count: n }))
+      .catch((error: unknown) => logger.error("sweeper failed", { error: String(error) }));
+  void sweep();
+  const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
+  sweeper.unref();
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(sweeper);
     logger.info("shutting down", { signal });
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

@@ -10,6 +10,8 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
 ) {
   return zValidator(target, schema, (result) => {
     if (!result.success) {
+      // A malformed id in the path names nothing that exists.
+      if (target === "param") throw new AppError("NOT_FOUND", "Not found.");
       const first = result.error.issues[0];
       throw new AppError(
         "VALIDATION_FAILED",

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   char,
   check,
@@ -151,6 +152,8 @@ export const studentAnswers = pgTable(
     selectedAnswer: char("selected_answer", { length: 1 }).$type<OptionKey>(),
     isCorrect: boolean("is_correct"),
     markedForReview: boolean("marked_for_review").notNull().default(false),
+    /** The device's increasing counter: a late replay of an older choice never wins. */
+    clientSeq: bigint("client_seq", { mode: "number" }).notNull().default(0),
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "student_answers" ADD COLUMN "client_seq" bigint DEFAULT 0 NOT NULL;

@@ -1,0 +1,56 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { saveAnswersSchema } from "../../../shared/exams.ts";
+import type { Db } from "../../db/client.ts";
+import type { AppEnv } from "../../lib/context.ts";
+import { requireRole, viewerOf } from "../../lib/guards.ts";
+import { idParamSchema } from "../../lib/params.ts";
+import { validate } from "../../lib/validate.ts";
+import {
+  getAttempt,
+  listMyResults,
+  saveAnswers,
+  startAttempt,
+  submitAttempt,
+} from "./attempts.service.ts";
+
+const examParamSchema = z.object({ examId: z.uuid() });
+
+/**
+ * The exam engine: POST /api/exams/:examId/attempts (start or resume), GET /api/attempts/:id,
+ * POST /api/attempts/:id/answers, POST /api/attempts/:id/submit, GET /api/results.
+ */
+export function createAttemptRoutes(db: Db) {
+  const takers = requireRole("student", "admin");
+  return new Hono<AppEnv>()
+    .post("/exams/:examId/attempts", takers, validate("param", examParamSchema), async (c) =>
+      c.json(
+        await startAttempt(db, { userId: viewerOf(c).userId, examId: c.req.valid("param").examId }),
+      ),
+    )
+    .get("/attempts/:id", takers, validate("param", idParamSchema), async (c) =>
+      c.json(await getAttempt(db, viewerOf(c), c.req.valid("param").id)),
+    )
+    .post(
+      "/attempts/:id/answers",
+      takers,
+      validate("param", idParamSchema),
+      validate("json", saveAnswersSchema),
+      async (c) =>
+        c.json(
+          await saveAnswers(db, {
+            userId: viewerOf(c).userId,
+            attemptId: c.req.valid("param").id,
+            body: c.req.valid("json"),
+          }),
+        ),
+    )
+    .post("/attempts/:id/submit", takers, validate("param", idParamSchema), async (c) =>
+      c.json(
+        await submitAttempt(db, { userId: viewerOf(c).userId, attemptId: c.req.valid("param").id }),
+      ),
+    )
+    .get("/results", requireRole("student"), async (c) =>
+      c.json(await listMyResults(db, viewerOf(c).userId)),
+    );
+}

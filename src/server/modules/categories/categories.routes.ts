@@ -1,0 +1,44 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { categoryInputSchema } from "../../../shared/exams.ts";
+import type { Db } from "../../db/client.ts";
+import type { AppEnv } from "../../lib/context.ts";
+import { requireAuth, requireRole } from "../../lib/guards.ts";
+import { idParamSchema } from "../../lib/params.ts";
+import { validate } from "../../lib/validate.ts";
+import {
+  createCategory,
+  deleteCategory,
+  listCategories,
+  listCategoryOptions,
+  updateCategory,
+} from "./categories.service.ts";
+
+/** GET /api/categories (any signed-in user: filters) and the admin CRUD under /api/admin/categories. */
+export function createCategoryRoutes(db: Db) {
+  return new Hono<AppEnv>().get("/", requireAuth, async (c) =>
+    c.json(await listCategoryOptions(db)),
+  );
+}
+
+export function createAdminCategoryRoutes(db: Db) {
+  return new Hono<AppEnv>()
+    .use("*", requireRole("admin"))
+    .get(
+      "/",
+      validate("query", z.object({ search: z.string().trim().max(200).optional() })),
+      async (c) => c.json(await listCategories(db, c.req.valid("query").search)),
+    )
+    .post("/", validate("json", categoryInputSchema), async (c) =>
+      c.json(await createCategory(db, c.req.valid("json")), 201),
+    )
+    .put(
+      "/:id",
+      validate("param", idParamSchema),
+      validate("json", categoryInputSchema),
+      async (c) => c.json(await updateCategory(db, c.req.valid("param").id, c.req.valid("json"))),
+    )
+    .delete("/:id", validate("param", idParamSchema), async (c) =>
+      c.json(await deleteCategory(db, c.req.valid("param").id)),
+    );
+}

@@ -1,0 +1,90 @@
+import { asc, count, eq, ilike, or } from "drizzle-orm";
+import type { z } from "zod";
+import type { categoryInputSchema } from "../../../shared/exams.ts";
+import type { Db } from "../../db/client.ts";
+import { examCategories, exams } from "../../db/schema/exams.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { pgErrorCode, UNIQUE_VIOLATION } from "../../lib/db-errors.ts";
+import { containsPattern } from "../../lib/search.ts";
+
+type CategoryInput = z.output<typeof categoryInputSchema>;
+
+/** Categories ordered by name, each with its derived exam count. */
+export async function listCategories(db: Db, search?: string) {
+  const pattern = search ? containsPattern(search) : null;
+  return db
+    .select({
+      id: examCategories.id,
+      name: examCategories.name,
+      description: examCategories.description,
+      iconSlug: examCategories.iconSlug,
+      imageSlug: examCategories.imageSlug,
+      examCount: count(exams.id),
+    })
+    .from(examCategories)
+    .leftJoin(exams, eq(exams.categoryId, examCategories.id))
+    .where(
+      pattern
+        ? or(ilike(examCategories.name, pattern), ilike(examCategories.description, pattern))
+        : undefined,
+    )
+    .groupBy(examCategories.id)
+    .orderBy(asc(examCategories.name));
+}
+
+export async function listCategoryOptions(db: Db) {
+  return db
+    .select({ id: examCategories.id, name: examCategories.name })
+    .from(examCategories)
+    .orderBy(asc(examCategories.name));
+}
+
+function duplicateName(error: unknown, name: string): never {
+  if (pgErrorCode(error) === UNIQUE_VIOLATION) {
+    throw new AppError("CONFLICT", `A category named "${name}" already exists.`);
+  }
+  throw error;
+}
+
+export async function createCategory(db: Db, input: CategoryInput) {
+  const [row] = await db
+    .insert(examCategories)
+    .values(input)
+    .returning()
+    .catch((e) => duplicateName(e, input.name));
+  return row;
+}
+
+export async function updateCategory(db: Db, id: string, input: CategoryInput) {
+  const [row] = await db
+    .update(examCategories)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(examCategories.id, id))
+    .returning()
+    .catch((e) => duplicateName(e, input.name));
+  if (!row) throw new AppError("NOT_FOUND", "Category not found.");
+  return row;
+}
+
+/** Refused while exams belong to the category (the foreign key would refuse it too). */
+export async function deleteCategory(db: Db, id: string) {
+  return db.transaction(async (tx) => {
+    const [category] = await tx
+      .select({ id: examCategories.id })
+      .from(examCategories)
+      .where(eq(examCategories.id, id))
+      .for("update");
+    if (!category) throw new AppError("NOT_FOUND", "Category not found.");
+    const [linked] = await tx.select({ n: count() }).from(exams).where(eq(exams.categoryId, id));
+    const n = linked?.n ?? 0;
+    if (n > 0) {
+      throw new AppError(
+        "CONFLICT",
+        `This category is linked to ${n} exam(s). Please reassign or delete them first.`,
+        { examCount: n },
+      );
+    }
+    await tx.delete(examCategories).where(eq(examCategories.id, id));
+    return { id };
+  });
+}

@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { examInputSchema, studentExamFilterSchema } from "../../../shared/exams.ts";
+import type { Db } from "../../db/client.ts";
+import type { AppEnv } from "../../lib/context.ts";
+import { requireRole, viewerOf } from "../../lib/guards.ts";
+import { idParamSchema } from "../../lib/params.ts";
+import { validate } from "../../lib/validate.ts";
+import {
+  createExam,
+  deleteExam,
+  listExamOptions,
+  listExamsForAdmin,
+  listExamsForStudent,
+  updateExam,
+} from "./exams.service.ts";
+
+/** GET /api/exams: the student's available exams. */
+export function createExamRoutes(db: Db) {
+  return new Hono<AppEnv>().get(
+    "/",
+    requireRole("student", "admin"),
+    validate("query", studentExamFilterSchema),
+    async (c) => c.json(await listExamsForStudent(db, viewerOf(c).userId, c.req.valid("query"))),
+  );
+}
+
+export function createAdminExamRoutes(db: Db) {
+  return new Hono<AppEnv>()
+    .use("*", requireRole("admin"))
+    .get(
+      "/",
+      validate("query", z.object({ search: z.string().trim().max(200).optional() })),
+      async (c) => c.json(await listExamsForAdmin(db, c.req.valid("query").search)),
+    )
+    .get("/options", async (c) => c.json(await listExamOptions(db)))
+    .post("/", validate("json", examInputSchema), async (c) =>
+      c.json(await createExam(db, c.req.valid("json")), 201),
+    )
+    .put("/:id", validate("param", idParamSchema), validate("json", examInputSchema), async (c) =>
+      c.json(await updateExam(db, c.req.valid("param").id, c.req.valid("json"))),
+    )
+    .delete("/:id", validate("param", idParamSchema), async (c) =>
+      c.json(await deleteExam(db, c.req.valid("param").id)),
+    );
+}

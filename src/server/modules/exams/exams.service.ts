@@ -1,0 +1,138 @@
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { examInputSchema, studentExamFilterSchema } from "../../../shared/exams.ts";
+import type { Db } from "../../db/client.ts";
+import { examAttempts, examCategories, exams, questions } from "../../db/schema/exams.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from "../../lib/db-errors.ts";
+import { containsPattern } from "../../lib/search.ts";
+import { toExamDto } from "./exam-dto.ts";
+
+type ExamInput = z.output<typeof examInputSchema>;
+type StudentFilter = z.output<typeof studentExamFilterSchema>;
+
+const questionCount = sql<number>`(select count(*)::int from ${questions} where ${questions.examId} = ${exams.id})`;
+
+function toRow(input: ExamInput) {
+  return {
+    ...input,
+    marksPerQuestion: input.marksPerQuestion === null ? null : String(input.marksPerQuestion),
+    negativeMarkFraction:
+      input.negativeMarkFraction === null ? null : String(input.negativeMarkFraction),
+  };
+}
+
+function unknownCategory(error: unknown): never {
+  if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) {
+    throw new AppError("VALIDATION_FAILED", "The selected category does not exist.");
+  }
+  throw error;
+}
+
+/** Admin list: newest first, searchable by title or category name, with question counts. */
+export async function listExamsForAdmin(db: Db, search?: string) {
+  const pattern = search ? containsPattern(search) : null;
+  const rows = await db
+    .select({
+      exam: exams,
+      category: { id: examCategories.id, name: examCategories.name },
+      questionCount,
+    })
+    .from(exams)
+    .innerJoin(examCategories, eq(examCategories.id, exams.categoryId))
+    .where(
+      pattern ? or(ilike(exams.title, pattern), ilike(examCategories.name, pattern)) : undefined,
+    )
+    .orderBy(desc(exams.createdAt));
+  return rows.map((r) => ({ ...toExamDto(r.exam, r.category), questionCount: r.questionCount }));
+}
+
+/** id and title of every exam, by title (question form and filter). */
+export async function listExamOptions(db: Db) {
+  return db.select({ id: exams.id, title: exams.title }).from(exams).orderBy(asc(exams.title));
+}
+
+export async function createExam(db: Db, input: ExamInput) {
+  const [row] = await db.insert(exams).values(toRow(input)).returning().catch(unknownCategory);
+  if (!row) throw new Error("insert returned nothing");
+  return toExamDto(row, null);
+}
+
+export async function updateExam(db: Db, id: string, input: ExamInput) {
+  const [row] = await db
+    .update(exams)
+    .set({ ...toRow(input), updatedAt: new Date() })
+    .where(eq(exams.id, id))
+    .returning()
+    .catch(unknownCategory);
+  if (!row) throw new AppError("NOT_FOUND", "Exam not found.");
+  return toExamDto(row, null);
+}
+
+/** Deletes the exam with its questions, attempts and answers, in one transaction. */
+export async function deleteExam(db: Db, id: string) {
+  return db.transaction(async (tx) => {
+    const [attempts] = await tx
+      .select({ n: count() })
+      .from(examAttempts)
+      .where(eq(examAttempts.examId, id));
+    const [questionRows] = await tx
+      .select({ n: count() })
+      .from(questions)
+      .where(eq(questions.examId, id));
+    // student_answers, exam_attempts and questions go with it (ON DELETE CASCADE).
+    const deleted = await tx.delete(exams).where(eq(exams.id, id)).returning({ id: exams.id });
+    if (deleted.length === 0) throw new AppError("NOT_FOUND", "Exam not found.");
+    return { id, deletedQuestions: questionRows?.n ?? 0, deletedAttempts: attempts?.n ?? 0 };
+  });
+}
+
+/**
+ * The student's list: exams that have questions, filtered by search (title, description or
+ * category), category, kind (mock, pyp, series) or 'paused' (their unfinished attempts). Each
+ * carries the student's open attempt, so the card can offer Resume.
+ */
+export async function listExamsForStudent(db: Db, userId: string, filter: StudentFilter) {
+  const openAttempt = db
+    .select({
+      examId: examAttempts.examId,
+      id: examAttempts.id,
+      deadlineAt: examAttempts.deadlineAt,
+    })
+    .from(examAttempts)
+    .where(and(eq(examAttempts.userId, userId), isNull(examAttempts.completedAt)))
+    .as("open_attempt");
+  const conditions: SQL[] = [sql`${questionCount} > 0`];
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    const match = or(
+      ilike(exams.title, pattern),
+      ilike(exams.description, pattern),
+      ilike(examCategories.name, pattern),
+    );
+    if (match) conditions.push(match);
+  }
+  if (filter.categoryId) conditions.push(eq(exams.categoryId, filter.categoryId));
+  if (filter.filter === "mock" || filter.filter === "pyp" || filter.filter === "series") {
+    conditions.push(eq(exams.kind, filter.filter));
+  }
+  if (filter.category === "ias-test-series") conditions.push(eq(exams.kind, "series"));
+  if (filter.filter === "paused") conditions.push(sql`${openAttempt.id} is not null`);
+  const rows = await db
+    .select({
+      exam: exams,
+      category: { id: examCategories.id, name: examCategories.name },
+      questionCount,
+      openAttemptId: openAttempt.id,
+    })
+    .from(exams)
+    .innerJoin(examCategories, eq(examCategories.id, exams.categoryId))
+    .leftJoin(openAttempt, eq(openAttempt.examId, exams.id))
+    .where(and(...conditions))
+    .orderBy(desc(exams.createdAt));
+  return rows.map((r) => ({
+    ...toExamDto(r.exam, r.category),
+    questionCount: r.questionCount,
+    openAttemptId: r.openAttemptId,
+  }));
+}

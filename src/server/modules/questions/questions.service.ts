@@ -1,0 +1,145 @@
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import Papa from "papaparse";
+import type { z } from "zod";
+import type { questionInputSchema } from "../../../shared/exams.ts";
+import type { Page, PaginationQuery } from "../../../shared/pagination.ts";
+import { type CsvRowError, validateQuestionCsv } from "../../../shared/question-csv.ts";
+import type { Db } from "../../db/client.ts";
+import { exams, questions } from "../../db/schema/exams.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from "../../lib/db-errors.ts";
+import { containsPattern } from "../../lib/search.ts";
+
+type QuestionInput = z.output<typeof questionInputSchema>;
+
+const questionColumns = {
+  id: questions.id,
+  examId: questions.examId,
+  questionText: questions.questionText,
+  options: questions.options,
+  correctAnswer: questions.correctAnswer,
+  explanation: questions.explanation,
+  createdAt: questions.createdAt,
+  exam: { id: exams.id, title: exams.title },
+};
+
+/** Admin list, newest first, paginated on the server; search over question text and exam title. */
+export async function listQuestions(
+  db: Db,
+  filter: PaginationQuery & { search?: string; examId?: string },
+): Promise<Page<Awaited<ReturnType<typeof selectPage>>[number]>> {
+  const conditions: SQL[] = [];
+  if (filter.examId) conditions.push(eq(questions.examId, filter.examId));
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    const match = or(ilike(questions.questionText, pattern), ilike(exams.title, pattern));
+    if (match) conditions.push(match);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [items, [total]] = await Promise.all([
+    selectPage(db, where, filter),
+    db
+      .select({ n: count() })
+      .from(questions)
+      .innerJoin(exams, eq(exams.id, questions.examId))
+      .where(where),
+  ]);
+  return { items, total: total?.n ?? 0, page: filter.page, pageSize: filter.pageSize };
+}
+
+async function selectPage(db: Db, where: SQL | undefined, page: PaginationQuery) {
+  const rows = await db
+    .select(questionColumns)
+    .from(questions)
+    .innerJoin(exams, eq(exams.id, questions.examId))
+    .where(where)
+    .orderBy(desc(questions.createdAt), desc(questions.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+function unknownExam(error: unknown): never {
+  if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) {
+    throw new AppError("VALIDATION_FAILED", "The selected exam does not exist.");
+  }
+  throw error;
+}
+
+export async function createQuestion(db: Db, input: QuestionInput) {
+  const [row] = await db.insert(questions).values(input).returning().catch(unknownExam);
+  return row;
+}
+
+export async function updateQuestion(db: Db, id: string, input: QuestionInput) {
+  const [row] = await db
+    .update(questions)
+    .set(input)
+    .where(eq(questions.id, id))
+    .returning()
+    .catch(unknownExam);
+  if (!row) throw new AppError("NOT_FOUND", "Question not found.");
+  return row;
+}
+
+/** Deletes the question; students' answers to it go too (ON DELETE CASCADE). */
+export async function deleteQuestion(db: Db, id: string) {
+  const deleted = await db
+    .delete(questions)
+    .where(eq(questions.id, id))
+    .returning({ id: questions.id });
+  if (deleted.length === 0) throw new AppError("NOT_FOUND", "Question not found.");
+  return { id };
+}
+
+const INSERT_CHUNK = 1000;
+
+/**
+ * Parses and validates the CSV text again on the server (the browser's preview is never
+ * trusted), then inserts every valid row in one transaction: all of them or none. Rows keep the
+ * file's order (created_at increases by a millisecond per row).
+ */
+export async function importQuestionsCsv(
+  db: Db,
+  input: { examId: string; csv: string },
+): Promise<{ inserted: number; skipped: CsvRowError[] }> {
+  const parsed = Papa.parse<string[]>(input.csv.replace(/^\uFEFF/, ""), {
+    skipEmptyLines: "greedy",
+  });
+  const malformed = parsed.errors.find((e) => e.type === "Quotes");
+  if (malformed) {
+    throw new AppError(
+      "VALIDATION_FAILED",
+      `Could not read the CSV file: ${malformed.message} (row ${(malformed.row ?? 0) + 1}).`,
+    );
+  }
+  const result = validateQuestionCsv(parsed.data);
+  if (!result.ok) throw new AppError("VALIDATION_FAILED", result.fatal);
+  if (result.questions.length === 0) {
+    throw new AppError("VALIDATION_FAILED", "No valid questions found to upload.", {
+      skipped: result.errors,
+    });
+  }
+  const base = Date.now();
+  const rows = result.questions.map((q, i) => ({
+    examId: input.examId,
+    questionText: q.questionText,
+    options: q.options,
+    correctAnswer: q.correctAnswer,
+    explanation: q.explanation,
+    createdAt: new Date(base + i),
+  }));
+  await db
+    .transaction(async (tx) => {
+      const [exam] = await tx
+        .select({ id: exams.id })
+        .from(exams)
+        .where(eq(exams.id, input.examId));
+      if (!exam) throw new AppError("VALIDATION_FAILED", "The selected exam does not exist.");
+      for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+        await tx.insert(questions).values(rows.slice(i, i + INSERT_CHUNK));
+      }
+    })
+    .catch(unknownExam);
+  return { inserted: rows.length, skipped: result.errors };
+}

@@ -1,0 +1,25 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { paginationQuerySchema } from "../../../shared/pagination.ts";
+import type { Db } from "../../db/client.ts";
+import type { AppEnv } from "../../lib/context.ts";
+import { requireRole } from "../../lib/guards.ts";
+import { idParamSchema } from "../../lib/params.ts";
+import { validate } from "../../lib/validate.ts";
+import { getAttemptForAdmin, listAttemptsForAdmin } from "./admin-results.service.ts";
+
+export function createAdminResultRoutes(db: Db) {
+  return new Hono<AppEnv>()
+    .use("*", requireRole("admin"))
+    .get(
+      "/",
+      validate(
+        "query",
+        paginationQuerySchema.extend({ search: z.string().trim().max(200).optional() }),
+      ),
+      async (c) => c.json(await listAttemptsForAdmin(db, c.req.valid("query"))),
+    )
+    .get("/:id", validate("param", idParamSchema), async (c) =>
+      c.json(await getAttemptForAdmin(db, c.req.valid("param").id)),
+    );
+}

@@ -1,0 +1,146 @@
+import { z } from "zod";
+import { OPTION_KEYS } from "./constants.ts";
+
+export const EXAM_KINDS = ["mock", "pyp", "series", "practice"] as const;
+export type ExamKind = (typeof EXAM_KINDS)[number];
+export const EXAM_KIND_LABELS: Record<ExamKind, string> = {
+  mock: "Mock Test",
+  pyp: "Previous Year Paper",
+  series: "Test Series",
+  practice: "Practice",
+};
+
+export const EXAM_SECTIONS = ["full_length", "gs", "csat", "chapter"] as const;
+export type ExamSection = (typeof EXAM_SECTIONS)[number];
+export const EXAM_SECTION_LABELS: Record<ExamSection, string> = {
+  full_length: "Full Length",
+  gs: "Sectional (GS)",
+  csat: "Sectional (CSAT)",
+  chapter: "Chapter Wise",
+};
+
+/** Answers may arrive this long after the deadline (slow networks); later ones are refused. */
+export const ANSWER_GRACE_SECONDS = 15;
+
+export const EXAM_MESSAGES = {
+  validation:
+    "Please fill all required fields correctly. Time limit must be positive (in minutes), passing marks between 0-100.",
+  noCategories:
+    "No exam categories found. Please create at least one exam category before creating an exam.",
+  questionValidation:
+    "Please fill all required fields: Question Text, all Options, Correct Answer, and select an Exam.",
+  invalidCorrectAnswer: "Correct answer must be A, B, C, or D.",
+  noExamsForQuestions: "No exams found. Please create at least one exam before adding questions.",
+  examLoadFailed: "Exam data could not be loaded or no questions found.",
+} as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const categoryInputSchema = z.object({
+  name: z.string().trim().min(1, "Category name is required.").max(100),
+  description: optionalText(1000),
+  iconSlug: optionalText(100),
+  imageSlug: optionalText(300),
+});
+export type CategoryInput = z.input<typeof categoryInputSchema>;
+
+export const examInputSchema = z
+  .object({
+    title: z.string().trim().min(1, EXAM_MESSAGES.validation).max(300),
+    description: optionalText(5000),
+    categoryId: z.uuid(EXAM_MESSAGES.validation),
+    timeLimitSeconds: z
+      .number(EXAM_MESSAGES.validation)
+      .int(EXAM_MESSAGES.validation)
+      .min(60, EXAM_MESSAGES.validation)
+      .max(24 * 3600, "Time limit can be at most 24 hours.")
+      .default(3600),
+    passingMarks: z
+      .number(EXAM_MESSAGES.validation)
+      .int(EXAM_MESSAGES.validation)
+      .min(0, EXAM_MESSAGES.validation)
+      .max(100, EXAM_MESSAGES.validation)
+      .default(70),
+    kind: z.enum(EXAM_KINDS).default("mock"),
+    year: z
+      .number()
+      .int()
+      .min(1950)
+      .max(2100)
+      .nullish()
+      .transform((v) => v ?? null),
+    section: z
+      .enum(EXAM_SECTIONS)
+      .nullish()
+      .transform((v) => v ?? null),
+    isFree: z.boolean().default(true),
+    /** Negative marking: both set, or both null (off). */
+    marksPerQuestion: z
+      .number()
+      .positive()
+      .max(100)
+      .nullish()
+      .transform((v) => v ?? null),
+    negativeMarkFraction: z
+      .number()
+      .min(0)
+      .max(1)
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  .refine((v) => v.kind !== "pyp" || v.year !== null, {
+    message: "A previous-year paper needs its year.",
+    path: ["year"],
+  })
+  .refine((v) => (v.marksPerQuestion === null) === (v.negativeMarkFraction === null), {
+    message: "Negative marking needs both marks per question and the penalty fraction.",
+    path: ["negativeMarkFraction"],
+  });
+export type ExamInput = z.input<typeof examInputSchema>;
+
+export const optionKeySchema = z.enum(OPTION_KEYS, EXAM_MESSAGES.invalidCorrectAnswer);
+
+export const questionInputSchema = z.object({
+  examId: z.uuid(EXAM_MESSAGES.questionValidation),
+  questionText: z.string().trim().min(1, EXAM_MESSAGES.questionValidation).max(5000),
+  options: z.object({
+    A: z.string().trim().min(1, EXAM_MESSAGES.questionValidation).max(1000),
+    B: z.string().trim().min(1, EXAM_MESSAGES.questionValidation).max(1000),
+    C: z.string().trim().min(1, EXAM_MESSAGES.questionValidation).max(1000),
+    D: z.string().trim().min(1, EXAM_MESSAGES.questionValidation).max(1000),
+  }),
+  correctAnswer: z
+    .string()
+    .trim()
+    .min(1, EXAM_MESSAGES.questionValidation)
+    .transform((v) => v.toUpperCase())
+    .pipe(optionKeySchema),
+  explanation: optionalText(5000),
+});
+export type QuestionInput = z.input<typeof questionInputSchema>;
+
+export const answerInputSchema = z.object({
+  questionId: z.uuid(),
+  selectedAnswer: optionKeySchema.nullable(),
+  markedForReview: z.boolean().default(false),
+  /** The device's own increasing counter (ms); an older replay never overwrites a newer choice. */
+  clientSeq: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+});
+export type AnswerInput = z.input<typeof answerInputSchema>;
+
+export const saveAnswersSchema = z.object({
+  answers: z.array(answerInputSchema).min(1).max(500),
+});
+
+export const studentExamFilterSchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  categoryId: z.uuid().optional(),
+  filter: z.enum(["mock", "pyp", "paused", "series"]).optional(),
+  category: z.string().max(100).optional(),
+});

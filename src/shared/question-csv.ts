@@ -1,0 +1,103 @@
+import type { OptionKey } from "./constants.ts";
+
+/** Columns the CSV must have (case-insensitive), in the order of the downloadable template. */
+export const CSV_REQUIRED_HEADERS = [
+  "question_text",
+  "option_a",
+  "option_b",
+  "option_c",
+  "option_d",
+  "correct_answer",
+  "explanation",
+] as const;
+
+export const CSV_TEMPLATE = `${CSV_REQUIRED_HEADERS.join(",")}
+"Which Article of the Constitution abolishes untouchability?",Article 14,Article 17,Article 19,Article 21,B,"Article 17 abolishes untouchability, and its practice is an offence."
+"The Ramsar Convention protects which ecosystems?",Wetlands,Deserts,Coral reefs,Grasslands,A,
+`;
+
+export const CSV_MAX_ROWS = 20_000;
+
+export type CsvQuestion = {
+  questionText: string;
+  options: Record<OptionKey, string>;
+  correctAnswer: OptionKey;
+  explanation: string | null;
+};
+
+export type CsvRowError = { row: number; message: string };
+
+export type CsvValidation =
+  | { ok: false; fatal: string }
+  | { ok: true; questions: (CsvQuestion & { row: number })[]; errors: CsvRowError[] };
+
+/**
+ * Checks parsed CSV rows (first row = header) by the spec's rules. Row numbers count the header
+ * as row 1, as a spreadsheet shows them. Used by the browser preview and again by the server.
+ */
+export function validateQuestionCsv(rows: string[][]): CsvValidation {
+  const nonEmpty = rows.filter((r) => r.some((cell) => cell.trim() !== ""));
+  if (nonEmpty.length < 2) return { ok: false, fatal: "CSV file is empty or has only a header." };
+  const header = (nonEmpty[0] ?? []).map((h) => h.trim().toLowerCase());
+  const missing = CSV_REQUIRED_HEADERS.filter((h) => !header.includes(h));
+  if (missing.length > 0) {
+    return {
+      ok: false,
+      fatal: `CSV header mismatch. Expected: ${CSV_REQUIRED_HEADERS.join(", ")}. Found: ${header.join(", ")}`,
+    };
+  }
+  if (nonEmpty.length - 1 > CSV_MAX_ROWS) {
+    return {
+      ok: false,
+      fatal: `CSV file has more than ${CSV_MAX_ROWS.toLocaleString("en-IN")} questions. Split it into smaller files.`,
+    };
+  }
+  const col = (name: (typeof CSV_REQUIRED_HEADERS)[number]) => header.indexOf(name);
+  const questions: (CsvQuestion & { row: number })[] = [];
+  const errors: CsvRowError[] = [];
+  nonEmpty.slice(1).forEach((cells, index) => {
+    const row = index + 2;
+    const get = (name: (typeof CSV_REQUIRED_HEADERS)[number]) => (cells[col(name)] ?? "").trim();
+    const required = [
+      "question_text",
+      "option_a",
+      "option_b",
+      "option_c",
+      "option_d",
+      "correct_answer",
+    ] as const;
+    const empty = required.filter((name) => get(name) === "");
+    if (empty.length > 0) {
+      errors.push({
+        row,
+        message: `Row ${row}: Missing required fields (${empty.join(", ")}). Skipping.`,
+      });
+      return;
+    }
+    const answer = get("correct_answer").toUpperCase();
+    if (!["A", "B", "C", "D"].includes(answer)) {
+      errors.push({
+        row,
+        message: `Row ${row}: Invalid correct answer "${get("correct_answer")}". Must be A, B, C, or D. Skipping.`,
+      });
+      return;
+    }
+    const tooLong =
+      get("question_text").length > 5000 || required.slice(1, 5).some((n) => get(n).length > 1000);
+    if (tooLong) {
+      errors.push({
+        row,
+        message: `Row ${row}: Text is too long (question 5000, options 1000 characters). Skipping.`,
+      });
+      return;
+    }
+    questions.push({
+      row,
+      questionText: get("question_text"),
+      options: { A: get("option_a"), B: get("option_b"), C: get("option_c"), D: get("option_d") },
+      correctAnswer: answer as OptionKey,
+      explanation: get("explanation") || null,
+    });
+  });
+  return { ok: true, questions, errors };
+}

@@ -1,0 +1,57 @@
+import type { OptionKey } from "./constants.ts";
+
+export type ScoringRules = {
+  passingMarks: number;
+  /** Both null: plain percentage of correct answers (the spec's rule). */
+  marksPerQuestion: number | null;
+  negativeMarkFraction: number | null;
+};
+
+export type ScoredQuestion = { correctAnswer: OptionKey; selectedAnswer: OptionKey | null };
+
+export type Score = {
+  total: number;
+  correct: number;
+  wrong: number;
+  unanswered: number;
+  marksObtained: number;
+  maxMarks: number;
+  /** Percent with 2 decimals; may be negative under negative marking. */
+  scorePercent: number;
+  passed: boolean;
+};
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * Without negative marking the score is the percentage of correct answers. With it, each correct
+ * answer earns `marksPerQuestion`, each wrong one loses `marksPerQuestion × fraction` (unanswered:
+ * nothing), and the score is marks obtained over maximum marks, as a percent.
+ */
+export function scoreAttempt(questions: ScoredQuestion[], rules: ScoringRules): Score {
+  const total = questions.length;
+  let correct = 0;
+  let wrong = 0;
+  for (const q of questions) {
+    if (q.selectedAnswer === null) continue;
+    if (q.selectedAnswer === q.correctAnswer) correct += 1;
+    else wrong += 1;
+  }
+  const unanswered = total - correct - wrong;
+  const perQuestion = rules.marksPerQuestion ?? 1;
+  const penalty =
+    rules.marksPerQuestion === null ? 0 : perQuestion * (rules.negativeMarkFraction ?? 0);
+  const marks = correct * perQuestion - wrong * penalty;
+  const max = total * perQuestion;
+  const scorePercent = total === 0 ? 0 : round2((marks / max) * 100);
+  return {
+    total,
+    correct,
+    wrong,
+    unanswered,
+    marksObtained: round2(marks),
+    maxMarks: round2(max),
+    scorePercent,
+    passed: scorePercent >= rules.passingMarks,
+  };
+}
