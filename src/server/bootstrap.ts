@@ -5,6 +5,7 @@ import type { Database } from "./db/client.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { getSiteSettings } from "./modules/settings/settings.service.ts";
+import type { FileStorage } from "./storage/storage.ts";
 
 export type ServerOptions = {
   database: Database;
@@ -12,6 +13,7 @@ export type ServerOptions = {
   mailer: Mailer;
   secret: string;
   publicUrl: string;
+  storage: FileStorage;
   requireEmailVerification?: boolean;
   rateLimit?: { max: number; windowSeconds: number };
   trustProxy?: boolean;
@@ -34,6 +36,7 @@ export function createServer(options: ServerOptions) {
   const app = createApp({
     database,
     auth,
+    storage: options.storage,
     logger: options.logger,
     publicUrl: options.publicUrl,
     trustProxy: options.trustProxy ?? false,

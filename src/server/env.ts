@@ -29,6 +29,13 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   TRUST_PROXY: boolean,
+  // File storage: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/storage.
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: z.url("S3_ENDPOINT must be a URL such as https://s3.example.com").optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: boolean,
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };

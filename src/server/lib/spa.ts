@@ -3,12 +3,16 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import type { AppEnv } from "./context.ts";
+import { injectPageMeta, type PageMeta } from "./page-meta.ts";
 
 /**
  * Serves the built client: hashed assets cached for a year, index.html never cached, and every
  * other non-API path answered with index.html so the client router can take it.
  */
-export function createSpaRoutes(clientDir: string) {
+export function createSpaRoutes(
+  clientDir: string,
+  options: { pageMeta?: (path: string) => Promise<PageMeta | null> } = {},
+) {
   const app = new Hono<AppEnv>();
   const indexFile = path.join(clientDir, "index.html");
   if (!existsSync(indexFile)) return app;
@@ -33,9 +37,11 @@ export function createSpaRoutes(clientDir: string) {
       },
     }),
   );
-  app.get("*", (c) => {
+  app.get("*", async (c) => {
     c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
+    // Pages that preview when shared (a news article) get their own title and Open Graph tags.
+    const meta = options.pageMeta ? await options.pageMeta(c.req.path).catch(() => null) : null;
+    return c.html(meta ? injectPageMeta(indexHtml, meta) : indexHtml);
   });
   return app;
 }

@@ -1,8 +1,13 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createServer } from "../bootstrap.ts";
 import type { Database } from "../db/client.ts";
 import { createLogger } from "../lib/logger.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 import { createAdmin } from "../modules/account/create-admin.ts";
+import { createLocalStorage } from "../storage/local-storage.ts";
+import type { FileStorage } from "../storage/storage.ts";
 import { createTestDatabase } from "./test-database.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -19,9 +24,18 @@ type RequestOptions = {
 
 /** createApp() on a fresh database, with helpers that speak HTTP to it like a browser would. */
 export async function createTestContext(
-  options: { rateLimitMax?: number; requireEmailVerification?: boolean } = {},
+  options: {
+    rateLimitMax?: number;
+    requireEmailVerification?: boolean;
+    /** Defaults to local storage in a temporary folder, removed by close(). */
+    storage?: FileStorage;
+    /** A built client (index.html) to serve, for tests of the HTML the server returns. */
+    clientDir?: string;
+  } = {},
 ) {
   const database: Database = await createTestDatabase();
+  const storageDir = mkdtempSync(path.join(tmpdir(), "upsc-storage-"));
+  const storage = options.storage ?? createLocalStorage(storageDir);
   const mail: MailMessage[] = [];
   const { app, auth } = createServer({
     database,
@@ -29,6 +43,8 @@ export async function createTestContext(
     mailer: { send: async (message) => void mail.push(message) },
     secret: "test-secret-test-secret-test-secret-123",
     publicUrl: TEST_ORIGIN,
+    storage,
+    clientDir: options.clientDir,
     requireEmailVerification: options.requireEmailVerification ?? false,
     rateLimit: { max: options.rateLimitMax ?? 1000, windowSeconds: 60 },
   });
@@ -98,7 +114,12 @@ export async function createTestContext(
     signUp,
     signIn,
     createUser,
-    close: () => database.close(),
+    storage,
+    storageDir,
+    close: async () => {
+      await database.close();
+      rmSync(storageDir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -1,15 +1,33 @@
 import { Hono } from "hono";
-import type { Db } from "../../db/client.ts";
+import { siteSettingsInputSchema } from "../../../shared/settings.ts";
 import type { AppEnv } from "../../lib/context.ts";
-import { getSiteSettings } from "./settings.service.ts";
+import { requireRole } from "../../lib/guards.ts";
+import { validate } from "../../lib/validate.ts";
+import type { SiteSettings } from "./settings.service.ts";
+import type { SettingsStore } from "./settings-store.ts";
 
-export function createSettingsRoutes(db: Db) {
-  return new Hono<AppEnv>().get("/public", async (c) => {
-    const settings = await getSiteSettings(db);
-    return c.json({
-      appTitle: settings.appTitle,
-      contactEmail: settings.contactEmail,
-      maintenanceMode: settings.maintenanceMode,
+function toJson(settings: SiteSettings) {
+  return {
+    id: settings.id,
+    appTitle: settings.appTitle,
+    contactEmail: settings.contactEmail,
+    maintenanceMode: settings.maintenanceMode,
+    updatedAt: settings.updatedAt.toISOString(),
+  };
+}
+
+export function createSettingsRoutes(settings: SettingsStore) {
+  return new Hono<AppEnv>()
+    .get("/public", async (c) => {
+      const current = await settings.get();
+      return c.json({
+        appTitle: current.appTitle,
+        contactEmail: current.contactEmail,
+        maintenanceMode: current.maintenanceMode,
+      });
+    })
+    .get("/", requireRole("admin"), async (c) => c.json(toJson(await settings.get())))
+    .put("/", requireRole("admin"), validate("json", siteSettingsInputSchema), async (c) => {
+      return c.json(toJson(await settings.update(c.req.valid("json"))));
     });
-  });
 }

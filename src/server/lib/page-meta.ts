@@ -1,0 +1,45 @@
+/** What a page's HTML says about it to link previews (chat apps, search engines). */
+export type PageMeta = {
+  title: string;
+  description: string;
+  url: string;
+  type?: "website" | "article";
+  siteName?: string;
+  image?: string;
+};
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** index.html with this page's title, description, canonical URL and Open Graph tags. */
+export function injectPageMeta(html: string, meta: PageMeta): string {
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  const url = escapeHtml(meta.url);
+  const tags = [
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:type" content="${meta.type ?? "website"}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    meta.siteName ? `<meta property="og:site_name" content="${escapeHtml(meta.siteName)}" />` : "",
+    meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}" />` : "",
+    `<meta name="twitter:card" content="${meta.image ? "summary_large_image" : "summary"}" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+  ].filter(Boolean);
+  // Functions as replacements, so a "$&" in a title is never read as a pattern.
+  return html
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`)
+    .replace(
+      /<meta\s+name="description"[^>]*>/,
+      () => `<meta name="description" content="${description}" />`,
+    )
+    .replace("</head>", () => `    ${tags.join("\n    ")}\n  </head>`);
+}

@@ -1,0 +1,215 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dailyNewsAnalysis } from "../../db/schema/content.ts";
+import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { isInert, XSS_PAYLOADS } from "./xss-payloads.ts";
+
+const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
+<meta name="description" content="Default description" />
+<title>My Exam App</title>
+</head><body><div id="root"></div></body></html>`;
+
+let t: TestContext;
+let admin: { cookie: string };
+let student: { cookie: string };
+let clientDir: string;
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(path.join(tmpdir(), "upsc-client-"));
+  writeFileSync(path.join(clientDir, "index.html"), INDEX_HTML);
+  t = await createTestContext({ clientDir });
+  admin = await t.createUser("admin");
+  student = await t.createUser("student");
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+const entry = (overrides: Record<string, unknown> = {}) => ({
+  title: "GS2: The Fifteenth Finance Commission",
+  content: "<p>The commission's <strong>report</strong> on devolution.</p>",
+  excerpt: "",
+  publishedDate: "2025-05-20",
+  ...overrides,
+});
+
+async function createEntry(overrides: Record<string, unknown> = {}) {
+  const response = await t.request("/api/news", { body: entry(overrides), cookie: admin.cookie });
+  expect(response.status).toBe(201);
+  return response.json();
+}
+
+describe("news: admin writes, everyone reads", () => {
+  it("lets an admin create, read, update and delete an entry", async () => {
+    const created = await createEntry();
+    expect(created).toMatchObject({
+      title: "GS2: The Fifteenth Finance Commission",
+      publishedDate: "2025-05-20",
+      excerpt: "The commission's report on devolution.",
+    });
+
+    const read = await t.request(`/api/news/${created.id}`);
+    expect(read.status).toBe(200);
+    expect((await read.json()).content).toBe(
+      "<p>The commission's <strong>report</strong> on devolution.</p>",
+    );
+
+    const updated = await t.request(`/api/news/${created.id}`, {
+      method: "PUT",
+      body: entry({ title: "Updated title", excerpt: "My own summary." }),
+      cookie: admin.cookie,
+    });
+    expect(updated.status).toBe(200);
+    const body = await updated.json();
+    expect(body).toMatchObject({ title: "Updated title", excerpt: "My own summary." });
+    expect(new Date(body.updatedAt).getTime()).toBeGreaterThanOrEqual(
+      new Date(created.updatedAt).getTime(),
+    );
+
+    const deleted = await t.request(`/api/news/${created.id}`, {
+      method: "DELETE",
+      cookie: admin.cookie,
+    });
+    expect(deleted.status).toBe(200);
+    const gone = await t.request(`/api/news/${created.id}`);
+    expect(gone.status).toBe(404);
+    expect((await gone.json()).error.message).toBe("News entry not found.");
+  });
+
+  it("refuses writes from a student (403) and a visitor (401), changing nothing", async () => {
+    const existing = await createEntry({ title: "Untouchable" });
+    const attempts = [
+      { path: "/api/news", method: "POST", body: entry() },
+      { path: `/api/news/${existing.id}`, method: "PUT", body: entry({ title: "Hacked" }) },
+      { path: `/api/news/${existing.id}`, method: "DELETE", body: undefined },
+    ];
+    for (const attempt of attempts) {
+      const asStudent = await t.request(attempt.path, { ...attempt, cookie: student.cookie });
+      expect(asStudent.status, `${attempt.method} as student`).toBe(403);
+      const asVisitor = await t.request(attempt.path, attempt);
+      expect(asVisitor.status, `${attempt.method} as visitor`).toBe(401);
+    }
+    const [row] = await t.db
+      .select()
+      .from(dailyNewsAnalysis)
+      .where(eq(dailyNewsAnalysis.id, existing.id));
+    expect(row?.title).toBe("Untouchable");
+  });
+
+  it("answers 404 for an unknown or malformed id, on every route that takes one", async () => {
+    for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", "1'; drop table x"]) {
+      const path = `/api/news/${encodeURIComponent(id)}`;
+      expect((await t.request(path)).status).toBe(404);
+      expect(
+        (await t.request(path, { method: "PUT", body: entry(), cookie: admin.cookie })).status,
+      ).toBe(404);
+      expect((await t.request(path, { method: "DELETE", cookie: admin.cookie })).status).toBe(404);
+    }
+  });
+
+  it("validates the form: title and published date are required", async () => {
+    const noTitle = await t.request("/api/news", {
+      body: entry({ title: "   " }),
+      cookie: admin.cookie,
+    });
+    expect(noTitle.status).toBe(422);
+    expect((await noTitle.json()).error.message).toBe("Title is required.");
+    const noDate = await t.request("/api/news", {
+      body: entry({ publishedDate: "" }),
+      cookie: admin.cookie,
+    });
+    expect(noDate.status).toBe(422);
+    expect((await noDate.json()).error.message).toBe("Published date is required.");
+  });
+
+  it("generates a blank excerpt from the text: 200 characters at a word boundary plus '...'", async () => {
+    const sentence =
+      "India's monetary policy committee kept the repo rate unchanged at its meeting. ";
+    const created = await createEntry({ content: `<h2>Economy</h2><p>${sentence.repeat(5)}</p>` });
+    const text = `Economy ${sentence.repeat(5)}`.replace(/\s+/g, " ").trim();
+    expect(created.excerpt.endsWith("...")).toBe(true);
+    const body = created.excerpt.slice(0, -3);
+    expect(body.length).toBeLessThanOrEqual(200);
+    expect(text.startsWith(body)).toBe(true);
+    expect(text[body.length]).toBe(" ");
+  });
+
+  it("lists newest first (published date, then creation), paginated", async () => {
+    await t.db.delete(dailyNewsAnalysis);
+    await createEntry({ title: "Older", publishedDate: "2025-01-01" });
+    await createEntry({ title: "Newest A", publishedDate: "2025-03-01" });
+    await createEntry({ title: "Newest B", publishedDate: "2025-03-01" });
+    const first = await (await t.request("/api/news?page=1&pageSize=2")).json();
+    expect(first.total).toBe(3);
+    expect(first.items.map((n: { title: string }) => n.title)).toEqual(["Newest B", "Newest A"]);
+    expect(first.items[0]).not.toHaveProperty("content");
+    const second = await (await t.request("/api/news?page=2&pageSize=2")).json();
+    expect(second.items.map((n: { title: string }) => n.title)).toEqual(["Older"]);
+    expect((await t.request("/api/news?pageSize=1000")).status).toBe(422);
+  });
+});
+
+describe("news HTML is sanitised when saved", () => {
+  it.each(XSS_PAYLOADS)("stores %s inert", async (_name, payload) => {
+    const created = await createEntry({ content: `<p>Before</p>${payload}<p>After</p>` });
+    const stored = (await (await t.request(`/api/news/${created.id}`)).json()).content;
+    expect(isInert(stored), stored).toBe(true);
+    expect(stored).toContain("<p>Before</p>");
+  });
+
+  it("keeps allowed video embeds and removes others", async () => {
+    const created = await createEntry({
+      content:
+        '<iframe class="ql-video" src="https://www.youtube.com/watch?v=abc123"></iframe>' +
+        '<iframe class="ql-video" src="https://evil.example/embed/abc"></iframe>',
+    });
+    expect(created.content).toContain('src="https://www.youtube-nocookie.com/embed/abc123"');
+    expect(created.content).not.toContain("evil.example");
+  });
+});
+
+describe("the HTML served for /news/{id} previews when shared", () => {
+  it("carries the article's title, excerpt and canonical URL, escaped", async () => {
+    const created = await createEntry({
+      title: 'Budget "2025" <script>alert(1)</script> & more',
+      excerpt: "Fiscal deficit at 4.4% <b>of GDP</b>.",
+      content: '<p>x</p><p><img src="/storage/news_images/1-chart.png" alt="chart"></p>',
+    });
+    const response = await t.request(`/news/${created.id}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(
+      "<title>Budget &quot;2025&quot; &lt;script&gt;alert(1)&lt;/script&gt; &amp; more | My Exam App</title>",
+    );
+    expect(html).toContain(
+      '<meta name="description" content="Fiscal deficit at 4.4% &lt;b&gt;of GDP&lt;/b&gt;." />',
+    );
+    expect(html).toContain(
+      `<link rel="canonical" href="http://localhost:3000/news/${created.id}" />`,
+    );
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).toContain(
+      '<meta property="og:title" content="Budget &quot;2025&quot; &lt;script&gt;alert(1)&lt;/script&gt; &amp; more | My Exam App" />',
+    );
+    expect(html).toContain(
+      `<meta property="og:url" content="http://localhost:3000/news/${created.id}" />`,
+    );
+    expect(html).toContain(
+      '<meta property="og:image" content="http://localhost:3000/storage/news_images/1-chart.png" />',
+    );
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it("serves the plain page for an unknown article and for other paths", async () => {
+    const unknown = await (await t.request("/news/00000000-0000-4000-8000-000000000000")).text();
+    expect(unknown).toContain("<title>My Exam App</title>");
+    expect(unknown).not.toContain("og:title");
+    const list = await (await t.request("/news")).text();
+    expect(list).toContain("<title>My Exam App</title>");
+  });
+});

@@ -1,0 +1,92 @@
+import { count, desc, eq, sql } from "drizzle-orm";
+import type { NewsInput } from "../../../shared/news.ts";
+import { NEWS_MESSAGES, newsInputSchema } from "../../../shared/news.ts";
+import type { Page } from "../../../shared/pagination.ts";
+import { createExcerpt } from "../../../shared/rich-text.ts";
+import type { Db } from "../../db/client.ts";
+import { dailyNewsAnalysis } from "../../db/schema/content.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { htmlToText, sanitizeNewsHtml } from "./sanitize-news-html.ts";
+
+export type NewsEntry = typeof dailyNewsAnalysis.$inferSelect;
+export type NewsSummary = Pick<
+  NewsEntry,
+  "id" | "title" | "excerpt" | "publishedDate" | "createdAt" | "updatedAt"
+>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Newest first (spec: published date, then created time). */
+export async function listNews(
+  db: Db,
+  page: { page: number; pageSize: number },
+): Promise<Page<NewsSummary>> {
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: dailyNewsAnalysis.id,
+        title: dailyNewsAnalysis.title,
+        excerpt: dailyNewsAnalysis.excerpt,
+        publishedDate: dailyNewsAnalysis.publishedDate,
+        createdAt: dailyNewsAnalysis.createdAt,
+        updatedAt: dailyNewsAnalysis.updatedAt,
+      })
+      .from(dailyNewsAnalysis)
+      .orderBy(desc(dailyNewsAnalysis.publishedDate), desc(dailyNewsAnalysis.createdAt))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ value: count() }).from(dailyNewsAnalysis),
+  ]);
+  return { items, total: total?.value ?? 0, page: page.page, pageSize: page.pageSize };
+}
+
+export async function findNews(db: Db, newsId: string): Promise<NewsEntry | null> {
+  if (!UUID.test(newsId)) return null;
+  const [row] = await db.select().from(dailyNewsAnalysis).where(eq(dailyNewsAnalysis.id, newsId));
+  return row ?? null;
+}
+
+export async function getNews(db: Db, newsId: string): Promise<NewsEntry> {
+  const row = await findNews(db, newsId);
+  if (!row) throw new AppError("NOT_FOUND", NEWS_MESSAGES.notFound);
+  return row;
+}
+
+/** Sanitises the HTML and fills a blank excerpt from the text (spec: 200 characters). */
+function prepareNews(input: NewsInput) {
+  const parsed = newsInputSchema.parse(input);
+  const content = sanitizeNewsHtml(parsed.content);
+  const excerpt = parsed.excerpt || createExcerpt(htmlToText(content));
+  return {
+    title: parsed.title,
+    content,
+    excerpt: excerpt || null,
+    publishedDate: parsed.publishedDate,
+  };
+}
+
+export async function createNews(db: Db, input: NewsInput): Promise<NewsEntry> {
+  const [row] = await db.insert(dailyNewsAnalysis).values(prepareNews(input)).returning();
+  if (!row) throw new Error("news insert returned no row");
+  return row;
+}
+
+export async function updateNews(db: Db, newsId: string, input: NewsInput): Promise<NewsEntry> {
+  await getNews(db, newsId);
+  const [row] = await db
+    .update(dailyNewsAnalysis)
+    .set({ ...prepareNews(input), updatedAt: sql`now()` })
+    .where(eq(dailyNewsAnalysis.id, newsId))
+    .returning();
+  if (!row) throw new AppError("NOT_FOUND", NEWS_MESSAGES.notFound);
+  return row;
+}
+
+export async function deleteNews(db: Db, newsId: string): Promise<void> {
+  if (!UUID.test(newsId)) throw new AppError("NOT_FOUND", NEWS_MESSAGES.notFound);
+  const deleted = await db
+    .delete(dailyNewsAnalysis)
+    .where(eq(dailyNewsAnalysis.id, newsId))
+    .returning({ id: dailyNewsAnalysis.id });
+  if (deleted.length === 0) throw new AppError("NOT_FOUND", NEWS_MESSAGES.notFound);
+}

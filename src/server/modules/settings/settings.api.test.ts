@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../test/test-app.ts";
+
+let t: TestContext;
+let admin: { cookie: string; email: string };
+let student: { cookie: string; email: string };
+
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await t.createUser("admin");
+  student = await t.createUser("student");
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const settings = (overrides: Record<string, unknown> = {}) => ({
+  appTitle: "UPSC Prep",
+  contactEmail: "help@upscprep.example",
+  maintenanceMode: false,
+  ...overrides,
+});
+
+async function save(body: unknown, cookie = admin.cookie) {
+  return t.request("/api/settings", { method: "PUT", body, cookie });
+}
+
+describe("site settings", () => {
+  it("starts with the default row", async () => {
+    const response = await t.request("/api/settings", { cookie: admin.cookie });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      id: 1,
+      appTitle: "My Exam App",
+      contactEmail: "contact@example.com",
+      maintenanceMode: false,
+    });
+  });
+
+  it("lets an admin save the title and contact email, shown publicly at once", async () => {
+    const response = await save(settings());
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject(settings());
+    const publicSettings = await (await t.request("/api/settings/public")).json();
+    expect(publicSettings).toEqual(settings());
+  });
+
+  it("refuses a blank title or a bad email, changing nothing", async () => {
+    await save(settings());
+    const blank = await save(settings({ appTitle: " " }));
+    expect(blank.status).toBe(422);
+    expect((await blank.json()).error.message).toBe("Application title is required.");
+    const badEmail = await save(settings({ contactEmail: "not-an-email", appTitle: "Other" }));
+    expect(badEmail.status).toBe(422);
+    expect(await (await t.request("/api/settings/public")).json()).toEqual(settings());
+  });
+
+  it("is read and written by admins only", async () => {
+    expect((await t.request("/api/settings", { cookie: student.cookie })).status).toBe(403);
+    expect((await t.request("/api/settings")).status).toBe(401);
+    expect((await save(settings({ appTitle: "Hacked" }), student.cookie)).status).toBe(403);
+    expect((await t.request("/api/settings", { method: "PUT", body: settings() })).status).toBe(
+      401,
+    );
+    expect((await (await t.request("/api/settings/public")).json()).appTitle).not.toBe("Hacked");
+  });
+});
+
+describe("maintenance mode", () => {
+  it("blocks a student's API calls with 503 and not an admin's, and lifts at once", async () => {
+    expect((await t.request("/api/news", { cookie: student.cookie })).status).toBe(200);
+    expect((await save(settings({ maintenanceMode: true }))).status).toBe(200);
+
+    const blocked = await t.request("/api/news", { cookie: student.cookie });
+    expect(blocked.status).toBe(503);
+    expect(await blocked.json()).toEqual({
+      error: {
+        code: "MAINTENANCE",
+        message: "The site is under maintenance. Please try again later.",
+      },
+    });
+    const visitor = await t.request("/api/news");
+    expect(visitor.status).toBe(503);
+    const profileWrite = await t.request("/api/profile", {
+      method: "PUT",
+      body: { fullName: "Blocked" },
+      cookie: student.cookie,
+    });
+    expect(profileWrite.status).toBe(503);
+
+    // Admins keep working, and what the app needs to show the maintenance page stays open.
+    expect((await t.request("/api/news", { cookie: admin.cookie })).status).toBe(200);
+    expect((await t.request("/api/admin/overview", { cookie: admin.cookie })).status).toBe(200);
+    expect((await t.request("/api/health")).status).toBe(200);
+    expect((await (await t.request("/api/settings/public")).json()).maintenanceMode).toBe(true);
+    expect((await t.request("/api/account/me", { cookie: student.cookie })).status).toBe(200);
+
+    // An admin can still sign in while it is on.
+    const adminCookie = await t.signIn(admin.email);
+    expect(adminCookie).toContain("session_token");
+
+    expect((await save(settings({ maintenanceMode: false }), adminCookie)).status).toBe(200);
+    expect((await t.request("/api/news", { cookie: student.cookie })).status).toBe(200);
+  });
+
+  it("does not let a student switch it off", async () => {
+    await save(settings({ maintenanceMode: true }));
+    const response = await save(settings({ maintenanceMode: false }), student.cookie);
+    expect(response.status).toBe(503);
+    expect((await (await t.request("/api/settings/public")).json()).maintenanceMode).toBe(true);
+    await save(settings({ maintenanceMode: false }));
+  });
+});

@@ -1,0 +1,25 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../lib/context.ts";
+import { BUCKET_CACHE_CONTROL, type FileStorage, isBucket, isSafeKey } from "./storage.ts";
+
+/** GET /storage/{bucket}/{key}: stored files with their type, nosniff and the bucket's caching. */
+export function createStorageRoutes(storage: FileStorage) {
+  return new Hono<AppEnv>().get("/:bucket/:key{.+}", async (c) => {
+    const bucket = c.req.param("bucket");
+    const key = c.req.param("key");
+    if (!isBucket(bucket) || !isSafeKey(key)) return c.text("Not found", 404);
+    const file = await storage.get(bucket, key);
+    if (!file) return c.text("Not found", 404);
+    const headers: Record<string, string> = {
+      "Content-Type": file.contentType,
+      "Cache-Control": BUCKET_CACHE_CONTROL[bucket],
+      "X-Content-Type-Options": "nosniff",
+      "Content-Disposition": "inline",
+      // A stored file is never a page: nothing in it may run or load anything.
+      "Content-Security-Policy":
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    };
+    if (file.size !== undefined) headers["Content-Length"] = String(file.size);
+    return c.body(file.body, 200, headers);
+  });
+}

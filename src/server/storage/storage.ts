@@ -1,0 +1,69 @@
+import { Readable } from "node:stream";
+
+/** The buckets of the spec; each is a folder (local) or a key prefix (S3). */
+export const BUCKETS = ["profile_photos", "news_images"] as const;
+export type Bucket = (typeof BUCKETS)[number];
+
+/** Spec: profile photos are cached for 3600 s; news image names are never reused. */
+export const BUCKET_CACHE_CONTROL: Record<Bucket, string> = {
+  profile_photos: "public, max-age=3600",
+  news_images: "public, max-age=31536000, immutable",
+};
+
+export type StoredFile = {
+  body: ReadableStream<Uint8Array>;
+  contentType: string;
+  size?: number;
+};
+
+/** One interface, two drivers (local disk, S3-compatible). Keys are always chosen by the server. */
+export type FileStorage = {
+  kind: "local" | "s3";
+  put: (bucket: Bucket, key: string, body: Buffer, contentType: string) => Promise<void>;
+  get: (bucket: Bucket, key: string) => Promise<StoredFile | null>;
+  delete: (bucket: Bucket, key: string) => Promise<void>;
+};
+
+const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
+
+/** A key is one or two safe path segments: no "..", no leading dots, no slashes of its own. */
+export function isSafeKey(key: string): boolean {
+  const parts = key.split("/");
+  return parts.length >= 1 && parts.length <= 2 && parts.every((p) => SEGMENT.test(p));
+}
+
+export function isBucket(value: string): value is Bucket {
+  return (BUCKETS as readonly string[]).includes(value);
+}
+
+/** The URL a stored file is served at (same origin, so the CSP's img-src 'self' covers it). */
+export function publicPathOf(bucket: Bucket, key: string): string {
+  return `/storage/${bucket}/${key}`;
+}
+
+/** The key of one of our own /storage/{bucket}/ URLs, or null for anything else. */
+export function keyFromPublicPath(bucket: Bucket, url: string | null | undefined): string | null {
+  const prefix = `/storage/${bucket}/`;
+  if (!url?.startsWith(prefix)) return null;
+  const key = url.slice(prefix.length);
+  return isSafeKey(key) ? key : null;
+}
+
+const TYPES_BY_EXTENSION: Record<string, string> = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+  webp: "image/webp",
+  avif: "image/avif",
+};
+
+/** Content type from the extension the server itself chose from the file's content. */
+export function contentTypeOf(key: string): string {
+  const extension = key.split(".").pop()?.toLowerCase() ?? "";
+  return TYPES_BY_EXTENSION[extension] ?? "application/octet-stream";
+}
+
+export function toWebStream(stream: Readable): ReadableStream<Uint8Array> {
+  return Readable.toWeb(stream) as ReadableStream<Uint8Array>;
+}

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { RICH_TEXT_MAX_LENGTH } from "./rich-text.ts";
+
+export const NEWS_MESSAGES = {
+  notFound: "News entry not found.",
+  titleRequired: "Title is required.",
+  dateRequired: "Published date is required.",
+  noSummary: "No summary available.",
+} as const;
+
+/** The news form, validated the same way in the dialog and on the server. */
+export const newsInputSchema = z.object({
+  title: z.string().trim().min(1, NEWS_MESSAGES.titleRequired).max(300, "Title is too long."),
+  content: z.string().max(RICH_TEXT_MAX_LENGTH, "The content is too long.").default(""),
+  excerpt: z
+    .string()
+    .trim()
+    .max(1000, "Excerpt is too long (1000 characters at most).")
+    .default(""),
+  publishedDate: z.iso.date(NEWS_MESSAGES.dateRequired),
+});
+export type NewsInput = z.input<typeof newsInputSchema>;
+
+export const NEWS_PAGE_SIZE = 10;

@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+export const SETTINGS_MESSAGES = {
+  maintenanceHelp: "Temporarily disable access for non-admin users.",
+  maintenanceApi: "The site is under maintenance. Please try again later.",
+} as const;
+
+export const siteSettingsInputSchema = z.object({
+  appTitle: z
+    .string()
+    .trim()
+    .min(1, "Application title is required.")
+    .max(100, "Application title is too long."),
+  contactEmail: z.email("Enter a valid contact email address.").max(254),
+  maintenanceMode: z.boolean(),
+});
+export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;
