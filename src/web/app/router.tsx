@@ -60,8 +60,15 @@ export const routes: RouteObject[] = [
             ],
           },
           page("quiz/:quizId/attempt", async () => (await pending()).QuizAttemptPage),
-          page("exam/:examId", async () => (await pending()).ExamPage),
-          page("results/:attemptId", async () => (await pending()).AttemptReviewPage),
+          page(
+            "exam/:examId",
+            async () => (await import("../features/exams/routes/exam-taking.tsx")).ExamTakingPage,
+          ),
+          page(
+            "results/:attemptId",
+            async () =>
+              (await import("../features/exams/routes/attempt-review.tsx")).AttemptReviewPage,
+          ),
           page("student/study-materials/notes", async () => (await destinations()).StudyNotesPage),
           page(
             "student/answer-evaluation",
@@ -82,8 +89,15 @@ export const routes: RouteObject[] = [
           ),
           page("student/profile", async () => (await pending()).ProfilePage),
           page("student/subscriptions", async () => (await pending()).SubscriptionsPage),
-          page("student/exams", async () => (await pending()).StudentExamsPage),
-          page("results", async () => (await pending()).ResultsPage),
+          page(
+            "student/exams",
+            async () =>
+              (await import("../features/exams/routes/available-exams.tsx")).AvailableExamsPage,
+          ),
+          page(
+            "results",
+            async () => (await import("../features/exams/routes/my-results.tsx")).MyResultsPage,
+          ),
         ],
       },
       {

@@ -20,23 +20,6 @@ function Pending(props: {
   );
 }
 
-export const StudentExamsPage = () => (
-  <Pending
-    title="Available Exams"
-    what="Mock tests, previous-year papers and test series will be listed here."
-  />
-);
-export const ExamPage = () => <Pending title="Exam" what="Timed exams open here." />;
-export const ResultsPage = () => (
-  <Pending title="My Exam Results" what="Your completed exams and scores will be listed here." />
-);
-export const AttemptReviewPage = () => (
-  <Pending
-    title="Attempt Review"
-    what="The question-by-question review of an attempt opens here."
-    back={{ to: "/results", label: "Back to Results" }}
-  />
-);
 export const ProfilePage = () => (
   <Pending
     title="My Profile"

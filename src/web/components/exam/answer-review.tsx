@@ -1,0 +1,144 @@
+import { cn } from "@web/lib/cn.ts";
+import { CheckCircle2, XCircle } from "lucide-react";
+import { useState } from "react";
+import type { OptionKey } from "../../../shared/constants.ts";
+import { OPTION_KEYS } from "../../../shared/constants.ts";
+import { Button } from "../ui/button.tsx";
+
+export type ReviewedAnswer = {
+  question: {
+    id: string;
+    questionText: string;
+    options: Record<OptionKey, string> | null;
+    correctAnswer: OptionKey;
+    explanation: string | null;
+  };
+  selectedAnswer: OptionKey | null;
+  isCorrect: boolean | null;
+};
+
+function optionLabel(options: Record<OptionKey, string> | null, key: OptionKey | null): string {
+  if (key === null) return "Not Answered";
+  if (!options) return key;
+  const text = options[key];
+  return typeof text === "string" ? `${key}. ${text}` : `${key}. (Invalid Option Data)`;
+}
+
+function Explanation({ text, mode }: { text: string | null; mode: "inline" | "toggle" }) {
+  const [isOpen, setIsOpen] = useState(false);
+  if (!text) return null;
+  if (mode === "inline") {
+    return (
+      <p className="rounded-md bg-muted p-3 text-sm">
+        <span className="font-semibold">Explanation: </span>
+        {text}
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-2">
+      <Button
+        variant="outline"
+        size="sm"
+        className="justify-self-start"
+        aria-expanded={isOpen}
+        onClick={() => setIsOpen((v) => !v)}
+      >
+        {isOpen ? "Hide Explanation" : "Show Explanation"}
+      </Button>
+      {isOpen ? <p className="rounded-md bg-muted p-3 text-sm">{text}</p> : null}
+    </div>
+  );
+}
+
+/** Every question with the student's answer, the correct one and the explanation. */
+export function AnswerReview(props: {
+  answers: ReviewedAnswer[];
+  explanationMode?: "inline" | "toggle";
+  showOptions?: boolean;
+}) {
+  if (props.answers.length === 0) {
+    return <p className="text-muted-foreground">No detailed answers found for this attempt.</p>;
+  }
+  return (
+    <ol className="grid gap-3">
+      {props.answers.map((answer, index) => {
+        const isCorrect =
+          answer.isCorrect ?? answer.selectedAnswer === answer.question.correctAnswer;
+        const options =
+          answer.question.options && typeof answer.question.options === "object"
+            ? answer.question.options
+            : null;
+        return (
+          <li
+            key={answer.question.id}
+            className={cn(
+              "grid gap-2 rounded-lg border bg-background p-4",
+              isCorrect ? "border-success/40" : "border-destructive/40",
+            )}
+          >
+            <div className="flex items-start gap-2">
+              {isCorrect ? (
+                <CheckCircle2
+                  className="mt-0.5 size-5 shrink-0 text-success"
+                  aria-label="Correct"
+                />
+              ) : (
+                <XCircle className="mt-0.5 size-5 shrink-0 text-destructive" aria-label="Wrong" />
+              )}
+              <p className="font-medium">
+                {index + 1}. {answer.question.questionText}
+              </p>
+            </div>
+            {props.showOptions ? (
+              options ? (
+                <ul className="grid gap-1 pl-7 text-sm">
+                  {OPTION_KEYS.map((key) => (
+                    <li
+                      key={key}
+                      className={cn(
+                        key === answer.question.correctAnswer && "font-semibold text-success",
+                        key === answer.selectedAnswer &&
+                          key !== answer.question.correctAnswer &&
+                          "text-destructive line-through",
+                      )}
+                    >
+                      {optionLabel(options, key)}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="pl-7 text-sm text-muted-foreground">Options not available</p>
+              )
+            ) : null}
+            <dl className="grid gap-1 pl-7 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="inline text-muted-foreground">Your answer: </dt>
+                <dd
+                  className={cn(
+                    "inline font-medium",
+                    isCorrect ? "text-success" : "text-destructive",
+                  )}
+                >
+                  {optionLabel(options, answer.selectedAnswer)}
+                </dd>
+              </div>
+              <div>
+                <dt className="inline text-muted-foreground">Correct answer: </dt>
+                <dd className="inline font-medium text-success">
+                  {optionLabel(options, answer.question.correctAnswer)}
+                </dd>
+              </div>
+            </dl>
+            <div className="pl-7">
+              <Explanation
+                text={answer.question.explanation}
+                mode={props.explanationMode ?? "inline"}
+              />
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, unwrap } from "@web/lib/api.ts";
+import type { PendingAnswer } from "../lib/answer-queue.ts";
+
+/** Starts the exam or resumes the open attempt (same id, saved answers, remaining time). */
+export function startAttempt(examId: string) {
+  return unwrap(api.exams[":examId"].attempts.$post({ param: { examId } }));
+}
+export type AttemptSession = Awaited<ReturnType<typeof startAttempt>>;
+
+export function saveAnswers(attemptId: string, answers: PendingAnswer[]) {
+  return unwrap(api.attempts[":id"].answers.$post({ param: { id: attemptId }, json: { answers } }));
+}
+
+export function submitAttempt(attemptId: string) {
+  return unwrap(api.attempts[":id"].submit.$post({ param: { id: attemptId } }));
+}
+export type AttemptReview = Awaited<ReturnType<typeof submitAttempt>>;
+
+export const attemptQueryOptions = (attemptId: string) =>
+  queryOptions({
+    queryKey: ["attempts", attemptId],
+    queryFn: () => unwrap(api.attempts[":id"].$get({ param: { id: attemptId } })),
+  });
+
+export function useAttempt(attemptId: string) {
+  return useQuery(attemptQueryOptions(attemptId));
+}
+
+export const myResultsQueryOptions = queryOptions({
+  queryKey: ["results", "mine"],
+  queryFn: () => unwrap(api.results.$get()),
+});
+
+export function useMyResults() {
+  return useQuery(myResultsQueryOptions);
+}

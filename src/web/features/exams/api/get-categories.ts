@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, unwrap } from "@web/lib/api.ts";
+
+export const categoryOptionsQueryOptions = queryOptions({
+  queryKey: ["categories", "options"],
+  queryFn: () => unwrap(api.categories.$get()),
+  staleTime: 5 * 60_000,
+});
+
+export function useCategoryOptions() {
+  return useQuery(categoryOptionsQueryOptions);
+}

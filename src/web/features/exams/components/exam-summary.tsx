@@ -1,0 +1,45 @@
+import { AnswerReview } from "@web/components/exam/answer-review.tsx";
+import { Badge } from "@web/components/ui/badge.tsx";
+import { Button } from "@web/components/ui/button.tsx";
+import { cn } from "@web/lib/cn.ts";
+import { Link } from "react-router";
+import type { AttemptReview } from "../api/attempts.ts";
+
+/** Shown right after submitting: the score and every question right or wrong. */
+export function ExamSummary({
+  review,
+  dashboardPath,
+}: {
+  review: AttemptReview;
+  dashboardPath: string;
+}) {
+  const score = review.attempt.score ?? 0;
+  const passed = review.attempt.passed === true;
+  const hasMarks = review.exam.marksPerQuestion !== null;
+  return (
+    <div className="grid gap-6">
+      <section className="grid justify-items-center gap-2 rounded-lg border border-border bg-background p-6 text-center">
+        <h1 className="text-xl font-bold">{review.exam.title}</h1>
+        <p className={cn("text-5xl font-bold", passed ? "text-success" : "text-destructive")}>
+          {score.toFixed(2)}%
+        </p>
+        <Badge variant={passed ? "success" : "destructive"}>{passed ? "Passed" : "Failed"}</Badge>
+        <p className="text-sm text-muted-foreground">
+          {review.tally.correct} correct, {review.tally.wrong} wrong, {review.tally.unanswered}{" "}
+          unanswered
+          {hasMarks ? ` · ${review.tally.marksObtained} of ${review.tally.maxMarks} marks` : ""} ·
+          passing score {review.exam.passingMarks}%
+        </p>
+        <div className="flex flex-wrap justify-center gap-2 pt-2">
+          <Button asChild>
+            <Link to={`/results/${review.attempt.id}`}>View Detailed Results</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={dashboardPath}>Back to Dashboard</Link>
+          </Button>
+        </div>
+      </section>
+      <AnswerReview answers={review.answers} explanationMode="toggle" />
+    </div>
+  );
+}

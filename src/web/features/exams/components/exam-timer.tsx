@@ -1,0 +1,23 @@
+import { cn } from "@web/lib/cn.ts";
+import { Timer } from "lucide-react";
+import { formatCountdown, isWarningTime } from "../lib/clock.ts";
+
+export function ExamTimer({ secondsLeft }: { secondsLeft: number }) {
+  const warning = isWarningTime(secondsLeft);
+  return (
+    <div
+      className={cn(
+        "flex items-center gap-1.5 rounded-md px-2.5 py-1 font-mono text-base font-semibold tabular-nums",
+        warning
+          ? "animate-pulse bg-destructive text-destructive-foreground"
+          : "bg-secondary text-secondary-foreground",
+      )}
+      role="timer"
+      aria-label={`Time left ${formatCountdown(secondsLeft)}`}
+      data-warning={warning}
+    >
+      <Timer className="size-4" aria-hidden="true" />
+      {formatCountdown(secondsLeft)}
+    </div>
+  );
+}

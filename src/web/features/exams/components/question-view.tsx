@@ -1,0 +1,53 @@
+import { cn } from "@web/lib/cn.ts";
+import type { OptionKey } from "../../../../shared/constants.ts";
+import { OPTION_KEYS } from "../../../../shared/constants.ts";
+
+/** One question with its four options as a native radio group (keyboard and screen readers). */
+export function QuestionView(props: {
+  index: number;
+  total: number;
+  question: { id: string; questionText: string; options: Record<OptionKey, string> };
+  selected: OptionKey | null;
+  disabled?: boolean;
+  onSelect: (key: OptionKey) => void;
+}) {
+  const name = `question-${props.question.id}`;
+  return (
+    <fieldset className="grid gap-4" disabled={props.disabled}>
+      <legend className="grid gap-2">
+        <span className="text-sm font-medium text-muted-foreground">
+          Question {props.index + 1} of {props.total}
+        </span>
+        <span className="text-lg font-semibold leading-snug">{props.question.questionText}</span>
+      </legend>
+      <div className="grid gap-2">
+        {OPTION_KEYS.map((key) => {
+          const checked = props.selected === key;
+          return (
+            <label
+              key={key}
+              className={cn(
+                "flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
+                checked
+                  ? "border-primary bg-secondary"
+                  : "border-border bg-background hover:bg-muted",
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={key}
+                checked={checked}
+                onChange={() => props.onSelect(key)}
+                className="mt-1 size-4 accent-[var(--color-primary)]"
+              />
+              <span>
+                <span className="font-semibold">{key}.</span> {props.question.options[key]}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,86 @@
+import { AnswerReview } from "@web/components/exam/answer-review.tsx";
+import { PageHeader } from "@web/components/layout/page-header.tsx";
+import { Badge } from "@web/components/ui/badge.tsx";
+import { LoadingState } from "@web/components/ui/states.tsx";
+import { useAuth } from "@web/lib/auth.ts";
+import { formatDateTime, formatDuration } from "@web/lib/format.ts";
+import { notify } from "@web/lib/toast.ts";
+import { useEffect } from "react";
+import { Navigate, useParams } from "react-router";
+import { useAttempt } from "../api/attempts.ts";
+
+export function AttemptReviewPage() {
+  const { attemptId = "" } = useParams();
+  const auth = useAuth();
+  const attempt = useAttempt(attemptId);
+  const isAdmin = auth.status === "signed-in" && auth.role === "admin";
+  const back = isAdmin
+    ? { to: "/admin/results", label: "Back to Results" }
+    : { to: "/results", label: "Back to Results" };
+
+  useEffect(() => {
+    if (attempt.isError) notify.error("Error fetching data", attempt.error.message);
+  }, [attempt.isError, attempt.error]);
+
+  if (attempt.isPending) return <LoadingState label="Loading attempt..." />;
+  // Spec: a failed single-attempt fetch goes back to the results list.
+  if (attempt.isError) return <Navigate to={back.to} replace />;
+  const data = attempt.data;
+  if (data.status === "in_progress" && "questions" in data) {
+    return <Navigate to={`/exam/${data.exam.id}`} replace />;
+  }
+  if (!("tally" in data)) return <Navigate to={back.to} replace />;
+  const passed = data.attempt.passed === true;
+  return (
+    <div className="mx-auto grid max-w-4xl gap-5 px-4 py-6">
+      <PageHeader
+        title={data.exam.title}
+        description="Attempt review"
+        backTo={back.to}
+        backLabel={back.label}
+      />
+      <section className="grid gap-4 rounded-lg border border-border bg-background p-5 sm:grid-cols-2">
+        <div className="grid gap-1">
+          <p className="text-sm text-muted-foreground">Score</p>
+          <p
+            className={
+              passed ? "text-4xl font-bold text-success" : "text-4xl font-bold text-destructive"
+            }
+          >
+            {(data.attempt.score ?? 0).toFixed(2)}%
+          </p>
+          <Badge variant={passed ? "success" : "destructive"} className="justify-self-start">
+            {data.attempt.passed === null ? "Pending" : passed ? "Passed" : "Failed"}
+          </Badge>
+        </div>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+          <dt className="text-muted-foreground">Completed</dt>
+          <dd>{formatDateTime(data.attempt.completedAt)}</dd>
+          <dt className="text-muted-foreground">Time taken</dt>
+          <dd>{formatDuration(data.attempt.timeTakenSeconds)}</dd>
+          <dt className="text-muted-foreground">Passing score</dt>
+          <dd>{data.exam.passingMarks}%</dd>
+          <dt className="text-muted-foreground">Answers</dt>
+          <dd>
+            {data.tally.correct} correct, {data.tally.wrong} wrong, {data.tally.unanswered}{" "}
+            unanswered
+          </dd>
+          {data.exam.marksPerQuestion !== null ? (
+            <>
+              <dt className="text-muted-foreground">Marks</dt>
+              <dd>
+                {data.tally.marksObtained} of {data.tally.maxMarks} (+{data.exam.marksPerQuestion}{" "}
+                for a right answer, −
+                {Math.round(
+                  data.exam.marksPerQuestion * (data.exam.negativeMarkFraction ?? 0) * 100,
+                ) / 100}{" "}
+                for a wrong one)
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+      <AnswerReview answers={data.answers} explanationMode="inline" showOptions />
+    </div>
+  );
+}

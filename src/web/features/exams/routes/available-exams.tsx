@@ -1,0 +1,173 @@
+import { PageHeader } from "@web/components/layout/page-header.tsx";
+import { Badge } from "@web/components/ui/badge.tsx";
+import { Button } from "@web/components/ui/button.tsx";
+import { Input } from "@web/components/ui/input.tsx";
+import { Label } from "@web/components/ui/label.tsx";
+import { Select } from "@web/components/ui/select.tsx";
+import { EmptyState, ErrorState, LoadingState } from "@web/components/ui/states.tsx";
+import { cn } from "@web/lib/cn.ts";
+import { Clock, FileQuestion, Search } from "lucide-react";
+import { useDeferredValue } from "react";
+import { Link, useSearchParams } from "react-router";
+import { EXAM_KIND_LABELS } from "../../../../shared/exams.ts";
+import { useCategoryOptions } from "../api/get-categories.ts";
+import { type AvailableExam, type ExamFilter, useAvailableExams } from "../api/get-exams.ts";
+
+const FILTERS = [
+  { value: "", label: "All" },
+  { value: "mock", label: "Mock Tests" },
+  { value: "pyp", label: "Previous Year" },
+  { value: "series", label: "Test Series" },
+  { value: "paused", label: "Paused" },
+] as const;
+
+function ExamCard({ exam }: { exam: AvailableExam }) {
+  const minutes = Math.round(exam.timeLimitSeconds / 60);
+  return (
+    <li className="grid gap-3 rounded-lg border border-border bg-background p-4 shadow-sm">
+      <div className="flex flex-wrap gap-1.5">
+        <Badge variant="secondary">{exam.category?.name}</Badge>
+        <Badge variant="outline">{EXAM_KIND_LABELS[exam.kind]}</Badge>
+        {exam.year ? <Badge variant="outline">{exam.year}</Badge> : null}
+        {exam.isFree ? null : <Badge variant="warning">Premium</Badge>}
+      </div>
+      <h2 className="text-lg font-semibold leading-snug">{exam.title}</h2>
+      {exam.description ? (
+        <p className="line-clamp-3 text-sm text-muted-foreground">{exam.description}</p>
+      ) : null}
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+        <span className="flex items-center gap-1">
+          <Clock className="size-4" aria-hidden="true" /> {minutes} min
+        </span>
+        <span className="flex items-center gap-1">
+          <FileQuestion className="size-4" aria-hidden="true" /> {exam.questionCount} questions
+        </span>
+        <span>Pass: {exam.passingMarks}%</span>
+        {exam.marksPerQuestion ? <span>Negative marking</span> : null}
+      </p>
+      <Button asChild className="mt-auto" variant={exam.openAttemptId ? "secondary" : "default"}>
+        <Link to={`/exam/${exam.id}`}>{exam.openAttemptId ? "Resume Exam" : "Start Exam"}</Link>
+      </Button>
+    </li>
+  );
+}
+
+export function AvailableExamsPage() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get("q") ?? "";
+  const deferredSearch = useDeferredValue(search.trim());
+  const rawFilter = params.get("filter") ?? "";
+  const filter = (FILTERS.some((f) => f.value === rawFilter) ? rawFilter : "") as
+    | ExamFilter["filter"]
+    | "";
+  const query: ExamFilter = {
+    ...(deferredSearch ? { search: deferredSearch } : {}),
+    ...(params.get("categoryId") ? { categoryId: params.get("categoryId") ?? undefined } : {}),
+    ...(filter ? { filter } : {}),
+    ...(params.get("category") ? { category: params.get("category") ?? undefined } : {}),
+  };
+  const exams = useAvailableExams(query);
+  const categories = useCategoryOptions();
+  const hasCriteria = Boolean(deferredSearch || query.categoryId || query.filter || query.category);
+
+  const update = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-5 px-4 py-6">
+      <PageHeader
+        title="Available Exams"
+        description="Timed tests graded the moment you submit."
+        backTo="/student/dashboard"
+      />
+      <div className="grid gap-3 sm:grid-cols-[1fr_16rem]">
+        <div className="relative">
+          <Label htmlFor="exam-search" className="sr-only">
+            Search exams
+          </Label>
+          <Search
+            className="pointer-events-none absolute left-3 top-3 size-4 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            id="exam-search"
+            type="search"
+            placeholder="Search exams..."
+            className="pl-9"
+            value={search}
+            onChange={(e) => update("q", e.target.value)}
+          />
+        </div>
+        <div>
+          <Label htmlFor="exam-category" className="sr-only">
+            Category
+          </Label>
+          <Select
+            id="exam-category"
+            value={params.get("categoryId") ?? ""}
+            onChange={(e) => update("categoryId", e.target.value)}
+          >
+            <option value="">All Categories</option>
+            {categories.data?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      <div className="flex gap-2 overflow-x-auto pb-1" role="group" aria-label="Exam type">
+        {FILTERS.map((f) => (
+          <button
+            key={f.value}
+            type="button"
+            aria-pressed={filter === f.value}
+            onClick={() => {
+              const next = new URLSearchParams(params);
+              if (f.value) next.set("filter", f.value);
+              else next.delete("filter");
+              next.delete("category");
+              setParams(next, { replace: true });
+            }}
+            className={cn(
+              "shrink-0 rounded-full border px-3 py-1.5 text-sm font-medium",
+              filter === f.value
+                ? "border-primary bg-primary text-primary-foreground"
+                : "border-border bg-background hover:bg-muted",
+            )}
+          >
+            {f.label}
+          </button>
+        ))}
+      </div>
+      {exams.isPending ? (
+        <LoadingState label="Loading exams..." />
+      ) : exams.isError ? (
+        <ErrorState
+          title="Error fetching data"
+          message={exams.error.message}
+          onRetry={() => void exams.refetch()}
+        />
+      ) : exams.data.length === 0 ? (
+        <EmptyState
+          title="No Exams Found"
+          description={
+            hasCriteria
+              ? "No exams match your current search or filter criteria. Try adjusting your search."
+              : "There are currently no exams available. Please check back later."
+          }
+        />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {exams.data.map((exam) => (
+            <ExamCard key={exam.id} exam={exam} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

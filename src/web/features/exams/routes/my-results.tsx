@@ -1,0 +1,55 @@
+import { PageHeader } from "@web/components/layout/page-header.tsx";
+import { Button } from "@web/components/ui/button.tsx";
+import { EmptyState, ErrorState, LoadingState } from "@web/components/ui/states.tsx";
+import { cn } from "@web/lib/cn.ts";
+import { formatDate } from "@web/lib/format.ts";
+import { Link } from "react-router";
+import { useMyResults } from "../api/attempts.ts";
+
+export function MyResultsPage() {
+  const results = useMyResults();
+  return (
+    <div className="mx-auto grid max-w-4xl gap-5 px-4 py-6">
+      <PageHeader title="My Exam Results" backTo="/student/dashboard" />
+      {results.isPending ? (
+        <LoadingState label="Loading results..." />
+      ) : results.isError ? (
+        <ErrorState
+          title="Error fetching data"
+          message={results.error.message}
+          onRetry={() => void results.refetch()}
+        />
+      ) : results.data.length === 0 ? (
+        <EmptyState
+          title="No Results Yet"
+          description="Your completed exams will appear here."
+          action={
+            <Button asChild>
+              <Link to="/student/exams">Explore Exams</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {results.data.map((r) => (
+            <li
+              key={r.id}
+              className="grid gap-2 rounded-lg border border-border bg-background p-4 shadow-sm"
+            >
+              <h2 className="font-semibold leading-snug">{r.exam.title}</h2>
+              <p className="text-sm text-muted-foreground">Completed {formatDate(r.completedAt)}</p>
+              <p
+                className={cn("text-3xl font-bold", r.passed ? "text-success" : "text-destructive")}
+              >
+                {Math.round(r.score ?? 0)}%
+              </p>
+              <Button asChild variant="outline" size="sm" className="justify-self-start">
+                <Link to={`/results/${r.id}`}>Review Exam</Link>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
