@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-const dist = "dist/client";
+const dist = process.env.BUNDLE_DIST ?? "dist/client";
 const manifestFile = path.join(dist, ".vite/manifest.json");
 if (!existsSync(manifestFile)) {
   console.error("No build manifest: run `npx vite build --manifest` first.");
@@ -20,6 +20,11 @@ const ROUTE_MODULES = {
   "/register": ["features/auth/routes/register.tsx"],
   "/student/dashboard": ["features/dashboard/routes/student-dashboard.tsx"],
   "/admin/dashboard": ["features/admin/routes/admin-dashboard.tsx"],
+  "/news": ["features/news/routes/news-list.tsx"],
+  "/news/:newsId": ["features/news/routes/news-article.tsx"],
+  "/student/profile": ["features/profile/routes/profile-page.tsx"],
+  "/admin/settings": ["features/settings/routes/admin-settings.tsx"],
+  "/admin/daily-news": ["features/admin-news/routes/admin-daily-news.tsx"],
 };
 
 function collect(key, seen) {

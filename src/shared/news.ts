@@ -1,12 +1,6 @@
 import { z } from "zod";
+import { NEWS_MESSAGES } from "./news-constants.ts";
 import { RICH_TEXT_MAX_LENGTH } from "./rich-text.ts";
-
-export const NEWS_MESSAGES = {
-  notFound: "News entry not found.",
-  titleRequired: "Title is required.",
-  dateRequired: "Published date is required.",
-  noSummary: "No summary available.",
-} as const;
 
 /** The news form, validated the same way in the dialog and on the server. */
 export const newsInputSchema = z.object({
@@ -20,5 +14,3 @@ export const newsInputSchema = z.object({
   publishedDate: z.iso.date(NEWS_MESSAGES.dateRequired),
 });
 export type NewsInput = z.input<typeof newsInputSchema>;
-
-export const NEWS_PAGE_SIZE = 10;

@@ -38,8 +38,20 @@ export const routes: RouteObject[] = [
         "reset-password",
         async () => (await import("../features/auth/routes/reset-password.tsx")).ResetPasswordPage,
       ),
-      page("news", async () => (await pending()).NewsListPage),
-      page("news/:newsId", async () => (await pending()).NewsArticlePage),
+      page(
+        "news",
+        async () => (await import("../features/news/routes/news-list.tsx")).NewsListPage,
+      ),
+      page(
+        "news/:newsId",
+        async () => (await import("../features/news/routes/news-article.tsx")).NewsArticlePage,
+      ),
+      // Outside the student guard so a logged-out visitor sees the spec's own message; the page
+      // sends admins to their dashboard itself.
+      page(
+        "student/profile",
+        async () => (await import("../features/profile/routes/profile-page.tsx")).ProfilePage,
+      ),
       page("courses", async () => (await destinations()).CoursesPage),
       page("live-classes", async () => (await destinations()).LiveClassesPage),
       page("faqs", async () => (await destinations()).FaqsPage),
@@ -87,7 +99,6 @@ export const routes: RouteObject[] = [
               (await import("../features/dashboard/routes/student-dashboard.tsx"))
                 .StudentDashboardPage,
           ),
-          page("student/profile", async () => (await pending()).ProfilePage),
           page("student/subscriptions", async () => (await pending()).SubscriptionsPage),
           page(
             "student/exams",
@@ -112,14 +123,23 @@ export const routes: RouteObject[] = [
           page("admin/categories", async () => (await pending()).AdminCategoriesPage),
           page("admin/questions", async () => (await pending()).AdminQuestionsPage),
           page("admin/results", async () => (await pending()).AdminResultsPage),
-          page("admin/settings", async () => (await pending()).AdminSettingsPage),
+          page(
+            "admin/settings",
+            async () =>
+              (await import("../features/settings/routes/admin-settings.tsx")).AdminSettingsPage,
+          ),
           page("admin/payment-settings", async () => (await pending()).AdminPaymentSettingsPage),
           page("admin/subscription-plans", async () => (await pending()).AdminPlansPage),
           page(
             "admin/user-subscriptions",
             async () => (await pending()).AdminUserSubscriptionsPage,
           ),
-          page("admin/daily-news", async () => (await pending()).AdminDailyNewsPage),
+          page(
+            "admin/daily-news",
+            async () =>
+              (await import("../features/admin-news/routes/admin-daily-news.tsx"))
+                .AdminDailyNewsPage,
+          ),
         ],
       },
       page("*", async () => (await import("./routes/not-found.tsx")).NotFoundPage),

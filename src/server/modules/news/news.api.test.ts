@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isInert, XSS_PAYLOADS } from "../../../shared/xss-payloads.ts";
 import { dailyNewsAnalysis } from "../../db/schema/content.ts";
 import { createTestContext, type TestContext } from "../../test/test-app.ts";
-import { isInert, XSS_PAYLOADS } from "./xss-payloads.ts";
 
 const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
 <meta name="description" content="Default description" />

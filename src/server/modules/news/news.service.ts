@@ -1,6 +1,7 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { NewsInput } from "../../../shared/news.ts";
-import { NEWS_MESSAGES, newsInputSchema } from "../../../shared/news.ts";
+import { newsInputSchema } from "../../../shared/news.ts";
+import { NEWS_MESSAGES } from "../../../shared/news-constants.ts";
 import type { Page } from "../../../shared/pagination.ts";
 import { createExcerpt } from "../../../shared/rich-text.ts";
 import type { Db } from "../../db/client.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { isInert, XSS_PAYLOADS } from "../../../shared/xss-payloads.ts";
 import { htmlToText, sanitizeNewsHtml } from "./sanitize-news-html.ts";
-import { isInert, XSS_PAYLOADS } from "./xss-payloads.ts";
 
 describe("sanitizeNewsHtml", () => {
   it.each(XSS_PAYLOADS)("makes %s inert", (_name, payload) => {

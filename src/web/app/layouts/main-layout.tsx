@@ -3,8 +3,13 @@ import { Button } from "@web/components/ui/button.tsx";
 import { useAuth, useSignOut } from "@web/lib/auth.ts";
 import { publicSettingsQueryOptions, useAppTitle } from "@web/lib/site-settings.ts";
 import { useEffect } from "react";
-import { Link, Outlet, useNavigate } from "react-router";
+import { Link, Outlet, useLocation, useNavigate } from "react-router";
 import { LoadingOverlay } from "./loading-overlay.tsx";
+import { MaintenanceNotice, MaintenancePage } from "./maintenance-page.tsx";
+import { useMaintenanceMode } from "./use-maintenance.ts";
+
+// Open during maintenance, so an admin can log in and switch it off.
+const AUTH_PATHS = ["/login", "/forgot-password", "/reset-password"];
 
 function Header() {
   const auth = useAuth();
@@ -83,6 +88,10 @@ function Footer() {
 export function MainLayout() {
   const auth = useAuth();
   const appTitle = useAppTitle();
+  const location = useLocation();
+  const isMaintenance =
+    useMaintenanceMode() && !(auth.status === "signed-in" && auth.role === "admin");
+  const isAuthPage = AUTH_PATHS.some((p) => location.pathname.startsWith(p));
   useEffect(() => {
     document.title = appTitle;
   }, [appTitle]);
@@ -98,7 +107,8 @@ export function MainLayout() {
       </a>
       <Header />
       <main id="main" className="flex-1">
-        <Outlet />
+        {isMaintenance && isAuthPage ? <MaintenanceNotice /> : null}
+        {isMaintenance && !isAuthPage ? <MaintenancePage appTitle={appTitle} /> : <Outlet />}
       </main>
       <Footer />
     </div>

@@ -20,12 +20,6 @@ function Pending(props: {
   );
 }
 
-export const ProfilePage = () => (
-  <Pending
-    title="My Profile"
-    what="Edit your name, mobile number, address, date of birth and photo here."
-  />
-);
 export const SubscriptionsPage = () => (
   <Pending
     title="Choose Your Plan"
@@ -42,20 +36,6 @@ export const QuizAttemptPage = () => (
     back={{ to: "/current-affairs/quizzes", label: "Back to Quizzes" }}
   />
 );
-export const NewsListPage = () => (
-  <Pending
-    title="Daily News Analysis"
-    what="Daily analysis of the news for UPSC aspirants will be listed here."
-    back={{ to: "/", label: "Back to Home" }}
-  />
-);
-export const NewsArticlePage = () => (
-  <Pending
-    title="Daily News Analysis"
-    what="News articles open here."
-    back={{ to: "/news", label: "Back to All News" }}
-  />
-);
 
 export const AdminExamsPage = () => (
   <Pending admin title="Manage Exams" what="Create, edit and delete exams." />
@@ -69,13 +49,6 @@ export const AdminQuestionsPage = () => (
 export const AdminResultsPage = () => (
   <Pending admin title="Student Exam Results" what="Every student's attempts and answers." />
 );
-export const AdminSettingsPage = () => (
-  <Pending
-    admin
-    title="Site Settings"
-    what="Application title, contact email and maintenance mode."
-  />
-);
 export const AdminPaymentSettingsPage = () => (
   <Pending admin title="Payment Gateway Settings" what="Razorpay keys and status." />
 );
@@ -84,7 +57,4 @@ export const AdminPlansPage = () => (
 );
 export const AdminUserSubscriptionsPage = () => (
   <Pending admin title="User Subscriptions" what="Students' subscriptions and their status." />
-);
-export const AdminDailyNewsPage = () => (
-  <Pending admin title="Manage Daily News" what="Write and edit the daily news analysis." />
 );

@@ -1,0 +1,64 @@
+import DOMPurify from "dompurify";
+import {
+  isAllowedImageSrc,
+  isAllowedLinkHref,
+  RICH_TEXT_CLASS,
+  RICH_TEXT_COLOR,
+  RICH_TEXT_TAGS,
+  toVideoEmbedUrl,
+} from "../../../shared/rich-text.ts";
+
+// A second line of defence: the server sanitised the HTML when it was saved; the browser does it
+// again with the same rules before rendering, in case anything else ever wrote to the table.
+const purifier = DOMPurify();
+
+purifier.addHook("uponSanitizeElement", (node, data) => {
+  if (data.tagName !== "iframe" || !(node instanceof Element)) return;
+  const src = node.getAttribute("src") ?? "";
+  if (toVideoEmbedUrl(src) !== src) node.remove();
+});
+
+purifier.addHook("afterSanitizeAttributes", (node) => {
+  if (node.hasAttribute("class")) {
+    const kept = [...node.classList].filter((c) => RICH_TEXT_CLASS.test(c));
+    if (kept.length) node.setAttribute("class", kept.join(" "));
+    else node.removeAttribute("class");
+  }
+  if (node instanceof HTMLElement && node.hasAttribute("style")) {
+    const { color, backgroundColor } = node.style;
+    node.removeAttribute("style");
+    if (color && RICH_TEXT_COLOR.test(color)) node.style.color = color;
+    if (backgroundColor && RICH_TEXT_COLOR.test(backgroundColor)) {
+      node.style.backgroundColor = backgroundColor;
+    }
+  }
+  if (node.tagName === "IMG" && !isAllowedImageSrc(node.getAttribute("src") ?? "")) node.remove();
+  if (node.tagName === "A") {
+    const href = node.getAttribute("href") ?? "";
+    if (!isAllowedLinkHref(href)) node.removeAttribute("href");
+    if (node.getAttribute("target") === "_blank") node.setAttribute("rel", "noopener noreferrer");
+  }
+});
+
+/** The news HTML, made safe to put into the page. */
+export function sanitizeRichText(html: string): string {
+  return purifier.sanitize(html, {
+    ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+    ALLOWED_ATTR: [
+      "href",
+      "target",
+      "rel",
+      "src",
+      "alt",
+      "width",
+      "height",
+      "class",
+      "style",
+      "frameborder",
+      "allowfullscreen",
+      "data-language",
+    ],
+    // DOMPurify's own URI rule stays on; the hook above narrows links and images further.
+    ALLOW_DATA_ATTR: false,
+  });
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, unwrap } from "@web/lib/api.ts";
+import { newsQueryKey } from "./list-news-entries.ts";
+
+export const newsEntryQueryOptions = (newsId: string) =>
+  queryOptions({
+    queryKey: [...newsQueryKey, "entry", newsId],
+    queryFn: () => unwrap(api.news[":newsId"].$get({ param: { newsId } })),
+    staleTime: 0,
+  });
+
+export function useNewsEntry(newsId: string | null) {
+  return useQuery({ ...newsEntryQueryOptions(newsId ?? ""), enabled: Boolean(newsId) });
+}

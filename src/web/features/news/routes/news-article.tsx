@@ -1,0 +1,100 @@
+import { RichText } from "@web/components/rich-text/rich-text.tsx";
+import { Button } from "@web/components/ui/button.tsx";
+import { ErrorState, LoadingState } from "@web/components/ui/states.tsx";
+import { ApiError } from "@web/lib/api.ts";
+import { useAppTitle } from "@web/lib/site-settings.ts";
+import { notify } from "@web/lib/toast.ts";
+import { ArrowLeft, Share2 } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useParams } from "react-router";
+import { NEWS_MESSAGES } from "../../../../shared/news-constants.ts";
+import { useNewsArticle } from "../api/get-news.ts";
+import { formatPublishedDate } from "../news-date.ts";
+
+function BackToNews() {
+  return (
+    <Button asChild variant="outline" className="justify-self-start">
+      <Link to="/news">
+        <ArrowLeft aria-hidden="true" /> Back to All News
+      </Link>
+    </Button>
+  );
+}
+
+/** Spec: the browser's share sheet, else copy the link with a 'Link Copied!' toast. */
+async function shareArticle(title: string, text: string) {
+  const url = window.location.href;
+  if (typeof navigator.share === "function") {
+    try {
+      await navigator.share({ title, text, url });
+      return;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "AbortError") return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    notify.success("Link Copied!", "The link to this article is on your clipboard.");
+  } catch {
+    notify.error("Could not copy the link", url);
+  }
+}
+
+export function NewsArticlePage() {
+  const { newsId = "" } = useParams();
+  const article = useNewsArticle(newsId);
+  const appTitle = useAppTitle();
+  const title = article.data?.title;
+
+  useEffect(() => {
+    if (title) document.title = `${title} | ${appTitle}`;
+  }, [title, appTitle]);
+
+  if (article.isPending) {
+    return <LoadingState label="Loading article..." />;
+  }
+  if (article.isError) {
+    const isMissing = article.error instanceof ApiError && article.error.status === 404;
+    return (
+      <div className="mx-auto grid max-w-3xl gap-4 px-4 py-8">
+        {isMissing ? (
+          <ErrorState title="Article Not Found" message={NEWS_MESSAGES.notFound}>
+            <BackToNews />
+          </ErrorState>
+        ) : (
+          <ErrorState
+            title="Failed to Load News"
+            message={article.error.message}
+            onRetry={() => void article.refetch()}
+          >
+            <BackToNews />
+          </ErrorState>
+        )}
+      </div>
+    );
+  }
+
+  const news = article.data;
+  return (
+    <article className="mx-auto grid max-w-3xl gap-6 px-4 py-6">
+      <header className="grid gap-3 border-b border-border pb-4">
+        <h1 className="text-2xl font-bold leading-tight sm:text-3xl">{news.title}</h1>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-muted-foreground">
+            Published on{" "}
+            <time dateTime={news.publishedDate}>{formatPublishedDate(news.publishedDate)}</time>
+          </p>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void shareArticle(news.title, news.excerpt ?? "")}
+          >
+            <Share2 aria-hidden="true" /> Share
+          </Button>
+        </div>
+      </header>
+      <RichText html={news.content} className="rounded-lg bg-background p-4 sm:p-6" />
+      <BackToNews />
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+import { Card } from "@web/components/ui/card.tsx";
+import { EmptyState, ErrorState, LoadingState } from "@web/components/ui/states.tsx";
+import { ArrowRight } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { NEWS_MESSAGES } from "../../../../shared/news-constants.ts";
+import { useNewsList } from "../api/list-news.ts";
+import { NewsPager } from "../components/news-pager.tsx";
+import { formatPublishedDate } from "../news-date.ts";
+
+export function NewsListPage() {
+  const [searchParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(searchParams.get("page") ?? "1", 10) || 1);
+  const news = useNewsList(page);
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold sm:text-3xl">Daily News Analysis</h1>
+        <p className="text-muted-foreground">
+          The day&apos;s news, analysed for UPSC civil-services preparation.
+        </p>
+      </div>
+      {news.isPending ? (
+        <LoadingState label="Loading news..." />
+      ) : news.isError ? (
+        <ErrorState
+          title="Failed to Load News"
+          message={news.error.message}
+          onRetry={() => void news.refetch()}
+        />
+      ) : news.data.items.length === 0 ? (
+        <EmptyState
+          title="No News Available Yet"
+          description="Check back soon for the latest analysis."
+        />
+      ) : (
+        <>
+          <ul className="grid gap-4 md:grid-cols-2">
+            {news.data.items.map((item) => (
+              <li key={item.id}>
+                <Card className="flex h-full flex-col gap-3 p-5">
+                  <h2 className="text-lg font-semibold leading-snug">
+                    <Link to={`/news/${item.id}`} className="hover:text-primary hover:underline">
+                      {item.title}
+                    </Link>
+                  </h2>
+                  <p className="text-sm text-muted-foreground">
+                    <time dateTime={item.publishedDate}>
+                      {formatPublishedDate(item.publishedDate)}
+                    </time>
+                  </p>
+                  <p
+                    className={
+                      item.excerpt ? "line-clamp-4 flex-1" : "flex-1 italic text-muted-foreground"
+                    }
+                  >
+                    {item.excerpt || NEWS_MESSAGES.noSummary}
+                  </p>
+                  <Link
+                    to={`/news/${item.id}`}
+                    className="inline-flex items-center gap-1 self-start text-sm font-medium text-primary hover:underline"
+                    aria-label={`Read Full Analysis: ${item.title}`}
+                  >
+                    Read Full Analysis <ArrowRight className="size-4" aria-hidden="true" />
+                  </Link>
+                </Card>
+              </li>
+            ))}
+          </ul>
+          <NewsPager page={news.data.page} pageSize={news.data.pageSize} total={news.data.total} />
+        </>
+      )}
+    </div>
+  );
+}
