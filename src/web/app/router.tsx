@@ -119,10 +119,29 @@ export const routes: RouteObject[] = [
             async () =>
               (await import("../features/admin/routes/admin-dashboard.tsx")).AdminDashboardPage,
           ),
-          page("admin/exams", async () => (await pending()).AdminExamsPage),
-          page("admin/categories", async () => (await pending()).AdminCategoriesPage),
-          page("admin/questions", async () => (await pending()).AdminQuestionsPage),
-          page("admin/results", async () => (await pending()).AdminResultsPage),
+          page(
+            "admin/exams",
+            async () =>
+              (await import("../features/admin-content/routes/manage-exams.tsx")).ManageExamsPage,
+          ),
+          page(
+            "admin/categories",
+            async () =>
+              (await import("../features/admin-content/routes/manage-categories.tsx"))
+                .ManageCategoriesPage,
+          ),
+          page(
+            "admin/questions",
+            async () =>
+              (await import("../features/admin-content/routes/manage-questions.tsx"))
+                .ManageQuestionsPage,
+          ),
+          page(
+            "admin/results",
+            async () =>
+              (await import("../features/admin-content/routes/student-results.tsx"))
+                .StudentResultsPage,
+          ),
           page(
             "admin/settings",
             async () =>

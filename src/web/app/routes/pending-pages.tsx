@@ -37,18 +37,6 @@ export const QuizAttemptPage = () => (
   />
 );
 
-export const AdminExamsPage = () => (
-  <Pending admin title="Manage Exams" what="Create, edit and delete exams." />
-);
-export const AdminCategoriesPage = () => (
-  <Pending admin title="Manage Exam Categories" what="Create, edit and delete exam categories." />
-);
-export const AdminQuestionsPage = () => (
-  <Pending admin title="Manage Questions" what="Add, edit, delete and bulk-upload questions." />
-);
-export const AdminResultsPage = () => (
-  <Pending admin title="Student Exam Results" what="Every student's attempts and answers." />
-);
 export const AdminPaymentSettingsPage = () => (
   <Pending admin title="Payment Gateway Settings" what="Razorpay keys and status." />
 );

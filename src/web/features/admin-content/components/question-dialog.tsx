@@ -1,0 +1,171 @@
+import { Button } from "@web/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogFooter } from "@web/components/ui/dialog.tsx";
+import { FormField } from "@web/components/ui/form-field.tsx";
+import { Input } from "@web/components/ui/input.tsx";
+import { Select } from "@web/components/ui/select.tsx";
+import { Textarea } from "@web/components/ui/textarea.tsx";
+import { ApiError } from "@web/lib/api.ts";
+import { notify } from "@web/lib/toast.ts";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { OPTION_KEYS, type OptionKey } from "../../../../shared/constants.ts";
+import { EXAM_MESSAGES } from "../../../../shared/exams.ts";
+import { type AdminQuestion, useSaveQuestion } from "../api/questions.ts";
+
+type Draft = {
+  examId: string;
+  questionText: string;
+  options: Record<OptionKey, string>;
+  correctAnswer: string;
+  explanation: string;
+};
+
+const empty = (examId: string): Draft => ({
+  examId,
+  questionText: "",
+  options: { A: "", B: "", C: "", D: "" },
+  correctAnswer: "",
+  explanation: "",
+});
+
+export function QuestionDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  question: AdminQuestion | null;
+  exams: { id: string; title: string }[];
+  defaultExamId: string;
+}) {
+  const save = useSaveQuestion();
+  const [draft, setDraft] = useState<Draft>(empty(""));
+  useEffect(() => {
+    if (!props.open) return;
+    const q = props.question;
+    setDraft(
+      q
+        ? {
+            examId: q.examId,
+            questionText: q.questionText,
+            options: { ...q.options },
+            correctAnswer: q.correctAnswer,
+            explanation: q.explanation ?? "",
+          }
+        : empty(props.defaultExamId),
+    );
+  }, [props.open, props.question, props.defaultExamId]);
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const missing =
+      !draft.examId ||
+      !draft.questionText.trim() ||
+      OPTION_KEYS.some((k) => !draft.options[k].trim()) ||
+      !draft.correctAnswer;
+    if (missing) {
+      notify.error("Validation Error", EXAM_MESSAGES.questionValidation);
+      return;
+    }
+    if (!OPTION_KEYS.includes(draft.correctAnswer.toUpperCase() as OptionKey)) {
+      notify.error("Validation Error", EXAM_MESSAGES.invalidCorrectAnswer);
+      return;
+    }
+    try {
+      await save.mutateAsync({
+        id: props.question?.id,
+        input: { ...draft, explanation: draft.explanation.trim() || null },
+      });
+      notify.success(
+        "Success",
+        props.question ? "Question updated successfully." : "Question created successfully.",
+      );
+      props.onOpenChange(false);
+    } catch (error) {
+      notify.error("Error saving question", error instanceof ApiError ? error.message : undefined);
+    }
+  };
+
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent
+        title={props.question ? "Edit Question" : "Add New Question"}
+        className="sm:max-w-2xl"
+      >
+        {props.exams.length === 0 ? (
+          <div className="grid gap-3">
+            <p role="alert">{EXAM_MESSAGES.noExamsForQuestions}</p>
+            <Button asChild className="justify-self-start">
+              <Link to="/admin/exams">Manage Exams</Link>
+            </Button>
+          </div>
+        ) : (
+          <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+            <FormField id="question-exam" label="Exam">
+              <Select
+                id="question-exam"
+                value={draft.examId}
+                onChange={(e) => setDraft({ ...draft, examId: e.target.value })}
+              >
+                <option value="">Select an exam</option>
+                {props.exams.map((exam) => (
+                  <option key={exam.id} value={exam.id}>
+                    {exam.title}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+            <FormField id="question-text" label="Question Text">
+              <Textarea
+                id="question-text"
+                rows={3}
+                value={draft.questionText}
+                onChange={(e) => setDraft({ ...draft, questionText: e.target.value })}
+              />
+            </FormField>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {OPTION_KEYS.map((key) => (
+                <FormField key={key} id={`question-option-${key}`} label={`Option ${key}`}>
+                  <Input
+                    id={`question-option-${key}`}
+                    value={draft.options[key]}
+                    onChange={(e) =>
+                      setDraft({ ...draft, options: { ...draft.options, [key]: e.target.value } })
+                    }
+                  />
+                </FormField>
+              ))}
+            </div>
+            <FormField id="question-answer" label="Correct Answer">
+              <Select
+                id="question-answer"
+                value={draft.correctAnswer}
+                onChange={(e) => setDraft({ ...draft, correctAnswer: e.target.value })}
+              >
+                <option value="">Select the correct option</option>
+                {OPTION_KEYS.map((key) => (
+                  <option key={key} value={key}>
+                    {key}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+            <FormField id="question-explanation" label="Explanation (optional)">
+              <Textarea
+                id="question-explanation"
+                rows={3}
+                value={draft.explanation}
+                onChange={(e) => setDraft({ ...draft, explanation: e.target.value })}
+              />
+            </FormField>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => props.onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={save.isPending}>
+                {save.isPending ? "Saving..." : props.question ? "Save Changes" : "Add Question"}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
