@@ -34,7 +34,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "node node_modules/tsx/dist/cli.mjs src/server/index.ts",
+    command: "node --import tsx src/server/index.ts",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 90_000,

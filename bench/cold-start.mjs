@@ -10,7 +10,7 @@ const port = 3400;
 
 async function startOnce(dataDir) {
   const started = performance.now();
-  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "src/server/index.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "silent" },
     stdio: "ignore",
   });

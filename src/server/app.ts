@@ -36,6 +36,8 @@ import type { FileStorage } from "./storage/storage.ts";
 
 export type AppDeps = {
   database: Database;
+  /** Signs session cookies (shared with better-auth). */
+  secret: string;
   auth: Auth;
   /** Uploaded files: local disk or an S3-compatible bucket. */
   storage: FileStorage;
@@ -58,7 +60,7 @@ export function createApp(deps: AppDeps) {
   const settings = createSettingsStore(db);
 
   const api = new Hono<AppEnv>()
-    .use("*", loadViewer(auth, db))
+    .use("*", loadViewer(db, deps.secret))
     .use(
       "*",
       maintenanceGate(async () => (await settings.get()).maintenanceMode),
@@ -67,7 +69,7 @@ export function createApp(deps: AppDeps) {
     .route("/settings", createSettingsRoutes(settings))
     .route("/news", createNewsRoutes(db, deps.storage))
     .route("/profile", createProfileRoutes(db, deps.storage))
-    .route("/account", createAccountRoutes(db))
+    .route("/account", createAccountRoutes(db, auth))
     .route("/admin", createAdminRoutes(db))
     .route("/categories", createCategoryRoutes(db))
     .route("/exams", createExamRoutes(db))

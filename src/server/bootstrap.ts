@@ -35,6 +35,7 @@ export function createServer(options: ServerOptions) {
   });
   const app = createApp({
     database,
+    secret: options.secret,
     auth,
     storage: options.storage,
     logger: options.logger,

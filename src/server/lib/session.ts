@@ -1,32 +1,80 @@
-import { eq } from "drizzle-orm";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
-import type { Auth } from "../auth/auth.ts";
 import type { Db } from "../db/client.ts";
+import { session, user } from "../db/schema/auth.ts";
 import { profiles } from "../db/schema/profiles.ts";
-import type { AppEnv } from "./context.ts";
+import type { AppEnv, Viewer } from "./context.ts";
 
-/** Resolves the session cookie (verified by better-auth) and the profile's role, once. */
-export function loadViewer(auth: Auth, db: Db) {
+const COOKIE_NAMES = ["__Secure-better-auth.session_token", "better-auth.session_token"];
+
+function readCookie(header: string, name: string): string | null {
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+/**
+ * The session token from better-auth's signed cookie (`token.base64(HMAC-SHA256(secret, token))`,
+ * URL-encoded), or null when it is missing or its signature does not match.
+ */
+export function verifySessionCookie(
+  cookieHeader: string | undefined,
+  secret: string,
+): string | null {
+  if (!cookieHeader) return null;
+  for (const name of COOKIE_NAMES) {
+    const raw = readCookie(cookieHeader, name);
+    if (!raw) continue;
+    let value: string;
+    try {
+      value = decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+    const dot = value.lastIndexOf(".");
+    if (dot < 1) return null;
+    const token = value.slice(0, dot);
+    const signature = Buffer.from(value.slice(dot + 1));
+    const expected = Buffer.from(createHmac("sha256", secret).update(token).digest("base64"));
+    return signature.length === expected.length && timingSafeEqual(signature, expected)
+      ? token
+      : null;
+  }
+  return null;
+}
+
+/**
+ * Resolves the viewer once per request with one query (session + user + profile role). This is
+ * the hot path of every API call (an exam saves one answer per request), so it reads better-auth's
+ * tables directly instead of going through its full getSession; GET /api/account/me still calls
+ * better-auth, which also rolls the session's expiry forward. See decision 007.
+ */
+export function loadViewer(db: Db, secret: string) {
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set("viewer", null);
-    const cookie = c.req.header("cookie");
-    if (cookie?.includes("session_token")) {
-      const result = await auth.api.getSession({ headers: c.req.raw.headers });
-      if (result) {
-        const [profile] = await db
-          .select({ role: profiles.role, fullName: profiles.fullName })
-          .from(profiles)
-          .where(eq(profiles.id, result.user.id));
-        c.set("viewer", {
-          userId: result.user.id,
-          email: result.user.email,
-          emailVerified: result.user.emailVerified,
-          fullName: profile?.fullName ?? null,
-          role: profile?.role ?? "student",
-          sessionId: result.session.id,
-        });
-      }
-    }
+    const token = verifySessionCookie(c.req.header("cookie"), secret);
+    if (token) c.set("viewer", await findViewer(db, token));
     await next();
   });
+}
+
+async function findViewer(db: Db, token: string): Promise<Viewer | null> {
+  const [row] = await db
+    .select({
+      sessionId: session.id,
+      userId: user.id,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      fullName: profiles.fullName,
+      role: profiles.role,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(profiles, eq(profiles.id, session.userId))
+    .where(and(eq(session.token, token), gt(session.expiresAt, new Date())));
+  if (!row) return null;
+  return { ...row, role: row.role ?? "student" };
 }

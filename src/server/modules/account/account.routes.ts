@@ -1,12 +1,20 @@
 import { Hono } from "hono";
+import type { Auth } from "../../auth/auth.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { requireAuth, viewerOf } from "../../lib/guards.ts";
 import { getProfile } from "./account.service.ts";
 
-export function createAccountRoutes(db: Db) {
+export function createAccountRoutes(db: Db, auth: Auth) {
   return new Hono<AppEnv>().get("/me", requireAuth, async (c) => {
     const viewer = viewerOf(c);
+    // better-auth rolls the session's expiry forward here (and may set a fresh cookie).
+    const refreshed = await auth.api.getSession({
+      headers: c.req.raw.headers,
+      returnHeaders: true,
+    });
+    for (const cookie of refreshed.headers?.getSetCookie() ?? [])
+      c.header("set-cookie", cookie, { append: true });
     const profile = await getProfile(db, viewer.userId);
     return c.json({
       user: { id: viewer.userId, email: viewer.email, emailVerified: viewer.emailVerified },

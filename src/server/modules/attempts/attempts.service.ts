@@ -1,14 +1,20 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { EXAM_MESSAGES, type saveAnswersSchema } from "../../../shared/exams.ts";
 import type { Db } from "../../db/client.ts";
 import { examAttempts, exams, questions, studentAnswers } from "../../db/schema/exams.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Viewer } from "../../lib/context.ts";
-import { finalizeAttempt, isPastGrace } from "./attempt-grading.ts";
+import { finalizeAttempt, GRACE_MS, isPastGrace } from "./attempt-grading.ts";
 import { buildReviewView, buildSessionView } from "./attempt-views.ts";
 
 type SaveAnswersInput = z.output<typeof saveAnswersSchema>;
+type SaveOutcome = {
+  user_id: string;
+  is_completed: boolean;
+  is_late: boolean;
+  valid_count: number;
+};
 
 const notFound = () => new AppError("NOT_FOUND", "Attempt not found.");
 
@@ -83,66 +89,68 @@ export async function getAttempt(db: Db, viewer: Viewer, attemptId: string, now 
 /**
  * Saves choices as they are made (idempotent upsert per question). A replay carrying an older
  * clientSeq than what is stored changes nothing. Refused once the attempt is completed or past
- * its deadline plus grace. Holds a share lock on the attempt so a concurrent submit waits.
+ * its deadline plus grace, and refused whole if any answer names a question outside the exam.
+ * One statement (this runs once per answer for every student in an exam): it takes a share lock
+ * on the attempt, so a concurrent submit waits for it, and reports what it found.
  */
 export async function saveAnswers(
   db: Db,
   input: { userId: string; attemptId: string; body: SaveAnswersInput; now?: Date },
 ) {
   const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
-    const [attempt] = await tx
-      .select()
-      .from(examAttempts)
-      .where(eq(examAttempts.id, input.attemptId))
-      .for("share");
-    if (!attempt || attempt.userId !== input.userId) throw notFound();
-    if (attempt.completedAt)
-      throw new AppError("CONFLICT", "This exam has already been submitted.");
-    if (isPastGrace(attempt, now))
-      throw new AppError("CONFLICT", "Time is up: answers can no longer be saved.");
-
-    const ids = [...new Set(input.body.answers.map((a) => a.questionId))];
-    const known = await tx
-      .select({ id: questions.id })
-      .from(questions)
-      .where(and(eq(questions.examId, attempt.examId), inArray(questions.id, ids)));
-    if (known.length !== ids.length) {
-      throw new AppError(
-        "VALIDATION_FAILED",
-        "An answer names a question that is not in this exam.",
-      );
-    }
-    // Newest choice per question within the batch, then an upsert guarded by clientSeq.
-    const latest = new Map<string, SaveAnswersInput["answers"][number]>();
-    for (const a of input.body.answers) {
-      const seen = latest.get(a.questionId);
-      if (!seen || seen.clientSeq <= a.clientSeq) latest.set(a.questionId, a);
-    }
-    await tx
-      .insert(studentAnswers)
-      .values(
-        [...latest.values()].map((a) => ({
-          attemptId: attempt.id,
-          questionId: a.questionId,
-          selectedAnswer: a.selectedAnswer,
-          markedForReview: a.markedForReview,
-          clientSeq: a.clientSeq,
-          answeredAt: now,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [studentAnswers.attemptId, studentAnswers.questionId],
-        set: {
-          selectedAnswer: sql`excluded.selected_answer`,
-          markedForReview: sql`excluded.marked_for_review`,
-          clientSeq: sql`excluded.client_seq`,
-          answeredAt: sql`excluded.answered_at`,
-        },
-        setWhere: sql`${studentAnswers.clientSeq} <= excluded.client_seq`,
-      });
-    return { saved: latest.size, serverNow: now.toISOString() };
-  });
+  // Newest choice per question within the batch (one row per question for the upsert).
+  const latest = new Map<string, SaveAnswersInput["answers"][number]>();
+  for (const a of input.body.answers) {
+    const seen = latest.get(a.questionId);
+    if (!seen || seen.clientSeq <= a.clientSeq) latest.set(a.questionId, a);
+  }
+  const rows = [...latest.values()].map((a) => ({
+    question_id: a.questionId,
+    selected_answer: a.selectedAnswer,
+    marked_for_review: a.markedForReview,
+    client_seq: a.clientSeq,
+  }));
+  const cutoff = new Date(now.getTime() - GRACE_MS);
+  const result = await db.execute(sql`
+    with target as (
+      select id, user_id, exam_id, completed_at, deadline_at from ${examAttempts}
+       where id = ${input.attemptId} for share
+    ), incoming as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as x(question_id uuid, selected_answer char(1), marked_for_review boolean, client_seq bigint)
+    ), valid as (
+      select i.* from incoming i
+        join ${questions} q on q.id = i.question_id
+        join target t on q.exam_id = t.exam_id
+    ), written as (
+      insert into ${studentAnswers} (attempt_id, question_id, selected_answer, marked_for_review, client_seq, answered_at)
+      select t.id, v.question_id, v.selected_answer, v.marked_for_review, v.client_seq, ${now}
+        from valid v cross join target t
+       where t.user_id = ${input.userId} and t.completed_at is null and t.deadline_at >= ${cutoff}
+         and (select count(*) from valid) = ${rows.length}
+      on conflict (attempt_id, question_id) do update
+         set selected_answer = excluded.selected_answer,
+             marked_for_review = excluded.marked_for_review,
+             client_seq = excluded.client_seq,
+             answered_at = excluded.answered_at
+       where ${studentAnswers}.client_seq <= excluded.client_seq
+      returning 1
+    )
+    select t.user_id,
+           t.completed_at is not null as is_completed,
+           t.deadline_at < ${cutoff} as is_late,
+           (select count(*)::int from valid) as valid_count,
+           (select count(*)::int from written) as written_count
+      from target t`);
+  // node-postgres and PGlite both answer with { rows }.
+  const [found] = (result as unknown as { rows: SaveOutcome[] }).rows;
+  if (!found || found.user_id !== input.userId) throw notFound();
+  if (found.is_completed) throw new AppError("CONFLICT", "This exam has already been submitted.");
+  if (found.is_late) throw new AppError("CONFLICT", "Time is up: answers can no longer be saved.");
+  if (Number(found.valid_count) !== rows.length) {
+    throw new AppError("VALIDATION_FAILED", "An answer names a question that is not in this exam.");
+  }
+  return { saved: rows.length, serverNow: now.toISOString() };
 }
 
 /** Grades and completes the attempt; a second call returns the same result (idempotent). */
