@@ -251,6 +251,8 @@ test("an admin turns maintenance mode on, a student sees the maintenance page, t
         appTitle: "My Exam App",
         contactEmail: "contact@example.com",
         maintenanceMode: false,
+        examName: "UPSC IAS",
+        examDate: "2025-05-25",
       },
     });
   }

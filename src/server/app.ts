@@ -23,6 +23,7 @@ import {
 } from "./modules/categories/categories.routes.ts";
 import { createAdminExamRoutes, createExamRoutes } from "./modules/exams/exams.routes.ts";
 import { createHealthRoutes } from "./modules/health/health.routes.ts";
+import { createHomeRoutes } from "./modules/home/home.routes.ts";
 import { createInternalRoutes } from "./modules/internal/internal.routes.ts";
 import { createNewsRoutes } from "./modules/news/news.routes.ts";
 import { createNewsPageMeta } from "./modules/news/news-meta.ts";
@@ -77,7 +78,8 @@ export function createApp(deps: AppDeps) {
     .route("/admin/categories", createAdminCategoryRoutes(db))
     .route("/admin/exams", createAdminExamRoutes(db))
     .route("/admin/questions", createAdminQuestionRoutes(db))
-    .route("/admin/results", createAdminResultRoutes(db));
+    .route("/admin/results", createAdminResultRoutes(db))
+    .route("/home", createHomeRoutes(db));
 
   const app = new Hono<AppEnv>()
     .use("*", requestLog(logger))

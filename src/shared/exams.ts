@@ -143,4 +143,5 @@ export const studentExamFilterSchema = z.object({
   categoryId: z.uuid().optional(),
   filter: z.enum(["mock", "pyp", "paused", "series"]).optional(),
   category: z.string().max(100).optional(),
+  year: z.coerce.number().int().min(1950).max(2100).optional(),
 });

@@ -10,8 +10,4 @@ export const paginationQuerySchema = z.object({
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
-export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
-
-export function pageCount(page: { total: number; pageSize: number }): number {
-  return Math.max(1, Math.ceil(page.total / page.pageSize));
-}
+export type { Page } from "./page.ts";

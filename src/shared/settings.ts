@@ -13,5 +13,8 @@ export const siteSettingsInputSchema = z.object({
     .max(100, "Application title is too long."),
   contactEmail: z.email("Enter a valid contact email address.").max(254),
   maintenanceMode: z.boolean(),
+  /** The home page's exam header. */
+  examName: z.string().trim().min(1, "Exam name is required.").max(60, "Exam name is too long."),
+  examDate: z.iso.date("Enter the exam date."),
 });
 export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;

@@ -208,6 +208,8 @@ describe("server basics", () => {
       appTitle: "My Exam App",
       contactEmail: "contact@example.com",
       maintenanceMode: false,
+      examName: "UPSC IAS",
+      examDate: "2025-05-25",
     });
   });
 });

@@ -21,6 +21,9 @@ export const siteSettings = pgTable(
     appTitle: text("app_title").notNull().default("My Exam App"),
     contactEmail: text("contact_email").notNull().default("contact@example.com"),
     maintenanceMode: boolean("maintenance_mode").notNull().default(false),
+    /** The home page's exam header: the exam aspirants prepare for and its next date. */
+    examName: text("exam_name").notNull().default("UPSC IAS"),
+    examDate: date("exam_date", { mode: "string" }).notNull().default("2025-05-25"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],

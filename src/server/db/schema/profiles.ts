@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 
 export const roleEnum = pgEnum("role", ["admin", "student"]);
@@ -18,6 +18,8 @@ export const profiles = pgTable(
     address: text("address"),
     dateOfBirth: date("date_of_birth", { mode: "string" }),
     profilePhotoUrl: text("profile_photo_url"),
+    /** The student's own daily study goal for the home page streak bar. */
+    dailyGoalHours: integer("daily_goal_hours").notNull().default(10),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -26,5 +28,6 @@ export const profiles = pgTable(
     index("profiles_full_name_idx").on(t.fullName),
     index("profiles_email_idx").on(t.email),
     check("profiles_full_name_length", sql`char_length(${t.fullName}) <= 200`),
+    check("profiles_daily_goal_range", sql`${t.dailyGoalHours} between 1 and 24`),
   ],
 );

@@ -11,7 +11,8 @@ import { toExamDto } from "./exam-dto.ts";
 type ExamInput = z.output<typeof examInputSchema>;
 type StudentFilter = z.output<typeof studentExamFilterSchema>;
 
-const questionCount = sql<number>`(select count(*)::int from ${questions} where ${questions.examId} = ${exams.id})`;
+// Written out in full so the outer "exams"."id" is never read as the subquery's own id.
+const questionCount = sql<number>`(select count(*)::int from ${questions} q where q.exam_id = "exams"."id")`;
 
 function toRow(input: ExamInput) {
   return {
@@ -117,6 +118,7 @@ export async function listExamsForStudent(db: Db, userId: string, filter: Studen
     conditions.push(eq(exams.kind, filter.filter));
   }
   if (filter.category === "ias-test-series") conditions.push(eq(exams.kind, "series"));
+  if (filter.year) conditions.push(eq(exams.year, filter.year));
   if (filter.filter === "paused") conditions.push(sql`${openAttempt.id} is not null`);
   const rows = await db
     .select({

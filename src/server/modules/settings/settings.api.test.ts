@@ -18,6 +18,8 @@ const settings = (overrides: Record<string, unknown> = {}) => ({
   appTitle: "UPSC Prep",
   contactEmail: "help@upscprep.example",
   maintenanceMode: false,
+  examName: "UPSC CSE",
+  examDate: "2027-05-23",
   ...overrides,
 });
 

@@ -12,6 +12,8 @@ function toJson(settings: SiteSettings) {
     appTitle: settings.appTitle,
     contactEmail: settings.contactEmail,
     maintenanceMode: settings.maintenanceMode,
+    examName: settings.examName,
+    examDate: settings.examDate,
     updatedAt: settings.updatedAt.toISOString(),
   };
 }
@@ -24,6 +26,8 @@ export function createSettingsRoutes(settings: SettingsStore) {
         appTitle: current.appTitle,
         contactEmail: current.contactEmail,
         maintenanceMode: current.maintenanceMode,
+        examName: current.examName,
+        examDate: current.examDate,
       });
     })
     .get("/", requireRole("admin"), async (c) => c.json(toJson(await settings.get())))

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { pageCount } from "../../../shared/pagination.ts";
+import { pageCount } from "../../../shared/page.ts";
 import { Button } from "./button.tsx";
 
 export function Pagination(props: {

@@ -6,6 +6,7 @@ export type ExamFilter = {
   categoryId?: string;
   filter?: "mock" | "pyp" | "paused" | "series";
   category?: string;
+  year?: string;
 };
 
 export const examsQueryOptions = (filter: ExamFilter) =>

@@ -65,10 +65,13 @@ export function AvailableExamsPage() {
     ...(params.get("categoryId") ? { categoryId: params.get("categoryId") ?? undefined } : {}),
     ...(filter ? { filter } : {}),
     ...(params.get("category") ? { category: params.get("category") ?? undefined } : {}),
+    ...(/^\d{4}$/.test(params.get("year") ?? "") ? { year: params.get("year") ?? undefined } : {}),
   };
   const exams = useAvailableExams(query);
   const categories = useCategoryOptions();
-  const hasCriteria = Boolean(deferredSearch || query.categoryId || query.filter || query.category);
+  const hasCriteria = Boolean(
+    deferredSearch || query.categoryId || query.filter || query.category || query.year,
+  );
 
   const update = (key: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -120,7 +123,8 @@ export function AvailableExamsPage() {
           </Select>
         </div>
       </div>
-      <div className="flex gap-2 overflow-x-auto pb-1" role="group" aria-label="Exam type">
+      <fieldset className="flex gap-2 overflow-x-auto pb-1">
+        <legend className="sr-only">Exam type</legend>
         {FILTERS.map((f) => (
           <button
             key={f.value}
@@ -131,6 +135,7 @@ export function AvailableExamsPage() {
               if (f.value) next.set("filter", f.value);
               else next.delete("filter");
               next.delete("category");
+              next.delete("year");
               setParams(next, { replace: true });
             }}
             className={cn(
@@ -143,7 +148,7 @@ export function AvailableExamsPage() {
             {f.label}
           </button>
         ))}
-      </div>
+      </fieldset>
       {exams.isPending ? (
         <LoadingState label="Loading exams..." />
       ) : exams.isError ? (

@@ -34,6 +34,8 @@ function SettingsForm({ initial }: { initial: SiteSettingsInput }) {
         appTitle: saved.appTitle,
         contactEmail: saved.contactEmail,
         maintenanceMode: saved.maintenanceMode,
+        examName: saved.examName,
+        examDate: saved.examDate,
       });
       notify.success("Settings Saved", "Your site settings have been updated.");
     } catch (error) {
@@ -57,6 +59,21 @@ function SettingsForm({ initial }: { initial: SiteSettingsInput }) {
           {...form.register("contactEmail")}
         />
       </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="examName" label="Target exam (home page)" error={errors.examName?.message}>
+          <Input
+            {...fieldAria("examName", errors.examName?.message)}
+            {...form.register("examName")}
+          />
+        </FormField>
+        <FormField id="examDate" label="Next exam date" error={errors.examDate?.message}>
+          <Input
+            type="date"
+            {...fieldAria("examDate", errors.examDate?.message)}
+            {...form.register("examDate")}
+          />
+        </FormField>
+      </div>
       <div className="flex items-start justify-between gap-4 rounded-lg border border-border p-4">
         <div className="grid gap-1">
           <Label htmlFor="maintenanceMode">Maintenance Mode</Label>
@@ -119,6 +136,8 @@ export function AdminSettingsPage() {
               appTitle: settings.data.appTitle,
               contactEmail: settings.data.contactEmail,
               maintenanceMode: settings.data.maintenanceMode,
+              examName: settings.data.examName,
+              examDate: settings.data.examDate,
             }}
           />
         </Card>

@@ -1,0 +1,170 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { examAttempts, exams } from "../../db/schema/exams.ts";
+import { quizzes } from "../../db/schema/quizzes.ts";
+import { createExamFixture } from "../../test/fixtures.ts";
+import { createTestContext, type TestContext } from "../../test/test-app.ts";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("home lists", () => {
+  it("shows the newest 6 quizzes", async () => {
+    await t.db.insert(quizzes).values(
+      Array.from({ length: 8 }, (_, i) => ({
+        title: `Quiz ${i}`,
+        createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+      })),
+    );
+    const list = await (await t.request("/api/home/quizzes")).json();
+    expect(list.map((q: { title: string }) => q.title)).toEqual([
+      "Quiz 7",
+      "Quiz 6",
+      "Quiz 5",
+      "Quiz 4",
+      "Quiz 3",
+      "Quiz 2",
+    ]);
+    expect(list[0]).toMatchObject({ durationMinutes: 10, numQuestions: 5, isFree: true });
+  });
+
+  it("groups previous-year papers by year with their test count, skipping empty exams", async () => {
+    const a = await createExamFixture(t.db, { kind: "pyp" });
+    const b = await createExamFixture(t.db, { kind: "pyp" });
+    const empty = await createExamFixture(t.db, { kind: "pyp", questionCount: 0 });
+    await t.db.update(exams).set({ year: 2024 }).where(eq(exams.id, a.exam.id));
+    await t.db.update(exams).set({ year: 2024 }).where(eq(exams.id, b.exam.id));
+    await t.db.update(exams).set({ year: 2021 }).where(eq(exams.id, empty.exam.id));
+    const years = await (await t.request("/api/home/previous-year-papers")).json();
+    expect(years).toEqual([{ year: 2024, numTests: 2 }]);
+  });
+
+  it("filters mock tests by section (the chips)", async () => {
+    const gs = await createExamFixture(t.db, { kind: "mock" });
+    const csat = await createExamFixture(t.db, { kind: "series" });
+    await t.db.update(exams).set({ section: "gs" }).where(eq(exams.id, gs.exam.id));
+    await t.db.update(exams).set({ section: "csat" }).where(eq(exams.id, csat.exam.id));
+    const all = (await (await t.request("/api/home/mock-tests")).json()).map(
+      (e: { id: string }) => e.id,
+    );
+    expect(all).toEqual(expect.arrayContaining([gs.exam.id, csat.exam.id]));
+    const onlyCsat = await (await t.request("/api/home/mock-tests?section=csat")).json();
+    expect(onlyCsat.map((e: { id: string }) => e.id)).toEqual([csat.exam.id]);
+    expect(onlyCsat[0]).toMatchObject({ durationMinutes: 10, numQuestions: 4 });
+    expect((await t.request("/api/home/mock-tests?section=nope")).status).toBe(422);
+  });
+});
+
+describe("study streak and resume", () => {
+  it("adds today's attempts against the student's own goal and counts the run of days", async () => {
+    const student = await t.createUser("student");
+    const other = await t.createUser("student");
+    const { exam } = await createExamFixture(t.db, { timeLimitSeconds: 7200 });
+    const started = await (
+      await t.request(`/api/exams/${exam.id}/attempts`, { method: "POST", cookie: student.cookie })
+    ).json();
+    // One finished attempt of 2 hours earlier today (IST), one yesterday and one the day before.
+    const [me] = await t.db
+      .select({ userId: examAttempts.userId })
+      .from(examAttempts)
+      .where(eq(examAttempts.id, started.attempt.id));
+    const userId = me!.userId;
+    const base = { userId, examId: exam.id, score: "50", passed: false };
+    await t.db.insert(examAttempts).values([
+      {
+        ...base,
+        startedAt: sql`now() - interval '1 minute'`,
+        deadlineAt: sql`now() + interval '1 hour'`,
+        completedAt: sql`now()`,
+        timeTakenSeconds: 7200,
+      },
+      {
+        ...base,
+        startedAt: sql`now() - interval '1 day'`,
+        deadlineAt: sql`now() - interval '23 hours'`,
+        completedAt: sql`now() - interval '23 hours'`,
+        timeTakenSeconds: 600,
+      },
+      {
+        ...base,
+        startedAt: sql`now() - interval '2 days'`,
+        deadlineAt: sql`now() - interval '47 hours'`,
+        completedAt: sql`now() - interval '47 hours'`,
+        timeTakenSeconds: 600,
+      },
+    ]);
+    const streak = await (
+      await t.request("/api/home/study-streak?tz=UTC", { cookie: student.cookie })
+    ).json();
+    expect(streak.goalHours).toBe(10);
+    expect(streak.studiedHours).toBeGreaterThanOrEqual(2);
+    expect(streak.studiedHours).toBeLessThan(2.1);
+    expect(streak.streakDays).toBe(3);
+
+    const goal = await t.request("/api/home/study-goal", {
+      method: "PUT",
+      cookie: student.cookie,
+      body: { hours: 6 },
+    });
+    expect(await goal.json()).toEqual({ goalHours: 6 });
+    expect(
+      (
+        await t.request("/api/home/study-goal", {
+          method: "PUT",
+          cookie: student.cookie,
+          body: { hours: 30 },
+        })
+      ).status,
+    ).toBe(422);
+    const after = await (
+      await t.request("/api/home/study-streak", { cookie: student.cookie })
+    ).json();
+    expect(after.goalHours).toBe(6);
+
+    // Another student's numbers are their own.
+    const theirs = await (
+      await t.request("/api/home/study-streak", { cookie: other.cookie })
+    ).json();
+    expect(theirs).toMatchObject({ studiedHours: 0, goalHours: 10, streakDays: 0 });
+    expect((await t.request("/api/home/study-streak")).status).toBe(401);
+  });
+
+  it("lists only my open attempts to resume, with progress", async () => {
+    const student = await t.createUser("student");
+    const other = await t.createUser("student");
+    const { exam, questions } = await createExamFixture(t.db);
+    const started = await (
+      await t.request(`/api/exams/${exam.id}/attempts`, { method: "POST", cookie: student.cookie })
+    ).json();
+    await t.request(`/api/attempts/${started.attempt.id}/answers`, {
+      cookie: student.cookie,
+      body: {
+        answers: [
+          {
+            questionId: questions[0]!.id,
+            selectedAnswer: "A",
+            markedForReview: false,
+            clientSeq: 1,
+          },
+        ],
+      },
+    });
+    const mine = await (await t.request("/api/home/resume", { cookie: student.cookie })).json();
+    expect(mine).toEqual([
+      expect.objectContaining({
+        attemptId: started.attempt.id,
+        examId: exam.id,
+        answered: 1,
+        numQuestions: 4,
+      }),
+    ]);
+    expect(await (await t.request("/api/home/resume", { cookie: other.cookie })).json()).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { EXAM_SECTIONS } from "../../../shared/exams.ts";
+import { DEFAULT_TIME_ZONE, studyGoalSchema } from "../../../shared/home.ts";
+import type { Db } from "../../db/client.ts";
+import type { AppEnv } from "../../lib/context.ts";
+import { requireAuth, viewerOf } from "../../lib/guards.ts";
+import { validate } from "../../lib/validate.ts";
+import {
+  getStudyStreak,
+  listHomeQuizzes,
+  listMockTests,
+  listPreviousYearPapers,
+  listResumableAttempts,
+  updateStudyGoal,
+} from "./home.service.ts";
+import { isValidTimeZone } from "./study-streak.ts";
+
+const tzSchema = z.object({
+  tz: z
+    .string()
+    .max(64)
+    .optional()
+    .transform((tz) => (tz && isValidTimeZone(tz) ? tz : DEFAULT_TIME_ZONE)),
+});
+
+/** The home page's lists (public) and the signed-in student's streak and resumable attempts. */
+export function createHomeRoutes(db: Db) {
+  return new Hono<AppEnv>()
+    .get("/quizzes", async (c) => c.json(await listHomeQuizzes(db)))
+    .get("/previous-year-papers", async (c) => c.json(await listPreviousYearPapers(db)))
+    .get(
+      "/mock-tests",
+      validate("query", z.object({ section: z.enum(EXAM_SECTIONS).optional() })),
+      async (c) => c.json(await listMockTests(db, c.req.valid("query").section)),
+    )
+    .get("/study-streak", requireAuth, validate("query", tzSchema), async (c) =>
+      c.json(await getStudyStreak(db, viewerOf(c).userId, c.req.valid("query").tz)),
+    )
+    .put("/study-goal", requireAuth, validate("json", studyGoalSchema), async (c) =>
+      c.json(await updateStudyGoal(db, viewerOf(c).userId, c.req.valid("json").hours)),
+    )
+    .get("/resume", requireAuth, async (c) =>
+      c.json(await listResumableAttempts(db, viewerOf(c).userId)),
+    );
+}

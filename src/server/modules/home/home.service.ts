@@ -1,0 +1,142 @@
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { HOME_QUIZ_LIMIT } from "../../../shared/home.ts";
+import type { Db } from "../../db/client.ts";
+import { examAttempts, exams, questions, studentAnswers } from "../../db/schema/exams.ts";
+import { profiles } from "../../db/schema/profiles.ts";
+import { quizzes } from "../../db/schema/quizzes.ts";
+import { GRACE_MS } from "../attempts/attempt-grading.ts";
+import { currentRunOfDays, localDate } from "./study-streak.ts";
+
+// Written out in full: in a single-table select drizzle leaves column names unqualified, and an
+// unqualified "id" inside this subquery would mean questions.id.
+const questionCount = sql<number>`(select count(*)::int from ${questions} q where q.exam_id = "exams"."id")`;
+
+/** Spec: the newest 6 quizzes (id, title, duration, question count, free or premium). */
+export async function listHomeQuizzes(db: Db) {
+  return db
+    .select({
+      id: quizzes.id,
+      title: quizzes.title,
+      durationMinutes: quizzes.durationMinutes,
+      numQuestions: quizzes.numQuestions,
+      isFree: quizzes.isFree,
+    })
+    .from(quizzes)
+    .orderBy(desc(quizzes.createdAt))
+    .limit(HOME_QUIZ_LIMIT);
+}
+
+/** One card per year that has previous-year papers (with questions), newest year first. */
+export async function listPreviousYearPapers(db: Db) {
+  return db
+    .select({ year: sql<number>`${exams.year}`, numTests: sql<number>`count(*)::int` })
+    .from(exams)
+    .where(and(eq(exams.kind, "pyp"), sql`${exams.year} is not null`, sql`${questionCount} > 0`))
+    .groupBy(exams.year)
+    .orderBy(desc(exams.year));
+}
+
+/** Mock tests and test-series papers, optionally of one section (the home page's chips). */
+export async function listMockTests(db: Db, section?: "full_length" | "gs" | "csat" | "chapter") {
+  const rows = await db
+    .select({
+      id: exams.id,
+      title: exams.title,
+      timeLimitSeconds: exams.timeLimitSeconds,
+      isFree: exams.isFree,
+      kind: exams.kind,
+      section: exams.section,
+      numQuestions: questionCount,
+    })
+    .from(exams)
+    .where(
+      and(
+        inArray(exams.kind, ["mock", "series"]),
+        section ? eq(exams.section, section) : undefined,
+        sql`${questionCount} > 0`,
+      ),
+    )
+    .orderBy(desc(exams.createdAt))
+    .limit(12);
+  return rows.map(({ timeLimitSeconds, ...r }) => ({
+    ...r,
+    durationMinutes: Math.round(timeLimitSeconds / 60),
+  }));
+}
+
+/**
+ * Today's study time from the student's own attempts (completed: time taken; open: time so far)
+ * against their daily goal, and the run of consecutive days with study, in their time zone.
+ */
+export async function getStudyStreak(db: Db, userId: string, timeZone: string, now = new Date()) {
+  const today = localDate(now, timeZone);
+  const localDay = sql<string>`to_char(${examAttempts.startedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  const seconds = sql<number>`coalesce(sum(case
+      when ${examAttempts.completedAt} is not null then coalesce(${examAttempts.timeTakenSeconds}, 0)
+      else greatest(0, extract(epoch from least(${now}::timestamptz, ${examAttempts.deadlineAt}) - ${examAttempts.startedAt}))
+    end), 0)::float`;
+  const [days, [profile]] = await Promise.all([
+    db
+      .select({ day: localDay, seconds })
+      .from(examAttempts)
+      .where(
+        and(
+          eq(examAttempts.userId, userId),
+          sql`${examAttempts.startedAt} > ${new Date(now.getTime() - 400 * 86_400_000)}`,
+        ),
+      )
+      // By position: the same expression with a bound time zone would not match as a group key.
+      .groupBy(sql`1`),
+    db.select({ goal: profiles.dailyGoalHours }).from(profiles).where(eq(profiles.id, userId)),
+  ]);
+  const todaySeconds = days.find((d) => d.day === today)?.seconds ?? 0;
+  return {
+    today,
+    studiedHours: Math.round((Number(todaySeconds) / 3600) * 100) / 100,
+    goalHours: profile?.goal ?? 10,
+    streakDays: currentRunOfDays(
+      days.filter((d) => Number(d.seconds) > 0).map((d) => d.day),
+      today,
+    ),
+  };
+}
+
+export async function updateStudyGoal(db: Db, userId: string, hours: number) {
+  await db
+    .update(profiles)
+    .set({ dailyGoalHours: hours, updatedAt: new Date() })
+    .where(eq(profiles.id, userId));
+  return { goalHours: hours };
+}
+
+/** The student's unfinished attempts that can still be resumed, with progress. */
+export async function listResumableAttempts(db: Db, userId: string, now = new Date()) {
+  const answered = sql<number>`(select count(*)::int from ${studentAnswers}
+    where ${studentAnswers.attemptId} = ${examAttempts.id} and ${studentAnswers.selectedAnswer} is not null)`;
+  const rows = await db
+    .select({
+      attemptId: examAttempts.id,
+      examId: exams.id,
+      title: exams.title,
+      startedAt: examAttempts.startedAt,
+      deadlineAt: examAttempts.deadlineAt,
+      answered,
+      numQuestions: questionCount,
+    })
+    .from(examAttempts)
+    .innerJoin(exams, eq(exams.id, examAttempts.examId))
+    .where(
+      and(
+        eq(examAttempts.userId, userId),
+        isNull(examAttempts.completedAt),
+        sql`${examAttempts.deadlineAt} > ${new Date(now.getTime() - GRACE_MS)}`,
+      ),
+    )
+    .orderBy(desc(examAttempts.startedAt));
+  return rows.map((r) => ({
+    ...r,
+    startedAt: r.startedAt.toISOString(),
+    deadlineAt: r.deadlineAt.toISOString(),
+    secondsLeft: Math.max(0, Math.round((r.deadlineAt.getTime() - now.getTime()) / 1000)),
+  }));
+}

@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+export const MOCK_TEST_CHIPS = [
+  { value: "", label: "All Tests" },
+  { value: "full_length", label: "Full Length" },
+  { value: "gs", label: "Sectional (GS)" },
+  { value: "csat", label: "Sectional (CSAT)" },
+  { value: "chapter", label: "Chapter Wise" },
+] as const;
+
+export const HOME_QUIZ_LIMIT = 6;
+export const DEFAULT_DAILY_GOAL_HOURS = 10;
+export const DEFAULT_TIME_ZONE = "Asia/Kolkata";
+
+export const studyGoalSchema = z.object({
+  hours: z
+    .number()
+    .int("Whole hours only.")
+    .min(1, "At least 1 hour.")
+    .max(24, "At most 24 hours."),
+});
+
+/** Spec: 'Amazing! You've hit your daily goal!' or 'Keep going! Just N hours more...'. */
+export function streakMessage(studiedHours: number, goalHours: number): string {
+  if (studiedHours >= goalHours) return "Amazing! You've hit your daily goal!";
+  const left = Math.ceil((goalHours - studiedHours) * 10) / 10;
+  return `Keep going! Just ${left} hours more...`;
+}
