@@ -1,5 +1,4 @@
-import { z } from "zod";
-
+// No zod here: the home page imports this and must stay light.
 export const MOCK_TEST_CHIPS = [
   { value: "", label: "All Tests" },
   { value: "full_length", label: "Full Length" },
@@ -11,14 +10,6 @@ export const MOCK_TEST_CHIPS = [
 export const HOME_QUIZ_LIMIT = 6;
 export const DEFAULT_DAILY_GOAL_HOURS = 10;
 export const DEFAULT_TIME_ZONE = "Asia/Kolkata";
-
-export const studyGoalSchema = z.object({
-  hours: z
-    .number()
-    .int("Whole hours only.")
-    .min(1, "At least 1 hour.")
-    .max(24, "At most 24 hours."),
-});
 
 /** Spec: 'Amazing! You've hit your daily goal!' or 'Keep going! Just N hours more...'. */
 export function streakMessage(studiedHours: number, goalHours: number): string {

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { EXAM_SECTIONS } from "../../../shared/exams.ts";
-import { DEFAULT_TIME_ZONE, studyGoalSchema } from "../../../shared/home.ts";
+import { DEFAULT_TIME_ZONE } from "../../../shared/home.ts";
+import { studyGoalSchema } from "../../../shared/study-goal.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { requireAuth, viewerOf } from "../../lib/guards.ts";

@@ -123,7 +123,7 @@ export function AvailableExamsPage() {
           </Select>
         </div>
       </div>
-      <fieldset className="flex gap-2 overflow-x-auto pb-1">
+      <fieldset className="flex min-w-0 gap-2 overflow-x-auto pb-1">
         <legend className="sr-only">Exam type</legend>
         {FILTERS.map((f) => (
           <button

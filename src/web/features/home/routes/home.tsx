@@ -1,8 +1,31 @@
 import { LinkTile, type Tile } from "@web/components/layout/link-tile.tsx";
+import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { useAuth } from "@web/lib/auth.ts";
-import { BookOpen, CalendarCheck, ClipboardList, FileText, PenLine, Video } from "lucide-react";
+import { cn } from "@web/lib/cn.ts";
+import {
+  BookOpen,
+  CalendarCheck,
+  ClipboardList,
+  Clock,
+  FileQuestion,
+  FileText,
+  PenLine,
+  Video,
+} from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
+import { MOCK_TEST_CHIPS } from "../../../../shared/home.ts";
+import {
+  useHomeQuizzes,
+  useMockTests,
+  usePreviousYearPapers,
+  useResumableAttempts,
+} from "../api/home-lists.ts";
+import { BannerCarousel } from "../components/banner-carousel.tsx";
+import { ExamHeader } from "../components/exam-header.tsx";
+import { HomeList } from "../components/home-list.tsx";
+import { StudyStreakBar } from "../components/study-streak-bar.tsx";
 
 const QUICK_ACTIONS: Tile[] = [
   {
@@ -38,35 +61,89 @@ const QUICK_ACTIONS: Tile[] = [
   },
 ];
 
+const card =
+  "grid h-full content-start gap-2 rounded-lg border border-border bg-background p-4 shadow-sm hover:border-primary";
+
+function Meta({ minutes, questions }: { minutes: number; questions: number }) {
+  return (
+    <p className="flex gap-3 text-xs text-muted-foreground">
+      <span className="flex items-center gap-1">
+        <Clock className="size-3.5" aria-hidden="true" /> {minutes} min
+      </span>
+      <span className="flex items-center gap-1">
+        <FileQuestion className="size-3.5" aria-hidden="true" /> {questions} questions
+      </span>
+    </p>
+  );
+}
+
+function MockTests() {
+  const [section, setSection] = useState<(typeof MOCK_TEST_CHIPS)[number]["value"]>("");
+  const tests = useMockTests(section);
+  return (
+    <HomeList
+      title="IAS Mock Test Series"
+      items="mock tests"
+      query={tests}
+      keyOf={(t) => t.id}
+      action={
+        <Link
+          to="/student/exams?filter=series"
+          className="text-sm font-medium text-primary hover:underline"
+        >
+          View all
+        </Link>
+      }
+      filters={
+        <fieldset className="-mx-4 flex min-w-0 gap-2 overflow-x-auto px-4">
+          <legend className="sr-only">Test type</legend>
+          {MOCK_TEST_CHIPS.map((chip) => (
+            <button
+              key={chip.value}
+              type="button"
+              aria-pressed={section === chip.value}
+              onClick={() => setSection(chip.value)}
+              className={cn(
+                "shrink-0 rounded-full border px-3 py-1.5 text-sm font-medium",
+                section === chip.value
+                  ? "border-primary bg-primary text-primary-foreground"
+                  : "border-border bg-background hover:bg-muted",
+              )}
+            >
+              {chip.label}
+            </button>
+          ))}
+        </fieldset>
+      }
+      render={(t) => (
+        <Link to={`/exam/${t.id}`} className={card}>
+          <div className="flex gap-1.5">
+            <Badge variant={t.isFree ? "secondary" : "warning"}>
+              {t.isFree ? "Free" : "Premium"}
+            </Badge>
+            {t.kind === "series" ? <Badge variant="outline">Test Series</Badge> : null}
+          </div>
+          <p className="line-clamp-2 font-semibold">{t.title}</p>
+          <Meta minutes={t.durationMinutes} questions={t.numQuestions} />
+        </Link>
+      )}
+    />
+  );
+}
+
 export function HomePage() {
   const auth = useAuth();
+  const isSignedIn = auth.status === "signed-in";
+  const quizzes = useHomeQuizzes();
+  const papers = usePreviousYearPapers();
+  const resumable = useResumableAttempts(isSignedIn);
+
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-6">
-      <section className="grid gap-3 rounded-lg bg-primary p-6 text-primary-foreground">
-        <p className="text-sm font-medium uppercase tracking-wide opacity-90">UPSC IAS</p>
-        <h1 className="text-2xl font-bold sm:text-3xl">
-          Prepare for the civil services, one test at a time
-        </h1>
-        <p className="max-w-2xl opacity-90">
-          Timed mock tests, previous-year papers, daily current-affairs quizzes and news analysis.
-        </p>
-        <div className="flex flex-wrap gap-2">
-          {auth.status === "signed-in" ? null : (
-            <Button asChild variant="secondary">
-              <Link to="/register">Create a free account</Link>
-            </Button>
-          )}
-          <Button
-            asChild
-            variant="outline"
-            className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10"
-          >
-            <Link to="/news">Read today's news analysis</Link>
-          </Button>
-        </div>
-      </section>
+    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-5">
+      <ExamHeader />
+      <BannerCarousel />
       <section aria-labelledby="quick-actions" className="grid gap-3">
-        <h2 id="quick-actions" className="text-lg font-semibold">
+        <h2 id="quick-actions" className="sr-only">
           Quick actions
         </h2>
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
@@ -74,6 +151,91 @@ export function HomePage() {
             <LinkTile key={tile.title} tile={tile} />
           ))}
         </div>
+      </section>
+      <StudyStreakBar isSignedIn={isSignedIn} />
+      <HomeList
+        title="Daily Current Affairs Quiz"
+        items="quizzes"
+        query={quizzes}
+        keyOf={(q) => q.id}
+        action={
+          <Link
+            to="/current-affairs/quizzes"
+            className="text-sm font-medium text-primary hover:underline"
+          >
+            View all
+          </Link>
+        }
+        render={(q) => (
+          <Link to={`/quiz/${q.id}/attempt`} className={card}>
+            <Badge variant={q.isFree ? "secondary" : "warning"} className="justify-self-start">
+              {q.isFree ? "Free" : "Premium"}
+            </Badge>
+            <p className="line-clamp-2 font-semibold">{q.title}</p>
+            <Meta minutes={q.durationMinutes} questions={q.numQuestions} />
+          </Link>
+        )}
+      />
+      <HomeList
+        title="Previous Year Question Papers"
+        items="previous year papers"
+        query={papers}
+        keyOf={(p) => String(p.year)}
+        render={(p) => (
+          <Link to={`/student/exams?filter=pyp&year=${p.year}`} className={card}>
+            <p className="text-2xl font-bold text-primary">{p.year}</p>
+            <p className="font-semibold">UPSC Prelims {p.year}</p>
+            <p className="text-xs text-muted-foreground">
+              {p.numTests} test{p.numTests === 1 ? "" : "s"}
+            </p>
+          </Link>
+        )}
+      />
+      <MockTests />
+      {isSignedIn ? (
+        <HomeList
+          title="Resume Your Practice"
+          items="paused tests"
+          query={resumable}
+          keyOf={(a) => a.attemptId}
+          render={(a) => (
+            <Link to={`/exam/${a.examId}`} className={card}>
+              <Badge variant="outline" className="justify-self-start">
+                Paused
+              </Badge>
+              <p className="line-clamp-2 font-semibold">{a.title}</p>
+              <p className="text-xs text-muted-foreground">
+                {a.answered} of {a.numQuestions} answered · {Math.ceil(a.secondsLeft / 60)} min left
+              </p>
+              <span className="text-sm font-medium text-primary">Resume</span>
+            </Link>
+          )}
+        />
+      ) : (
+        <section aria-labelledby="resume-title" className="grid gap-2">
+          <h2 id="resume-title" className="text-lg font-semibold">
+            Resume Your Practice
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            <Link to="/login" className="font-medium text-primary hover:underline">
+              Log in
+            </Link>{" "}
+            to pick up your paused tests where you left them.
+          </p>
+        </section>
+      )}
+      <section className="grid gap-3 rounded-xl bg-secondary p-5 sm:grid-cols-[1fr_auto] sm:items-center">
+        <div className="grid gap-1">
+          <h2 className="text-lg font-semibold text-secondary-foreground">
+            Get your Mains answers evaluated
+          </h2>
+          <p className="text-sm text-secondary-foreground/90">
+            Write an answer a day and get feedback on structure, content and presentation.
+          </p>
+        </div>
+        <Button asChild>
+          <Link to="/student/answer-evaluation">Start Answer Writing</Link>
+        </Button>
       </section>
     </div>
   );

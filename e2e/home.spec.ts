@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import { createStudent, logIn } from "./helpers.ts";
+
+test("the home page lists real content and the chips filter it", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByText("UPSC IAS")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "All-India Mock Test Series" })).toBeVisible();
+  const quizzes = page.getByRole("region", { name: "Daily Current Affairs Quiz" });
+  await expect(
+    quizzes.getByRole("link", { name: /Daily Current Affairs Quiz: Polity and Governance/ }),
+  ).toBeVisible();
+  await expect(quizzes.getByRole("listitem")).toHaveCount(6);
+  const papers = page.getByRole("region", { name: "Previous Year Question Papers" });
+  await expect(papers.getByRole("link", { name: /2024/ })).toHaveAttribute(
+    "href",
+    "/student/exams?filter=pyp&year=2024",
+  );
+  // Visitors see the spec's example streak.
+  await expect(page.getByText("7 of 10 hours today")).toBeVisible();
+  await expect(page.getByText("Keep going! Just 3 hours more...")).toBeVisible();
+
+  const mocks = page.getByRole("region", { name: "IAS Mock Test Series" });
+  await expect(mocks.getByRole("link", { name: /IAS Test Series 2026/ })).toBeVisible();
+  await mocks.getByRole("button", { name: "Sectional (CSAT)" }).click();
+  await expect(mocks.getByRole("button", { name: "Sectional (CSAT)" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(mocks.getByRole("link", { name: /CSAT Sectional Test/ })).toBeVisible();
+  await expect(mocks.getByRole("link", { name: /IAS Test Series 2026/ })).toHaveCount(0);
+  await mocks.getByRole("button", { name: "Chapter Wise" }).click();
+  await expect(
+    mocks.getByText("No mock tests available right now. Check back soon!"),
+  ).toBeVisible();
+});
+
+test("a student's home page resumes a paused test and shows their own streak", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const student = await createStudent(request, baseURL ?? "");
+  await page.goto("/login");
+  await logIn(page, student.email, student.password);
+  await page.waitForURL(/student\/dashboard$/);
+  await page.goto("/student/exams");
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: "CSAT Sectional Test" })
+    .getByRole("link", { name: "Start Exam" })
+    .click();
+  await page.getByLabel(/^B\. ₹105/).check();
+  await expect(page.getByText("All answers saved")).toBeVisible();
+
+  await page.goto("/");
+  const resume = page.getByRole("region", { name: "Resume Your Practice" });
+  await expect(resume.getByText("1 of 6 answered", { exact: false })).toBeVisible();
+  await expect(page.getByText(/day in a row|days in a row/)).toBeVisible();
+  await resume.getByRole("link", { name: /CSAT Sectional Test/ }).click();
+  await expect(page.getByText("Question 1 of 6")).toBeVisible();
+  await expect(page.getByLabel(/^B\. ₹105/)).toBeChecked();
+});

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, unwrap } from "@web/lib/api.ts";
+
+export const homeQuizzesQueryOptions = queryOptions({
+  queryKey: ["home", "quizzes"],
+  queryFn: () => unwrap(api.home.quizzes.$get()),
+});
+export const useHomeQuizzes = () => useQuery(homeQuizzesQueryOptions);
+
+export const previousYearPapersQueryOptions = queryOptions({
+  queryKey: ["home", "previous-year-papers"],
+  queryFn: () => unwrap(api.home["previous-year-papers"].$get()),
+});
+export const usePreviousYearPapers = () => useQuery(previousYearPapersQueryOptions);
+
+type Section = "full_length" | "gs" | "csat" | "chapter";
+export const mockTestsQueryOptions = (section: Section | "") =>
+  queryOptions({
+    queryKey: ["home", "mock-tests", section],
+    queryFn: () => unwrap(api.home["mock-tests"].$get({ query: section ? { section } : {} })),
+    placeholderData: (previous) => previous,
+  });
+export const useMockTests = (section: Section | "") => useQuery(mockTestsQueryOptions(section));
+
+export function useResumableAttempts(enabled: boolean) {
+  return useQuery({
+    queryKey: ["home", "resume"],
+    queryFn: () => unwrap(api.home.resume.$get()),
+    enabled,
+  });
+}

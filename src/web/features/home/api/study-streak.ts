@@ -1,0 +1,20 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, unwrap } from "@web/lib/api.ts";
+
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export function useStudyStreak(enabled: boolean) {
+  return useQuery({
+    queryKey: ["home", "study-streak"],
+    queryFn: () => unwrap(api.home["study-streak"].$get({ query: { tz: timeZone() } })),
+    enabled,
+  });
+}
+
+export function useUpdateStudyGoal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (hours: number) => unwrap(api.home["study-goal"].$put({ json: { hours } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["home", "study-streak"] }),
+  });
+}

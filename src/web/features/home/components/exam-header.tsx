@@ -1,0 +1,81 @@
+import { useQuery } from "@tanstack/react-query";
+import { Button } from "@web/components/ui/button.tsx";
+import { formatDate } from "@web/lib/format.ts";
+import { publicSettingsQueryOptions } from "@web/lib/site-settings.ts";
+import { CalendarDays } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+
+// The dialog (and Radix) loads only when someone opens it: the home page stays light.
+const TargetExamDialog = lazy(async () => ({
+  default: (await import("./target-exam-dialog.tsx")).TargetExamDialog,
+}));
+
+const STORAGE_KEY = "target-exam";
+export type Target = { name: string; date: string };
+
+function readTarget(): Target | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null") as Target | null;
+    return value && typeof value.name === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value.date)
+      ? value
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function daysUntil(date: string): number {
+  const target = new Date(`${date}T00:00:00`);
+  const today = new Date();
+  today.setHours(0, 0, 0, 0);
+  return Math.round((target.getTime() - today.getTime()) / 86_400_000);
+}
+
+/**
+ * The exam the visitor prepares for and its date (the site's default from Site Settings), with a
+ * countdown. 'Change Exam' sets a personal target on this device.
+ */
+export function ExamHeader() {
+  const settings = useQuery(publicSettingsQueryOptions).data;
+  const [target, setTarget] = useState<Target | null>(readTarget);
+  const [isOpen, setIsOpen] = useState(false);
+  const name = target?.name ?? settings?.examName ?? "UPSC IAS";
+  const date = target?.date ?? settings?.examDate ?? "2025-05-25";
+  const days = daysUntil(date);
+
+  const save = (next: Target | null) => {
+    if (next) localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+    else localStorage.removeItem(STORAGE_KEY);
+    setTarget(next);
+    setIsOpen(false);
+  };
+
+  return (
+    <section
+      aria-label="Your exam"
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-background p-4"
+    >
+      <CalendarDays className="size-8 text-primary" aria-hidden="true" />
+      <div className="mr-auto grid">
+        <p className="text-lg font-bold leading-tight">{name}</p>
+        <p className="text-sm text-muted-foreground">
+          Exam date: {formatDate(date)}
+          {days > 0 ? ` · ${days} days to go` : days === 0 ? " · today, all the best!" : ""}
+        </p>
+      </div>
+      <Button variant="outline" size="sm" onClick={() => setIsOpen(true)}>
+        Change Exam
+      </Button>
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <TargetExamDialog
+            initial={{ name, date }}
+            hasCustomTarget={target !== null}
+            onClose={() => setIsOpen(false)}
+            onSave={save}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

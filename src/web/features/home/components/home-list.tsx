@@ -1,0 +1,51 @@
+import { Spinner } from "@web/components/ui/spinner.tsx";
+import type { ReactNode } from "react";
+
+/**
+ * A horizontal list with the spec's states: a spinner, 'Could not load {items}. {error}' or
+ * 'No {items} available right now. Check back soon!'.
+ */
+export function HomeList<T>(props: {
+  title: string;
+  items: string;
+  query: { isPending: boolean; isError: boolean; error: Error | null; data: T[] | undefined };
+  render: (item: T) => ReactNode;
+  keyOf: (item: T) => string;
+  action?: ReactNode;
+  filters?: ReactNode;
+}) {
+  const id = `home-${props.items.replace(/\W+/g, "-")}`;
+  const { query } = props;
+  return (
+    <section aria-labelledby={id} className="grid min-w-0 gap-3">
+      <div className="flex items-end justify-between gap-2">
+        <h2 id={id} className="text-lg font-semibold">
+          {props.title}
+        </h2>
+        {props.action}
+      </div>
+      {props.filters}
+      {query.isPending ? (
+        <div className="flex h-24 items-center justify-center">
+          <Spinner label={`Loading ${props.items}`} className="text-primary" />
+        </div>
+      ) : query.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          Could not load {props.items}. {query.error?.message}
+        </p>
+      ) : !query.data || query.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          No {props.items} available right now. Check back soon!
+        </p>
+      ) : (
+        <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2">
+          {query.data.map((item) => (
+            <li key={props.keyOf(item)} className="w-60 shrink-0 snap-start sm:w-64">
+              {props.render(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

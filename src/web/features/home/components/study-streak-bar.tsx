@@ -1,0 +1,107 @@
+import { Button } from "@web/components/ui/button.tsx";
+import { Select } from "@web/components/ui/select.tsx";
+import { notify } from "@web/lib/toast.ts";
+import { Flame } from "lucide-react";
+import { useState } from "react";
+import { streakMessage } from "../../../../shared/home.ts";
+import { useStudyStreak, useUpdateStudyGoal } from "../api/study-streak.ts";
+
+function Bar(props: {
+  studied: number;
+  goal: number;
+  streakDays?: number;
+  children?: React.ReactNode;
+}) {
+  const percent = Math.min(100, Math.round((props.studied / props.goal) * 100));
+  const studied = Math.round(props.studied * 10) / 10;
+  return (
+    <section
+      aria-labelledby="streak-title"
+      className="grid gap-2 rounded-lg border border-border bg-background p-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="streak-title" className="flex items-center gap-2 font-semibold">
+          <Flame className="size-5 text-orange-500" aria-hidden="true" /> Study streak
+          {props.streakDays !== undefined ? (
+            <span className="text-sm font-normal text-muted-foreground">
+              · {props.streakDays} day{props.streakDays === 1 ? "" : "s"} in a row
+            </span>
+          ) : null}
+        </h2>
+        <span className="text-sm font-medium">
+          {studied} of {props.goal} hours today
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Today's study time"
+        aria-valuemin={0}
+        aria-valuemax={props.goal}
+        aria-valuenow={studied}
+        className="h-3 overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className="h-full rounded-full bg-orange-500 transition-[width]"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      <p className="text-sm text-muted-foreground">{streakMessage(props.studied, props.goal)}</p>
+      {props.children}
+    </section>
+  );
+}
+
+/** A student's real numbers; the spec's example (7 of 10) for visitors. */
+export function StudyStreakBar({ isSignedIn }: { isSignedIn: boolean }) {
+  const streak = useStudyStreak(isSignedIn);
+  const updateGoal = useUpdateStudyGoal();
+  const [isEditing, setIsEditing] = useState(false);
+  if (!isSignedIn) return <Bar studied={7} goal={10} />;
+  if (!streak.data) return <Bar studied={0} goal={10} />;
+  return (
+    <Bar
+      studied={streak.data.studiedHours}
+      goal={streak.data.goalHours}
+      streakDays={streak.data.streakDays}
+    >
+      {isEditing ? (
+        <div className="flex items-center gap-2">
+          <label htmlFor="goal-hours" className="text-sm">
+            Daily goal
+          </label>
+          <Select
+            id="goal-hours"
+            className="w-28"
+            defaultValue={streak.data.goalHours}
+            onChange={async (e) => {
+              try {
+                await updateGoal.mutateAsync(Number(e.target.value));
+                setIsEditing(false);
+              } catch (error) {
+                notify.error(
+                  "Error saving goal",
+                  error instanceof Error ? error.message : undefined,
+                );
+              }
+            }}
+          >
+            {Array.from({ length: 24 }, (_, i) => i + 1).map((h) => (
+              <option key={h} value={h}>
+                {h} hours
+              </option>
+            ))}
+          </Select>
+        </div>
+      ) : (
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto justify-self-start p-0"
+          onClick={() => setIsEditing(true)}
+        >
+          Change daily goal
+        </Button>
+      )}
+    </Bar>
+  );
+}
