@@ -1,7 +1,28 @@
+import { createMiddleware } from "hono/factory";
 import { secureHeaders } from "hono/secure-headers";
 
-/** CSP and friends on every response. Styles allow inline because toasts inject a style tag. */
+/**
+ * CSP and friends on every response. Pages: styles allow inline because toasts inject a style
+ * tag. Stored files (/storage): never a page, so nothing in them may run or load anything.
+ */
 export function securityHeaders(options: { https: boolean }) {
+  const pages = pageHeaders(options);
+  const files = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'none'"],
+      imgSrc: ["'self'"],
+      styleSrc: ["'unsafe-inline'"],
+      sandbox: [],
+    },
+    strictTransportSecurity: options.https ? "max-age=31536000; includeSubDomains" : false,
+    crossOriginResourcePolicy: "same-origin",
+  });
+  return createMiddleware((c, next) =>
+    c.req.path.startsWith("/storage/") ? files(c, next) : pages(c, next),
+  );
+}
+
+function pageHeaders(options: { https: boolean }) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],

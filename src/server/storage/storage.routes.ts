@@ -15,9 +15,7 @@ export function createStorageRoutes(storage: FileStorage) {
       "Cache-Control": BUCKET_CACHE_CONTROL[bucket],
       "X-Content-Type-Options": "nosniff",
       "Content-Disposition": "inline",
-      // A stored file is never a page: nothing in it may run or load anything.
-      "Content-Security-Policy":
-        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      // The strict Content-Security-Policy for stored files comes from lib/security-headers.ts.
     };
     if (file.size !== undefined) headers["Content-Length"] = String(file.size);
     return c.body(file.body, 200, headers);

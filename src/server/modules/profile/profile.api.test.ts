@@ -134,6 +134,9 @@ describe("POST /api/profile/photo", () => {
     expect(served.headers.get("content-type")).toBe("image/webp");
     expect(served.headers.get("cache-control")).toBe("public, max-age=3600");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(served.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    );
     const metadata = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect(metadata).toMatchObject({ format: "webp", width: 256, height: 256 });
   });
