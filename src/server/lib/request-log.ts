@@ -12,7 +12,8 @@ export function requestLog(logger: Logger) {
     c.header("x-request-id", requestId);
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms, requestId };
-    if (c.res.status >= 500) logger.error("request", line);
+    // 503 is maintenance mode doing its job, not a fault.
+    if (c.res.status >= 500 && c.res.status !== 503) logger.error("request", line);
     else logger.info("request", line);
   });
 }

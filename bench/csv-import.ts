@@ -1,0 +1,98 @@
+// npm run bench:csv -- [--rows 10000] [--total 50000]
+// Times the CSV import of `rows` questions (parse + validate + one transaction) and the admin
+// question list (first page, a search, an exam filter) once the table holds `total` questions.
+// DATABASE_URL picks PostgreSQL (a fresh database next to it, dropped after); else in-memory PGlite.
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { type Database, openDatabase } from "../src/server/db/client.ts";
+import { examCategories, exams } from "../src/server/db/schema/exams.ts";
+import {
+  importQuestionsCsv,
+  listQuestions,
+} from "../src/server/modules/questions/questions.service.ts";
+
+const { values } = parseArgs({
+  options: {
+    rows: { type: "string", default: "10000" },
+    total: { type: "string", default: "50000" },
+  },
+});
+const ROWS = Number(values.rows);
+const TOTAL = Number(values.total);
+
+async function open(): Promise<{ database: Database; cleanup: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) {
+    const database = await openDatabase({});
+    await database.migrate();
+    return { database, cleanup: () => database.close() };
+  }
+  const name = `bench_csv_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await database.migrate();
+  return {
+    database,
+    cleanup: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+function csvOf(rows: number, tag: string): string {
+  const lines = ["question_text,option_a,option_b,option_c,option_d,correct_answer,explanation"];
+  for (let i = 0; i < rows; i += 1) {
+    lines.push(
+      `"${tag} question ${i}: which option, if any, is right?",Alpha,Beta,Gamma,Delta,${"ABCD"[i % 4]},"Because, of course."`,
+    );
+  }
+  return lines.join("\n");
+}
+
+async function time<T>(label: string, fn: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await fn();
+  console.log(`${label.padEnd(44)} ${(performance.now() - started).toFixed(0).padStart(6)} ms`);
+  return result;
+}
+
+const { database, cleanup } = await open();
+try {
+  const db = database.db;
+  console.log(`database: ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite (in memory)"}`);
+  const [category] = await db.insert(examCategories).values({ name: "Bench" }).returning();
+  const examRows = await db
+    .insert(exams)
+    .values(
+      Array.from({ length: Math.ceil(TOTAL / ROWS) }, (_, i) => ({
+        title: `Bench exam ${i}`,
+        categoryId: category!.id,
+      })),
+    )
+    .returning();
+  const first = await time(`import ${ROWS} rows (one transaction)`, () =>
+    importQuestionsCsv(db, { examId: examRows[0]!.id, csv: csvOf(ROWS, "first") }),
+  );
+  console.log(`  inserted ${first.inserted}, skipped ${first.skipped.length}`);
+  for (let i = 1; i < examRows.length; i += 1)
+    await importQuestionsCsv(db, { examId: examRows[i]!.id, csv: csvOf(ROWS, `exam${i}`) });
+  const page = { page: 1, pageSize: 20 };
+  const all = await time(`list page 1 of ${TOTAL} questions`, () => listQuestions(db, page));
+  await time(`list page 1000`, () => listQuestions(db, { page: 1000, pageSize: 20 }));
+  await time(`search "question 4242"`, () =>
+    listQuestions(db, { ...page, search: "question 4242" }),
+  );
+  await time("filter by one exam", () => listQuestions(db, { ...page, examId: examRows[1]!.id }));
+  console.log(`  total ${all.total}`);
+} finally {
+  await cleanup();
+}
