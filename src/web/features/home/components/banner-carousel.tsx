@@ -64,9 +64,9 @@ export function BannerCarousel({ banners = BANNERS }: { banners?: Banner[] }) {
       }}
     >
       {banners.map((banner, i) => (
+        // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names slides as groups; a fieldset is for forms
         <div
           key={banner.title}
-          // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names slides as groups; a fieldset is for forms
           role="group"
           aria-roledescription="slide"
           aria-label={`${i + 1} of ${banners.length}: ${banner.title}`}
