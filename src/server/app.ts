@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
 import type { ApiErrorBody } from "../shared/errors.ts";
@@ -83,6 +84,8 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>()
     .use("*", requestLog(logger))
+    // Pages and larger JSON answers go out gzip/deflate; built assets are precompressed (spa.ts).
+    .use("*", compress())
     .use("*", securityHeaders({ https: deps.publicUrl.startsWith("https://") }))
     .use("/api/*", async (c, next) => {
       await next();

@@ -23,6 +23,7 @@ export function createSpaRoutes(
     "/assets/*",
     serveStatic({
       root,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header("Cache-Control", "public, max-age=31536000, immutable");
       },
@@ -32,6 +33,7 @@ export function createSpaRoutes(
     "*",
     serveStatic({
       root,
+      precompressed: true,
       onFound: (filePath, c) => {
         if (!filePath.endsWith("index.html")) c.header("Cache-Control", "public, max-age=3600");
       },
