@@ -2,11 +2,11 @@ import type { Db } from "../../src/server/db/client.ts";
 import { openDatabase } from "../../src/server/db/client.ts";
 import { loadEnv } from "../../src/server/env.ts";
 import {
+  claimOwner,
   dataPaths,
   readOwner,
   releaseOwner,
   waitFor,
-  writeOwner,
 } from "../../src/server/lib/data-dir.ts";
 
 /**
@@ -59,7 +59,9 @@ export async function withDatabase<T>(action: {
       return { result: json, via: `the running server (pid ${running.pid})` };
     }
   }
-  if (!env.DATABASE_URL) writeOwner(env.dataDir, { pid: process.pid, kind: "cli" });
+  if (!env.DATABASE_URL && !claimOwner(env.dataDir, { pid: process.pid, kind: "cli" })) {
+    throw new Error(`Another process started using ${env.dataDir} just now. Try again.`);
+  }
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: dataPaths(env.dataDir).database,

@@ -6,6 +6,7 @@ import { openDatabase } from "./db/client.ts";
 import { seedDemo } from "./db/seed/demo.ts";
 import { loadEnv } from "./env.ts";
 import {
+  claimOwner,
   dataPaths,
   isNewEmbeddedDatabase,
   readOrCreateSecret,
@@ -40,7 +41,11 @@ async function main() {
         `Another ${owner.kind === "server" ? "server" : "command"} (pid ${owner.pid}) is using the embedded database in ${env.dataDir}. Stop it first or set DATA_DIR.`,
       );
     }
-    writeOwner(env.dataDir, { pid: process.pid, kind: "server", token: internalToken });
+    if (!claimOwner(env.dataDir, { pid: process.pid, kind: "server", token: internalToken })) {
+      throw new Error(
+        `Another process started using the embedded database in ${env.dataDir}. Try again.`,
+      );
+    }
     process.on("exit", () => releaseOwner(env.dataDir));
   }
   const isNew = embedded && isNewEmbeddedDatabase(env.dataDir);

@@ -77,6 +77,18 @@ describe("validateQuestionCsv", () => {
     ]);
   });
 
+  it("skips a row with more values than columns (an unquoted comma)", () => {
+    const result = validateQuestionCsv([
+      header,
+      ["Which river, longest?", "Ganga", "Yamuna", "Indus", "Kaveri", "A", "", "stray"],
+    ]);
+    if (!result.ok) throw new Error("expected ok");
+    expect(result.questions).toEqual([]);
+    expect(result.errors[0]?.message).toBe(
+      "Row 2: More values than columns (a value containing a comma must be in double quotes). Skipping.",
+    );
+  });
+
   it("reads columns by name, not position", () => {
     const shuffled = [
       "correct_answer",

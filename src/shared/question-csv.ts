@@ -58,6 +58,13 @@ export function validateQuestionCsv(rows: string[][]): CsvValidation {
   nonEmpty.slice(1).forEach((cells, index) => {
     const row = index + 2;
     const get = (name: (typeof CSV_REQUIRED_HEADERS)[number]) => (cells[col(name)] ?? "").trim();
+    if (cells.slice(header.length).some((cell) => cell.trim() !== "")) {
+      errors.push({
+        row,
+        message: `Row ${row}: More values than columns (a value containing a comma must be in double quotes). Skipping.`,
+      });
+      return;
+    }
     const required = [
       "question_text",
       "option_a",
@@ -83,11 +90,13 @@ export function validateQuestionCsv(rows: string[][]): CsvValidation {
       return;
     }
     const tooLong =
-      get("question_text").length > 5000 || required.slice(1, 5).some((n) => get(n).length > 1000);
+      get("question_text").length > 5000 ||
+      get("explanation").length > 5000 ||
+      required.slice(1, 5).some((n) => get(n).length > 1000);
     if (tooLong) {
       errors.push({
         row,
-        message: `Row ${row}: Text is too long (question 5000, options 1000 characters). Skipping.`,
+        message: `Row ${row}: Text is too long (question and explanation 5000, options 1000 characters). Skipping.`,
       });
       return;
     }

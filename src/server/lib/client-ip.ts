@@ -11,7 +11,9 @@ export function clientIp(options: { trustProxy: boolean }) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const headers = c.req.raw.headers;
     headers.delete(CLIENT_IP_HEADER);
-    const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+    // The trusted proxy appends the address it saw: the rightmost entry. Anything to its left
+    // came from the client and could be made up to dodge the limit.
+    const forwarded = headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
     const socketIp = c.env?.incoming?.socket.remoteAddress;
     const ip = options.trustProxy && forwarded ? forwarded : socketIp;
     if (ip) headers.set(CLIENT_IP_HEADER, ip);

@@ -62,6 +62,26 @@ export function writeOwner(dataDir: string, owner: Owner): void {
   writeFileSync(dataPaths(dataDir).owner, JSON.stringify(owner), { mode: 0o600 });
 }
 
+/**
+ * Takes ownership atomically (the file is created only if absent), replacing a dead owner's file.
+ * Returns false when a live process holds the database.
+ */
+export function claimOwner(dataDir: string, owner: Owner): boolean {
+  mkdirSync(dataDir, { recursive: true });
+  const file = dataPaths(dataDir).owner;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeFileSync(file, JSON.stringify(owner), { mode: 0o600, flag: "wx" });
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      if (readOwner(dataDir)) return false;
+      rmSync(file, { force: true });
+    }
+  }
+  return false;
+}
+
 /** Removes the owner file if it is ours. */
 export function releaseOwner(dataDir: string): void {
   const file = dataPaths(dataDir).owner;

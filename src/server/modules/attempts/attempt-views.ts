@@ -104,11 +104,18 @@ export async function buildReviewView(db: Db, attempt: AttemptRow) {
       .from(profiles)
       .where(eq(profiles.id, attempt.userId)),
   ]);
+  // A graded answer keeps the verdict it got at grading (is_correct), even if an admin has since
+  // changed that question's key, so the counts agree with the stored score.
   const tally = scoreAttempt(
-    rows.map((r) => ({
-      correctAnswer: r.question.correctAnswer,
-      selectedAnswer: r.selectedAnswer,
-    })),
+    rows.map((r) =>
+      r.isCorrect === null
+        ? { correctAnswer: r.question.correctAnswer, selectedAnswer: r.selectedAnswer }
+        : {
+            correctAnswer: "A" as const,
+            selectedAnswer:
+              r.selectedAnswer === null ? null : r.isCorrect ? ("A" as const) : ("B" as const),
+          },
+    ),
     rulesOf(loaded.exam),
   );
   return {

@@ -131,7 +131,7 @@ describe("saving answers", () => {
     expect(cleared?.selectedAnswer).toBeNull();
   });
 
-  it("refuses a question from another exam and an invalid option, changing nothing", async () => {
+  it("refuses an invalid option or a batch of foreign questions, changing nothing", async () => {
     const { exam } = await createExamFixture(t.db);
     const foreign = await createExamFixture(t.db);
     const { body } = await start(exam.id);
@@ -141,6 +141,9 @@ describe("saving answers", () => {
       body: { answers: [answer(foreign.questions[0]!.id, "A")] },
     });
     expect(wrongExam.status).toBe(422);
+    expect((await wrongExam.json()).error.details).toEqual({
+      rejected: [foreign.questions[0]!.id],
+    });
     const badOption = await t.request(url, {
       cookie: student.cookie,
       body: { answers: [answer(foreign.questions[0]!.id, "E")] },
@@ -151,6 +154,33 @@ describe("saving answers", () => {
       .from(studentAnswers)
       .where(eq(studentAnswers.attemptId, body.attempt.id));
     expect(rows).toHaveLength(0);
+  });
+
+  it("saves the rest of a batch when one question was removed from the exam meanwhile", async () => {
+    const { exam, questions } = await createExamFixture(t.db);
+    const foreign = await createExamFixture(t.db);
+    const { body } = await start(exam.id);
+    const response = await t.request(`/api/attempts/${body.attempt.id}/answers`, {
+      cookie: student.cookie,
+      body: {
+        answers: [
+          answer(questions[0]!.id, "A"),
+          answer(foreign.questions[0]!.id, "B"),
+          answer(questions[1]!.id, "C"),
+        ],
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      saved: 2,
+      rejected: [foreign.questions[0]!.id],
+      stale: [],
+    });
+    const rows = await t.db
+      .select()
+      .from(studentAnswers)
+      .where(eq(studentAnswers.attemptId, body.attempt.id));
+    expect(rows.map((r) => r.selectedAnswer).sort()).toEqual(["A", "C"]);
   });
 
   it("accepts answers within the grace period and refuses them after deadline + grace", async () => {

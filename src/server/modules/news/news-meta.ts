@@ -19,7 +19,14 @@ export function createNewsPageMeta(options: {
     if (settings.maintenanceMode) return null;
     const news = await findNews(options.db, match[1]);
     if (!news) return null;
-    const src = news.content.match(/<img[^>]+src="([^"]+)"/)?.[1];
+    // The stored HTML is escaped (&amp; in a query string); injectPageMeta escapes again.
+    const src = news.content
+      .match(/<img[^>]+src="([^"]+)"/)?.[1]
+      ?.replaceAll("&amp;", "&")
+      .replaceAll("&quot;", '"')
+      .replaceAll("&#39;", "'")
+      .replaceAll("&lt;", "<")
+      .replaceAll("&gt;", ">");
     const image = src?.startsWith("/storage/")
       ? `${origin}${src}`
       : src?.startsWith("https://")

@@ -5,6 +5,7 @@ const LABELS: Record<SyncStatus, string> = {
   saved: "All answers saved",
   saving: "Saving...",
   offline: "Offline: answers kept on this device",
+  "signed-out": "Signed out: log in again to save",
   closed: "Answers closed",
 };
 
@@ -24,7 +25,7 @@ export function SyncIndicator({ status }: { status: SyncStatus }) {
       aria-live="polite"
       data-sync={status}
       className={
-        status === "offline"
+        status === "offline" || status === "signed-out"
           ? "inline-flex items-center gap-1 rounded-md bg-amber-100 px-2 py-1 text-xs font-medium text-amber-900"
           : "inline-flex items-center gap-1 text-xs text-muted-foreground"
       }

@@ -55,3 +55,25 @@ describe("AnswerQueue", () => {
     expect(c).toBeGreaterThan(b);
   });
 });
+
+describe("AnswerQueue without working storage", () => {
+  it("keeps answers in memory when storage throws or is missing", () => {
+    const broken = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+      removeItem: () => {},
+    };
+    const queue = new AnswerQueue("a1", broken);
+    queue.put({ questionId: "q1", selectedAnswer: "A", markedForReview: false, clientSeq: 1 });
+    expect(queue.list()).toHaveLength(1);
+    const none = new AnswerQueue("a1", null);
+    none.put({ questionId: "q2", selectedAnswer: "B", markedForReview: false, clientSeq: 2 });
+    expect(none.list()).toHaveLength(1);
+  });
+
+  it("stays above a sequence another device stored", () => {
+    expect(nextClientSeq(1000, 5_000_000)).toBe(5_000_001);
+  });
+});

@@ -16,21 +16,28 @@ type Storage = Pick<globalThis.Storage, "getItem" | "setItem" | "removeItem">;
  */
 export class AnswerQueue {
   private readonly key: string;
+  /** The queue itself; storage is a best-effort copy (it may be full, blocked or missing). */
+  private memory: PendingAnswer[];
 
   constructor(
     attemptId: string,
-    private readonly storage: Storage,
+    private readonly storage: Storage | null,
   ) {
     this.key = `exam-answers:${attemptId}`;
+    this.memory = this.read();
   }
 
-  list(): PendingAnswer[] {
+  private read(): PendingAnswer[] {
     try {
-      const raw = this.storage.getItem(this.key);
+      const raw = this.storage?.getItem(this.key);
       return raw ? (JSON.parse(raw) as PendingAnswer[]) : [];
     } catch {
       return [];
     }
+  }
+
+  list(): PendingAnswer[] {
+    return [...this.memory];
   }
 
   put(answer: PendingAnswer): void {
@@ -45,18 +52,35 @@ export class AnswerQueue {
   }
 
   clear(): void {
-    this.storage.removeItem(this.key);
+    this.write([]);
   }
 
   private write(answers: PendingAnswer[]): void {
-    if (answers.length === 0) this.storage.removeItem(this.key);
-    else this.storage.setItem(this.key, JSON.stringify(answers));
+    this.memory = answers;
+    try {
+      if (answers.length === 0) this.storage?.removeItem(this.key);
+      else this.storage?.setItem(this.key, JSON.stringify(answers));
+    } catch {
+      // Storage full or blocked: the answers still go out from memory.
+    }
   }
 }
 
 let lastSeq = 0;
-/** Strictly increasing on this device, even within one millisecond. */
-export function nextClientSeq(now = Date.now()): number {
-  lastSeq = Math.max(now, lastSeq + 1);
+/**
+ * Strictly increasing on this device, even within one millisecond, and above `floor` (the
+ * highest sequence already stored, which another device with a faster clock may have written).
+ */
+export function nextClientSeq(now = Date.now(), floor = 0): number {
+  lastSeq = Math.max(now, lastSeq + 1, floor + 1);
   return lastSeq;
+}
+
+/** Local storage, or null where the browser refuses it (some private modes). */
+export function safeLocalStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }

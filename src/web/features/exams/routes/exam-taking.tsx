@@ -36,7 +36,14 @@ function ExamRunner({
   onDone: (review: AttemptReview) => void;
 }) {
   const attemptId = session.attempt.id;
-  const sync = useAnswerSync(attemptId);
+  const sync = useAnswerSync(attemptId, () =>
+    notify.error(
+      "Answer Not Saved",
+      "A question was removed from this exam by an administrator; your other answers are saved.",
+    ),
+  );
+  // Above any sequence already stored: another device (with another clock) may have saved it.
+  const [seqFloor] = useState(() => Math.max(0, ...session.answers.map((a) => a.clientSeq)));
   const [offsetMs] = useState(() => clockOffsetMs(session.serverNow, Date.now()));
   const secondsLeft = useCountdown(session.attempt.deadlineAt, offsetMs);
   const [current, setCurrent] = useState(0);
@@ -64,7 +71,11 @@ function ExamRunner({
       markedForReview: false,
       clientSeq: 0,
     };
-    const next = { ...previous, ...change, clientSeq: nextClientSeq() };
+    const next = {
+      ...previous,
+      ...change,
+      clientSeq: nextClientSeq(Date.now(), Math.max(seqFloor, previous.clientSeq)),
+    };
     setChoices((all) => ({ ...all, [questionId]: next }));
     sync.record({ questionId, ...next });
   };
@@ -82,10 +93,22 @@ function ExamRunner({
       submitted.current = true;
       setIsSubmitting(true);
       if (reason === "timeout") notify.info("Time's Up!", "Submitting your exam automatically.");
-      // Every queued choice must reach the server first; keep trying while offline.
+      const stop = (title: string, message: string) => {
+        notify.error(title, message);
+        submitted.current = false;
+        setIsSubmitting(false);
+      };
+      // Every queued choice must reach the server first; keep trying while the network is down.
       for (;;) {
-        const ok = await sync.flush();
-        if (ok || sync.pending().length === 0) break;
+        const result = await sync.flush();
+        if (result === "signed-out") {
+          stop(
+            "Submission Error",
+            "Your session has ended. Log in again to submit; your answers are kept on this device.",
+          );
+          return;
+        }
+        if (result !== "retry") break;
         await new Promise((r) => setTimeout(r, 3000));
       }
       for (let attempt = 0; ; attempt += 1) {
@@ -98,12 +121,10 @@ function ExamRunner({
         } catch (error) {
           const offline = error instanceof ApiError && (error.status === 0 || error.status >= 502);
           if (!offline || attempt >= 20) {
-            notify.error(
+            stop(
               "Submission Error",
               error instanceof ApiError ? error.message : "Missing data for submission.",
             );
-            submitted.current = false;
-            setIsSubmitting(false);
             return;
           }
           await new Promise((r) => setTimeout(r, 3000));
@@ -113,9 +134,16 @@ function ExamRunner({
     [attemptId, onDone, sync],
   );
 
+  // Submit once when the time runs out (a failed automatic submit is not repeated in a loop:
+  // the student can press Submit again).
+  const submitRef = useRef(submit);
+  submitRef.current = submit;
+  const autoSubmitted = useRef(false);
   useEffect(() => {
-    if (secondsLeft === 0) void submit("timeout");
-  }, [secondsLeft, submit]);
+    if (secondsLeft !== 0 || autoSubmitted.current) return;
+    autoSubmitted.current = true;
+    void submitRef.current("timeout");
+  }, [secondsLeft]);
 
   if (!question) return null;
   const choice = choices[question.id];
