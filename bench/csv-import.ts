@@ -3,9 +3,9 @@
 // question list (first page, a search, an exam filter) once the table holds `total` questions.
 // DATABASE_URL picks PostgreSQL (a fresh database next to it, dropped after); else in-memory PGlite.
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { type Database, openDatabase } from "../src/server/db/client.ts";
 import { examCategories, exams } from "../src/server/db/schema/exams.ts";
+import { createScratchDatabase } from "../src/server/db/scratch-database.ts";
 import {
   importQuestionsCsv,
   listQuestions,
@@ -27,23 +27,14 @@ async function open(): Promise<{ database: Database; cleanup: () => Promise<void
     await database.migrate();
     return { database, cleanup: () => database.close() };
   }
-  const name = `bench_csv_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const scratch = await createScratchDatabase(base, "bench_csv");
+  const database = await openDatabase({ databaseUrl: scratch.url });
   await database.migrate();
   return {
     database,
     cleanup: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await scratch.drop();
     },
   };
 }

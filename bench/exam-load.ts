@@ -12,9 +12,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import pg from "pg";
 import { openDatabase } from "../src/server/db/client.ts";
 import { examAttempts, studentAnswers } from "../src/server/db/schema/exams.ts";
+import { createScratchDatabase } from "../src/server/db/scratch-database.ts";
 
 const { values } = parseArgs({
   options: {
@@ -117,23 +117,8 @@ async function prepareDatabase(): Promise<{
     const dataDir = mkdtempSync(path.join(tmpdir(), "bench-exam-"));
     return { dataDir, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
-  const name = `bench_exam_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    cleanup: async () => {
-      if (values.keep) return;
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  const scratch = await createScratchDatabase(base, "bench_exam");
+  return { url: scratch.url, cleanup: async () => (values.keep ? undefined : scratch.drop()) };
 }
 
 async function startServer(db: { url?: string; dataDir?: string }): Promise<ChildProcess> {

@@ -1,5 +1,5 @@
-import pg from "pg";
 import { type Database, openDatabase } from "../db/client.ts";
+import { createScratchDatabase } from "../db/scratch-database.ts";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
@@ -12,23 +12,14 @@ export async function createTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const name = `test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  const scratch = await createScratchDatabase(serverUrl, "test");
+  const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 5 });
   await database.migrate();
   return {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }
