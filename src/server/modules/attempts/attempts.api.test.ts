@@ -311,6 +311,23 @@ describe("submitting", () => {
     expect(row?.completedAt?.getTime()).toBe(row?.deadlineAt.getTime());
     expect(await finalizeExpiredAttempts(t.db)).toBe(0);
   });
+
+  it("starts afresh after an open attempt ran out of time, and says which one was graded", async () => {
+    const { exam } = await createExamFixture(t.db, { questionCount: 2 });
+    const first = await start(exam.id);
+    await t.db
+      .update(examAttempts)
+      .set({ deadlineAt: sql`now() - interval '1 minute'` })
+      .where(eq(examAttempts.id, first.body.attempt.id));
+    const second = await start(exam.id);
+    expect(second.body.attempt.id).not.toBe(first.body.attempt.id);
+    expect(second.body.finalizedAttemptId).toBe(first.body.attempt.id);
+    const [graded] = await t.db
+      .select()
+      .from(examAttempts)
+      .where(eq(examAttempts.id, first.body.attempt.id));
+    expect(graded?.completedAt).not.toBeNull();
+  });
 });
 
 describe("who may see what", () => {

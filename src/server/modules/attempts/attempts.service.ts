@@ -33,6 +33,7 @@ export async function startAttempt(db: Db, input: { userId: string; examId: stri
     : [];
   if (!exam || !questionTotal?.n) throw new AppError("NOT_FOUND", EXAM_MESSAGES.examLoadFailed);
 
+  let finalizedAttemptId: string | null = null;
   const attempt = await db.transaction(async (tx) => {
     const openFilter = and(
       eq(examAttempts.userId, input.userId),
@@ -41,7 +42,10 @@ export async function startAttempt(db: Db, input: { userId: string; examId: stri
     );
     const [open] = await tx.select().from(examAttempts).where(openFilter).for("update");
     if (open && !isPastGrace(open, now)) return open;
-    if (open) await finalizeAttempt(tx, open, now);
+    if (open) {
+      await finalizeAttempt(tx, open, now);
+      finalizedAttemptId = open.id;
+    }
     const [created] = await tx
       .insert(examAttempts)
       .values({
@@ -57,7 +61,7 @@ export async function startAttempt(db: Db, input: { userId: string; examId: stri
     if (!raced) throw new AppError("CONFLICT", "Could not record exam start.");
     return raced;
   });
-  return buildSessionView(db, attempt);
+  return { ...(await buildSessionView(db, attempt)), finalizedAttemptId };
 }
 
 /** Loads an attempt the viewer may see: their own, or any for an admin. Others get 404. */

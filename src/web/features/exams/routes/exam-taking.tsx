@@ -272,6 +272,15 @@ export function ExamTakingPage() {
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 3,
   });
   const dashboardPath = auth.status === "signed-in" ? dashboardPathFor(auth.role) : "/";
+  const finalizedAttemptId = session.data?.finalizedAttemptId;
+  useEffect(() => {
+    if (finalizedAttemptId) {
+      notify.info(
+        "Previous Attempt Submitted",
+        "Your earlier attempt ran out of time and was graded. You can see it in My Results.",
+      );
+    }
+  }, [finalizedAttemptId]);
   useEffect(() => {
     const error = session.error;
     if (error instanceof ApiError && error.status !== 404)
