@@ -1,7 +1,9 @@
 import { PageHeader } from "@web/components/layout/page-header.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog.tsx";
-import { EmptyState, ErrorState, LoadingState } from "@web/components/ui/states.tsx";
+import { QueryContent } from "@web/components/ui/query-content.tsx";
+import { RowActions } from "@web/components/ui/row-actions.tsx";
+import { EmptyState } from "@web/components/ui/states.tsx";
 import {
   Table,
   TableBody,
@@ -12,7 +14,7 @@ import {
 } from "@web/components/ui/table.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { notify } from "@web/lib/toast.ts";
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { type AdminCategory, useAdminCategories, useDeleteCategory } from "../api/categories.ts";
 import { CategoryDialog } from "../components/category-dialog.tsx";
@@ -74,63 +76,52 @@ export function ManageCategoriesPage() {
         value={search}
         onChange={setSearch}
       />
-      {categories.isPending ? (
-        <LoadingState label="Loading categories..." />
-      ) : categories.isError ? (
-        <ErrorState
-          title="Error fetching categories"
-          message={categories.error.message}
-          onRetry={() => void categories.refetch()}
-        />
-      ) : categories.data.length === 0 ? (
-        <EmptyState
-          title="No categories found."
-          description={debounced ? "Try adjusting your search." : "Add your first exam category."}
-        />
-      ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Name</TableHead>
-              <TableHead>Description</TableHead>
-              <TableHead>Exams</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {categories.data.map((c) => (
-              <TableRow key={c.id}>
-                <TableCell className="font-medium">{c.name}</TableCell>
-                <TableCell className="max-w-md text-muted-foreground">
-                  {c.description ?? "—"}
-                </TableCell>
-                <TableCell>{c.examCount}</TableCell>
-                <TableCell className="whitespace-nowrap text-right">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Edit ${c.name}`}
-                    onClick={() => {
-                      setEditing(c);
-                      setIsDialogOpen(true);
-                    }}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete ${c.name}`}
-                    onClick={() => setDeleting(c)}
-                  >
-                    <Trash2 className="text-destructive" aria-hidden="true" />
-                  </Button>
-                </TableCell>
+      <QueryContent
+        query={categories}
+        loadingLabel="Loading categories..."
+        errorTitle="Error fetching categories"
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState
+            title="No categories found."
+            description={debounced ? "Try adjusting your search." : "Add your first exam category."}
+          />
+        }
+      >
+        {(list) => (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Name</TableHead>
+                <TableHead>Description</TableHead>
+                <TableHead>Exams</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+            </TableHeader>
+            <TableBody>
+              {list.map((c) => (
+                <TableRow key={c.id}>
+                  <TableCell className="font-medium">{c.name}</TableCell>
+                  <TableCell className="max-w-md text-muted-foreground">
+                    {c.description ?? "—"}
+                  </TableCell>
+                  <TableCell>{c.examCount}</TableCell>
+                  <TableCell className="text-right">
+                    <RowActions
+                      label={c.name}
+                      onEdit={() => {
+                        setEditing(c);
+                        setIsDialogOpen(true);
+                      }}
+                      onDelete={() => setDeleting(c)}
+                    />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </QueryContent>
       <CategoryDialog open={isDialogOpen} onOpenChange={setIsDialogOpen} category={editing} />
       <ConfirmDialog
         open={deleting !== null}

@@ -2,7 +2,9 @@ import { PageHeader } from "@web/components/layout/page-header.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog.tsx";
-import { EmptyState, ErrorState, LoadingState } from "@web/components/ui/states.tsx";
+import { QueryContent } from "@web/components/ui/query-content.tsx";
+import { RowActions } from "@web/components/ui/row-actions.tsx";
+import { EmptyState } from "@web/components/ui/states.tsx";
 import {
   Table,
   TableBody,
@@ -14,7 +16,7 @@ import {
 import { ApiError } from "@web/lib/api.ts";
 import { formatDate } from "@web/lib/format.ts";
 import { notify } from "@web/lib/toast.ts";
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { EXAM_KIND_LABELS } from "../../../../shared/exams.ts";
 import { useAdminCategories } from "../api/categories.ts";
@@ -77,82 +79,71 @@ export function ManageExamsPage() {
         value={search}
         onChange={setSearch}
       />
-      {exams.isPending ? (
-        <LoadingState label="Loading exams..." />
-      ) : exams.isError ? (
-        <ErrorState
-          title="Failed to load exams"
-          message={exams.error.message}
-          onRetry={() => void exams.refetch()}
-        />
-      ) : exams.data.length === 0 ? (
-        <EmptyState
-          title="No exams found."
-          description={debounced ? "Try adjusting your search." : "Create your first exam."}
-        />
-      ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Title</TableHead>
-              <TableHead>Category</TableHead>
-              <TableHead>Type</TableHead>
-              <TableHead>Questions</TableHead>
-              <TableHead>Time</TableHead>
-              <TableHead>Pass</TableHead>
-              <TableHead>Created</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {exams.data.map((exam) => (
-              <TableRow key={exam.id}>
-                <TableCell className="min-w-56 font-medium">
-                  {exam.title}
-                  {exam.description ? (
-                    <p className="line-clamp-3 text-xs font-normal text-muted-foreground">
-                      {exam.description}
-                    </p>
-                  ) : null}
-                </TableCell>
-                <TableCell>{exam.category?.name}</TableCell>
-                <TableCell>
-                  <div className="flex flex-wrap gap-1">
-                    <Badge variant="outline">{EXAM_KIND_LABELS[exam.kind]}</Badge>
-                    {exam.year ? <Badge variant="outline">{exam.year}</Badge> : null}
-                    {exam.isFree ? null : <Badge variant="warning">Premium</Badge>}
-                  </div>
-                </TableCell>
-                <TableCell>{exam.questionCount}</TableCell>
-                <TableCell>{Math.round(exam.timeLimitSeconds / 60)} min</TableCell>
-                <TableCell>{exam.passingMarks}%</TableCell>
-                <TableCell className="whitespace-nowrap">{formatDate(exam.createdAt)}</TableCell>
-                <TableCell className="whitespace-nowrap text-right">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Edit ${exam.title}`}
-                    onClick={() => {
-                      setEditing(exam);
-                      setIsDialogOpen(true);
-                    }}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete ${exam.title}`}
-                    onClick={() => setDeleting(exam)}
-                  >
-                    <Trash2 className="text-destructive" aria-hidden="true" />
-                  </Button>
-                </TableCell>
+      <QueryContent
+        query={exams}
+        loadingLabel="Loading exams..."
+        errorTitle="Failed to load exams"
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState
+            title="No exams found."
+            description={debounced ? "Try adjusting your search." : "Create your first exam."}
+          />
+        }
+      >
+        {(list) => (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Title</TableHead>
+                <TableHead>Category</TableHead>
+                <TableHead>Type</TableHead>
+                <TableHead>Questions</TableHead>
+                <TableHead>Time</TableHead>
+                <TableHead>Pass</TableHead>
+                <TableHead>Created</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+            </TableHeader>
+            <TableBody>
+              {list.map((exam) => (
+                <TableRow key={exam.id}>
+                  <TableCell className="min-w-56 font-medium">
+                    {exam.title}
+                    {exam.description ? (
+                      <p className="line-clamp-3 text-xs font-normal text-muted-foreground">
+                        {exam.description}
+                      </p>
+                    ) : null}
+                  </TableCell>
+                  <TableCell>{exam.category?.name}</TableCell>
+                  <TableCell>
+                    <div className="flex flex-wrap gap-1">
+                      <Badge variant="outline">{EXAM_KIND_LABELS[exam.kind]}</Badge>
+                      {exam.year ? <Badge variant="outline">{exam.year}</Badge> : null}
+                      {exam.isFree ? null : <Badge variant="warning">Premium</Badge>}
+                    </div>
+                  </TableCell>
+                  <TableCell>{exam.questionCount}</TableCell>
+                  <TableCell>{Math.round(exam.timeLimitSeconds / 60)} min</TableCell>
+                  <TableCell>{exam.passingMarks}%</TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDate(exam.createdAt)}</TableCell>
+                  <TableCell className="text-right">
+                    <RowActions
+                      label={exam.title}
+                      onEdit={() => {
+                        setEditing(exam);
+                        setIsDialogOpen(true);
+                      }}
+                      onDelete={() => setDeleting(exam)}
+                    />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </QueryContent>
       <ExamDialog
         open={isDialogOpen}
         onOpenChange={setIsDialogOpen}

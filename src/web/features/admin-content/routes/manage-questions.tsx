@@ -4,11 +4,12 @@ import { Button } from "@web/components/ui/button.tsx";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog.tsx";
 import { Label } from "@web/components/ui/label.tsx";
 import { Pagination } from "@web/components/ui/pagination.tsx";
+import { RowActions } from "@web/components/ui/row-actions.tsx";
 import { Select } from "@web/components/ui/select.tsx";
 import { ErrorState, LoadingState } from "@web/components/ui/states.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { notify } from "@web/lib/toast.ts";
-import { Pencil, Plus, Trash2, Upload } from "lucide-react";
+import { Plus, Upload } from "lucide-react";
 import { useState } from "react";
 import { OPTION_KEYS } from "../../../../shared/constants.ts";
 import { useExamOptions } from "../api/exams.ts";
@@ -30,12 +31,7 @@ function QuestionCard(props: {
     <li className="grid gap-3 rounded-lg border border-border bg-background p-4 shadow-sm">
       <div className="flex items-start gap-2">
         <p className="flex-1 font-medium">{q.questionText}</p>
-        <Button variant="ghost" size="icon" aria-label="Edit question" onClick={props.onEdit}>
-          <Pencil aria-hidden="true" />
-        </Button>
-        <Button variant="ghost" size="icon" aria-label="Delete question" onClick={props.onDelete}>
-          <Trash2 className="text-destructive" aria-hidden="true" />
-        </Button>
+        <RowActions label="question" onEdit={props.onEdit} onDelete={props.onDelete} />
       </div>
       <div className="flex flex-wrap gap-2 text-xs">
         <Badge variant="secondary">{q.exam.title}</Badge>

@@ -1,6 +1,7 @@
 import { PageHeader } from "@web/components/layout/page-header.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { EmptyState, ErrorState, LoadingState } from "@web/components/ui/states.tsx";
+import { QueryContent } from "@web/components/ui/query-content.tsx";
+import { EmptyState } from "@web/components/ui/states.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { formatDate } from "@web/lib/format.ts";
 import { Link } from "react-router";
@@ -11,45 +12,50 @@ export function MyResultsPage() {
   return (
     <div className="mx-auto grid max-w-4xl gap-5 px-4 py-6">
       <PageHeader title="My Exam Results" backTo="/student/dashboard" />
-      {results.isPending ? (
-        <LoadingState label="Loading results..." />
-      ) : results.isError ? (
-        <ErrorState
-          title="Error fetching data"
-          message={results.error.message}
-          onRetry={() => void results.refetch()}
-        />
-      ) : results.data.length === 0 ? (
-        <EmptyState
-          title="No Results Yet"
-          description="Your completed exams will appear here."
-          action={
-            <Button asChild>
-              <Link to="/student/exams">Explore Exams</Link>
-            </Button>
-          }
-        />
-      ) : (
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {results.data.map((r) => (
-            <li
-              key={r.id}
-              className="grid gap-2 rounded-lg border border-border bg-background p-4 shadow-sm"
-            >
-              <h2 className="font-semibold leading-snug">{r.exam.title}</h2>
-              <p className="text-sm text-muted-foreground">Completed {formatDate(r.completedAt)}</p>
-              <p
-                className={cn("text-3xl font-bold", r.passed ? "text-success" : "text-destructive")}
-              >
-                {Math.round(r.score ?? 0)}%
-              </p>
-              <Button asChild variant="outline" size="sm" className="justify-self-start">
-                <Link to={`/results/${r.id}`}>Review Exam</Link>
+      <QueryContent
+        query={results}
+        loadingLabel="Loading results..."
+        errorTitle="Error fetching data"
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState
+            title="No Results Yet"
+            description="Your completed exams will appear here."
+            action={
+              <Button asChild>
+                <Link to="/student/exams">Explore Exams</Link>
               </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+            }
+          />
+        }
+      >
+        {(list) => (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {list.map((r) => (
+              <li
+                key={r.id}
+                className="grid gap-2 rounded-lg border border-border bg-background p-4 shadow-sm"
+              >
+                <h2 className="font-semibold leading-snug">{r.exam.title}</h2>
+                <p className="text-sm text-muted-foreground">
+                  Completed {formatDate(r.completedAt)}
+                </p>
+                <p
+                  className={cn(
+                    "text-3xl font-bold",
+                    r.passed ? "text-success" : "text-destructive",
+                  )}
+                >
+                  {Math.round(r.score ?? 0)}%
+                </p>
+                <Button asChild variant="outline" size="sm" className="justify-self-start">
+                  <Link to={`/results/${r.id}`}>Review Exam</Link>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryContent>
     </div>
   );
 }
