@@ -52,6 +52,8 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: paths.database,
+    onPoolError: (error) =>
+      logger.warn("database connection lost; the pool reconnects", { error: error.message }),
   });
   await database.migrate();
   await getSiteSettings(database.db);

@@ -25,11 +25,19 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
   poolSize?: number;
+  /** An idle pooled connection failed (the server restarted or ended it). */
+  onPoolError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+    });
+    // Without a listener, an idle connection closed by PostgreSQL (a restart, a failover, an
+    // admin terminating it) would crash the process; the pool simply replaces the connection.
+    pool.on("error", (error) => {
+      if (options.onPoolError) options.onPoolError(error);
+      else process.stderr.write(`database connection lost: ${error.message}\n`);
     });
     const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
     return {

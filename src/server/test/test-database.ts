@@ -13,7 +13,12 @@ export async function createTestDatabase(): Promise<Database> {
     return database;
   }
   const scratch = await createScratchDatabase(serverUrl, "test");
-  const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 5 });
+  // Dropping the database ends any connection still open: expected here, not an error.
+  const database = await openDatabase({
+    databaseUrl: scratch.url,
+    poolSize: 5,
+    onPoolError: () => {},
+  });
   await database.migrate();
   return {
     ...database,
