@@ -173,7 +173,8 @@ export async function seedDemo(db: Db) {
       description: e.description,
       categoryId: categoryIdFor(e.category),
       timeLimitSeconds: e.minutes * 60,
-      passingMarks: 70,
+      // Spec default, except papers with UPSC-style negative marking (a 33% qualifying mark).
+      passingMarks: e.negative ? 33 : 70,
       kind: e.kind,
       section: e.section,
       year: e.year ?? null,
