@@ -7,12 +7,10 @@ import { AppError } from "../../lib/app-error.ts";
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from "../../lib/db-errors.ts";
 import { containsPattern } from "../../lib/search.ts";
 import { toExamDto } from "./exam-dto.ts";
+import { examQuestionCount } from "./exam-sql.ts";
 
 type ExamInput = z.output<typeof examInputSchema>;
 type StudentFilter = z.output<typeof studentExamFilterSchema>;
-
-// Written out in full so the outer "exams"."id" is never read as the subquery's own id.
-const questionCount = sql<number>`(select count(*)::int from ${questions} q where q.exam_id = "exams"."id")`;
 
 function toRow(input: ExamInput) {
   return {
@@ -37,7 +35,7 @@ export async function listExamsForAdmin(db: Db, search?: string) {
     .select({
       exam: exams,
       category: { id: examCategories.id, name: examCategories.name },
-      questionCount,
+      questionCount: examQuestionCount,
     })
     .from(exams)
     .innerJoin(examCategories, eq(examCategories.id, exams.categoryId))
@@ -103,7 +101,7 @@ export async function listExamsForStudent(db: Db, userId: string, filter: Studen
     .from(examAttempts)
     .where(and(eq(examAttempts.userId, userId), isNull(examAttempts.completedAt)))
     .as("open_attempt");
-  const conditions: SQL[] = [sql`${questionCount} > 0`];
+  const conditions: SQL[] = [sql`${examQuestionCount} > 0`];
   if (filter.search) {
     const pattern = containsPattern(filter.search);
     const match = or(
@@ -124,7 +122,7 @@ export async function listExamsForStudent(db: Db, userId: string, filter: Studen
     .select({
       exam: exams,
       category: { id: examCategories.id, name: examCategories.name },
-      questionCount,
+      questionCount: examQuestionCount,
       openAttemptId: openAttempt.id,
     })
     .from(exams)

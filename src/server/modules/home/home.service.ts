@@ -1,15 +1,12 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { HOME_QUIZ_LIMIT } from "../../../shared/home.ts";
 import type { Db } from "../../db/client.ts";
-import { examAttempts, exams, questions, studentAnswers } from "../../db/schema/exams.ts";
+import { examAttempts, exams, studentAnswers } from "../../db/schema/exams.ts";
 import { profiles } from "../../db/schema/profiles.ts";
 import { quizzes } from "../../db/schema/quizzes.ts";
 import { GRACE_MS } from "../attempts/attempt-grading.ts";
+import { examQuestionCount } from "../exams/exam-sql.ts";
 import { currentRunOfDays, localDate } from "./study-streak.ts";
-
-// Written out in full: in a single-table select drizzle leaves column names unqualified, and an
-// unqualified "id" inside this subquery would mean questions.id.
-const questionCount = sql<number>`(select count(*)::int from ${questions} q where q.exam_id = "exams"."id")`;
 
 /** Spec: the newest 6 quizzes (id, title, duration, question count, free or premium). */
 export async function listHomeQuizzes(db: Db) {
@@ -31,7 +28,9 @@ export async function listPreviousYearPapers(db: Db) {
   return db
     .select({ year: sql<number>`${exams.year}`, numTests: sql<number>`count(*)::int` })
     .from(exams)
-    .where(and(eq(exams.kind, "pyp"), sql`${exams.year} is not null`, sql`${questionCount} > 0`))
+    .where(
+      and(eq(exams.kind, "pyp"), sql`${exams.year} is not null`, sql`${examQuestionCount} > 0`),
+    )
     .groupBy(exams.year)
     .orderBy(desc(exams.year));
 }
@@ -46,14 +45,14 @@ export async function listMockTests(db: Db, section?: "full_length" | "gs" | "cs
       isFree: exams.isFree,
       kind: exams.kind,
       section: exams.section,
-      numQuestions: questionCount,
+      numQuestions: examQuestionCount,
     })
     .from(exams)
     .where(
       and(
         inArray(exams.kind, ["mock", "series"]),
         section ? eq(exams.section, section) : undefined,
-        sql`${questionCount} > 0`,
+        sql`${examQuestionCount} > 0`,
       ),
     )
     .orderBy(desc(exams.createdAt))
@@ -121,7 +120,7 @@ export async function listResumableAttempts(db: Db, userId: string, now = new Da
       startedAt: examAttempts.startedAt,
       deadlineAt: examAttempts.deadlineAt,
       answered,
-      numQuestions: questionCount,
+      numQuestions: examQuestionCount,
     })
     .from(examAttempts)
     .innerJoin(exams, eq(exams.id, examAttempts.examId))

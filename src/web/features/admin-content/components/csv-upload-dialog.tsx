@@ -2,7 +2,6 @@ import { Button } from "@web/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter } from "@web/components/ui/dialog.tsx";
 import { FormField } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
-import { Select } from "@web/components/ui/select.tsx";
 import {
   Table,
   TableBody,
@@ -21,6 +20,7 @@ import {
   validateQuestionCsv,
 } from "../../../../shared/question-csv.ts";
 import { useImportQuestions } from "../api/questions.ts";
+import { ExamSelect } from "./exam-select.tsx";
 
 const PREVIEW_ROWS = 50;
 
@@ -131,14 +131,13 @@ export function CsvUploadDialog(props: {
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="csv-exam" label="Exam">
-            <Select id="csv-exam" value={examId} onChange={(e) => setExamId(e.target.value)}>
-              <option value="">Select an exam</option>
-              {props.exams.map((exam) => (
-                <option key={exam.id} value={exam.id}>
-                  {exam.title}
-                </option>
-              ))}
-            </Select>
+            <ExamSelect
+              id="csv-exam"
+              exams={props.exams}
+              emptyLabel="Select an exam"
+              value={examId}
+              onChange={(e) => setExamId(e.target.value)}
+            />
           </FormField>
           <FormField id="csv-file" label="CSV file">
             <Input

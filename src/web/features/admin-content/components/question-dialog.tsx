@@ -11,6 +11,7 @@ import { Link } from "react-router";
 import { OPTION_KEYS, type OptionKey } from "../../../../shared/constants.ts";
 import { EXAM_MESSAGES } from "../../../../shared/exams.ts";
 import { type AdminQuestion, useSaveQuestion } from "../api/questions.ts";
+import { ExamSelect } from "./exam-select.tsx";
 
 type Draft = {
   examId: string;
@@ -99,18 +100,13 @@ export function QuestionDialog(props: {
         ) : (
           <form className="grid gap-4" onSubmit={onSubmit} noValidate>
             <FormField id="question-exam" label="Exam">
-              <Select
+              <ExamSelect
                 id="question-exam"
+                exams={props.exams}
+                emptyLabel="Select an exam"
                 value={draft.examId}
                 onChange={(e) => setDraft({ ...draft, examId: e.target.value })}
-              >
-                <option value="">Select an exam</option>
-                {props.exams.map((exam) => (
-                  <option key={exam.id} value={exam.id}>
-                    {exam.title}
-                  </option>
-                ))}
-              </Select>
+              />
             </FormField>
             <FormField id="question-text" label="Question Text">
               <Textarea

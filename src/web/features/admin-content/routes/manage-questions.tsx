@@ -5,7 +5,6 @@ import { ConfirmDialog } from "@web/components/ui/confirm-dialog.tsx";
 import { Label } from "@web/components/ui/label.tsx";
 import { Pagination } from "@web/components/ui/pagination.tsx";
 import { RowActions } from "@web/components/ui/row-actions.tsx";
-import { Select } from "@web/components/ui/select.tsx";
 import { ErrorState, LoadingState } from "@web/components/ui/states.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { notify } from "@web/lib/toast.ts";
@@ -15,6 +14,7 @@ import { OPTION_KEYS } from "../../../../shared/constants.ts";
 import { useExamOptions } from "../api/exams.ts";
 import { type AdminQuestion, useAdminQuestions, useDeleteQuestion } from "../api/questions.ts";
 import { CsvUploadDialog } from "../components/csv-upload-dialog.tsx";
+import { ExamSelect } from "../components/exam-select.tsx";
 import { QuestionDialog } from "../components/question-dialog.tsx";
 import { SearchBox } from "../components/search-box.tsx";
 import { useDebounced } from "../components/use-debounced.ts";
@@ -126,21 +126,16 @@ export function ManageQuestionsPage() {
           <Label htmlFor="question-exam-filter" className="sr-only">
             Filter by exam
           </Label>
-          <Select
+          <ExamSelect
             id="question-exam-filter"
+            exams={examList}
+            emptyLabel="All Exams"
             value={examId}
             onChange={(e) => {
               setExamId(e.target.value);
               setPage(1);
             }}
-          >
-            <option value="">All Exams</option>
-            {examList.map((exam) => (
-              <option key={exam.id} value={exam.id}>
-                {exam.title}
-              </option>
-            ))}
-          </Select>
+          />
         </div>
       </div>
       {examList.length === 0 && !exams.isPending ? (
