@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { createServer } from "../bootstrap.ts";
 import type { Database } from "../db/client.ts";
+import { user } from "../db/schema/auth.ts";
 import { createLogger } from "../lib/logger.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 import { createAdmin } from "../modules/account/create-admin.ts";
@@ -101,7 +103,9 @@ export async function createTestContext(
       if (response.status !== 200) throw new Error(`sign-up failed: ${await response.text()}`);
     }
     const cookie = await signIn(email);
-    return { email, cookie };
+    const [row] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    if (!row) throw new Error(`no user row for ${email}`);
+    return { id: row.id, email, cookie };
   }
 
   return {

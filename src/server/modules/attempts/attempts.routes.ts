@@ -24,9 +24,7 @@ export function createAttemptRoutes(db: Db) {
   const takers = requireRole("student", "admin");
   return new Hono<AppEnv>()
     .post("/exams/:examId/attempts", takers, validate("param", examParamSchema), async (c) =>
-      c.json(
-        await startAttempt(db, { userId: viewerOf(c).userId, examId: c.req.valid("param").examId }),
-      ),
+      c.json(await startAttempt(db, { viewer: viewerOf(c), examId: c.req.valid("param").examId })),
     )
     .get("/attempts/:id", takers, validate("param", idParamSchema), async (c) =>
       c.json(await getAttempt(db, viewerOf(c), c.req.valid("param").id)),

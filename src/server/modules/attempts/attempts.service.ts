@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { examAttempts, exams, questions, studentAnswers } from "../../db/schema/exams.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Viewer } from "../../lib/context.ts";
+import { assertCanStart } from "../entitlements/entitlement.ts";
 import { finalizeAttempt, GRACE_MS, isPastGrace } from "./attempt-grading.ts";
 import { buildReviewView, buildSessionView } from "./attempt-views.ts";
 
@@ -25,8 +26,12 @@ const notFound = () => new AppError("NOT_FOUND", "Attempt not found.");
  * index, so two tabs opening at once still share one attempt. An open attempt already past its
  * deadline is finalised first and a new one begins.
  */
-export async function startAttempt(db: Db, input: { userId: string; examId: string; now?: Date }) {
+export async function startAttempt(
+  db: Db,
+  input: { viewer: Pick<Viewer, "userId" | "role">; examId: string; now?: Date },
+) {
   const now = input.now ?? new Date();
+  const userId = input.viewer.userId;
   const [exam] = await db.select().from(exams).where(eq(exams.id, input.examId));
   const [questionTotal] = exam
     ? await db.select({ n: count() }).from(questions).where(eq(questions.examId, input.examId))
@@ -36,7 +41,7 @@ export async function startAttempt(db: Db, input: { userId: string; examId: stri
   let finalizedAttemptId: string | null = null;
   const attempt = await db.transaction(async (tx) => {
     const openFilter = and(
-      eq(examAttempts.userId, input.userId),
+      eq(examAttempts.userId, userId),
       eq(examAttempts.examId, input.examId),
       isNull(examAttempts.completedAt),
     );
@@ -46,10 +51,21 @@ export async function startAttempt(db: Db, input: { userId: string; examId: stri
       await finalizeAttempt(tx, open, now);
       finalizedAttemptId = open.id;
     }
+    // Only a new attempt is gated: one already under way is resumed whatever happened since.
+    await assertCanStart(
+      tx as unknown as Db,
+      input.viewer,
+      {
+        kind: "exam",
+        id: exam.id,
+        isFree: exam.isFree,
+      },
+      now,
+    );
     const [created] = await tx
       .insert(examAttempts)
       .values({
-        userId: input.userId,
+        userId,
         examId: input.examId,
         startedAt: now,
         deadlineAt: new Date(now.getTime() + exam.timeLimitSeconds * 1000),

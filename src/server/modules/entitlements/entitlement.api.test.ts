@@ -1,0 +1,121 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { examAttempts, exams } from "../../db/schema/exams.ts";
+import { subscriptionPlans, userSubscriptions } from "../../db/schema/subscriptions.ts";
+import { createExamFixture } from "../../test/fixtures.ts";
+import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { assertCanStart, PREMIUM_REQUIRED_MESSAGE } from "./entitlement.ts";
+
+let t: TestContext;
+let planId: string;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  const [plan] = await t.db.insert(subscriptionPlans).values({ name: "Monthly" }).returning();
+  if (!plan) throw new Error("no plan");
+  planId = plan.id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const DAY = 86_400_000;
+const now = new Date("2026-06-01T00:00:00Z");
+
+async function subscribe(
+  userId: string,
+  status: "active" | "expired" | "cancelled",
+  end: Date | null,
+) {
+  await t.db.insert(userSubscriptions).values({
+    userId,
+    planId,
+    status,
+    startDate: new Date(now.getTime() - DAY),
+    endDate: end,
+  });
+}
+
+async function premiumExam() {
+  const fixture = await createExamFixture(t.db);
+  await t.db.update(exams).set({ isFree: false }).where(eq(exams.id, fixture.exam.id));
+  return fixture.exam;
+}
+
+describe("assertCanStart", () => {
+  const content = (isFree: boolean) => ({ kind: "quiz" as const, id: "q", isFree });
+
+  it("lets every student start free content", async () => {
+    const student = await t.createUser("student");
+    await expect(
+      assertCanStart(t.db, { userId: student.id, role: "student" }, content(true), now),
+    ).resolves.toBeUndefined();
+  });
+
+  it("lets admins start premium content without a subscription", async () => {
+    const admin = await t.createUser("admin");
+    await expect(
+      assertCanStart(t.db, { userId: admin.id, role: "admin" }, content(false), now),
+    ).resolves.toBeUndefined();
+  });
+
+  it("refuses premium content to a student without a subscription, with a link to the plans", async () => {
+    const student = await t.createUser("student");
+    await expect(
+      assertCanStart(t.db, { userId: student.id, role: "student" }, content(false), now),
+    ).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      message: PREMIUM_REQUIRED_MESSAGE,
+      details: { plansUrl: "/student/subscriptions" },
+    });
+  });
+
+  it("allows an active subscription, a lifetime one, and refuses one past its end date", async () => {
+    const active = await t.createUser("student");
+    await subscribe(active.id, "active", new Date(now.getTime() + DAY));
+    const lifetime = await t.createUser("student");
+    await subscribe(lifetime.id, "active", null);
+    const lapsed = await t.createUser("student");
+    await subscribe(lapsed.id, "active", new Date(now.getTime() - 1));
+    const cancelled = await t.createUser("student");
+    await subscribe(cancelled.id, "cancelled", new Date(now.getTime() + DAY));
+
+    const check = (userId: string) =>
+      assertCanStart(t.db, { userId, role: "student" }, content(false), now);
+    await expect(check(active.id)).resolves.toBeUndefined();
+    await expect(check(lifetime.id)).resolves.toBeUndefined();
+    await expect(check(lapsed.id)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(check(cancelled.id)).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+});
+
+describe("premium exams over HTTP", () => {
+  it("refuses to start a premium exam without a subscription and creates no attempt", async () => {
+    const student = await t.createUser("student");
+    const exam = await premiumExam();
+    const response = await t.request(`/api/exams/${exam.id}/attempts`, {
+      method: "POST",
+      cookie: student.cookie,
+    });
+    expect(response.status).toBe(403);
+    const body = await response.json();
+    expect(body.error.message).toBe(PREMIUM_REQUIRED_MESSAGE);
+    expect(body.error.details.plansUrl).toBe("/student/subscriptions");
+    const rows = await t.db.select().from(examAttempts).where(eq(examAttempts.examId, exam.id));
+    expect(rows).toHaveLength(0);
+  });
+
+  it("starts a premium exam for a subscriber and for an admin", async () => {
+    const student = await t.createUser("student");
+    await subscribe(student.id, "active", null);
+    const admin = await t.createUser("admin");
+    const exam = await premiumExam();
+    for (const user of [student, admin]) {
+      const response = await t.request(`/api/exams/${exam.id}/attempts`, {
+        method: "POST",
+        cookie: user.cookie,
+      });
+      expect(response.status).toBe(200);
+    }
+  });
+});
