@@ -2,7 +2,6 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 const alias = {
-  "@shared": path.resolve("src/shared"),
   "@web": path.resolve("src/web"),
 };
 
