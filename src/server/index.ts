@@ -3,12 +3,11 @@ import { mkdirSync } from "node:fs";
 import { serve } from "@hono/node-server";
 import { CLIENT_DIR, createServer } from "./bootstrap.ts";
 import { openDatabase } from "./db/client.ts";
-import { seedDemo } from "./db/seed/demo.ts";
+import { prepareDatabase } from "./db/prepare-database.ts";
 import { loadEnv } from "./env.ts";
 import {
   claimOwner,
   dataPaths,
-  isNewEmbeddedDatabase,
   readOrCreateSecret,
   readOwner,
   releaseOwner,
@@ -48,19 +47,15 @@ async function main() {
     }
     process.on("exit", () => releaseOwner(env.dataDir));
   }
-  const isNew = embedded && isNewEmbeddedDatabase(env.dataDir);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: paths.database,
     onPoolError: (error) =>
       logger.warn("database connection lost; the pool reconnects", { error: error.message }),
   });
-  await database.migrate();
+  const { demo } = await prepareDatabase(database, { seedDemo: embedded && env.SEED_DEMO });
+  if (demo) logger.info("new embedded database seeded with demo content", demo);
   await getSiteSettings(database.db);
-  if (isNew && env.SEED_DEMO) {
-    const summary = await seedDemo(database.db);
-    logger.info("new embedded database seeded with demo content", summary);
-  }
 
   const { app } = createServer({
     database,
