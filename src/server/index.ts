@@ -14,7 +14,7 @@ import {
   waitFor,
   writeOwner,
 } from "./lib/data-dir.ts";
-import { createLogger } from "./lib/logger.ts";
+import { createLogger, resolveLogFormat } from "./lib/logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { finalizeExpiredAttempts } from "./modules/attempts/attempt-grading.ts";
 import { getSiteSettings } from "./modules/settings/settings.service.ts";
@@ -25,7 +25,9 @@ const SWEEP_INTERVAL_MS = 30_000;
 async function main() {
   const started = performance.now();
   const env = loadEnv();
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = createLogger(env.LOG_LEVEL, {
+    format: resolveLogFormat(env.LOG_FORMAT, process.stdout.isTTY === true),
+  });
   const paths = dataPaths(env.dataDir);
   mkdirSync(paths.root, { recursive: true });
 
@@ -86,8 +88,18 @@ async function main() {
       });
     }
     const ms = Math.round(performance.now() - started);
-    logger.info("server started", { port: info.port, database: database.kind, ms });
-    process.stdout.write(`\n  App running at ${env.publicUrl}  (ready in ${ms} ms)\n\n`);
+    // On a terminal, the address stands out above the short request lines; in a JSON log every
+    // line stays JSON, so the address is a field of the start event.
+    if (logger.format === "pretty" && logger.level !== "silent") {
+      process.stdout.write(`\n  App running at ${env.publicUrl}  (ready in ${ms} ms)\n\n`);
+    } else {
+      logger.info("server started", {
+        url: env.publicUrl,
+        port: info.port,
+        database: database.kind,
+        ms,
+      });
+    }
   });
 
   server.on("error", (error: NodeJS.ErrnoException) => {
