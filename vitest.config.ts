@@ -2,7 +2,6 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 const alias = {
-  "@shared": path.resolve("src/shared"),
   "@web": path.resolve("src/web"),
 };
 
@@ -16,8 +15,11 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "scripts/**/*.test.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Bounds for a shared 2-core CI machine (argon2 hashing and a fresh database per file
+          // are CPU-bound: a test that takes 3 s alone took over 30 s beside two busy processes).
+          // No test waits on a real timer, so these only decide when a hung test gives up.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -27,6 +29,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/web/**/*.test.{ts,tsx}"],
           setupFiles: ["src/web/test/setup.ts"],
+          // The default 5 s is too little for typing with userEvent on a busy machine.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -4,9 +4,10 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../scripts/lib/free-port.mjs";
 
 const runs = Number(process.argv[2] ?? 3);
-const port = 3400;
+const port = await freePort();
 
 async function startOnce(dataDir) {
   const started = performance.now();

@@ -7,9 +7,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
+import { freePort } from "../scripts/lib/free-port.mjs";
 
 const runs = Number(process.argv[2] ?? 3);
-const port = 3950;
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "page-load-"));
 const server = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {

@@ -3,6 +3,7 @@
 
 import { spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
+import { freePort } from "./lib/free-port.mjs";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromium)) {
@@ -13,7 +14,9 @@ if (!existsSync(chromium)) {
   process.exit(0);
 }
 
-const run = (args) => spawnSync(process.execPath, args, { stdio: "inherit" }).status ?? 1;
+// The server listens on a free port (E2E_PORT overrides), so parallel runs never collide.
+const env = { ...process.env, E2E_PORT: process.env.E2E_PORT || String(await freePort()) };
+const run = (args) => spawnSync(process.execPath, args, { stdio: "inherit", env }).status ?? 1;
 
 if (run(["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"]) !== 0) process.exit(1);
 const dataDir = process.env.E2E_DATA_DIR ?? ".e2e-data";

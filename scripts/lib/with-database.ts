@@ -1,6 +1,7 @@
 import type { Db } from "../../src/server/db/client.ts";
 import { openDatabase } from "../../src/server/db/client.ts";
-import { loadEnv } from "../../src/server/env.ts";
+import { prepareDatabase } from "../../src/server/db/prepare-database.ts";
+import { type Env, loadEnv } from "../../src/server/env.ts";
 import {
   claimOwner,
   dataPaths,
@@ -14,12 +15,15 @@ import {
  * when a server already holds the embedded database the action is sent to that server over its
  * local-only channel (loopback + a token in DATA_DIR/owner.json) instead.
  */
-export async function withDatabase<T>(action: {
-  internalPath: string;
-  body: unknown;
-  direct: (db: Db) => Promise<T>;
-}): Promise<{ result: T; via: string }> {
-  const env = loadEnv();
+export async function withDatabase<T>(
+  action: {
+    internalPath: string;
+    body: unknown;
+    direct: (db: Db) => Promise<T>;
+  },
+  env: Env = loadEnv(),
+  say: (line: string) => void = (line) => console.log(line),
+): Promise<{ result: T; via: string }> {
   if (!env.DATABASE_URL) {
     const owner = readOwner(env.dataDir);
     if (owner?.kind === "cli") {
@@ -68,7 +72,15 @@ export async function withDatabase<T>(action: {
     poolSize: 2,
   });
   try {
-    await database.migrate();
+    // Same preparation as `npm start`: a command that creates the database seeds it too.
+    const { demo } = await prepareDatabase(database, {
+      seedDemo: !env.DATABASE_URL && env.SEED_DEMO,
+    });
+    if (demo) {
+      say(
+        `New database in ${env.dataDir}: added the demo content (${demo.exams} exams, ${demo.questions} questions, ${demo.quizzes} quizzes, ${demo.news} news articles).`,
+      );
+    }
     const result = await action.direct(database.db);
     const where = env.DATABASE_URL ? "PostgreSQL" : `the embedded database in ${env.dataDir}`;
     return { result, via: where };

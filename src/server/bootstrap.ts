@@ -32,6 +32,7 @@ export function createServer(options: ServerOptions) {
     getAppTitle: async () => (await getSiteSettings(database.db)).appTitle,
     requireEmailVerification: options.requireEmailVerification ?? false,
     rateLimit: options.rateLimit ?? { max: 10, windowSeconds: 60 },
+    logger: options.logger,
   });
   const app = createApp({
     database,

@@ -26,6 +26,8 @@ const envSchema = z.object({
     .optional()
     .transform((v) => v !== "false"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  // Unset: readable lines on a terminal, JSON lines otherwise.
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   TRUST_PROXY: boolean,

@@ -3,19 +3,18 @@ import { mkdirSync } from "node:fs";
 import { serve } from "@hono/node-server";
 import { CLIENT_DIR, createServer } from "./bootstrap.ts";
 import { openDatabase } from "./db/client.ts";
-import { seedDemo } from "./db/seed/demo.ts";
+import { prepareDatabase } from "./db/prepare-database.ts";
 import { loadEnv } from "./env.ts";
 import {
   claimOwner,
   dataPaths,
-  isNewEmbeddedDatabase,
   readOrCreateSecret,
   readOwner,
   releaseOwner,
   waitFor,
   writeOwner,
 } from "./lib/data-dir.ts";
-import { createLogger } from "./lib/logger.ts";
+import { createLogger, resolveLogFormat } from "./lib/logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { finalizeExpiredAttempts } from "./modules/attempts/attempt-grading.ts";
 import { getSiteSettings } from "./modules/settings/settings.service.ts";
@@ -26,7 +25,9 @@ const SWEEP_INTERVAL_MS = 30_000;
 async function main() {
   const started = performance.now();
   const env = loadEnv();
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = createLogger(env.LOG_LEVEL, {
+    format: resolveLogFormat(env.LOG_FORMAT, process.stdout.isTTY === true),
+  });
   const paths = dataPaths(env.dataDir);
   mkdirSync(paths.root, { recursive: true });
 
@@ -48,19 +49,15 @@ async function main() {
     }
     process.on("exit", () => releaseOwner(env.dataDir));
   }
-  const isNew = embedded && isNewEmbeddedDatabase(env.dataDir);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: paths.database,
     onPoolError: (error) =>
       logger.warn("database connection lost; the pool reconnects", { error: error.message }),
   });
-  await database.migrate();
+  const { demo } = await prepareDatabase(database, { seedDemo: embedded && env.SEED_DEMO });
+  if (demo) logger.info("new embedded database seeded with demo content", demo);
   await getSiteSettings(database.db);
-  if (isNew && env.SEED_DEMO) {
-    const summary = await seedDemo(database.db);
-    logger.info("new embedded database seeded with demo content", summary);
-  }
 
   const { app } = createServer({
     database,
@@ -91,8 +88,18 @@ async function main() {
       });
     }
     const ms = Math.round(performance.now() - started);
-    logger.info("server started", { port: info.port, database: database.kind, ms });
-    process.stdout.write(`\n  App running at ${env.publicUrl}  (ready in ${ms} ms)\n\n`);
+    // On a terminal, the address stands out above the short request lines; in a JSON log every
+    // line stays JSON, so the address is a field of the start event.
+    if (logger.format === "pretty" && logger.level !== "silent") {
+      process.stdout.write(`\n  App running at ${env.publicUrl}  (ready in ${ms} ms)\n\n`);
+    } else {
+      logger.info("server started", {
+        url: env.publicUrl,
+        port: info.port,
+        database: database.kind,
+        ms,
+      });
+    }
   });
 
   server.on("error", (error: NodeJS.ErrnoException) => {

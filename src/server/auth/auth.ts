@@ -5,8 +5,10 @@ import { sql } from "drizzle-orm";
 import { signUpBodySchema } from "../../shared/auth.ts";
 import type { Db } from "../db/client.ts";
 import { account, rateLimit, session, user, verification } from "../db/schema/auth.ts";
+import type { Logger } from "../lib/logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { resetPasswordEmail, verificationEmail } from "../mail/templates.ts";
+import { toBetterAuthLogger } from "./auth-logger.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 
 export const CLIENT_IP_HEADER = "x-client-ip";
@@ -19,6 +21,7 @@ export type AuthOptions = {
   getAppTitle: () => Promise<string>;
   requireEmailVerification: boolean;
   rateLimit: { max: number; windowSeconds: number };
+  logger: Logger;
 };
 
 export function createAuth(options: AuthOptions) {
@@ -29,6 +32,7 @@ export function createAuth(options: AuthOptions) {
     baseURL: options.publicUrl,
     basePath: "/api/auth",
     secret: options.secret,
+    logger: toBetterAuthLogger(options.logger),
     trustedOrigins: [options.publicUrl],
     database: drizzleAdapter(options.db, {
       provider: "pg",

@@ -14,10 +14,6 @@ export function dataPaths(dataDir: string) {
   };
 }
 
-export function isNewEmbeddedDatabase(dataDir: string): boolean {
-  return !existsSync(path.join(dataPaths(dataDir).database, "PG_VERSION"));
-}
-
 /** SECRET_KEY if configured, else a random key created once in the data folder. */
 export function readOrCreateSecret(dataDir: string, configured?: string): string {
   if (configured) return configured;

@@ -1,24 +1,82 @@
-type Level = "debug" | "info" | "warn" | "error" | "silent";
-const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
+type EmitLevel = Exclude<LogLevel, "silent">;
+const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+
+/** `json`: one JSON object per line, for files and log shippers. `pretty`: short lines for a person. */
+export type LogFormat = "json" | "pretty";
 
 export type Logger = {
   debug: (msg: string, fields?: Record<string, unknown>) => void;
   info: (msg: string, fields?: Record<string, unknown>) => void;
   warn: (msg: string, fields?: Record<string, unknown>) => void;
   error: (msg: string, fields?: Record<string, unknown>) => void;
+  /** So callers (the start banner, better-auth) can match the output. */
+  level: LogLevel;
+  format: LogFormat;
 };
 
-/** One JSON line per event on stdout (stderr for errors): easy to grep and to ship. */
-export function createLogger(level: Level = "info"): Logger {
-  const emit = (at: Exclude<Level, "silent">, msg: string, fields?: Record<string, unknown>) => {
+type Sink = { write: (line: string) => unknown };
+
+/** LOG_FORMAT when set; otherwise readable lines on a terminal and JSON lines anywhere else. */
+export function resolveLogFormat(configured: LogFormat | undefined, isTty: boolean): LogFormat {
+  return configured ?? (isTty ? "pretty" : "json");
+}
+
+const time = (at: Date) => at.toTimeString().slice(0, 8);
+
+const scalar = (value: unknown) => {
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  return /[\s"=]/.test(text ?? "") ? JSON.stringify(text) : text;
+};
+
+/**
+ * One readable line: `12:04:05 GET /api/exams 200 12 ms` for a request, else
+ * `12:04:05 WARN message key=value ...`.
+ */
+export function formatPretty(
+  at: Date,
+  level: EmitLevel,
+  msg: string,
+  fields: Record<string, unknown> = {},
+) {
+  const { method, path, status, ms, requestId: _id, ...rest } = fields;
+  if (msg === "request" && typeof method === "string" && typeof path === "string") {
+    const extra = Object.entries(rest)
+      .map(([k, v]) => ` ${k}=${scalar(v)}`)
+      .join("");
+    return `${time(at)} ${method} ${path} ${status} ${ms} ms${extra}`;
+  }
+  const tag = level === "info" ? "" : `${level.toUpperCase()} `;
+  const extra = Object.entries(fields)
+    .map(([k, v]) => ` ${k}=${scalar(v)}`)
+    .join("");
+  return `${time(at)} ${tag}${msg}${extra}`;
+}
+
+/** Events on stdout (errors on stderr), as JSON lines or readable lines (see LogFormat). */
+export function createLogger(
+  level: LogLevel = "info",
+  options: { format?: LogFormat; stdout?: Sink; stderr?: Sink; now?: () => Date } = {},
+): Logger {
+  const format = options.format ?? "json";
+  const stdout = options.stdout ?? process.stdout;
+  const stderr = options.stderr ?? process.stderr;
+  const now = options.now ?? (() => new Date());
+  const emit = (at: EmitLevel, msg: string, fields?: Record<string, unknown>) => {
     if (ORDER[at] < ORDER[level]) return;
-    const line = JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...fields });
-    (at === "error" ? process.stderr : process.stdout).write(`${line}\n`);
+    const when = now();
+    const line =
+      format === "json"
+        ? JSON.stringify({ time: when.toISOString(), level: at, msg, ...fields })
+        : formatPretty(when, at, msg, fields);
+    (at === "error" ? stderr : stdout).write(`${line}\n`);
   };
   return {
     debug: (m, f) => emit("debug", m, f),
     info: (m, f) => emit("info", m, f),
     warn: (m, f) => emit("warn", m, f),
     error: (m, f) => emit("error", m, f),
+    level,
+    format,
   };
 }

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { createServer } from "../bootstrap.ts";
 import type { Database } from "../db/client.ts";
 import { user } from "../db/schema/auth.ts";
-import { createLogger } from "../lib/logger.ts";
+import { createLogger, type Logger } from "../lib/logger.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 import { createAdmin } from "../modules/account/create-admin.ts";
 import { createLocalStorage } from "../storage/local-storage.ts";
@@ -33,6 +33,8 @@ export async function createTestContext(
     storage?: FileStorage;
     /** A built client (index.html) to serve, for tests of the HTML the server returns. */
     clientDir?: string;
+    /** Defaults to a silent logger. */
+    logger?: Logger;
   } = {},
 ) {
   const database: Database = await createTestDatabase();
@@ -41,7 +43,7 @@ export async function createTestContext(
   const mail: MailMessage[] = [];
   const { app, auth } = createServer({
     database,
-    logger: createLogger("silent"),
+    logger: options.logger ?? createLogger("silent"),
     mailer: { send: async (message) => void mail.push(message) },
     secret: "test-secret-test-secret-test-secret-123",
     publicUrl: TEST_ORIGIN,

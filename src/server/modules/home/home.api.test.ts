@@ -60,7 +60,27 @@ describe("home lists", () => {
   });
 });
 
+/** A fixed-offset zone where it is now between 12:00 and 13:00. */
+function zoneNearNoon(now = new Date()): string {
+  const offset = 12 - now.getUTCHours(); // -11 .. +12
+  // Etc/GMT names count the other way: Etc/GMT-5 is UTC+5.
+  return offset === 0 ? "UTC" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`;
+}
+
 describe("study streak and resume", () => {
+  it("reads the streak test in a zone near local noon, whatever the hour", () => {
+    for (let hour = 0; hour < 24; hour += 1) {
+      const at = new Date(Date.UTC(2026, 0, 1, hour, 59));
+      const local = new Intl.DateTimeFormat("en-GB", {
+        timeZone: zoneNearNoon(at),
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      }).format(at);
+      expect(local).toBe("12:59");
+    }
+  });
+
   it("adds today's attempts against the student's own goal and counts the run of days", async () => {
     const student = await t.createUser("student");
     const other = await t.createUser("student");
@@ -68,7 +88,9 @@ describe("study streak and resume", () => {
     const started = await (
       await t.request(`/api/exams/${exam.id}/attempts`, { method: "POST", cookie: student.cookie })
     ).json();
-    // One finished attempt of 2 hours earlier today (IST), one yesterday and one the day before.
+    // One finished attempt of 2 hours a minute ago, one yesterday and one the day before, read in
+    // a zone where it is around noon now: a run just after midnight cannot push "a minute ago"
+    // into yesterday.
     const [me] = await t.db
       .select({ userId: examAttempts.userId })
       .from(examAttempts)
@@ -99,7 +121,7 @@ describe("study streak and resume", () => {
       },
     ]);
     const streak = await (
-      await t.request("/api/home/study-streak?tz=UTC", { cookie: student.cookie })
+      await t.request(`/api/home/study-streak?tz=${zoneNearNoon()}`, { cookie: student.cookie })
     ).json();
     expect(streak.goalHours).toBe(10);
     expect(streak.studiedHours).toBeGreaterThanOrEqual(2);

@@ -4,25 +4,12 @@ import { formatDate } from "@web/lib/format.ts";
 import { publicSettingsQueryOptions } from "@web/lib/site-settings.ts";
 import { CalendarDays } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { readTarget, type Target, writeTarget } from "../lib/target-exam.ts";
 
 // The dialog (and Radix) loads only when someone opens it: the home page stays light.
 const TargetExamDialog = lazy(async () => ({
   default: (await import("./target-exam-dialog.tsx")).TargetExamDialog,
 }));
-
-const STORAGE_KEY = "target-exam";
-export type Target = { name: string; date: string };
-
-function readTarget(): Target | null {
-  try {
-    const value = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null") as Target | null;
-    return value && typeof value.name === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value.date)
-      ? value
-      : null;
-  } catch {
-    return null;
-  }
-}
 
 function daysUntil(date: string): number {
   const target = new Date(`${date}T00:00:00`);
@@ -44,8 +31,7 @@ export function ExamHeader() {
   const days = daysUntil(date);
 
   const save = (next: Target | null) => {
-    if (next) localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-    else localStorage.removeItem(STORAGE_KEY);
+    writeTarget(next);
     setTarget(next);
     setIsOpen(false);
   };

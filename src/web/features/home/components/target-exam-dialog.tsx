@@ -3,7 +3,7 @@ import { Dialog, DialogContent, DialogFooter } from "@web/components/ui/dialog.t
 import { FormField } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { useState } from "react";
-import type { Target } from "./exam-header.tsx";
+import type { Target } from "../lib/target-exam.ts";
 
 export function TargetExamDialog(props: {
   initial: Target;

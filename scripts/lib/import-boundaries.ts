@@ -1,0 +1,154 @@
+import path from "node:path";
+import ts from "typescript";
+
+/** One import found in a source file. `typeOnly`: erased at build time (`import type`). */
+export type ImportEdge = { from: string; to: string; specifier: string; typeOnly: boolean };
+
+export type Violation = { file: string; specifier: string; rule: string };
+
+const EXTENSIONS = [".ts", ".tsx", ".mjs", ".js"];
+
+/** Every static import/export-from and dynamic `import()` in a file, with its type-only flag. */
+export function readImports(fileName: string, source: string) {
+  const sourceFile = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false);
+  const found: { specifier: string; typeOnly: boolean }[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      found.push({
+        specifier: node.moduleSpecifier.text,
+        typeOnly: node.importClause?.isTypeOnly ?? false,
+      });
+    } else if (
+      ts.isExportDeclaration(node) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      found.push({ specifier: node.moduleSpecifier.text, typeOnly: node.isTypeOnly });
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      found.push({ specifier: node.arguments[0].text, typeOnly: false });
+    } else if (ts.isImportTypeNode(node)) {
+      // `typeof import("...")` in a type position is erased like `import type`.
+      const literal = ts.isLiteralTypeNode(node.argument) ? node.argument.literal : undefined;
+      if (literal && ts.isStringLiteral(literal))
+        found.push({ specifier: literal.text, typeOnly: true });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return found;
+}
+
+/**
+ * The repository-relative file an import points at, or null for a package. Only `@web/` is an
+ * alias (Vite resolves it in the client); everything else in the tree is a relative path.
+ */
+export function resolveImport(
+  fromFile: string,
+  specifier: string,
+  exists: (file: string) => boolean,
+): string | null {
+  let base: string;
+  if (specifier.startsWith("@web/")) base = path.posix.join("src/web", specifier.slice(5));
+  else if (specifier.startsWith("."))
+    base = path.posix.join(path.posix.dirname(fromFile), specifier);
+  else return null;
+  if (exists(base)) return base;
+  for (const ext of EXTENSIONS) if (exists(base + ext)) return base + ext;
+  for (const ext of EXTENSIONS) if (exists(`${base}/index${ext}`)) return `${base}/index${ext}`;
+  return base;
+}
+
+const NO_ALIAS =
+  "the @shared alias was removed (decision 013): import src/shared by its relative path";
+
+const featureOf = (file: string) => /^src\/web\/features\/([^/]+)\//.exec(file)?.[1];
+
+/** The rules of DESIGN.md "Imports run one way", checked on one edge. */
+export function checkEdge(edge: ImportEdge): string | null {
+  const { from, to, typeOnly } = edge;
+  if (from.startsWith("src/shared/") && (to.startsWith("src/server/") || to.startsWith("src/web/")))
+    return "src/shared is used by both sides and imports neither the server nor the web";
+  if (from.startsWith("src/server/") && to.startsWith("src/web/"))
+    return "the server never imports the web";
+  if (from.startsWith("src/web/") && to.startsWith("src/server/") && !typeOnly)
+    return "the web imports only types from the server (use `import type`)";
+  const fromFeature = featureOf(from);
+  const toFeature = featureOf(to);
+  if (fromFeature && toFeature && fromFeature !== toFeature)
+    return `features never import each other (${fromFeature} -> ${toFeature}); move the shared part to src/web/components or src/web/lib, or compose them in src/web/app`;
+  if (
+    /^src\/web\/(components|lib)\//.test(from) &&
+    (toFeature !== undefined || to.startsWith("src/web/app/"))
+  )
+    return "src/web/components and src/web/lib sit below features and app, and import neither";
+  return null;
+}
+
+/** Import cycles among the given files (Tarjan's strongly connected components), type imports included. */
+export function findCycles(edges: ImportEdge[]): string[][] {
+  const graph = new Map<string, string[]>();
+  for (const e of edges) {
+    if (!graph.has(e.from)) graph.set(e.from, []);
+    graph.get(e.from)?.push(e.to);
+  }
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const connect = (node: string) => {
+    index.set(node, counter);
+    low.set(node, counter);
+    counter += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        connect(next);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node) ?? 0, index.get(next) ?? 0));
+      }
+    }
+    if (low.get(node) === index.get(node)) {
+      const component: string[] = [];
+      for (;;) {
+        const member = stack.pop();
+        if (member === undefined) break;
+        onStack.delete(member);
+        component.push(member);
+        if (member === node) break;
+      }
+      const selfLoop = graph.get(node)?.includes(node) ?? false;
+      if (component.length > 1 || selfLoop) cycles.push(component.sort());
+    }
+  };
+  for (const node of graph.keys()) if (!index.has(node)) connect(node);
+  return cycles;
+}
+
+/** All boundary violations and cycles for a set of files (repository-relative path -> source). */
+export function checkBoundaries(files: Map<string, string>) {
+  const exists = (file: string) => files.has(file);
+  const edges: ImportEdge[] = [];
+  const violations: Violation[] = [];
+  for (const [file, source] of files) {
+    for (const { specifier, typeOnly } of readImports(file, source)) {
+      if (specifier.startsWith("@shared/")) violations.push({ file, specifier, rule: NO_ALIAS });
+      const to = resolveImport(file, specifier, exists);
+      if (to) edges.push({ from: file, to, specifier, typeOnly });
+    }
+  }
+  for (const edge of edges) {
+    const rule = checkEdge(edge);
+    if (rule) violations.push({ file: edge.from, specifier: edge.specifier, rule });
+  }
+  const cycles = findCycles(edges.filter((e) => e.from.startsWith("src/")));
+  return { edges, violations, cycles };
+}
