@@ -84,9 +84,11 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>()
     .use("*", requestLog(logger))
+    // Outside compress(): compressing replaces the response, and headers set on the old one
+    // after that were lost on some paths (404s from /storage, unknown paths, /internal).
+    .use("*", securityHeaders({ https: deps.publicUrl.startsWith("https://") }))
     // Pages and larger JSON answers go out gzip/deflate; built assets are precompressed (spa.ts).
     .use("*", compress())
-    .use("*", securityHeaders({ https: deps.publicUrl.startsWith("https://") }))
     .use("/api/*", async (c, next) => {
       await next();
       if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");

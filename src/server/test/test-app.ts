@@ -33,6 +33,8 @@ export async function createTestContext(
     storage?: FileStorage;
     /** A built client (index.html) to serve, for tests of the HTML the server returns. */
     clientDir?: string;
+    /** Mounts the CLI's local channel (/internal) with this token. */
+    internalToken?: string;
   } = {},
 ) {
   const database: Database = await createTestDatabase();
@@ -47,6 +49,7 @@ export async function createTestContext(
     publicUrl: TEST_ORIGIN,
     storage,
     clientDir: options.clientDir,
+    internalToken: options.internalToken,
     requireEmailVerification: options.requireEmailVerification ?? false,
     rateLimit: { max: options.rateLimitMax ?? 1000, windowSeconds: 60 },
   });
