@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 
-type FetchApp = { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
+type FetchApp = { fetch: Parameters<typeof serve>[0]["fetch"] };
 
 /**
  * Serves the app the way production does (@hono/node-server) on a free port, for tests of what
