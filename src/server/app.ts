@@ -6,6 +6,7 @@ import type { ApiErrorBody } from "../shared/errors.ts";
 import { createAuthRoutes } from "./auth/auth.routes.ts";
 import type { Auth } from "./auth/auth.ts";
 import type { Database } from "./db/client.ts";
+import { apiBodyLimit } from "./lib/api-body-limit.ts";
 import { AppError } from "./lib/app-error.ts";
 import { clientIp } from "./lib/client-ip.ts";
 import type { AppEnv } from "./lib/context.ts";
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps) {
       await next();
       if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
     })
+    .use("/api/*", apiBodyLimit())
     .use("/api/auth/*", clientIp({ trustProxy: deps.trustProxy }))
     .route("/api/auth", createAuthRoutes(auth))
     .route("/api", api)
