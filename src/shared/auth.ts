@@ -77,8 +77,11 @@ export const resetPasswordFormSchema = z
     path: ["confirmPassword"],
   });
 
-/** What the server accepts on sign-up, besides better-auth's own fields. */
-export const signUpBodySchema = z.object({
+/**
+ * The whole sign-up body the server accepts. Strict: better-auth merges a hook's body into the
+ * original, so any key let through here (image, emailVerified, role...) would be stored.
+ */
+export const signUpBodySchema = z.strictObject({
   name: z.string().trim().min(1, "Full name is required.").max(200),
   email: z.email("Enter a valid email address."),
   password,
