@@ -61,9 +61,11 @@ export function createApp(deps: AppDeps) {
   const { database, auth, logger } = deps;
   const db = database.db;
   const settings = createSettingsStore(db);
+  // better-auth uses secure (__Secure-) cookies exactly when the public address is https.
+  const isHttps = deps.publicUrl.startsWith("https://");
 
   const api = new Hono<AppEnv>()
-    .use("*", loadViewer(db, deps.secret))
+    .use("*", loadViewer(db, deps.secret, { secureCookies: isHttps }))
     .use(
       "*",
       maintenanceGate(async () => (await settings.get()).maintenanceMode),
@@ -87,7 +89,7 @@ export function createApp(deps: AppDeps) {
     .use("*", requestLog(logger))
     // Outside compress(): compressing replaces the response, and headers set on the old one
     // after that were lost on some paths (404s from /storage, unknown paths, /internal).
-    .use("*", securityHeaders({ https: deps.publicUrl.startsWith("https://") }))
+    .use("*", securityHeaders({ https: isHttps }))
     // Pages and larger JSON answers go out gzip/deflate; built assets are precompressed (spa.ts).
     .use("*", compress())
     .use("/api/*", async (c, next) => {

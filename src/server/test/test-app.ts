@@ -33,10 +33,13 @@ export async function createTestContext(
     storage?: FileStorage;
     /** A built client (index.html) to serve, for tests of the HTML the server returns. */
     clientDir?: string;
+    /** The app's public address (default TEST_ORIGIN); browsers' requests come from it. */
+    publicUrl?: string;
     /** Mounts the CLI's local channel (/internal) with this token. */
     internalToken?: string;
   } = {},
 ) {
+  const origin = options.publicUrl ?? TEST_ORIGIN;
   const database: Database = await createTestDatabase();
   const storageDir = mkdtempSync(path.join(tmpdir(), "upsc-storage-"));
   const storage = options.storage ?? createLocalStorage(storageDir);
@@ -46,7 +49,7 @@ export async function createTestContext(
     logger: createLogger("silent"),
     mailer: { send: async (message) => void mail.push(message) },
     secret: "test-secret-test-secret-test-secret-123",
-    publicUrl: TEST_ORIGIN,
+    publicUrl: origin,
     storage,
     clientDir: options.clientDir,
     internalToken: options.internalToken,
@@ -55,7 +58,7 @@ export async function createTestContext(
   });
 
   async function request(path: string, init: RequestOptions = {}) {
-    const headers: Record<string, string> = { origin: TEST_ORIGIN, ...init.headers };
+    const headers: Record<string, string> = { origin, ...init.headers };
     if (init.body !== undefined) headers["content-type"] = "application/json";
     if (init.cookie) headers.cookie = init.cookie;
     const env = { incoming: { socket: { remoteAddress: init.ip ?? "127.0.0.1" } } };
