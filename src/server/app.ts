@@ -16,6 +16,7 @@ import { requestLog } from "./lib/request-log.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { loadViewer } from "./lib/session.ts";
 import { createSpaRoutes } from "./lib/spa.ts";
+import { requireTrustedOrigin } from "./lib/trusted-origins.ts";
 import { createAccountRoutes } from "./modules/account/account.routes.ts";
 import { createAdminRoutes } from "./modules/admin/admin.routes.ts";
 import { createAttemptRoutes } from "./modules/attempts/attempts.routes.ts";
@@ -46,6 +47,8 @@ export type AppDeps = {
   storage: FileStorage;
   logger: Logger;
   publicUrl: string;
+  /** Origins allowed to send state-changing requests (CSRF check on /api). */
+  trustedOrigins: string[];
   trustProxy: boolean;
   /** Built client to serve; omitted in API-only tests and in dev (Vite serves it). */
   clientDir?: string;
@@ -96,6 +99,7 @@ export function createApp(deps: AppDeps) {
       await next();
       if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
     })
+    .use("/api/*", requireTrustedOrigin(deps.trustedOrigins))
     .use("/api/*", apiBodyLimit())
     .use("/api/auth/*", clientIp({ trustProxy: deps.trustProxy }))
     .route("/api/auth", createAuthRoutes(auth))

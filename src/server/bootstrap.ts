@@ -13,6 +13,8 @@ export type ServerOptions = {
   mailer: Mailer;
   secret: string;
   publicUrl: string;
+  /** Origins allowed to send state-changing requests; defaults to the public URL's. */
+  trustedOrigins?: string[];
   storage: FileStorage;
   requireEmailVerification?: boolean;
   rateLimit?: { max: number; windowSeconds: number };
@@ -24,10 +26,12 @@ export type ServerOptions = {
 /** Wires auth, services and routes around an open database: used by the server and the tests. */
 export function createServer(options: ServerOptions) {
   const { database } = options;
+  const trustedOrigins = options.trustedOrigins ?? [new URL(options.publicUrl).origin];
   const auth = createAuth({
     db: database.db,
     secret: options.secret,
     publicUrl: options.publicUrl,
+    trustedOrigins,
     mailer: options.mailer,
     getAppTitle: async () => (await getSiteSettings(database.db)).appTitle,
     requireEmailVerification: options.requireEmailVerification ?? false,
@@ -40,6 +44,7 @@ export function createServer(options: ServerOptions) {
     storage: options.storage,
     logger: options.logger,
     publicUrl: options.publicUrl,
+    trustedOrigins,
     trustProxy: options.trustProxy ?? false,
     clientDir: options.clientDir,
     internalToken: options.internalToken,

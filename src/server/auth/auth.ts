@@ -15,6 +15,7 @@ export type AuthOptions = {
   db: Db;
   secret: string;
   publicUrl: string;
+  trustedOrigins: string[];
   mailer: Mailer;
   getAppTitle: () => Promise<string>;
   requireEmailVerification: boolean;
@@ -29,7 +30,8 @@ export function createAuth(options: AuthOptions) {
     baseURL: options.publicUrl,
     basePath: "/api/auth",
     secret: options.secret,
-    trustedOrigins: [options.publicUrl],
+    // The app checks origins first (lib/trusted-origins.ts); better-auth's own check agrees.
+    trustedOrigins: options.trustedOrigins,
     database: drizzleAdapter(options.db, {
       provider: "pg",
       schema: { user, session, account, verification, rateLimit },

@@ -35,6 +35,8 @@ export async function createTestContext(
     clientDir?: string;
     /** The app's public address (default TEST_ORIGIN); browsers' requests come from it. */
     publicUrl?: string;
+    /** Origins allowed besides the public URL's (as TRUSTED_ORIGINS / loopback defaults). */
+    trustedOrigins?: string[];
     /** Mounts the CLI's local channel (/internal) with this token. */
     internalToken?: string;
   } = {},
@@ -50,6 +52,7 @@ export async function createTestContext(
     mailer: { send: async (message) => void mail.push(message) },
     secret: "test-secret-test-secret-test-secret-123",
     publicUrl: origin,
+    trustedOrigins: options.trustedOrigins,
     storage,
     clientDir: options.clientDir,
     internalToken: options.internalToken,
@@ -75,9 +78,11 @@ export async function createTestContext(
 
   async function signUp(
     input: { email: string; password?: string; fullName?: string } & Record<string, unknown>,
+    init: { headers?: Record<string, string>; ip?: string } = {},
   ) {
     const { email, password = "secret123", fullName = "Test Student", ...rest } = input;
     return request("/api/auth/sign-up/email", {
+      ...init,
       body: {
         name: fullName,
         email,
