@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "../../../shared/constants.ts";
+import { text } from "../../../shared/text.ts";
 import { hashPassword } from "../../auth/password.ts";
 import type { Db } from "../../db/client.ts";
 import { account, session, user } from "../../db/schema/auth.ts";
@@ -9,11 +10,10 @@ import { AppError } from "../../lib/app-error.ts";
 
 export const createAdminInputSchema = z.object({
   email: z.email("Enter a valid email address.").transform((e) => e.toLowerCase()),
-  password: z
-    .string()
+  password: text()
     .min(PASSWORD_MIN_LENGTH, "Password must be at least 6 characters long.")
     .max(128),
-  name: z.string().trim().min(1).max(200).default("Admin"),
+  name: text().trim().min(1).max(200).default("Admin"),
   promote: z.boolean().default(false),
 });
 export type CreateAdminInput = z.input<typeof createAdminInputSchema>;
