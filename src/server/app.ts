@@ -3,6 +3,7 @@ import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
 import type { ApiErrorBody } from "../shared/errors.ts";
+import type { ThrottlePolicy } from "./auth/account-throttle.ts";
 import { createAuthRoutes } from "./auth/auth.routes.ts";
 import type { Auth } from "./auth/auth.ts";
 import type { Database } from "./db/client.ts";
@@ -47,6 +48,8 @@ export type AppDeps = {
   storage: FileStorage;
   logger: Logger;
   publicUrl: string;
+  /** Per-account limits on password checks (tests shorten them). */
+  throttle?: ThrottlePolicy;
   /** Origins allowed to send state-changing requests (CSRF check on /api). */
   trustedOrigins: string[];
   trustProxy: boolean;
@@ -102,7 +105,16 @@ export function createApp(deps: AppDeps) {
     .use("/api/*", requireTrustedOrigin(deps.trustedOrigins))
     .use("/api/*", apiBodyLimit())
     .use("/api/auth/*", clientIp({ trustProxy: deps.trustProxy }))
-    .route("/api/auth", createAuthRoutes(auth))
+    .route(
+      "/api/auth",
+      createAuthRoutes({
+        auth,
+        db,
+        secret: deps.secret,
+        secureCookies: isHttps,
+        throttle: deps.throttle,
+      }),
+    )
     .route("/api", api)
     .route("/storage", createStorageRoutes(deps.storage));
 

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { createApp } from "./app.ts";
+import type { ThrottlePolicy } from "./auth/account-throttle.ts";
 import { createAuth } from "./auth/auth.ts";
 import type { Database } from "./db/client.ts";
 import type { Logger } from "./lib/logger.ts";
@@ -19,6 +20,8 @@ export type ServerOptions = {
   requireEmailVerification?: boolean;
   rateLimit?: { max: number; windowSeconds: number };
   trustProxy?: boolean;
+  /** Per-account limits on password checks; the defaults suit production. */
+  throttle?: ThrottlePolicy;
   clientDir?: string;
   internalToken?: string;
 };
@@ -46,6 +49,7 @@ export function createServer(options: ServerOptions) {
     publicUrl: options.publicUrl,
     trustedOrigins,
     trustProxy: options.trustProxy ?? false,
+    throttle: options.throttle,
     clientDir: options.clientDir,
     internalToken: options.internalToken,
   });

@@ -80,6 +80,7 @@ export function createAuth(options: AuthOptions) {
         "/reset-password": rule,
         "/send-verification-email": rule,
         "/change-password": rule,
+        "/verify-password": rule,
       },
     },
     disabledPaths: ["/update-user", "/change-email", "/delete-user", "/sign-in/social"],
