@@ -1,40 +1,28 @@
-import { parseArgs } from "node:util";
-import { createAdmin, createAdminInputSchema } from "../src/server/modules/account/create-admin.ts";
+import { createAdmin } from "../src/server/modules/account/create-admin.ts";
+import { CREATE_ADMIN_USAGE, parseCreateAdminArgs } from "./lib/create-admin-args.ts";
 import { withDatabase } from "./lib/with-database.ts";
 
-const USAGE = `Usage: npm run create-admin -- --email a@example.com --password '...' [--name 'Site Admin']`;
-
 async function main() {
-  const { values } = parseArgs({
-    options: {
-      email: { type: "string" },
-      password: { type: "string" },
-      name: { type: "string" },
-      help: { type: "boolean", short: "h" },
-    },
-  });
-  if (values.help) {
-    console.log(USAGE);
+  const args = parseCreateAdminArgs(process.argv.slice(2));
+  if (args.kind === "help") {
+    console.log(CREATE_ADMIN_USAGE);
     return;
   }
-  const parsed = createAdminInputSchema.safeParse(values);
-  if (!parsed.success) {
-    console.error(
-      `${parsed.error.issues.map((i) => `${i.path.join(".") || "input"}: ${i.message}`).join("\n")}\n${USAGE}`,
-    );
+  if (args.kind === "error") {
+    console.error(args.message);
     process.exitCode = 2;
     return;
   }
   const { result, via } = await withDatabase({
     internalPath: "create-admin",
-    body: values,
-    direct: (db) => createAdmin(db, parsed.data),
+    body: args.input,
+    direct: (db) => createAdmin(db, args.input),
   });
   if (result.outcome === "created") {
     console.log(`Created admin account ${result.email} (via ${via}).`);
   } else {
     console.log(
-      `Promoted existing user ${result.email} to admin; their password is unchanged (via ${via}).`,
+      `Promoted existing user ${result.email} to admin with the password you gave; their sessions were signed out (via ${via}).`,
     );
   }
 }

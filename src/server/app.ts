@@ -3,9 +3,11 @@ import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
 import type { ApiErrorBody } from "../shared/errors.ts";
+import type { ThrottlePolicy } from "./auth/account-throttle.ts";
 import { createAuthRoutes } from "./auth/auth.routes.ts";
 import type { Auth } from "./auth/auth.ts";
 import type { Database } from "./db/client.ts";
+import { apiBodyLimit } from "./lib/api-body-limit.ts";
 import { AppError } from "./lib/app-error.ts";
 import { clientIp } from "./lib/client-ip.ts";
 import type { AppEnv } from "./lib/context.ts";
@@ -15,6 +17,7 @@ import { requestLog } from "./lib/request-log.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { loadViewer } from "./lib/session.ts";
 import { createSpaRoutes } from "./lib/spa.ts";
+import { requireTrustedOrigin } from "./lib/trusted-origins.ts";
 import { createAccountRoutes } from "./modules/account/account.routes.ts";
 import { createAdminRoutes } from "./modules/admin/admin.routes.ts";
 import { createAttemptRoutes } from "./modules/attempts/attempts.routes.ts";
@@ -45,6 +48,10 @@ export type AppDeps = {
   storage: FileStorage;
   logger: Logger;
   publicUrl: string;
+  /** Per-account limits on password checks (tests shorten them). */
+  throttle?: ThrottlePolicy;
+  /** Origins allowed to send state-changing requests (CSRF check on /api). */
+  trustedOrigins: string[];
   trustProxy: boolean;
   /** Built client to serve; omitted in API-only tests and in dev (Vite serves it). */
   clientDir?: string;
@@ -60,9 +67,11 @@ export function createApp(deps: AppDeps) {
   const { database, auth, logger } = deps;
   const db = database.db;
   const settings = createSettingsStore(db);
+  // better-auth uses secure (__Secure-) cookies exactly when the public address is https.
+  const isHttps = deps.publicUrl.startsWith("https://");
 
   const api = new Hono<AppEnv>()
-    .use("*", loadViewer(db, deps.secret))
+    .use("*", loadViewer(db, deps.secret, { secureCookies: isHttps }))
     .use(
       "*",
       maintenanceGate(async () => (await settings.get()).maintenanceMode),
@@ -84,15 +93,28 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>()
     .use("*", requestLog(logger))
+    // Outside compress(): compressing replaces the response, and headers set on the old one
+    // after that were lost on some paths (404s from /storage, unknown paths, /internal).
+    .use("*", securityHeaders({ https: isHttps }))
     // Pages and larger JSON answers go out gzip/deflate; built assets are precompressed (spa.ts).
     .use("*", compress())
-    .use("*", securityHeaders({ https: deps.publicUrl.startsWith("https://") }))
     .use("/api/*", async (c, next) => {
       await next();
       if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
     })
+    .use("/api/*", requireTrustedOrigin(deps.trustedOrigins))
+    .use("/api/*", apiBodyLimit())
     .use("/api/auth/*", clientIp({ trustProxy: deps.trustProxy }))
-    .route("/api/auth", createAuthRoutes(auth))
+    .route(
+      "/api/auth",
+      createAuthRoutes({
+        auth,
+        db,
+        secret: deps.secret,
+        secureCookies: isHttps,
+        throttle: deps.throttle,
+      }),
+    )
     .route("/api", api)
     .route("/storage", createStorageRoutes(deps.storage));
 

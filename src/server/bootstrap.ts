@@ -1,5 +1,6 @@
 import path from "node:path";
 import { createApp } from "./app.ts";
+import type { ThrottlePolicy } from "./auth/account-throttle.ts";
 import { createAuth } from "./auth/auth.ts";
 import type { Database } from "./db/client.ts";
 import type { Logger } from "./lib/logger.ts";
@@ -13,10 +14,14 @@ export type ServerOptions = {
   mailer: Mailer;
   secret: string;
   publicUrl: string;
+  /** Origins allowed to send state-changing requests; defaults to the public URL's. */
+  trustedOrigins?: string[];
   storage: FileStorage;
   requireEmailVerification?: boolean;
   rateLimit?: { max: number; windowSeconds: number };
   trustProxy?: boolean;
+  /** Per-account limits on password checks; the defaults suit production. */
+  throttle?: ThrottlePolicy;
   clientDir?: string;
   internalToken?: string;
 };
@@ -24,10 +29,12 @@ export type ServerOptions = {
 /** Wires auth, services and routes around an open database: used by the server and the tests. */
 export function createServer(options: ServerOptions) {
   const { database } = options;
+  const trustedOrigins = options.trustedOrigins ?? [new URL(options.publicUrl).origin];
   const auth = createAuth({
     db: database.db,
     secret: options.secret,
     publicUrl: options.publicUrl,
+    trustedOrigins,
     mailer: options.mailer,
     getAppTitle: async () => (await getSiteSettings(database.db)).appTitle,
     requireEmailVerification: options.requireEmailVerification ?? false,
@@ -41,7 +48,9 @@ export function createServer(options: ServerOptions) {
     storage: options.storage,
     logger: options.logger,
     publicUrl: options.publicUrl,
+    trustedOrigins,
     trustProxy: options.trustProxy ?? false,
+    throttle: options.throttle,
     clientDir: options.clientDir,
     internalToken: options.internalToken,
   });

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { listTrustedOrigins } from "./lib/trusted-origins.ts";
 
 const boolean = z
   .enum(["true", "false", "1", "0", ""])
@@ -31,6 +32,23 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   TRUST_PROXY: boolean,
+  // More origins allowed to send requests, comma-separated (e.g. http://192.168.1.20:3000).
+  TRUSTED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.url(
+          "TRUSTED_ORIGINS must be a comma-separated list of origins such as http://192.168.1.20:3000",
+        ),
+      ),
+    ),
   // File storage: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/storage.
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
@@ -40,7 +58,11 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: boolean,
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  publicUrl: string;
+  trustedOrigins: string[];
+};
 
 /** Parses process.env once; the only place in the server that reads it. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -56,5 +78,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    trustedOrigins: listTrustedOrigins({
+      publicUrl: env.PUBLIC_URL,
+      port: env.PORT,
+      extra: env.TRUSTED_ORIGINS,
+    }),
   };
 }

@@ -71,6 +71,7 @@ async function main() {
     secret: readOrCreateSecret(env.dataDir, env.SECRET_KEY),
     storage: createStorageFromEnv(env),
     publicUrl: env.publicUrl,
+    trustedOrigins: env.trustedOrigins,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
     rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     trustProxy: env.TRUST_PROXY,

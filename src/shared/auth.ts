@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "./constants.ts";
+import { text } from "./text.ts";
 
 export const AUTH_MESSAGES = {
   passwordsDoNotMatch: "Passwords do not match.",
@@ -14,8 +15,7 @@ export const AUTH_MESSAGES = {
 } as const;
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .optional()
@@ -31,28 +31,27 @@ const optionalDate = z
   });
 
 export const signUpMetadataSchema = z.strictObject({
-  full_name: z.string().trim().min(1, "Full name is required.").max(200),
+  full_name: text().trim().min(1, "Full name is required.").max(200),
   mobile_number: optionalText(20),
   address: optionalText(500),
   date_of_birth: optionalDate,
 });
 export type SignUpMetadata = z.output<typeof signUpMetadataSchema>;
 
-const password = z
-  .string()
+const password = text()
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
   .max(128, "Password must be at most 128 characters long.");
 
 /** The register form (client), including the confirmation the server never sees. */
 export const registerFormSchema = z
   .object({
-    fullName: z.string().trim().min(1, "Full name is required.").max(200),
+    fullName: text().trim().min(1, "Full name is required.").max(200),
     email: z.email("Enter a valid email address."),
-    mobileNumber: z.string().trim().max(20, "Mobile number is too long."),
-    address: z.string().trim().max(500, "Address is too long."),
-    dateOfBirth: z.string(),
+    mobileNumber: text().trim().max(20, "Mobile number is too long."),
+    address: text().trim().max(500, "Address is too long."),
+    dateOfBirth: text(),
     password,
-    confirmPassword: z.string(),
+    confirmPassword: text(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: AUTH_MESSAGES.passwordsDoNotMatch,
@@ -62,7 +61,7 @@ export type RegisterForm = z.input<typeof registerFormSchema>;
 
 export const loginFormSchema = z.object({
   email: z.email("Enter a valid email address."),
-  password: z.string().min(1, "Password is required."),
+  password: text().min(1, "Password is required."),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
@@ -71,15 +70,18 @@ export const forgotPasswordFormSchema = z.object({
 });
 
 export const resetPasswordFormSchema = z
-  .object({ password, confirmPassword: z.string() })
+  .object({ password, confirmPassword: text() })
   .refine((v) => v.password === v.confirmPassword, {
     message: AUTH_MESSAGES.passwordsDoNotMatch,
     path: ["confirmPassword"],
   });
 
-/** What the server accepts on sign-up, besides better-auth's own fields. */
-export const signUpBodySchema = z.object({
-  name: z.string().trim().min(1, "Full name is required.").max(200),
+/**
+ * The whole sign-up body the server accepts. Strict: better-auth merges a hook's body into the
+ * original, so any key let through here (image, emailVerified, role...) would be stored.
+ */
+export const signUpBodySchema = z.strictObject({
+  name: text().trim().min(1, "Full name is required.").max(200),
   email: z.email("Enter a valid email address."),
   password,
   metadata: signUpMetadataSchema,

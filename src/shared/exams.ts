@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { OPTION_KEYS } from "./constants.ts";
+import { text } from "./text.ts";
 
 export const EXAM_KINDS = ["mock", "pyp", "series", "practice"] as const;
 export type ExamKind = (typeof EXAM_KINDS)[number];
@@ -35,15 +36,14 @@ export const EXAM_MESSAGES = {
 } as const;
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .nullish()
     .transform((v) => (v ? v : null));
 
 export const categoryInputSchema = z.object({
-  name: z.string().trim().min(1, "Category name is required.").max(100),
+  name: text().trim().min(1, "Category name is required.").max(100),
   description: optionalText(1000),
   iconSlug: optionalText(100),
   imageSlug: optionalText(300),
@@ -52,7 +52,7 @@ export type CategoryInput = z.input<typeof categoryInputSchema>;
 
 export const examInputSchema = z
   .object({
-    title: z.string().trim().min(1, EXAM_MESSAGES.validation).max(300),
+    title: text().trim().min(1, EXAM_MESSAGES.validation).max(300),
     description: optionalText(5000),
     categoryId: z.uuid(EXAM_MESSAGES.validation),
     timeLimitSeconds: z
@@ -108,15 +108,14 @@ export const optionKeySchema = z.enum(OPTION_KEYS, EXAM_MESSAGES.invalidCorrectA
 
 export const questionInputSchema = z.object({
   examId: z.uuid(EXAM_MESSAGES.questionValidation),
-  questionText: z.string().trim().min(1, EXAM_MESSAGES.questionValidation).max(5000),
+  questionText: text().trim().min(1, EXAM_MESSAGES.questionValidation).max(5000),
   options: z.object({
-    A: z.string().trim().min(1, EXAM_MESSAGES.questionValidation).max(1000),
-    B: z.string().trim().min(1, EXAM_MESSAGES.questionValidation).max(1000),
-    C: z.string().trim().min(1, EXAM_MESSAGES.questionValidation).max(1000),
-    D: z.string().trim().min(1, EXAM_MESSAGES.questionValidation).max(1000),
+    A: text().trim().min(1, EXAM_MESSAGES.questionValidation).max(1000),
+    B: text().trim().min(1, EXAM_MESSAGES.questionValidation).max(1000),
+    C: text().trim().min(1, EXAM_MESSAGES.questionValidation).max(1000),
+    D: text().trim().min(1, EXAM_MESSAGES.questionValidation).max(1000),
   }),
-  correctAnswer: z
-    .string()
+  correctAnswer: text()
     .trim()
     .min(1, EXAM_MESSAGES.questionValidation)
     .transform((v) => v.toUpperCase())
@@ -139,9 +138,9 @@ export const saveAnswersSchema = z.object({
 });
 
 export const studentExamFilterSchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
   categoryId: z.uuid().optional(),
   filter: z.enum(["mock", "pyp", "paused", "series"]).optional(),
-  category: z.string().max(100).optional(),
+  category: text().max(100).optional(),
   year: z.coerce.number().int().min(1950).max(2100).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text.ts";
 
 export const PROFILE_MESSAGES = {
   fullNameRequired: "Full name is required.",
@@ -9,13 +10,12 @@ export const PROFILE_MESSAGES = {
 
 /** What a user may change on their own profile (never the role, the email or the photo URL). */
 export const profileUpdateSchema = z.strictObject({
-  fullName: z
-    .string()
+  fullName: text()
     .trim()
     .min(1, PROFILE_MESSAGES.fullNameRequired)
     .max(200, "Full name is too long."),
-  mobileNumber: z.string().trim().max(20, "Mobile number is too long.").default(""),
-  address: z.string().trim().max(500, "Address is too long.").default(""),
+  mobileNumber: text().trim().max(20, "Mobile number is too long.").default(""),
+  address: text().trim().max(500, "Address is too long.").default(""),
   dateOfBirth: z
     .union([z.literal(""), z.iso.date("Enter a valid date of birth.")])
     .default("")

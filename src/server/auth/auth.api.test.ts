@@ -54,8 +54,8 @@ describe("sign-up", () => {
 
   it("never lets the client choose the role", async () => {
     const response = await t.signUp({ email: "sneaky@example.com", role: "admin" });
-    expect(response.status).toBe(200);
-    expect((await profileByEmail("sneaky@example.com"))?.role).toBe("student");
+    expect(response.status).toBe(400);
+    expect(await profileByEmail("sneaky@example.com")).toBeUndefined();
 
     const viaMetadata = await t.request("/api/auth/sign-up/email", {
       body: {
@@ -67,6 +67,21 @@ describe("sign-up", () => {
     });
     expect(viaMetadata.status).toBe(400);
     expect(await profileByEmail("sneaky2@example.com")).toBeUndefined();
+  });
+
+  it.each([
+    ["image", "data:image/png;base64,".padEnd(30_000, "A")],
+    ["emailVerified", true],
+    ["callbackURL", "https://evil.example/"],
+  ])("refuses the unknown field %s and stores nothing", async (field, value) => {
+    const email = `extra-${field.toLowerCase()}@example.com`;
+    const response = await t.signUp({ email, [field]: value });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { code: "VALIDATION_FAILED", message: `Unrecognized key: "${field}"` },
+    });
+    expect(await t.db.select().from(user).where(eq(user.email, email))).toEqual([]);
+    expect(t.mail.filter((m) => m.to === email)).toEqual([]);
   });
 
   it("refuses a short password with the spec's message and creates nothing", async () => {

@@ -17,6 +17,7 @@ export type AuthOptions = {
   db: Db;
   secret: string;
   publicUrl: string;
+  trustedOrigins: string[];
   mailer: Mailer;
   getAppTitle: () => Promise<string>;
   requireEmailVerification: boolean;
@@ -33,7 +34,8 @@ export function createAuth(options: AuthOptions) {
     basePath: "/api/auth",
     secret: options.secret,
     logger: toBetterAuthLogger(options.logger),
-    trustedOrigins: [options.publicUrl],
+    // The app checks origins first (lib/trusted-origins.ts); better-auth's own check agrees.
+    trustedOrigins: options.trustedOrigins,
     database: drizzleAdapter(options.db, {
       provider: "pg",
       schema: { user, session, account, verification, rateLimit },
@@ -82,6 +84,7 @@ export function createAuth(options: AuthOptions) {
         "/reset-password": rule,
         "/send-verification-email": rule,
         "/change-password": rule,
+        "/verify-password": rule,
       },
     },
     disabledPaths: ["/update-user", "/change-email", "/delete-user", "/sign-in/social"],

@@ -6,7 +6,14 @@ import { session, user } from "../db/schema/auth.ts";
 import { profiles } from "../db/schema/profiles.ts";
 import type { AppEnv, Viewer } from "./context.ts";
 
-const COOKIE_NAMES = ["__Secure-better-auth.session_token", "better-auth.session_token"];
+/**
+ * better-auth's session cookie name. With secure cookies only the `__Secure-` one is read (as
+ * better-auth itself does): the unprefixed name could be planted over plain http or by a sibling
+ * subdomain, which the prefix rules out.
+ */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? "__Secure-better-auth.session_token" : "better-auth.session_token";
+}
 
 function readCookie(header: string, name: string): string | null {
   for (const part of header.split(";")) {
@@ -23,27 +30,25 @@ function readCookie(header: string, name: string): string | null {
 export function verifySessionCookie(
   cookieHeader: string | undefined,
   secret: string,
+  options: { secure: boolean },
 ): string | null {
   if (!cookieHeader) return null;
-  for (const name of COOKIE_NAMES) {
-    const raw = readCookie(cookieHeader, name);
-    if (!raw) continue;
-    let value: string;
-    try {
-      value = decodeURIComponent(raw);
-    } catch {
-      return null;
-    }
-    const dot = value.lastIndexOf(".");
-    if (dot < 1) return null;
-    const token = value.slice(0, dot);
-    const signature = Buffer.from(value.slice(dot + 1));
-    const expected = Buffer.from(createHmac("sha256", secret).update(token).digest("base64"));
-    return signature.length === expected.length && timingSafeEqual(signature, expected)
-      ? token
-      : null;
+  const raw = readCookie(cookieHeader, sessionCookieName(options.secure));
+  if (!raw) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return null;
   }
-  return null;
+  const dot = value.lastIndexOf(".");
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(createHmac("sha256", secret).update(token).digest("base64"));
+  return signature.length === expected.length && timingSafeEqual(signature, expected)
+    ? token
+    : null;
 }
 
 /**
@@ -52,10 +57,11 @@ export function verifySessionCookie(
  * tables directly instead of going through its full getSession; GET /api/account/me still calls
  * better-auth, which also rolls the session's expiry forward. See decision 007.
  */
-export function loadViewer(db: Db, secret: string) {
+export function loadViewer(db: Db, secret: string, options: { secureCookies: boolean }) {
+  const cookie = { secure: options.secureCookies };
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set("viewer", null);
-    const token = verifySessionCookie(c.req.header("cookie"), secret);
+    const token = verifySessionCookie(c.req.header("cookie"), secret, cookie);
     if (token) c.set("viewer", await findViewer(db, token));
     await next();
   });

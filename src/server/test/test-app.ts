@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import type { ThrottlePolicy } from "../auth/account-throttle.ts";
 import { createServer } from "../bootstrap.ts";
 import type { Database } from "../db/client.ts";
 import { user } from "../db/schema/auth.ts";
@@ -22,6 +23,8 @@ type RequestOptions = {
   cookie?: string;
   ip?: string;
   headers?: Record<string, string>;
+  /** Send to this app instead (a second instance on the same database, see createInstance). */
+  app?: ReturnType<typeof createServer>["app"];
 };
 
 /** createApp() on a fresh database, with helpers that speak HTTP to it like a browser would. */
@@ -35,30 +38,47 @@ export async function createTestContext(
     clientDir?: string;
     /** Defaults to a silent logger. */
     logger?: Logger;
+    /** The app's public address (default TEST_ORIGIN); browsers' requests come from it. */
+    publicUrl?: string;
+    /** Origins allowed besides the public URL's (as TRUSTED_ORIGINS / loopback defaults). */
+    trustedOrigins?: string[];
+    /** Take the client address from X-Forwarded-For, as behind a proxy. */
+    trustProxy?: boolean;
+    /** Per-account limits on password checks (default: production's). */
+    throttle?: ThrottlePolicy;
+    /** Mounts the CLI's local channel (/internal) with this token. */
+    internalToken?: string;
   } = {},
 ) {
+  const origin = options.publicUrl ?? TEST_ORIGIN;
   const database: Database = await createTestDatabase();
   const storageDir = mkdtempSync(path.join(tmpdir(), "upsc-storage-"));
   const storage = options.storage ?? createLocalStorage(storageDir);
   const mail: MailMessage[] = [];
-  const { app, auth } = createServer({
-    database,
-    logger: options.logger ?? createLogger("silent"),
-    mailer: { send: async (message) => void mail.push(message) },
-    secret: "test-secret-test-secret-test-secret-123",
-    publicUrl: TEST_ORIGIN,
-    storage,
-    clientDir: options.clientDir,
-    requireEmailVerification: options.requireEmailVerification ?? false,
-    rateLimit: { max: options.rateLimitMax ?? 1000, windowSeconds: 60 },
-  });
+  const makeServer = () =>
+    createServer({
+      database,
+      logger: options.logger ?? createLogger("silent"),
+      mailer: { send: async (message) => void mail.push(message) },
+      secret: "test-secret-test-secret-test-secret-123",
+      publicUrl: origin,
+      trustedOrigins: options.trustedOrigins,
+      storage,
+      clientDir: options.clientDir,
+      internalToken: options.internalToken,
+      trustProxy: options.trustProxy,
+      throttle: options.throttle,
+      requireEmailVerification: options.requireEmailVerification ?? false,
+      rateLimit: { max: options.rateLimitMax ?? 1000, windowSeconds: 60 },
+    });
+  const { app, auth } = makeServer();
 
   async function request(path: string, init: RequestOptions = {}) {
-    const headers: Record<string, string> = { origin: TEST_ORIGIN, ...init.headers };
+    const headers: Record<string, string> = { origin, ...init.headers };
     if (init.body !== undefined) headers["content-type"] = "application/json";
     if (init.cookie) headers.cookie = init.cookie;
     const env = { incoming: { socket: { remoteAddress: init.ip ?? "127.0.0.1" } } };
-    return app.request(
+    return (init.app ?? app).request(
       path,
       {
         method: init.method ?? (init.body === undefined ? "GET" : "POST"),
@@ -71,9 +91,11 @@ export async function createTestContext(
 
   async function signUp(
     input: { email: string; password?: string; fullName?: string } & Record<string, unknown>,
+    init: { headers?: Record<string, string>; ip?: string } = {},
   ) {
     const { email, password = "secret123", fullName = "Test Student", ...rest } = input;
     return request("/api/auth/sign-up/email", {
+      ...init,
       body: {
         name: fullName,
         email,
@@ -120,6 +142,8 @@ export async function createTestContext(
     signUp,
     signIn,
     createUser,
+    /** Another server instance on the same database, as behind a load balancer. */
+    createInstance: () => makeServer().app,
     storage,
     storageDir,
     close: async () => {

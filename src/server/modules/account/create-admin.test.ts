@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { account, session, user } from "../../db/schema/auth.ts";
 import { profiles } from "../../db/schema/profiles.ts";
 import { createTestContext, type TestContext } from "../../test/test-app.ts";
 import { createAdmin } from "./create-admin.ts";
@@ -30,16 +31,39 @@ describe("createAdmin", () => {
     expect((await t.request("/api/admin/overview", { cookie })).status).toBe(200);
   });
 
-  it("promotes an existing student and leaves the password alone", async () => {
-    await t.signUp({ email: "rising@example.com" });
+  it("refuses an existing account without --promote and changes nothing", async () => {
+    await t.signUp({ email: "squatter@example.com", password: "squatter-pass" });
+    const cookie = await t.signIn("squatter@example.com", "squatter-pass");
+    const before = await snapshotAccount("squatter@example.com");
+    await expect(
+      createAdmin(t.db, { email: "Squatter@example.com", password: "operator-pass" }),
+    ).rejects.toThrow(/already exists.*--promote/);
+    expect(await snapshotAccount("squatter@example.com")).toEqual(before);
+    expect(before.role).toBe("student");
+    // Their password and session still work, as a student.
+    await t.signIn("squatter@example.com", "squatter-pass");
+    const me = await (await t.request("/api/account/me", { cookie })).json();
+    expect(me.profile.role).toBe("student");
+  });
+
+  it("with --promote sets the given password and signs the account out everywhere", async () => {
+    await t.signUp({ email: "rising@example.com", password: "squatter-pass" });
+    const oldCookie = await t.signIn("rising@example.com", "squatter-pass");
     const result = await createAdmin(t.db, {
       email: "rising@example.com",
-      password: "ignored-pass",
+      password: "operator-pass",
+      promote: true,
     });
     expect(result.outcome).toBe("promoted");
-    const cookie = await t.signIn("rising@example.com", "secret123");
+    expect((await t.request("/api/account/me", { cookie: oldCookie })).status).toBe(401);
+    const stale = await t.request("/api/auth/sign-in/email", {
+      body: { email: "rising@example.com", password: "squatter-pass" },
+    });
+    expect(stale.status).toBe(401);
+    const cookie = await t.signIn("rising@example.com", "operator-pass");
     const me = await (await t.request("/api/account/me", { cookie })).json();
     expect(me.profile.role).toBe("admin");
+    expect(me.user.emailVerified).toBe(true);
   });
 
   it("rejects a short password", async () => {
@@ -48,3 +72,21 @@ describe("createAdmin", () => {
     );
   });
 });
+
+async function snapshotAccount(email: string) {
+  const [row] = await t.db
+    .select({ id: user.id, verified: user.emailVerified, role: profiles.role })
+    .from(user)
+    .innerJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  const passwords = await t.db
+    .select({ password: account.password, updatedAt: account.updatedAt })
+    .from(account)
+    .where(eq(account.userId, row.id));
+  const sessions = await t.db
+    .select({ id: session.id })
+    .from(session)
+    .where(eq(session.userId, row.id));
+  return { ...row, passwords, sessions };
+}

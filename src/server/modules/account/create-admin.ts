@@ -1,44 +1,75 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "../../../shared/constants.ts";
+import { text } from "../../../shared/text.ts";
 import { hashPassword } from "../../auth/password.ts";
 import type { Db } from "../../db/client.ts";
-import { account, user } from "../../db/schema/auth.ts";
+import { account, session, user } from "../../db/schema/auth.ts";
 import { profiles } from "../../db/schema/profiles.ts";
+import { AppError } from "../../lib/app-error.ts";
 
 export const createAdminInputSchema = z.object({
   email: z.email("Enter a valid email address.").transform((e) => e.toLowerCase()),
-  password: z
-    .string()
+  password: text()
     .min(PASSWORD_MIN_LENGTH, "Password must be at least 6 characters long.")
     .max(128),
-  name: z.string().trim().min(1).max(200).default("Admin"),
+  name: text().trim().min(1).max(200).default("Admin"),
+  promote: z.boolean().default(false),
 });
 export type CreateAdminInput = z.input<typeof createAdminInputSchema>;
 
 export type CreateAdminResult = { outcome: "created" | "promoted"; userId: string; email: string };
 
+export const PROMOTE_REFUSED_MESSAGE = (email: string) =>
+  `An account with the email ${email} already exists. To make it an admin, run the command again with --promote: this sets the password you give and signs that account out everywhere.`;
+
 /**
- * Creates a verified admin with a password login, or promotes the existing user with that email
- * (their password is left as it is). One transaction either way.
+ * Creates a verified admin with a password login. An existing account with that email is
+ * promoted only when asked (`promote`): anyone can register an email before the operator runs
+ * this, so a promoted account takes the operator's password and loses every session it had.
+ * One transaction either way.
  */
 export async function createAdmin(db: Db, input: CreateAdminInput): Promise<CreateAdminResult> {
-  const { email, password, name } = createAdminInputSchema.parse(input);
+  const { email, password, name, promote } = createAdminInputSchema.parse(input);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: user.id })
       .from(user)
       .where(sql`lower(${user.email}) = ${email}`);
+    const now = new Date();
     if (existing) {
+      if (!promote) throw new AppError("CONFLICT", PROMOTE_REFUSED_MESSAGE(email));
       await tx
         .update(profiles)
-        .set({ role: "admin", updatedAt: new Date() })
+        .set({ role: "admin", updatedAt: now })
         .where(eq(profiles.id, existing.id));
+      // The operator vouches for the address, as for an account created here.
+      await tx
+        .update(user)
+        .set({ emailVerified: true, updatedAt: now })
+        .where(eq(user.id, existing.id));
+      const updated = await tx
+        .update(account)
+        .set({ password: passwordHash, updatedAt: now })
+        .where(and(eq(account.userId, existing.id), eq(account.providerId, "credential")))
+        .returning({ id: account.id });
+      if (updated.length === 0) {
+        await tx.insert(account).values({
+          id: crypto.randomUUID().replaceAll("-", ""),
+          accountId: existing.id,
+          providerId: "credential",
+          userId: existing.id,
+          password: passwordHash,
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+      // Whoever registered the address may be signed in: their sessions end here.
+      await tx.delete(session).where(eq(session.userId, existing.id));
       return { outcome: "promoted", userId: existing.id, email };
     }
     const userId = crypto.randomUUID().replaceAll("-", "");
-    const now = new Date();
     await tx.insert(user).values({
       id: userId,
       name,

@@ -6,13 +6,8 @@ import type { AppEnv } from "../../lib/context.ts";
 import { requireRole, viewerOf } from "../../lib/guards.ts";
 import { idParamSchema } from "../../lib/params.ts";
 import { validate } from "../../lib/validate.ts";
-import {
-  getAttempt,
-  listMyResults,
-  saveAnswers,
-  startAttempt,
-  submitAttempt,
-} from "./attempts.service.ts";
+import { getAttempt, listMyResults, startAttempt, submitAttempt } from "./attempts.service.ts";
+import { saveAnswers } from "./save-answers.ts";
 
 const examParamSchema = z.object({ examId: z.uuid() });
 

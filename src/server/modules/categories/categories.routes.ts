@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { categoryInputSchema } from "../../../shared/exams.ts";
+import { text } from "../../../shared/text.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { requireAuth, requireRole } from "../../lib/guards.ts";
@@ -26,7 +27,7 @@ export function createAdminCategoryRoutes(db: Db) {
     .use("*", requireRole("admin"))
     .get(
       "/",
-      validate("query", z.object({ search: z.string().trim().max(200).optional() })),
+      validate("query", z.object({ search: text().trim().max(200).optional() })),
       async (c) => c.json(await listCategories(db, c.req.valid("query").search)),
     )
     .post("/", validate("json", categoryInputSchema), async (c) =>

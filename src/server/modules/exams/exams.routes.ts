@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { examInputSchema, studentExamFilterSchema } from "../../../shared/exams.ts";
+import { text } from "../../../shared/text.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { requireRole, viewerOf } from "../../lib/guards.ts";
@@ -30,7 +31,7 @@ export function createAdminExamRoutes(db: Db) {
     .use("*", requireRole("admin"))
     .get(
       "/",
-      validate("query", z.object({ search: z.string().trim().max(200).optional() })),
+      validate("query", z.object({ search: text().trim().max(200).optional() })),
       async (c) => c.json(await listExamsForAdmin(db, c.req.valid("query").search)),
     )
     .get("/options", async (c) => c.json(await listExamOptions(db)))

@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { questionInputSchema } from "../../../shared/exams.ts";
 import { paginationQuerySchema } from "../../../shared/pagination.ts";
+import { text } from "../../../shared/text.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppEnv } from "../../lib/context.ts";
@@ -18,13 +19,15 @@ import {
 } from "./questions.service.ts";
 
 const listQuerySchema = paginationQuerySchema.extend({
-  search: z.string().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
   examId: z.uuid().optional(),
 });
 
 const importSchema = z.object({
   examId: z.uuid("Please select an exam and a CSV file."),
-  csv: z.string().min(1, "Please select an exam and a CSV file."),
+  csv: text(
+    "The CSV file contains a null character (U+0000). Remove it and upload the file again.",
+  ).min(1, "Please select an exam and a CSV file."),
 });
 
 const CSV_BODY_LIMIT = 15 * 1024 * 1024;

@@ -1,0 +1,22 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../test/test-app.ts";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext({ publicUrl: "https://exams.example.com" });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("secure session cookies (https public address)", () => {
+  it("accepts only the __Secure- cookie, not the same value under the plain name", async () => {
+    const student = await t.createUser("student");
+    expect(student.cookie).toMatch(/^__Secure-better-auth\.session_token=/);
+    expect((await t.request("/api/account/me", { cookie: student.cookie })).status).toBe(200);
+
+    const plain = student.cookie.replace("__Secure-better-auth.", "better-auth.");
+    expect((await t.request("/api/account/me", { cookie: plain })).status).toBe(401);
+    expect((await t.request("/api/results", { cookie: plain })).status).toBe(401);
+  });
+});

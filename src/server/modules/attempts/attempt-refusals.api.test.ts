@@ -1,0 +1,216 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OptionKey } from "../../../shared/constants.ts";
+import type { Db } from "../../db/client.ts";
+import { examAttempts, studentAnswers } from "../../db/schema/exams.ts";
+import { createExamFixture } from "../../test/fixtures.ts";
+import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { submitAttempt } from "./attempts.service.ts";
+import { saveAnswers } from "./save-answers.ts";
+
+let t: TestContext;
+let student: { id: string; cookie: string };
+let other: { id: string; cookie: string };
+
+beforeAll(async () => {
+  t = await createTestContext();
+  student = await t.createUser("student");
+  other = await t.createUser("student");
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let seq = 1;
+const answer = (questionId: string, selectedAnswer: OptionKey | null) => ({
+  questionId,
+  selectedAnswer,
+  markedForReview: false,
+  clientSeq: seq++,
+});
+
+/** An open attempt of `student` with the first two questions answered A and B. */
+async function openAttemptWithAnswers() {
+  const fixture = await createExamFixture(t.db);
+  const started = await t.request(`/api/exams/${fixture.exam.id}/attempts`, {
+    method: "POST",
+    cookie: student.cookie,
+  });
+  const attemptId = (await started.json()).attempt.id as string;
+  const [q0, q1] = fixture.questions;
+  const saved = await t.request(`/api/attempts/${attemptId}/answers`, {
+    cookie: student.cookie,
+    body: { answers: [answer(q0!.id, "A"), answer(q1!.id, "B")] },
+  });
+  expect(saved.status).toBe(200);
+  return { ...fixture, attemptId };
+}
+
+/** Everything stored for an attempt: the attempt row and its answers. */
+async function storedState(attemptId: string) {
+  const [attempt] = await t.db.select().from(examAttempts).where(eq(examAttempts.id, attemptId));
+  const answers = await t.db
+    .select()
+    .from(studentAnswers)
+    .where(eq(studentAnswers.attemptId, attemptId))
+    .orderBy(asc(studentAnswers.questionId));
+  return { attempt, answers };
+}
+
+/** A db that records every write-capable call (reads go through untouched). */
+function recordingDb(db: Db) {
+  const writes: string[] = [];
+  const proxy = new Proxy(db, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver);
+      if (typeof value !== "function") return value;
+      if (["execute", "insert", "update", "delete", "transaction"].includes(String(prop))) {
+        return (...args: unknown[]) => {
+          writes.push(String(prop));
+          return value.apply(target, args);
+        };
+      }
+      return value.bind(target);
+    },
+  });
+  return { db: proxy, writes };
+}
+
+describe("a refused save changes nothing", () => {
+  it("another student's save into the attempt: 404, rows unchanged", async () => {
+    const { attemptId, questions } = await openAttemptWithAnswers();
+    const before = await storedState(attemptId);
+    const response = await t.request(`/api/attempts/${attemptId}/answers`, {
+      cookie: other.cookie,
+      body: {
+        answers: [answer(questions[0]!.id, "D"), answer(questions[2]!.id, "C")],
+      },
+    });
+    expect(response.status).toBe(404);
+    expect(await storedState(attemptId)).toEqual(before);
+
+    const submit = await t.request(`/api/attempts/${attemptId}/submit`, {
+      method: "POST",
+      cookie: other.cookie,
+    });
+    expect(submit.status).toBe(404);
+    expect(await storedState(attemptId)).toEqual(before);
+  });
+
+  it("a save after submit: 409, rows unchanged", async () => {
+    const { attemptId, questions } = await openAttemptWithAnswers();
+    await t.request(`/api/attempts/${attemptId}/submit`, {
+      method: "POST",
+      cookie: student.cookie,
+    });
+    const before = await storedState(attemptId);
+    const response = await t.request(`/api/attempts/${attemptId}/answers`, {
+      cookie: student.cookie,
+      body: { answers: [answer(questions[0]!.id, "D"), answer(questions[3]!.id, "D")] },
+    });
+    expect(response.status).toBe(409);
+    expect((await response.json()).error.message).toBe("This exam has already been submitted.");
+    expect(await storedState(attemptId)).toEqual(before);
+  });
+
+  it("a late save: 409, rows unchanged", async () => {
+    const { attemptId, questions } = await openAttemptWithAnswers();
+    await t.db
+      .update(examAttempts)
+      .set({ deadlineAt: sql`now() - interval '20 seconds'` })
+      .where(eq(examAttempts.id, attemptId));
+    const before = await storedState(attemptId);
+    const response = await t.request(`/api/attempts/${attemptId}/answers`, {
+      cookie: student.cookie,
+      body: { answers: [answer(questions[0]!.id, "D"), answer(questions[2]!.id, "C")] },
+    });
+    expect(response.status).toBe(409);
+    expect(await storedState(attemptId)).toEqual(before);
+  });
+
+  it("is refused before any write is sent to the database", async () => {
+    const { attemptId, questions } = await openAttemptWithAnswers();
+    const body = { answers: [answer(questions[0]!.id, "D")] };
+    const foreign = recordingDb(t.db);
+    await expect(
+      saveAnswers(foreign.db, { userId: other.id, attemptId, body }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    expect(foreign.writes).toEqual([]);
+
+    const late = recordingDb(t.db);
+    const afterGrace = new Date(Date.now() + 60 * 60 * 1000);
+    await expect(
+      saveAnswers(late.db, { userId: student.id, attemptId, body, now: afterGrace }),
+    ).rejects.toMatchObject({ code: "CONFLICT" });
+    expect(late.writes).toEqual([]);
+
+    await submitAttempt(t.db, { userId: student.id, attemptId });
+    const completed = recordingDb(t.db);
+    await expect(
+      saveAnswers(completed.db, { userId: student.id, attemptId, body }),
+    ).rejects.toMatchObject({ code: "CONFLICT" });
+    expect(completed.writes).toEqual([]);
+
+    // The check is not a blanket refusal: the owner's save on time goes through.
+    const fresh = await openAttemptWithAnswers();
+    const own = recordingDb(t.db);
+    const saved = await saveAnswers(own.db, {
+      userId: student.id,
+      attemptId: fresh.attemptId,
+      body: { answers: [answer(fresh.questions[2]!.id, "C")] },
+    });
+    expect(saved.saved).toBe(1);
+    expect(own.writes).toEqual(["execute"]);
+  });
+});
+
+describe("submitting again", () => {
+  it("a later, sequential re-submit keeps the first grade and completedAt", async () => {
+    const { attemptId, questions } = await openAttemptWithAnswers();
+    const first = await t.request(`/api/attempts/${attemptId}/submit`, {
+      method: "POST",
+      cookie: student.cookie,
+    });
+    const firstBody = await first.json();
+    const graded = await storedState(attemptId);
+    expect(graded.attempt?.completedAt).not.toBeNull();
+    // Meanwhile an answer changes underneath (as a bug or a stray write would do it).
+    await t.db
+      .update(studentAnswers)
+      .set({ selectedAnswer: "A" })
+      .where(eq(studentAnswers.questionId, questions[1]!.id));
+
+    const later = new Date(Date.now() + 5 * 60 * 1000);
+    const again = await submitAttempt(t.db, { userId: student.id, attemptId, now: later });
+    const viaApi = await t.request(`/api/attempts/${attemptId}/submit`, {
+      method: "POST",
+      cookie: student.cookie,
+    });
+    expect(again.attempt).toEqual(firstBody.attempt);
+    expect((await viaApi.json()).attempt).toEqual(firstBody.attempt);
+    expect((await storedState(attemptId)).attempt).toEqual(graded.attempt);
+  });
+});
+
+describe("the answer key", () => {
+  it("stays hidden from the student's own open attempt that has saved answers", async () => {
+    const { attemptId, exam } = await openAttemptWithAnswers();
+    const reread = await t.request(`/api/attempts/${attemptId}`, { cookie: student.cookie });
+    const resumed = await t.request(`/api/exams/${exam.id}/attempts`, {
+      method: "POST",
+      cookie: student.cookie,
+    });
+    for (const response of [reread, resumed]) {
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      expect(body.status).toBe("in_progress");
+      expect(body.answers.map((a: { selectedAnswer: string }) => a.selectedAnswer).sort()).toEqual([
+        "A",
+        "B",
+      ]);
+      expect(JSON.stringify(body)).not.toMatch(
+        /correctAnswer|correct_answer|explanation|isCorrect|is_correct|Because/,
+      );
+    }
+  });
+});
