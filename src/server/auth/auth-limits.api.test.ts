@@ -21,11 +21,13 @@ describe("sign-in rate limit", () => {
       await t.signUp({ email: "target@example.com" });
       // A different account each time, so only the per-address limit is in play.
       let n = 0;
-      const attempt = (ip: string) =>
-        t!.request("/api/auth/sign-in/email", {
-          body: { email: `someone${(n += 1)}@example.com`, password: "guess-guess" },
+      const attempt = (ip: string) => {
+        n += 1;
+        return t!.request("/api/auth/sign-in/email", {
+          body: { email: `someone${n}@example.com`, password: "guess-guess" },
           ip,
         });
+      };
       const statuses: number[] = [];
       for (let i = 0; i < 5; i += 1) statuses.push((await attempt("203.0.113.7")).status);
       expect(statuses).toEqual([401, 401, 401, 401, 401]);
