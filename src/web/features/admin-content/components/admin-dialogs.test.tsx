@@ -29,9 +29,7 @@ describe("ExamDialog", () => {
   it("marks the invalid fields, focuses the first and still shows the spec's toast", async () => {
     const toast = vi.spyOn(notify, "error").mockImplementation(() => "");
     const fetchSpy = vi.spyOn(globalThis, "fetch");
-    render(
-      wrap(<ExamDialog open onOpenChange={() => {}} exam={null} categories={[CATEGORY]} />),
-    );
+    render(wrap(<ExamDialog open onOpenChange={() => {}} exam={null} categories={[CATEGORY]} />));
     await userEvent.clear(screen.getByLabelText("Time limit (minutes)"));
     await userEvent.click(screen.getByRole("button", { name: "Create Exam" }));
 
@@ -50,9 +48,7 @@ describe("ExamDialog", () => {
 
   it("asks for the year of a previous-year paper next to the year field", async () => {
     vi.spyOn(notify, "error").mockImplementation(() => "");
-    render(
-      wrap(<ExamDialog open onOpenChange={() => {}} exam={null} categories={[CATEGORY]} />),
-    );
+    render(wrap(<ExamDialog open onOpenChange={() => {}} exam={null} categories={[CATEGORY]} />));
     await userEvent.type(screen.getByLabelText("Title"), "Prelims 2024");
     await userEvent.selectOptions(screen.getByLabelText("Category"), CATEGORY.id);
     await userEvent.selectOptions(screen.getByLabelText("Type"), "pyp");
