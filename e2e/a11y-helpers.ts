@@ -1,0 +1,82 @@
+import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
+
+export const WIDTHS = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
+} as const;
+export type Width = keyof typeof WIDTHS;
+
+export const SCREENS_DIR = ".reports/screens";
+
+/** A browser context at this width, signed in when credentials are given. */
+export async function openAs(
+  browser: Browser,
+  baseURL: string,
+  width: Width,
+  account?: { email: string; password: string },
+) {
+  const context = await browser.newContext({ ...WIDTHS[width], baseURL });
+  if (account) {
+    const response = await context.request.post("/api/auth/sign-in/email", {
+      headers: { origin: baseURL },
+      data: { email: account.email, password: account.password },
+    });
+    expect(response.status()).toBe(200);
+  }
+  return { context, page: await context.newPage() };
+}
+
+/** Serious and critical axe findings on the page as it is now, as readable lines. */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) =>
+      v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")} — ${n.failureSummary}`),
+    );
+}
+
+/** Waits until the page has its h1 and nothing is still loading. */
+export async function settle(page: Page) {
+  await expect(page.locator("h1").first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByText(/^Loading/).filter({ visible: true })).toHaveCount(0);
+}
+
+export async function screenshot(page: Page, name: string, width: Width) {
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENS_DIR}/${name}-${width}.png`, fullPage: true });
+}
+
+/** Real ids for the catalog's sample URLs: a free exam, a news article, a quiz, an attempt. */
+export async function sampleIds(request: APIRequestContext, baseURL: string) {
+  const mocks: { id: string; isFree: boolean }[] = await (
+    await request.get("/api/home/mock-tests")
+  ).json();
+  const exam = mocks.find((m) => m.isFree)?.id;
+  const news = (await (await request.get("/api/news?page=1&pageSize=1")).json()).items[0]?.id;
+  const quiz = (await (await request.get("/api/home/quizzes")).json())[0]?.id;
+  if (!exam || !news || !quiz) throw new Error("demo content is missing");
+  const started = await request.post(`/api/exams/${exam}/attempts`, {
+    headers: { origin: baseURL },
+  });
+  expect(started.ok()).toBe(true);
+  const attempt = (await started.json()).attempt.id as string;
+  const submitted = await request.post(`/api/attempts/${attempt}/submit`, {
+    headers: { origin: baseURL },
+  });
+  expect(submitted.ok()).toBe(true);
+  return { exam, news, quiz, attempt };
+}
+
+export function fillSample(sample: string, ids: Record<string, string>) {
+  return sample.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const id = ids[key];
+    if (!id) throw new Error(`no sample id for {${key}}`);
+    return id;
+  });
+}
