@@ -75,6 +75,17 @@ async function checkRoutes(
   expect(findings, findings.join("\n")).toEqual([]);
 }
 
+test("the axe check reports a serious finding (so a clean pass means something)", async ({
+  page,
+}) => {
+  await page.setContent(
+    '<html lang="en"><body><main><h1>Check</h1><img src="/favicon.svg"><button></button></main></body></html>',
+  );
+  const findings = await seriousViolations(page);
+  expect(findings.some((line) => line.startsWith("image-alt (critical)"))).toBe(true);
+  expect(findings.some((line) => line.startsWith("button-name (critical)"))).toBe(true);
+});
+
 for (const width of Object.keys(WIDTHS) as Width[]) {
   test.describe(`accessibility at ${width} width`, () => {
     test.describe.configure({ timeout: 300_000 });

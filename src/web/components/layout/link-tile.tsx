@@ -24,7 +24,7 @@ function TileBody({ tile }: { tile: Tile }) {
         <span className="font-semibold group-hover:text-primary">{tile.title}</span>
         <span className="text-sm text-muted-foreground">{tile.description}</span>
         {tile.isComingSoon ? (
-          <span className="mt-1 justify-self-start rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground">
+          <span className="mt-1 justify-self-start whitespace-nowrap rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground">
             Coming soon
           </span>
         ) : null}
