@@ -80,3 +80,31 @@ export function fillSample(sample: string, ids: Record<string, string>) {
     return id;
   });
 }
+
+/**
+ * Controls smaller than 44 px on a touch screen (buttons, chips, selects, inputs, block links).
+ * Inline text links are exempt (WCAG 2.5.5's inline exception), as are switches and hidden or
+ * visually hidden elements.
+ */
+export async function smallTouchTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    if (!matchMedia("(pointer: coarse)").matches) return ["(pointer: coarse) does not match"];
+    const selector =
+      'button:not([role="switch"]), select, input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), [role="button"], a[href]';
+    const found: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      const style = getComputedStyle(element);
+      if (style.display === "inline" || style.visibility === "hidden") continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.width <= 1 || rect.height <= 1) continue;
+      const isButton = element.matches('button, [role="button"]');
+      if (rect.height < 44 || (isButton && rect.width < 44)) {
+        const name = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim();
+        found.push(
+          `${element.tagName.toLowerCase()} "${name.slice(0, 40)}" ${Math.round(rect.width)}x${Math.round(rect.height)}`,
+        );
+      }
+    }
+    return found;
+  });
+}

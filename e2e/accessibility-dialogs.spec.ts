@@ -9,17 +9,19 @@ import {
 } from "./a11y-helpers.ts";
 import { createAdminWithCli } from "./helpers.ts";
 
+// The delete confirmation is an alertdialog.
+const DIALOG = '[role="dialog"], [role="alertdialog"]';
+
 // Every dialog, open, at phone and desktop width: nothing serious or critical for axe.
 async function checkDialog(page: Page, name: string, findings: string[]) {
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible();
+  await expect(page.locator(DIALOG)).toBeVisible();
   await page.waitForLoadState("networkidle");
   for (const line of await seriousViolations(page)) findings.push(`${name}: ${line}`);
 }
 
 async function closeDialog(page: Page) {
   await page.keyboard.press("Escape");
-  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.locator(DIALOG)).toHaveCount(0);
 }
 
 for (const width of Object.keys(WIDTHS) as Width[]) {

@@ -7,6 +7,7 @@ import {
   screenshot,
   seriousViolations,
   settle,
+  smallTouchTargets,
   WIDTHS,
   type Width,
 } from "./a11y-helpers.ts";
@@ -70,6 +71,10 @@ async function checkRoutes(
     await settle(page);
     await expect(page).toHaveTitle(/^.+ · .+$/);
     for (const line of await seriousViolations(page)) findings.push(`${route.path}: ${line}`);
+    if (width === "phone") {
+      for (const line of await smallTouchTargets(page))
+        findings.push(`${route.path}: small ${line}`);
+    }
     if (SCREENSHOTS.has(route.path)) await screenshot(page, screenName(route.path), width);
   }
   expect(findings, findings.join("\n")).toEqual([]);
