@@ -47,9 +47,10 @@ export async function settle(page: Page) {
   await expect(page.getByText(/^Loading/).filter({ visible: true })).toHaveCount(0);
 }
 
-export async function screenshot(page: Page, name: string, width: Width) {
+/** Whole pages are saved full length; an open dialog as the viewport shows it. */
+export async function screenshot(page: Page, name: string, width: Width, fullPage = true) {
   mkdirSync(SCREENS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SCREENS_DIR}/${name}-${width}.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENS_DIR}/${name}-${width}.png`, fullPage });
 }
 
 /** Real ids for the catalog's sample URLs: a free exam, a news article, a quiz, an attempt. */

@@ -48,7 +48,7 @@ for (const width of Object.keys(WIDTHS) as Width[]) {
     await expect(page.getByText("Enter a title.")).toBeVisible();
     await expect(page.getByText("Validation Error")).toBeVisible();
     await checkDialog(page, "Create New Exam (errors)", findings);
-    await screenshot(page, "dialog-exam-errors", width);
+    await screenshot(page, "dialog-exam-errors", width, false);
     await closeDialog(page);
     await page
       .getByRole("button", { name: /^Delete / })
@@ -70,7 +70,7 @@ for (const width of Object.keys(WIDTHS) as Width[]) {
     await page.getByRole("button", { name: "Add Question" }).last().click();
     await expect(page.getByLabel("Exam", { exact: true })).toBeFocused();
     await checkDialog(page, "Add New Question (errors)", findings);
-    await screenshot(page, "dialog-question-errors", width);
+    await screenshot(page, "dialog-question-errors", width, false);
     await closeDialog(page);
     await page.getByRole("button", { name: "Bulk Upload" }).click();
     await checkDialog(page, "Bulk Upload", findings);
