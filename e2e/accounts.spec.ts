@@ -43,10 +43,15 @@ test("an admin created with the CLI reaches the admin dashboard", async ({ page 
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText("Signed in as Kavita Menon")).toBeVisible();
   await expect(page.getByRole("link", { name: "Admin", exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Manage Questions/ })).toHaveAttribute(
-    "href",
-    "/admin/questions",
-  );
+  await expect(
+    page.getByRole("region", { name: "Manage" }).getByRole("link", { name: /Manage Questions/ }),
+  ).toHaveAttribute("href", "/admin/questions");
+  // The section navigation reaches every admin screen from here too (a sidebar on desktop).
+  await expect(
+    page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", {
+      name: "Manage Questions",
+    }),
+  ).toHaveAttribute("href", "/admin/questions");
 });
 
 test("a student is sent away from the admin dashboard", async ({ page, request, baseURL }) => {

@@ -107,7 +107,7 @@ test("admin writes an article with an image; a visitor reads and shares it; the 
   await visitor.getByRole("button", { name: "Share" }).click();
   await expect(visitor.getByText("Link Copied!")).toBeVisible();
   expect(await visitor.evaluate(() => navigator.clipboard.readText())).toBe(articleUrl);
-  await expect(visitor).toHaveTitle(`${title} | My Exam App`);
+  await expect(visitor).toHaveTitle(`${title} · My Exam App`);
 
   // The editor never loaded on the public pages.
   const scripts = await visitor.evaluate(() =>
@@ -118,8 +118,8 @@ test("admin writes an article with an image; a visitor reads and shares it; the 
   // The HTML the server returns for the article carries its preview tags.
   const html = await (await request.get(`/news/${newsId}`)).text();
   const escapedTitle = title.replace("&", "&amp;");
-  expect(html).toContain(`<title>${escapedTitle} | My Exam App</title>`);
-  expect(html).toContain(`<meta property="og:title" content="${escapedTitle} | My Exam App" />`);
+  expect(html).toContain(`<title>${escapedTitle} · My Exam App</title>`);
+  expect(html).toContain(`<meta property="og:title" content="${escapedTitle} · My Exam App" />`);
   expect(html).toMatch(
     /<meta name="description" content="The southwest monsoon arrived early this year[^"]*" \/>/,
   );

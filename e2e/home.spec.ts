@@ -15,9 +15,20 @@ test("the home page lists real content and the chips filter it", async ({ page }
     "href",
     "/student/exams?filter=pyp&year=2024",
   );
-  // Visitors see the spec's example streak.
-  await expect(page.getByText("7 of 10 hours today")).toBeVisible();
-  await expect(page.getByText("Keep going! Just 3 hours more...")).toBeVisible();
+  // Visitors are invited to start a streak; nobody's made-up numbers are shown.
+  const invite = page.getByRole("region", { name: "Start your study streak" });
+  await expect(invite.getByRole("link", { name: "Sign up free" })).toHaveAttribute(
+    "href",
+    "/register",
+  );
+  await expect(page.getByText("7 of 10 hours today")).toHaveCount(0);
+  // Daily News is one tap from home.
+  await expect(
+    page.getByRole("region", { name: "Daily News Analysis" }).getByRole("listitem"),
+  ).toHaveCount(3);
+  // Areas the product does not offer yet are marked and are not links.
+  await expect(page.getByRole("link", { name: /Live Classes/ })).toHaveCount(0);
+  await expect(page.getByText("Live Classes")).toBeVisible();
 
   const mocks = page.getByRole("region", { name: "IAS Mock Test Series" });
   await expect(mocks.getByRole("link", { name: /IAS Test Series 2026/ })).toBeVisible();
@@ -55,6 +66,8 @@ test("a student's home page resumes a paused test and shows their own streak", a
   await page.goto("/");
   const resume = page.getByRole("region", { name: "Resume Your Practice" });
   await expect(resume.getByText("1 of 6 answered", { exact: false })).toBeVisible();
+  await expect(resume.getByText(/^In progress · \d+ min left$/)).toBeVisible();
+  await expect(page.getByText("Paused")).toHaveCount(0);
   await expect(page.getByText(/day in a row|days in a row/)).toBeVisible();
   await resume.getByRole("link", { name: /CSAT Sectional Test/ }).click();
   await expect(page.getByText("Question 1 of 6")).toBeVisible();

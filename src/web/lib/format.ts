@@ -31,3 +31,12 @@ export function formatDuration(totalSeconds: number | null | undefined): string 
   const seconds = Math.round(totalSeconds % 60);
   return `${minutes}m ${String(seconds).padStart(2, "0")}s`;
 }
+
+/**
+ * An open attempt's state. The clock keeps running once an exam starts, so it is never 'Paused':
+ * "In progress · 23 min left" (minutes rounded up, so the last seconds still read 1 min).
+ */
+export function formatInProgress(secondsLeft: number): string {
+  if (secondsLeft <= 0) return "In progress · time is up";
+  return `In progress · ${Math.ceil(secondsLeft / 60)} min left`;
+}

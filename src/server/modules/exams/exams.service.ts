@@ -91,7 +91,12 @@ export async function deleteExam(db: Db, id: string) {
  * category), category, kind (mock, pyp, series) or 'paused' (their unfinished attempts). Each
  * carries the student's open attempt, so the card can offer Resume.
  */
-export async function listExamsForStudent(db: Db, userId: string, filter: StudentFilter) {
+export async function listExamsForStudent(
+  db: Db,
+  userId: string,
+  filter: StudentFilter,
+  now = new Date(),
+) {
   const openAttempt = db
     .select({
       examId: examAttempts.examId,
@@ -124,6 +129,7 @@ export async function listExamsForStudent(db: Db, userId: string, filter: Studen
       category: { id: examCategories.id, name: examCategories.name },
       questionCount: examQuestionCount,
       openAttemptId: openAttempt.id,
+      openAttemptDeadlineAt: openAttempt.deadlineAt,
     })
     .from(exams)
     .innerJoin(examCategories, eq(examCategories.id, exams.categoryId))
@@ -134,5 +140,9 @@ export async function listExamsForStudent(db: Db, userId: string, filter: Studen
     ...toExamDto(r.exam, r.category),
     questionCount: r.questionCount,
     openAttemptId: r.openAttemptId,
+    // The list says "In progress · N min left": the clock runs on once an attempt starts.
+    openAttemptSecondsLeft: r.openAttemptDeadlineAt
+      ? Math.max(0, Math.round((r.openAttemptDeadlineAt.getTime() - now.getTime()) / 1000))
+      : null,
   }));
 }

@@ -33,7 +33,7 @@ export function createNewsPageMeta(options: {
         ? src
         : undefined;
     return {
-      title: `${news.title} | ${settings.appTitle}`,
+      title: `${news.title} · ${settings.appTitle}`,
       description: news.excerpt || createExcerpt(htmlToText(news.content)) || news.title,
       url: `${origin}/news/${news.id}`,
       type: "article",

@@ -183,7 +183,7 @@ describe("the HTML served for /news/{id} previews when shared", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain(
-      "<title>Budget &quot;2025&quot; &lt;script&gt;alert(1)&lt;/script&gt; &amp; more | My Exam App</title>",
+      "<title>Budget &quot;2025&quot; &lt;script&gt;alert(1)&lt;/script&gt; &amp; more · My Exam App</title>",
     );
     expect(html).toContain(
       '<meta name="description" content="Fiscal deficit at 4.4% &lt;b&gt;of GDP&lt;/b&gt;." />',
@@ -193,7 +193,7 @@ describe("the HTML served for /news/{id} previews when shared", () => {
     );
     expect(html).toContain('<meta property="og:type" content="article" />');
     expect(html).toContain(
-      '<meta property="og:title" content="Budget &quot;2025&quot; &lt;script&gt;alert(1)&lt;/script&gt; &amp; more | My Exam App" />',
+      '<meta property="og:title" content="Budget &quot;2025&quot; &lt;script&gt;alert(1)&lt;/script&gt; &amp; more · My Exam App" />',
     );
     expect(html).toContain(
       `<meta property="og:url" content="http://localhost:3000/news/${created.id}" />`,

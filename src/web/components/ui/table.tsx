@@ -1,10 +1,23 @@
 import { cn } from "@web/lib/cn.ts";
 import type { ComponentProps } from "react";
 
-/** A table that scrolls sideways on narrow screens instead of squeezing. */
-export function Table({ className, ...props }: ComponentProps<"table">) {
+/**
+ * A data table. With `stackOnPhones` (admin lists) each row becomes a card below 640 px, every
+ * cell preceded by its `label`, so actions stay on screen instead of in a sideways scroll.
+ * Without it the table scrolls sideways on narrow screens.
+ */
+export function Table({
+  className,
+  stackOnPhones = false,
+  ...props
+}: ComponentProps<"table"> & { stackOnPhones?: boolean }) {
   return (
-    <div className="w-full overflow-x-auto rounded-lg border border-border bg-background">
+    <div
+      className={cn(
+        "w-full overflow-x-auto rounded-lg border border-border bg-background",
+        stackOnPhones && "table-cards",
+      )}
+    >
       <table className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>
   );
@@ -23,6 +36,11 @@ export const TableHead = ({ className, ...p }: ComponentProps<"th">) => (
     {...p}
   />
 );
-export const TableCell = ({ className, ...p }: ComponentProps<"td">) => (
-  <td className={cn("px-3 py-2 align-top", className)} {...p} />
+/** `label`: the column's name, shown before the value when the row is a card on a phone. */
+export const TableCell = ({
+  className,
+  label,
+  ...p
+}: ComponentProps<"td"> & { label?: string }) => (
+  <td className={cn("px-3 py-2 align-top", className)} data-label={label} {...p} />
 );

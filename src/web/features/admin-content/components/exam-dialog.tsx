@@ -1,6 +1,6 @@
 import { Button } from "@web/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter } from "@web/components/ui/dialog.tsx";
-import { FormField } from "@web/components/ui/form-field.tsx";
+import { FormField, fieldAria } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { Select } from "@web/components/ui/select.tsx";
 import { Switch } from "@web/components/ui/switch.tsx";
@@ -17,27 +17,19 @@ import {
   EXAM_SECTIONS,
   type ExamKind,
   type ExamSection,
-  examInputSchema,
 } from "../../../../shared/exams.ts";
 import type { AdminCategory } from "../api/categories.ts";
 import { type AdminExam, useSaveExam } from "../api/exams.ts";
+import {
+  EXAM_FIELD_IDS,
+  type ExamDraft,
+  type ExamErrors,
+  type ExamField,
+  firstInvalidExamField,
+  validateExamDraft,
+} from "./exam-form.ts";
 
-type Draft = {
-  title: string;
-  description: string;
-  categoryId: string;
-  minutes: string;
-  passingMarks: string;
-  kind: ExamKind;
-  year: string;
-  section: ExamSection | "";
-  isFree: boolean;
-  negative: boolean;
-  marksPerQuestion: string;
-  penaltyFraction: string;
-};
-
-const NEW_EXAM: Draft = {
+const NEW_EXAM: ExamDraft = {
   title: "",
   description: "",
   categoryId: "",
@@ -52,7 +44,7 @@ const NEW_EXAM: Draft = {
   penaltyFraction: "0.3333",
 };
 
-function draftOf(exam: AdminExam): Draft {
+function draftOf(exam: AdminExam): ExamDraft {
   return {
     title: exam.title,
     description: exam.description ?? "",
@@ -77,39 +69,30 @@ export function ExamDialog(props: {
   categories: Pick<AdminCategory, "id" | "name">[];
 }) {
   const save = useSaveExam();
-  const [draft, setDraft] = useState<Draft>(NEW_EXAM);
+  const [draft, setDraft] = useState<ExamDraft>(NEW_EXAM);
+  const [errors, setErrors] = useState<ExamErrors>({});
   useEffect(() => {
-    if (props.open) setDraft(props.exam ? draftOf(props.exam) : NEW_EXAM);
+    if (!props.open) return;
+    setDraft(props.exam ? draftOf(props.exam) : NEW_EXAM);
+    setErrors({});
   }, [props.open, props.exam]);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+  const set = <K extends keyof ExamDraft>(key: K, value: ExamDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
+  const aria = (field: ExamField) => fieldAria(EXAM_FIELD_IDS[field], errors[field]);
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const minutes = Number(draft.minutes);
-    const input = {
-      title: draft.title.trim(),
-      description: draft.description,
-      categoryId: draft.categoryId,
-      timeLimitSeconds: Number.isFinite(minutes) ? Math.round(minutes * 60) : Number.NaN,
-      passingMarks: draft.passingMarks === "" ? Number.NaN : Number(draft.passingMarks),
-      kind: draft.kind,
-      year: draft.year ? Number(draft.year) : null,
-      section: draft.section || null,
-      isFree: draft.isFree,
-      marksPerQuestion: draft.negative ? Number(draft.marksPerQuestion) : null,
-      negativeMarkFraction: draft.negative ? Number(draft.penaltyFraction) : null,
-    };
-    const checked = examInputSchema.safeParse(input);
-    if (!checked.success || !input.title || !input.categoryId || !(minutes >= 1)) {
-      notify.error(
-        "Validation Error",
-        checked.success
-          ? EXAM_MESSAGES.validation
-          : (checked.error.issues[0]?.message ?? EXAM_MESSAGES.validation),
-      );
+    const checked = validateExamDraft(draft);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      // The spec's toast still shows; the fields say what to fix, and focus goes to the first.
+      notify.error("Validation Error", checked.toast);
+      const first = firstInvalidExamField(checked.errors);
+      if (first) document.getElementById(first)?.focus();
       return;
     }
+    setErrors({});
+    const { input } = checked;
     try {
       await save.mutateAsync({ id: props.exam?.id, input });
       notify.success("Success", "Exam created or updated successfully");
@@ -134,26 +117,30 @@ export function ExamDialog(props: {
           </div>
         ) : (
           <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-            <FormField id="exam-title" label="Title">
+            <FormField id="exam-title" label="Title" error={errors.title}>
               <Input
-                id="exam-title"
+                {...aria("title")}
                 value={draft.title}
                 onChange={(e) => set("title", e.target.value)}
                 required
               />
             </FormField>
-            <FormField id="exam-description" label="Description (optional)">
+            <FormField
+              id="exam-description"
+              label="Description (optional)"
+              error={errors.description}
+            >
               <Textarea
-                id="exam-description"
+                {...aria("description")}
                 rows={3}
                 value={draft.description}
                 onChange={(e) => set("description", e.target.value)}
               />
             </FormField>
             <div className="grid gap-4 sm:grid-cols-3">
-              <FormField id="exam-category" label="Category">
+              <FormField id="exam-category" label="Category" error={errors.categoryId}>
                 <Select
-                  id="exam-category"
+                  {...aria("categoryId")}
                   value={draft.categoryId}
                   onChange={(e) => set("categoryId", e.target.value)}
                   required
@@ -166,9 +153,9 @@ export function ExamDialog(props: {
                   ))}
                 </Select>
               </FormField>
-              <FormField id="exam-minutes" label="Time limit (minutes)">
+              <FormField id="exam-minutes" label="Time limit (minutes)" error={errors.minutes}>
                 <Input
-                  id="exam-minutes"
+                  {...aria("minutes")}
                   type="number"
                   inputMode="numeric"
                   min={1}
@@ -176,9 +163,9 @@ export function ExamDialog(props: {
                   onChange={(e) => set("minutes", e.target.value)}
                 />
               </FormField>
-              <FormField id="exam-passing" label="Passing marks (%)">
+              <FormField id="exam-passing" label="Passing marks (%)" error={errors.passingMarks}>
                 <Input
-                  id="exam-passing"
+                  {...aria("passingMarks")}
                   type="number"
                   inputMode="numeric"
                   min={0}
@@ -202,9 +189,9 @@ export function ExamDialog(props: {
                   ))}
                 </Select>
               </FormField>
-              <FormField id="exam-section" label="Section">
+              <FormField id="exam-section" label="Section" error={errors.section}>
                 <Select
-                  id="exam-section"
+                  {...aria("section")}
                   value={draft.section}
                   onChange={(e) => set("section", e.target.value as ExamSection | "")}
                 >
@@ -216,9 +203,13 @@ export function ExamDialog(props: {
                   ))}
                 </Select>
               </FormField>
-              <FormField id="exam-year" label={draft.kind === "pyp" ? "Year" : "Year (optional)"}>
+              <FormField
+                id="exam-year"
+                label={draft.kind === "pyp" ? "Year" : "Year (optional)"}
+                error={errors.year}
+              >
                 <Input
-                  id="exam-year"
+                  {...aria("year")}
                   type="number"
                   inputMode="numeric"
                   min={1950}
@@ -256,9 +247,13 @@ export function ExamDialog(props: {
               </p>
               {draft.negative ? (
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <FormField id="exam-marks" label="Marks per question">
+                  <FormField
+                    id="exam-marks"
+                    label="Marks per question"
+                    error={errors.marksPerQuestion}
+                  >
                     <Input
-                      id="exam-marks"
+                      {...aria("marksPerQuestion")}
                       type="number"
                       step="0.01"
                       min={0.01}
@@ -266,9 +261,13 @@ export function ExamDialog(props: {
                       onChange={(e) => set("marksPerQuestion", e.target.value)}
                     />
                   </FormField>
-                  <FormField id="exam-penalty" label="Penalty for a wrong answer">
+                  <FormField
+                    id="exam-penalty"
+                    label="Penalty for a wrong answer"
+                    error={errors.penaltyFraction}
+                  >
                     <Select
-                      id="exam-penalty"
+                      {...aria("penaltyFraction")}
                       value={draft.penaltyFraction}
                       onChange={(e) => set("penaltyFraction", e.target.value)}
                     >

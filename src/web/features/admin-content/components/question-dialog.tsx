@@ -1,6 +1,6 @@
 import { Button } from "@web/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter } from "@web/components/ui/dialog.tsx";
-import { FormField } from "@web/components/ui/form-field.tsx";
+import { FormField, fieldAria } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { Select } from "@web/components/ui/select.tsx";
 import { Textarea } from "@web/components/ui/textarea.tsx";
@@ -8,20 +8,20 @@ import { ApiError } from "@web/lib/api.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { OPTION_KEYS, type OptionKey } from "../../../../shared/constants.ts";
+import { OPTION_KEYS } from "../../../../shared/constants.ts";
 import { EXAM_MESSAGES } from "../../../../shared/exams.ts";
 import { type AdminQuestion, useSaveQuestion } from "../api/questions.ts";
 import { ExamSelect } from "./exam-select.tsx";
+import {
+  firstInvalidQuestionField,
+  QUESTION_FIELD_IDS,
+  type QuestionDraft,
+  type QuestionErrors,
+  type QuestionField,
+  validateQuestionDraft,
+} from "./question-form.ts";
 
-type Draft = {
-  examId: string;
-  questionText: string;
-  options: Record<OptionKey, string>;
-  correctAnswer: string;
-  explanation: string;
-};
-
-const empty = (examId: string): Draft => ({
+const empty = (examId: string): QuestionDraft => ({
   examId,
   questionText: "",
   options: { A: "", B: "", C: "", D: "" },
@@ -37,9 +37,12 @@ export function QuestionDialog(props: {
   defaultExamId: string;
 }) {
   const save = useSaveQuestion();
-  const [draft, setDraft] = useState<Draft>(empty(""));
+  const [draft, setDraft] = useState<QuestionDraft>(empty(""));
+  const [errors, setErrors] = useState<QuestionErrors>({});
+  const aria = (field: QuestionField) => fieldAria(QUESTION_FIELD_IDS[field], errors[field]);
   useEffect(() => {
     if (!props.open) return;
+    setErrors({});
     const q = props.question;
     setDraft(
       q
@@ -56,19 +59,16 @@ export function QuestionDialog(props: {
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const missing =
-      !draft.examId ||
-      !draft.questionText.trim() ||
-      OPTION_KEYS.some((k) => !draft.options[k].trim()) ||
-      !draft.correctAnswer;
-    if (missing) {
-      notify.error("Validation Error", EXAM_MESSAGES.questionValidation);
+    const checked = validateQuestionDraft(draft);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      // The spec's toast still shows; the fields say what to fix, and focus goes to the first.
+      notify.error("Validation Error", checked.toast);
+      const first = firstInvalidQuestionField(checked.errors);
+      if (first) document.getElementById(first)?.focus();
       return;
     }
-    if (!OPTION_KEYS.includes(draft.correctAnswer.toUpperCase() as OptionKey)) {
-      notify.error("Validation Error", EXAM_MESSAGES.invalidCorrectAnswer);
-      return;
-    }
+    setErrors({});
     try {
       await save.mutateAsync({
         id: props.question?.id,
@@ -99,18 +99,18 @@ export function QuestionDialog(props: {
           </div>
         ) : (
           <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-            <FormField id="question-exam" label="Exam">
+            <FormField id="question-exam" label="Exam" error={errors.examId}>
               <ExamSelect
-                id="question-exam"
+                {...aria("examId")}
                 exams={props.exams}
                 emptyLabel="Select an exam"
                 value={draft.examId}
                 onChange={(e) => setDraft({ ...draft, examId: e.target.value })}
               />
             </FormField>
-            <FormField id="question-text" label="Question Text">
+            <FormField id="question-text" label="Question Text" error={errors.questionText}>
               <Textarea
-                id="question-text"
+                {...aria("questionText")}
                 rows={3}
                 value={draft.questionText}
                 onChange={(e) => setDraft({ ...draft, questionText: e.target.value })}
@@ -118,9 +118,14 @@ export function QuestionDialog(props: {
             </FormField>
             <div className="grid gap-3 sm:grid-cols-2">
               {OPTION_KEYS.map((key) => (
-                <FormField key={key} id={`question-option-${key}`} label={`Option ${key}`}>
+                <FormField
+                  key={key}
+                  id={`question-option-${key}`}
+                  label={`Option ${key}`}
+                  error={errors[`option${key}`]}
+                >
                   <Input
-                    id={`question-option-${key}`}
+                    {...aria(`option${key}`)}
                     value={draft.options[key]}
                     onChange={(e) =>
                       setDraft({ ...draft, options: { ...draft.options, [key]: e.target.value } })
@@ -129,9 +134,9 @@ export function QuestionDialog(props: {
                 </FormField>
               ))}
             </div>
-            <FormField id="question-answer" label="Correct Answer">
+            <FormField id="question-answer" label="Correct Answer" error={errors.correctAnswer}>
               <Select
-                id="question-answer"
+                {...aria("correctAnswer")}
                 value={draft.correctAnswer}
                 onChange={(e) => setDraft({ ...draft, correctAnswer: e.target.value })}
               >

@@ -89,7 +89,7 @@ export function ManageCategoriesPage() {
         }
       >
         {(list) => (
-          <Table>
+          <Table stackOnPhones>
             <TableHeader>
               <TableRow>
                 <TableHead>Name</TableHead>
@@ -101,12 +101,14 @@ export function ManageCategoriesPage() {
             <TableBody>
               {list.map((c) => (
                 <TableRow key={c.id}>
-                  <TableCell className="font-medium">{c.name}</TableCell>
-                  <TableCell className="max-w-md text-muted-foreground">
+                  <TableCell label="Name" className="font-medium">
+                    {c.name}
+                  </TableCell>
+                  <TableCell label="Description" className="max-w-md text-muted-foreground">
                     {c.description ?? "—"}
                   </TableCell>
-                  <TableCell>{c.examCount}</TableCell>
-                  <TableCell className="text-right">
+                  <TableCell label="Exams">{c.examCount}</TableCell>
+                  <TableCell label="Actions" className="text-right">
                     <RowActions
                       label={c.name}
                       onEdit={() => {

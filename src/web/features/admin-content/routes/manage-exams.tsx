@@ -92,7 +92,7 @@ export function ManageExamsPage() {
         }
       >
         {(list) => (
-          <Table>
+          <Table stackOnPhones>
             <TableHeader>
               <TableRow>
                 <TableHead>Title</TableHead>
@@ -108,7 +108,7 @@ export function ManageExamsPage() {
             <TableBody>
               {list.map((exam) => (
                 <TableRow key={exam.id}>
-                  <TableCell className="min-w-56 font-medium">
+                  <TableCell label="Title" className="min-w-56 font-medium">
                     {exam.title}
                     {exam.description ? (
                       <p className="line-clamp-3 text-xs font-normal text-muted-foreground">
@@ -116,19 +116,21 @@ export function ManageExamsPage() {
                       </p>
                     ) : null}
                   </TableCell>
-                  <TableCell>{exam.category?.name}</TableCell>
-                  <TableCell>
+                  <TableCell label="Category">{exam.category?.name}</TableCell>
+                  <TableCell label="Type">
                     <div className="flex flex-wrap gap-1">
                       <Badge variant="outline">{EXAM_KIND_LABELS[exam.kind]}</Badge>
                       {exam.year ? <Badge variant="outline">{exam.year}</Badge> : null}
                       {exam.isFree ? null : <Badge variant="warning">Premium</Badge>}
                     </div>
                   </TableCell>
-                  <TableCell>{exam.questionCount}</TableCell>
-                  <TableCell>{Math.round(exam.timeLimitSeconds / 60)} min</TableCell>
-                  <TableCell>{exam.passingMarks}%</TableCell>
-                  <TableCell className="whitespace-nowrap">{formatDate(exam.createdAt)}</TableCell>
-                  <TableCell className="text-right">
+                  <TableCell label="Questions">{exam.questionCount}</TableCell>
+                  <TableCell label="Time">{Math.round(exam.timeLimitSeconds / 60)} min</TableCell>
+                  <TableCell label="Pass">{exam.passingMarks}%</TableCell>
+                  <TableCell label="Created" className="whitespace-nowrap">
+                    {formatDate(exam.createdAt)}
+                  </TableCell>
+                  <TableCell label="Actions" className="text-right">
                     <RowActions
                       label={exam.title}
                       onEdit={() => {

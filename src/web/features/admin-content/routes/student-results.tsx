@@ -78,7 +78,7 @@ export function StudentResultsPage() {
         />
       ) : results.data ? (
         <>
-          <Table>
+          <Table stackOnPhones>
             <TableHeader>
               <TableRow>
                 <TableHead>Student</TableHead>
@@ -93,17 +93,23 @@ export function StudentResultsPage() {
             <TableBody>
               {results.data.items.map((r) => (
                 <TableRow key={r.id}>
-                  <TableCell className="font-medium">{r.profile.fullName ?? "—"}</TableCell>
-                  <TableCell>{r.profile.email}</TableCell>
-                  <TableCell className="min-w-48">{r.exam.title}</TableCell>
-                  <TableCell>{r.score === null ? "—" : `${r.score.toFixed(2)}%`}</TableCell>
-                  <TableCell>
+                  <TableCell label="Student" className="font-medium">
+                    {r.profile.fullName ?? "—"}
+                  </TableCell>
+                  <TableCell label="Email">{r.profile.email}</TableCell>
+                  <TableCell label="Exam" className="min-w-48">
+                    {r.exam.title}
+                  </TableCell>
+                  <TableCell label="Score">
+                    {r.score === null ? "—" : `${r.score.toFixed(2)}%`}
+                  </TableCell>
+                  <TableCell label="Status">
                     <StatusBadge result={r} />
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">
+                  <TableCell label="Completed At" className="whitespace-nowrap">
                     {formatDateTime(r.completedAt)}
                   </TableCell>
-                  <TableCell className="text-right">
+                  <TableCell label="Actions" className="text-right">
                     <Button variant="outline" size="sm" onClick={() => setViewing(r.id)}>
                       View Details
                     </Button>

@@ -72,6 +72,15 @@ function pickImage(): Promise<File | null> {
   });
 }
 
+const PICKER_LABELS: Record<string, string> = {
+  "ql-header": "Heading",
+  "ql-font": "Font",
+  "ql-size": "Text size",
+  "ql-color": "Text colour",
+  "ql-background": "Background colour",
+  "ql-align": "Alignment",
+};
+
 export default function RichTextEditor(props: {
   id: string;
   labelId: string;
@@ -136,6 +145,15 @@ export default function RichTextEditor(props: {
       for (const button of root.querySelectorAll(`button.${className}`)) {
         const value = button.getAttribute("value");
         button.setAttribute("aria-label", value ? `${label}: ${value}` : label);
+      }
+    }
+    // Quill's pickers are spans with role=button and no name; give each (and its items) one.
+    for (const [className, label] of Object.entries(PICKER_LABELS)) {
+      const picker = root.querySelector(`.ql-picker.${className}`);
+      picker?.querySelector(".ql-picker-label")?.setAttribute("aria-label", label);
+      for (const item of picker?.querySelectorAll(".ql-picker-item") ?? []) {
+        const value = item.getAttribute("data-value");
+        item.setAttribute("aria-label", `${label}: ${value ?? "default"}`);
       }
     }
     const editable = root.querySelector(".ql-editor");

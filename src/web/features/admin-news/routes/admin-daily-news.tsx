@@ -65,7 +65,7 @@ export function AdminDailyNewsPage() {
         <EmptyState title="No news entries found." />
       ) : (
         <>
-          <Table>
+          <Table stackOnPhones>
             <TableHeader>
               <TableRow>
                 <TableHead>Title</TableHead>
@@ -77,14 +77,16 @@ export function AdminDailyNewsPage() {
             <TableBody>
               {entries.data.items.map((item) => (
                 <TableRow key={item.id}>
-                  <TableCell className="min-w-48 font-medium">{item.title}</TableCell>
-                  <TableCell className="whitespace-nowrap">
+                  <TableCell label="Title" className="min-w-48 font-medium">
+                    {item.title}
+                  </TableCell>
+                  <TableCell label="Published Date" className="whitespace-nowrap">
                     {formatDate(`${item.publishedDate}T00:00:00`)}
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">
+                  <TableCell label="Last Updated" className="whitespace-nowrap">
                     {formatDateTime(item.updatedAt)}
                   </TableCell>
-                  <TableCell className="whitespace-nowrap text-right">
+                  <TableCell label="Actions" className="whitespace-nowrap text-right">
                     <Button
                       variant="ghost"
                       size="icon"

@@ -1,6 +1,6 @@
-import { type Tile, TileSection } from "@web/components/layout/link-tile.tsx";
-import { Button } from "@web/components/ui/button.tsx";
-import { useAuth, useSignOut } from "@web/lib/auth.ts";
+import { ADMIN_SECTIONS } from "@web/components/layout/admin-sections.ts";
+import { TileSection } from "@web/components/layout/link-tile.tsx";
+import { useAuth } from "@web/lib/auth.ts";
 import { useAdminOverview } from "../api/get-overview.ts";
 
 function OverviewStrip() {
@@ -25,80 +25,8 @@ function OverviewStrip() {
   );
 }
 
-import {
-  BarChart3,
-  ClipboardList,
-  CreditCard,
-  FileQuestion,
-  FolderTree,
-  Newspaper,
-  Settings,
-  Users,
-  Wallet,
-} from "lucide-react";
-import { useNavigate } from "react-router";
-
-const TILES: Tile[] = [
-  {
-    to: "/admin/exams",
-    title: "Manage Exams",
-    description: "Create, edit and delete exams",
-    icon: ClipboardList,
-  },
-  {
-    to: "/admin/categories",
-    title: "Exam Categories",
-    description: "Organise exams by category",
-    icon: FolderTree,
-  },
-  {
-    to: "/admin/questions",
-    title: "Manage Questions",
-    description: "Add questions or upload a CSV",
-    icon: FileQuestion,
-  },
-  {
-    to: "/admin/results",
-    title: "Student Results",
-    description: "Every attempt and answer",
-    icon: BarChart3,
-  },
-  {
-    to: "/admin/subscription-plans",
-    title: "Subscription Plans",
-    description: "Prices, limits and features",
-    icon: CreditCard,
-  },
-  {
-    to: "/admin/user-subscriptions",
-    title: "User Subscriptions",
-    description: "Who is subscribed to what",
-    icon: Users,
-  },
-  {
-    to: "/admin/payment-settings",
-    title: "Payment Settings",
-    description: "Razorpay keys and status",
-    icon: Wallet,
-  },
-  {
-    to: "/admin/daily-news",
-    title: "Daily News",
-    description: "Write the daily news analysis",
-    icon: Newspaper,
-  },
-  {
-    to: "/admin/settings",
-    title: "Site Settings",
-    description: "Title, contact email, maintenance",
-    icon: Settings,
-  },
-];
-
 export function AdminDashboardPage() {
   const auth = useAuth();
-  const signOut = useSignOut();
-  const navigate = useNavigate();
   const fullName =
     (auth.status === "signed-in" && auth.session.profile?.fullName?.trim()) || "Admin";
 
@@ -109,18 +37,9 @@ export function AdminDashboardPage() {
           <h1 className="text-2xl font-bold">Admin Dashboard</h1>
           <p className="text-muted-foreground">Signed in as {fullName}</p>
         </div>
-        <Button
-          variant="outline"
-          onClick={async () => {
-            await signOut();
-            navigate("/login", { replace: true });
-          }}
-        >
-          Logout
-        </Button>
       </div>
       <OverviewStrip />
-      <TileSection title="Manage" tiles={TILES} />
+      <TileSection title="Manage" tiles={ADMIN_SECTIONS} />
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { type Tile, TileSection } from "@web/components/layout/link-tile.tsx";
 import { Avatar } from "@web/components/ui/avatar.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { useAuth, useSignOut } from "@web/lib/auth.ts";
+import { useAuth } from "@web/lib/auth.ts";
 import {
   BookOpen,
   CircleHelp,
   ClipboardList,
   CreditCard,
+  FileText,
   Gift,
   Layers,
   LifeBuoy,
@@ -19,7 +20,8 @@ import {
   Trophy,
   User,
 } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
+import { InProgressList } from "../components/in-progress-list.tsx";
 
 const LEARNING: Tile[] = [
   {
@@ -47,16 +49,24 @@ const LEARNING: Tile[] = [
     icon: ListChecks,
   },
   {
+    to: "/news",
+    title: "Daily News",
+    description: "Daily news analysis for Prelims and Mains",
+    icon: FileText,
+  },
+  {
     to: "/student/study-materials/notes",
     title: "Study Notes",
     description: "Notes by subject",
     icon: BookOpen,
+    isComingSoon: true,
   },
   {
     to: "/current-affairs/videos",
     title: "Videos",
     description: "Video lessons",
     icon: PlayCircle,
+    isComingSoon: true,
   },
 ];
 
@@ -97,13 +107,17 @@ const SUPPORT: Tile[] = [
     description: "Tell us what to improve",
     icon: MessageSquare,
   },
-  { to: "/student/refer-earn", title: "Refer & Earn", description: "Invite friends", icon: Gift },
+  {
+    to: "/student/refer-earn",
+    title: "Refer & Earn",
+    description: "Invite friends",
+    icon: Gift,
+    isComingSoon: true,
+  },
 ];
 
 export function StudentDashboardPage() {
   const auth = useAuth();
-  const signOut = useSignOut();
-  const navigate = useNavigate();
 
   if (auth.status !== "signed-in" || !auth.session.profile) {
     return (
@@ -128,19 +142,9 @@ export function StudentDashboardPage() {
           <Button asChild variant="secondary" size="sm">
             <Link to="/student/profile">Edit Profile</Link>
           </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10"
-            onClick={async () => {
-              await signOut();
-              navigate("/login", { replace: true });
-            }}
-          >
-            Sign Out
-          </Button>
         </div>
       </section>
+      <InProgressList />
       <TileSection title="Learning Hub" tiles={LEARNING} />
       <TileSection title="Performance & Account" tiles={ACCOUNT} />
       <TileSection title="Support" tiles={SUPPORT} />

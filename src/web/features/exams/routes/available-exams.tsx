@@ -6,6 +6,7 @@ import { Label } from "@web/components/ui/label.tsx";
 import { Select } from "@web/components/ui/select.tsx";
 import { EmptyState, ErrorState, LoadingState } from "@web/components/ui/states.tsx";
 import { cn } from "@web/lib/cn.ts";
+import { formatInProgress } from "@web/lib/format.ts";
 import { Clock, FileQuestion, Search } from "lucide-react";
 import { useDeferredValue } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -18,7 +19,8 @@ const FILTERS = [
   { value: "mock", label: "Mock Tests" },
   { value: "pyp", label: "Previous Year" },
   { value: "series", label: "Test Series" },
-  { value: "paused", label: "Paused" },
+  // The spec's filter=paused: exams the student has started and not submitted.
+  { value: "paused", label: "In progress" },
 ] as const;
 
 function ExamCard({ exam }: { exam: AvailableExam }) {
@@ -30,6 +32,9 @@ function ExamCard({ exam }: { exam: AvailableExam }) {
         <Badge variant="outline">{EXAM_KIND_LABELS[exam.kind]}</Badge>
         {exam.year ? <Badge variant="outline">{exam.year}</Badge> : null}
         {exam.isFree ? null : <Badge variant="warning">Premium</Badge>}
+        {exam.openAttemptSecondsLeft !== null ? (
+          <Badge variant="default">{formatInProgress(exam.openAttemptSecondsLeft)}</Badge>
+        ) : null}
       </div>
       <h2 className="text-lg font-semibold leading-snug">{exam.title}</h2>
       {exam.description ? (

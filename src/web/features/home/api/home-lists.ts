@@ -29,3 +29,10 @@ export function useResumableAttempts(enabled: boolean) {
     enabled,
   });
 }
+
+// The three newest analyses; the home page links Daily News, which had no way in but its URL.
+export const latestNewsQueryOptions = queryOptions({
+  queryKey: ["home", "latest-news"],
+  queryFn: async () => (await unwrap(api.news.$get({ query: { page: "1", pageSize: "3" } }))).items,
+});
+export const useLatestNews = () => useQuery(latestNewsQueryOptions);

@@ -94,19 +94,24 @@ export function BannerCarousel({ banners = BANNERS }: { banners?: Banner[] }) {
           />
         </div>
       ))}
-      <div className="absolute bottom-2 right-3 flex gap-1.5">
+      <div className="absolute bottom-1 right-2 flex">
         {banners.map((banner, i) => (
+          // The dot is small; the button around it is a 24 px target (44 px on touch screens).
           <button
             key={banner.title}
             type="button"
             aria-label={`Show banner ${i + 1}`}
             aria-current={i === index}
             onClick={() => setIndex(i)}
-            className={cn(
-              "size-2.5 rounded-full",
-              i === index ? "bg-background" : "bg-background/40",
-            )}
-          />
+            className="grid size-6 place-items-center rounded-full"
+          >
+            <span
+              className={cn(
+                "size-2.5 rounded-full",
+                i === index ? "bg-background" : "bg-background/50",
+              )}
+            />
+          </button>
         ))}
       </div>
     </section>

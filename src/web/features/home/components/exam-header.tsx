@@ -1,9 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button.tsx";
+import { useAuth } from "@web/lib/auth.ts";
 import { formatDate } from "@web/lib/format.ts";
 import { publicSettingsQueryOptions } from "@web/lib/site-settings.ts";
 import { CalendarDays } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router";
 import { readTarget, type Target, writeTarget } from "../lib/target-exam.ts";
 
 // The dialog (and Radix) loads only when someone opens it: the home page stays light.
@@ -28,7 +30,10 @@ export function ExamHeader() {
   const [isOpen, setIsOpen] = useState(false);
   const name = target?.name ?? settings?.examName ?? "UPSC IAS";
   const date = target?.date ?? settings?.examDate ?? "2025-05-25";
+  // A past date never counts down into negative days: it says so (and admins are asked to fix it).
   const days = daysUntil(date);
+  const auth = useAuth();
+  const isAdmin = auth.status === "signed-in" && auth.role === "admin";
 
   const save = (next: Target | null) => {
     writeTarget(next);
@@ -45,13 +50,22 @@ export function ExamHeader() {
       <div className="mr-auto grid">
         <p className="text-lg font-bold leading-tight">{name}</p>
         <p className="text-sm text-muted-foreground">
-          Exam date: {formatDate(date)}
-          {days > 0 ? ` · ${days} days to go` : days === 0 ? " · today, all the best!" : ""}
+          {days < 0
+            ? `The ${formatDate(date)} exam is over. The next date is not set yet.`
+            : `Exam date: ${formatDate(date)} · ${days === 0 ? "today, all the best!" : `${days} ${days === 1 ? "day" : "days"} to go`}`}
         </p>
       </div>
       <Button variant="outline" size="sm" onClick={() => setIsOpen(true)}>
         Change Exam
       </Button>
+      {days < 0 && isAdmin && !target ? (
+        <p role="status" className="basis-full text-sm">
+          The configured exam date has passed.{" "}
+          <Link to="/admin/settings" className="font-medium text-primary underline">
+            Set the next exam date in Site Settings
+          </Link>
+        </p>
+      ) : null}
       {isOpen ? (
         <Suspense fallback={null}>
           <TargetExamDialog

@@ -3,7 +3,7 @@ import { Select } from "@web/components/ui/select.tsx";
 import { notify } from "@web/lib/toast.ts";
 import { Flame } from "lucide-react";
 import { useState } from "react";
-import { streakMessage } from "../../../../shared/home.ts";
+import { DEFAULT_DAILY_GOAL_HOURS, streakMessage } from "../../../../shared/home.ts";
 import { useStudyStreak, useUpdateStudyGoal } from "../api/study-streak.ts";
 
 function Bar(props: {
@@ -51,13 +51,15 @@ function Bar(props: {
   );
 }
 
-/** A student's real numbers; the spec's example (7 of 10) for visitors. */
-export function StudyStreakBar({ isSignedIn }: { isSignedIn: boolean }) {
-  const streak = useStudyStreak(isSignedIn);
+/**
+ * A signed-in student's real numbers. Visitors get an invitation instead (no made-up streak);
+ * until the numbers load the bar shows 0 of the default goal.
+ */
+export function StudyStreakBar() {
+  const streak = useStudyStreak(true);
   const updateGoal = useUpdateStudyGoal();
   const [isEditing, setIsEditing] = useState(false);
-  if (!isSignedIn) return <Bar studied={7} goal={10} />;
-  if (!streak.data) return <Bar studied={0} goal={10} />;
+  if (!streak.data) return <Bar studied={0} goal={DEFAULT_DAILY_GOAL_HOURS} />;
   return (
     <Bar
       studied={streak.data.studiedHours}

@@ -1,8 +1,9 @@
 import { LinkTile, type Tile } from "@web/components/layout/link-tile.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
-import { Button } from "@web/components/ui/button.tsx";
 import { useAuth } from "@web/lib/auth.ts";
 import { cn } from "@web/lib/cn.ts";
+import { formatInProgress } from "@web/lib/format.ts";
+import { useAppTitle } from "@web/lib/site-settings.ts";
 import {
   BookOpen,
   CalendarCheck,
@@ -25,6 +26,8 @@ import {
 import { BannerCarousel } from "../components/banner-carousel.tsx";
 import { ExamHeader } from "../components/exam-header.tsx";
 import { HomeList } from "../components/home-list.tsx";
+import { LatestNews } from "../components/latest-news.tsx";
+import { SignUpInvitation } from "../components/sign-up-invitation.tsx";
 import { StudyStreakBar } from "../components/study-streak-bar.tsx";
 
 const QUICK_ACTIONS: Tile[] = [
@@ -33,6 +36,7 @@ const QUICK_ACTIONS: Tile[] = [
     title: "Answer Writing",
     description: "Mains answer practice",
     icon: PenLine,
+    isComingSoon: true,
   },
   {
     to: "/current-affairs/quizzes",
@@ -45,6 +49,7 @@ const QUICK_ACTIONS: Tile[] = [
     title: "Study Notes",
     description: "Subject-wise notes",
     icon: BookOpen,
+    isComingSoon: true,
   },
   {
     to: "/student/exams?filter=mock",
@@ -52,7 +57,13 @@ const QUICK_ACTIONS: Tile[] = [
     description: "Full-length and sectional",
     icon: ClipboardList,
   },
-  { to: "/live-classes", title: "Live Classes", description: "Learn with mentors", icon: Video },
+  {
+    to: "/live-classes",
+    title: "Live Classes",
+    description: "Learn with mentors",
+    icon: Video,
+    isComingSoon: true,
+  },
   {
     to: "/student/exams?filter=pyp",
     title: "PYQ Papers",
@@ -133,6 +144,7 @@ function MockTests() {
 
 export function HomePage() {
   const auth = useAuth();
+  const appTitle = useAppTitle();
   const isSignedIn = auth.status === "signed-in";
   const quizzes = useHomeQuizzes();
   const papers = usePreviousYearPapers();
@@ -140,6 +152,7 @@ export function HomePage() {
 
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-5">
+      <h1 className="sr-only">{appTitle}: UPSC preparation</h1>
       <ExamHeader />
       <BannerCarousel />
       <section aria-labelledby="quick-actions" className="grid gap-3">
@@ -152,7 +165,8 @@ export function HomePage() {
           ))}
         </div>
       </section>
-      <StudyStreakBar isSignedIn={isSignedIn} />
+      {isSignedIn ? <StudyStreakBar /> : <SignUpInvitation />}
+      <LatestNews />
       <HomeList
         title="Daily Current Affairs Quiz"
         items="quizzes"
@@ -195,17 +209,17 @@ export function HomePage() {
       {isSignedIn ? (
         <HomeList
           title="Resume Your Practice"
-          items="paused tests"
+          items="tests in progress"
           query={resumable}
           keyOf={(a) => a.attemptId}
           render={(a) => (
             <Link to={`/exam/${a.examId}`} className={card}>
-              <Badge variant="outline" className="justify-self-start">
-                Paused
+              <Badge variant="default" className="justify-self-start">
+                {formatInProgress(a.secondsLeft)}
               </Badge>
               <p className="line-clamp-2 font-semibold">{a.title}</p>
               <p className="text-xs text-muted-foreground">
-                {a.answered} of {a.numQuestions} answered · {Math.ceil(a.secondsLeft / 60)} min left
+                {a.answered} of {a.numQuestions} answered
               </p>
               <span className="text-sm font-medium text-primary">Resume</span>
             </Link>
@@ -220,7 +234,7 @@ export function HomePage() {
             <Link to="/login" className="font-medium text-primary hover:underline">
               Log in
             </Link>{" "}
-            to pick up your paused tests where you left them.
+            to pick up your tests in progress where you left them.
           </p>
         </section>
       )}
@@ -233,9 +247,9 @@ export function HomePage() {
             Write an answer a day and get feedback on structure, content and presentation.
           </p>
         </div>
-        <Button asChild>
-          <Link to="/student/answer-evaluation">Start Answer Writing</Link>
-        </Button>
+        <span className="justify-self-start rounded-full bg-background px-3 py-1.5 text-sm font-semibold text-secondary-foreground">
+          Coming soon
+        </span>
       </section>
     </div>
   );

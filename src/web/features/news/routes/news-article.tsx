@@ -2,10 +2,9 @@ import { RichText } from "@web/components/rich-text/rich-text.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { ErrorState, LoadingState } from "@web/components/ui/states.tsx";
 import { ApiError } from "@web/lib/api.ts";
-import { useAppTitle } from "@web/lib/site-settings.ts";
+import { usePageTitle } from "@web/lib/page-title.ts";
 import { notify } from "@web/lib/toast.ts";
 import { ArrowLeft, Share2 } from "lucide-react";
-import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { NEWS_MESSAGES } from "../../../../shared/news-constants.ts";
 import { useNewsArticle } from "../api/get-news.ts";
@@ -43,12 +42,7 @@ async function shareArticle(title: string, text: string) {
 export function NewsArticlePage() {
   const { newsId = "" } = useParams();
   const article = useNewsArticle(newsId);
-  const appTitle = useAppTitle();
-  const title = article.data?.title;
-
-  useEffect(() => {
-    if (title) document.title = `${title} | ${appTitle}`;
-  }, [title, appTitle]);
+  usePageTitle(article.data?.title);
 
   if (article.isPending) {
     return <LoadingState label="Loading article..." />;

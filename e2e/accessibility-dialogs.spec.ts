@@ -1,0 +1,89 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  openAs,
+  screenshot,
+  seriousViolations,
+  settle,
+  WIDTHS,
+  type Width,
+} from "./a11y-helpers.ts";
+import { createAdminWithCli } from "./helpers.ts";
+
+// The delete confirmation is an alertdialog.
+const DIALOG = '[role="dialog"], [role="alertdialog"]';
+
+// Every dialog, open, at phone and desktop width: nothing serious or critical for axe.
+async function checkDialog(page: Page, name: string, findings: string[]) {
+  await expect(page.locator(DIALOG)).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  for (const line of await seriousViolations(page)) findings.push(`${name}: ${line}`);
+}
+
+async function closeDialog(page: Page) {
+  await page.keyboard.press("Escape");
+  await expect(page.locator(DIALOG)).toHaveCount(0);
+}
+
+for (const width of Object.keys(WIDTHS) as Width[]) {
+  test(`dialogs pass axe at ${width} width`, async ({ browser, baseURL }) => {
+    const base = baseURL ?? "";
+    test.setTimeout(240_000);
+    const admin = createAdminWithCli();
+    const { context, page } = await openAs(browser, base, width, admin);
+    const findings: string[] = [];
+
+    await page.goto("/");
+    await settle(page);
+    await page.getByRole("button", { name: "Change Exam" }).click();
+    await checkDialog(page, "Change Exam", findings);
+    await closeDialog(page);
+
+    await page.goto("/admin/exams");
+    await settle(page);
+    await page.getByRole("button", { name: "Create New Exam" }).click();
+    await checkDialog(page, "Create New Exam", findings);
+    // Submitting it empty shows inline errors and the spec's error toast: both must be legible.
+    await page.getByRole("button", { name: "Create Exam" }).click();
+    await expect(page.getByLabel("Title")).toBeFocused();
+    await expect(page.getByText("Enter a title.")).toBeVisible();
+    await expect(page.getByText("Validation Error")).toBeVisible();
+    await checkDialog(page, "Create New Exam (errors)", findings);
+    await screenshot(page, "dialog-exam-errors", width, false);
+    await closeDialog(page);
+    await page
+      .getByRole("button", { name: /^Delete / })
+      .first()
+      .click();
+    await checkDialog(page, "Delete Exam", findings);
+    await closeDialog(page);
+
+    await page.goto("/admin/categories");
+    await settle(page);
+    await page.getByRole("button", { name: "Add Category" }).click();
+    await checkDialog(page, "Add Category", findings);
+    await closeDialog(page);
+
+    await page.goto("/admin/questions");
+    await settle(page);
+    await page.getByRole("button", { name: "Add Question" }).click();
+    await checkDialog(page, "Add New Question", findings);
+    await page.getByRole("button", { name: "Add Question" }).last().click();
+    await expect(page.getByLabel("Exam", { exact: true })).toBeFocused();
+    await checkDialog(page, "Add New Question (errors)", findings);
+    await screenshot(page, "dialog-question-errors", width, false);
+    await closeDialog(page);
+    await page.getByRole("button", { name: "Bulk Upload" }).click();
+    await checkDialog(page, "Bulk Upload", findings);
+    await closeDialog(page);
+
+    await page.goto("/admin/daily-news");
+    await settle(page);
+    await page.getByRole("button", { name: "Add New Entry" }).click();
+    await expect(page.locator(".ql-toolbar")).toBeVisible();
+    await checkDialog(page, "Add New Entry", findings);
+    await closeDialog(page);
+
+    expect(findings, findings.join("\n")).toEqual([]);
+    await context.close();
+  });
+}

@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { usePageTitle } from "@web/lib/page-title.ts";
+import { adminSession, renderRoutes, studentSession } from "@web/test/render.tsx";
+import { describe, expect, it } from "vitest";
+import { MainLayout } from "./main-layout.tsx";
+
+function NamedPage() {
+  usePageTitle("Budget 2026 explained");
+  return <h1>article</h1>;
+}
+
+const routes = [
+  {
+    element: <MainLayout />,
+    children: [
+      { path: "/", element: <h1>home</h1> },
+      { path: "/student/exams", element: <h1>exams</h1> },
+      { path: "/news/:newsId", element: <NamedPage /> },
+      { path: "/exam/:examId", element: <h1>exam</h1> },
+      { path: "/admin/exams", element: <h1>manage exams</h1> },
+      { path: "/admin/settings", element: <h1>settings</h1> },
+    ],
+  },
+];
+
+const NAV = ["Home", "Exams", "Quizzes", "Results", "News", "Profile"];
+
+describe("MainLayout", () => {
+  it("gives a student the six destinations and names the page in the title", async () => {
+    renderRoutes(routes, { path: "/student/exams", session: studentSession() });
+    await screen.findByRole("heading", { name: "exams" });
+    // Two navs (header links for desktop, tab bar for phones); CSS shows one at a time.
+    const navs = screen.getAllByRole("navigation", { name: "Main" });
+    expect(navs).toHaveLength(2);
+    for (const nav of navs) {
+      expect(
+        within(nav)
+          .getAllByRole("link")
+          .map((l) => l.textContent),
+      ).toEqual(NAV);
+      expect(within(nav).getByRole("link", { name: "Exams" })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+    }
+    expect(within(navs[0]!).getByRole("link", { name: "Quizzes" })).toHaveAttribute(
+      "href",
+      "/current-affairs/quizzes",
+    );
+    // One way to log out.
+    expect(screen.getAllByRole("button", { name: /log ?out|sign out/i })).toHaveLength(1);
+    await waitFor(() => expect(document.title).toBe("Exams · Test App"));
+  });
+
+  it("lets a page name itself and drops the tab bar during an exam", async () => {
+    const { router } = renderRoutes(routes, { path: "/news/abc", session: studentSession() });
+    await waitFor(() => expect(document.title).toBe("Budget 2026 explained · Test App"));
+    await router.navigate("/exam/123");
+    await waitFor(() => expect(document.title).toBe("Exam · Test App"));
+    expect(screen.getAllByRole("navigation", { name: "Main" })).toHaveLength(1);
+  });
+
+  it("shows a visitor the news link and no student navigation", async () => {
+    renderRoutes(routes, { path: "/", session: null });
+    await screen.findByRole("heading", { name: "home" });
+    expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
+    expect(screen.getByRole("link", { name: "News" })).toHaveAttribute("href", "/news");
+    expect(screen.getByRole("link", { name: "Register" })).toBeInTheDocument();
+  });
+
+  it("gives an admin section navigation on every admin screen, as a menu on phones", async () => {
+    const { router } = renderRoutes(routes, { path: "/admin/exams", session: adminSession() });
+    await screen.findByRole("heading", { name: "manage exams" });
+    const [menu, sidebar] = screen.getAllByRole("navigation", { name: "Admin sections" });
+    expect(within(sidebar!).getByRole("link", { name: "Manage Exams" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(within(sidebar!).getAllByRole("link")).toHaveLength(10);
+    const toggle = within(menu!).getByRole("button", { name: /Admin menu/ });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await userEvent.click(within(menu!).getByRole("link", { name: "Site Settings" }));
+    expect(router.state.location.pathname).toBe("/admin/settings");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await waitFor(() => expect(document.title).toBe("Site Settings · Test App"));
+  });
+});

@@ -1,0 +1,68 @@
+import { Button } from "@web/components/ui/button.tsx";
+import { useAuth, useSignOut } from "@web/lib/auth.ts";
+import { useAppTitle } from "@web/lib/site-settings.ts";
+import { Link, useNavigate } from "react-router";
+import { StudentHeaderLinks } from "./student-nav.tsx";
+
+/** Sticky header: product name, the student's links (desktop), and the one Logout in the app. */
+export function SiteHeader() {
+  const auth = useAuth();
+  const appTitle = useAppTitle();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+
+  const handleLogout = async () => {
+    await signOut();
+    navigate("/login", { replace: true });
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
+        <Link
+          to="/"
+          className="mr-auto inline-flex min-h-10 min-w-0 items-center truncate text-lg font-bold text-primary"
+        >
+          <span className="truncate">{appTitle}</span>
+        </Link>
+        {auth.status === "signed-in" ? (
+          <>
+            {auth.role === "student" ? <StudentHeaderLinks /> : null}
+            <span className="hidden truncate text-sm text-muted-foreground lg:inline">
+              Welcome, {auth.displayName}!
+            </span>
+            {auth.role === "admin" ? (
+              <Button asChild size="sm" variant="secondary">
+                <Link to="/admin/dashboard">Admin</Link>
+              </Button>
+            ) : (
+              <Button asChild size="sm" variant="secondary">
+                <Link to="/student/dashboard">Dashboard</Link>
+              </Button>
+            )}
+            <Button size="sm" variant="outline" onClick={handleLogout}>
+              Logout
+            </Button>
+          </>
+        ) : auth.status === "signed-out" ? (
+          <>
+            <Button asChild size="sm" variant="ghost">
+              <Link to="/news">News</Link>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <Link to="/login">Login</Link>
+            </Button>
+            <Button asChild size="sm">
+              <Link to="/register">Register</Link>
+            </Button>
+          </>
+        ) : null}
+      </div>
+      {auth.status === "signed-in" ? (
+        <p className="truncate border-t border-border px-4 py-1 text-sm text-muted-foreground lg:hidden">
+          Welcome, {auth.displayName}!
+        </p>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,81 @@
+import { cn } from "@web/lib/cn.ts";
+import {
+  ClipboardList,
+  House,
+  ListChecks,
+  type LucideIcon,
+  Newspaper,
+  Trophy,
+  User,
+} from "lucide-react";
+import { NavLink } from "react-router";
+
+type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
+
+/** Where a student goes most: the bottom tab bar on phones, header links on wider screens. */
+export const STUDENT_NAV: NavItem[] = [
+  { to: "/", label: "Home", icon: House, end: true },
+  { to: "/student/exams", label: "Exams", icon: ClipboardList },
+  { to: "/current-affairs/quizzes", label: "Quizzes", icon: ListChecks },
+  { to: "/results", label: "Results", icon: Trophy, end: true },
+  { to: "/news", label: "News", icon: Newspaper },
+  { to: "/student/profile", label: "Profile", icon: User },
+];
+
+export function StudentHeaderLinks() {
+  return (
+    <nav aria-label="Main" className="hidden md:block">
+      <ul className="flex items-center gap-1">
+        {STUDENT_NAV.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.end}
+              className={({ isActive }) =>
+                cn(
+                  "inline-flex h-10 items-center rounded-md px-3 text-sm font-medium hover:bg-muted",
+                  isActive ? "bg-secondary text-secondary-foreground" : "text-foreground",
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Fixed to the bottom of phone screens; the layout leaves room for it (pb-16). */
+export function StudentTabBar() {
+  return (
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background pb-[env(safe-area-inset-bottom)] md:hidden"
+    >
+      <ul className="grid grid-cols-6">
+        {STUDENT_NAV.map((item) => {
+          const Icon = item.icon;
+          return (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.end}
+                className={({ isActive }) =>
+                  cn(
+                    "flex min-h-14 flex-col items-center justify-center gap-0.5 text-[0.7rem] font-medium",
+                    isActive ? "text-primary" : "text-muted-foreground",
+                  )
+                }
+              >
+                <Icon className="size-5" aria-hidden="true" />
+                {item.label}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,89 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { notify } from "@web/lib/toast.ts";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { EXAM_MESSAGES } from "../../../../shared/exams.ts";
+import { ExamDialog } from "./exam-dialog.tsx";
+import { QuestionDialog } from "./question-dialog.tsx";
+
+const CATEGORY = { id: "8a7e2c1e-0000-4000-8000-000000000001", name: "Polity" };
+const EXAM = { id: "8a7e2c1e-0000-4000-8000-000000000002", title: "Polity Mock 1" };
+
+function wrap(node: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return (
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{node}</MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("ExamDialog", () => {
+  it("marks the invalid fields, focuses the first and still shows the spec's toast", async () => {
+    const toast = vi.spyOn(notify, "error").mockImplementation(() => "");
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    render(wrap(<ExamDialog open onOpenChange={() => {}} exam={null} categories={[CATEGORY]} />));
+    await userEvent.clear(screen.getByLabelText("Time limit (minutes)"));
+    await userEvent.click(screen.getByRole("button", { name: "Create Exam" }));
+
+    expect(toast).toHaveBeenCalledWith("Validation Error", EXAM_MESSAGES.validation);
+    const title = screen.getByLabelText("Title");
+    expect(title).toHaveFocus();
+    expect(title).toHaveAttribute("aria-invalid", "true");
+    expect(title).toHaveAccessibleDescription("Enter a title.");
+    expect(screen.getByLabelText("Category")).toHaveAccessibleDescription("Choose a category.");
+    expect(screen.getByLabelText("Time limit (minutes)")).toHaveAccessibleDescription(
+      "Enter a time limit of at least 1 minute (24 hours at most).",
+    );
+    expect(screen.getByLabelText("Passing marks (%)")).not.toHaveAttribute("aria-invalid");
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("asks for the year of a previous-year paper next to the year field", async () => {
+    vi.spyOn(notify, "error").mockImplementation(() => "");
+    render(wrap(<ExamDialog open onOpenChange={() => {}} exam={null} categories={[CATEGORY]} />));
+    await userEvent.type(screen.getByLabelText("Title"), "Prelims 2024");
+    await userEvent.selectOptions(screen.getByLabelText("Category"), CATEGORY.id);
+    await userEvent.selectOptions(screen.getByLabelText("Type"), "pyp");
+    await userEvent.click(screen.getByRole("button", { name: "Create Exam" }));
+    const year = screen.getByLabelText("Year");
+    expect(year).toHaveFocus();
+    expect(year).toHaveAccessibleDescription("A previous-year paper needs its year.");
+  });
+});
+
+describe("QuestionDialog", () => {
+  it("marks each missing field, focuses the first and shows the spec's toast", async () => {
+    const toast = vi.spyOn(notify, "error").mockImplementation(() => "");
+    render(
+      wrap(
+        <QuestionDialog
+          open
+          onOpenChange={() => {}}
+          question={null}
+          exams={[EXAM]}
+          defaultExamId={EXAM.id}
+        />,
+      ),
+    );
+    await userEvent.type(screen.getByLabelText("Question Text"), "Who appoints the CAG?");
+    await userEvent.type(screen.getByLabelText("Option A"), "The President");
+    await userEvent.click(screen.getByRole("button", { name: "Add Question" }));
+
+    expect(toast).toHaveBeenCalledWith("Validation Error", EXAM_MESSAGES.questionValidation);
+    expect(screen.getByLabelText("Option B")).toHaveFocus();
+    expect(screen.getByLabelText("Option B")).toHaveAccessibleDescription("Enter option B.");
+    expect(screen.getByLabelText("Option D")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Option A")).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByLabelText("Correct Answer")).toHaveAccessibleDescription(
+      "Choose the correct answer.",
+    );
+  });
+});

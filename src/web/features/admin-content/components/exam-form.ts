@@ -1,0 +1,114 @@
+import {
+  EXAM_MESSAGES,
+  type ExamInput,
+  type ExamKind,
+  type ExamSection,
+  examInputSchema,
+} from "../../../../shared/exams.ts";
+
+export type ExamDraft = {
+  title: string;
+  description: string;
+  categoryId: string;
+  minutes: string;
+  passingMarks: string;
+  kind: ExamKind;
+  year: string;
+  section: ExamSection | "";
+  isFree: boolean;
+  negative: boolean;
+  marksPerQuestion: string;
+  penaltyFraction: string;
+};
+
+/** Form fields in the order they appear, with their element ids (the first invalid gets focus). */
+export const EXAM_FIELD_IDS = {
+  title: "exam-title",
+  description: "exam-description",
+  categoryId: "exam-category",
+  minutes: "exam-minutes",
+  passingMarks: "exam-passing",
+  section: "exam-section",
+  year: "exam-year",
+  marksPerQuestion: "exam-marks",
+  penaltyFraction: "exam-penalty",
+} as const;
+export type ExamField = keyof typeof EXAM_FIELD_IDS;
+export type ExamErrors = Partial<Record<ExamField, string>>;
+
+// The shared schema speaks of the whole form (the spec's toast); next to a field, say what is wrong
+// with that field.
+const FIELD_MESSAGES: Record<ExamField, string> = {
+  title: "Enter a title.",
+  description: "The description is too long (5,000 characters at most).",
+  categoryId: "Choose a category.",
+  minutes: "Enter a time limit of at least 1 minute (24 hours at most).",
+  passingMarks: "Enter passing marks between 0 and 100.",
+  section: "Choose a section.",
+  year: "Enter a year between 1950 and 2100.",
+  marksPerQuestion: "Enter marks per question above 0 (100 at most).",
+  penaltyFraction: "Choose a penalty.",
+};
+
+const SCHEMA_FIELD: Record<string, ExamField> = {
+  title: "title",
+  description: "description",
+  categoryId: "categoryId",
+  timeLimitSeconds: "minutes",
+  passingMarks: "passingMarks",
+  year: "year",
+  section: "section",
+  marksPerQuestion: "marksPerQuestion",
+  negativeMarkFraction: "penaltyFraction",
+};
+
+export function toExamInput(draft: ExamDraft): ExamInput {
+  const minutes = draft.minutes.trim() === "" ? Number.NaN : Number(draft.minutes);
+  return {
+    title: draft.title.trim(),
+    description: draft.description,
+    categoryId: draft.categoryId,
+    timeLimitSeconds: Number.isFinite(minutes) ? Math.round(minutes * 60) : Number.NaN,
+    passingMarks: draft.passingMarks.trim() === "" ? Number.NaN : Number(draft.passingMarks),
+    kind: draft.kind,
+    year: draft.year ? Number(draft.year) : null,
+    section: draft.section || null,
+    isFree: draft.isFree,
+    marksPerQuestion: draft.negative ? Number(draft.marksPerQuestion) : null,
+    negativeMarkFraction: draft.negative ? Number(draft.penaltyFraction) : null,
+  };
+}
+
+/**
+ * Checks the draft with the shared schema. Returns the input to send, or each invalid field's
+ * message and the spec's toast text (the first schema message, e.g. the spec's validation line).
+ */
+export function validateExamDraft(
+  draft: ExamDraft,
+): { ok: true; input: ExamInput } | { ok: false; errors: ExamErrors; toast: string } {
+  const input = toExamInput(draft);
+  const checked = examInputSchema.safeParse(input);
+  const errors: ExamErrors = {};
+  if (!checked.success) {
+    for (const issue of checked.error.issues) {
+      const field = SCHEMA_FIELD[String(issue.path[0])];
+      // Refinements (pyp year, negative marking pair) carry their own field-level message.
+      if (field && !errors[field])
+        errors[field] = issue.code === "custom" ? issue.message : FIELD_MESSAGES[field];
+    }
+  }
+  if (!input.title) errors.title = FIELD_MESSAGES.title;
+  if (!input.categoryId) errors.categoryId = FIELD_MESSAGES.categoryId;
+  if (!(Number(draft.minutes) >= 1)) errors.minutes = FIELD_MESSAGES.minutes;
+  if (Object.keys(errors).length === 0 && checked.success) return { ok: true, input };
+  const toast = checked.success
+    ? EXAM_MESSAGES.validation
+    : (checked.error.issues[0]?.message ?? EXAM_MESSAGES.validation);
+  return { ok: false, errors, toast };
+}
+
+/** The id of the first invalid field in form order, to move focus to. */
+export function firstInvalidExamField(errors: ExamErrors): string | null {
+  const field = (Object.keys(EXAM_FIELD_IDS) as ExamField[]).find((f) => errors[f]);
+  return field ? EXAM_FIELD_IDS[field] : null;
+}
