@@ -44,7 +44,7 @@ export function QuestionDialog(props: {
     setDraft(
       q
         ? {
-            examId: q.examId,
+            examId: q.examId ?? "",
             questionText: q.questionText,
             options: { ...q.options },
             correctAnswer: q.correctAnswer,

@@ -34,7 +34,7 @@ function QuestionCard(props: {
         <RowActions label="question" onEdit={props.onEdit} onDelete={props.onDelete} />
       </div>
       <div className="flex flex-wrap gap-2 text-xs">
-        <Badge variant="secondary">{q.exam.title}</Badge>
+        <Badge variant="secondary">{q.exam?.title ?? q.quiz?.title}</Badge>
         <Badge variant="success">Correct: {q.correctAnswer}</Badge>
       </div>
       <ul className="grid gap-1 text-sm sm:grid-cols-2">

@@ -153,7 +153,7 @@ function ExamRunner({
     <div className="mx-auto grid max-w-6xl gap-4 px-4 py-4 lg:grid-cols-[1fr_18rem]">
       <div className="sticky top-14 z-30 -mx-4 flex flex-wrap items-center gap-2 border-b border-border bg-background/95 px-4 py-2 backdrop-blur lg:col-span-2">
         <h1 className="mr-auto min-w-0 flex-1 truncate text-base font-semibold">
-          {session.exam.title}
+          {session.exam?.title ?? session.quiz?.title}
         </h1>
         <SyncIndicator status={sync.status} />
         {secondsLeft !== null ? <ExamTimer secondsLeft={secondsLeft} /> : null}
