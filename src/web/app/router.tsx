@@ -66,12 +66,18 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await currentAffairs()).CurrentAffairsLayout }),
             children: [
               { index: true, element: <Navigate to="quizzes" replace /> },
-              page("quizzes", async () => (await pending()).QuizListPage),
+              page(
+                "quizzes",
+                async () => (await import("../features/quizzes/routes/quiz-list.tsx")).QuizListPage,
+              ),
               page("videos", async () => (await currentAffairs()).CurrentAffairsVideosPage),
               page("notes", async () => (await currentAffairs()).CurrentAffairsNotesPage),
             ],
           },
-          page("quiz/:quizId/attempt", async () => (await pending()).QuizAttemptPage),
+          page(
+            "quiz/:quizId/attempt",
+            async () => (await import("../features/exams/routes/quiz-attempt.tsx")).QuizAttemptPage,
+          ),
           page(
             "exam/:examId",
             async () => (await import("../features/exams/routes/exam-taking.tsx")).ExamTakingPage,

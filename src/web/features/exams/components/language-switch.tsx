@@ -1,0 +1,33 @@
+import { cn } from "@web/lib/cn.ts";
+import {
+  LANGUAGE_NATIVE_LABELS,
+  LANGUAGES,
+  type Language,
+} from "../../../../shared/quiz-constants.ts";
+
+/** English / हिन्दी: two toggle buttons (the pressed one is the language shown). */
+export function LanguageSwitch(props: { value: Language; onChange: (language: Language) => void }) {
+  return (
+    <div
+      role="group"
+      aria-label="Question language"
+      className="flex rounded-md border border-border p-0.5"
+    >
+      {LANGUAGES.map((language) => (
+        <button
+          key={language}
+          type="button"
+          aria-pressed={props.value === language}
+          lang={language}
+          onClick={() => props.onChange(language)}
+          className={cn(
+            "rounded px-2 py-1 text-sm font-medium",
+            props.value === language ? "bg-primary text-primary-foreground" : "hover:bg-muted",
+          )}
+        >
+          {LANGUAGE_NATIVE_LABELS[language]}
+        </button>
+      ))}
+    </div>
+  );
+}
