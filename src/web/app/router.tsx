@@ -3,6 +3,11 @@ import { RequireRole } from "./guards/require-role.tsx";
 import { LoadingOverlay } from "./layouts/loading-overlay.tsx";
 import { MainLayout } from "./layouts/main-layout.tsx";
 
+const QUIZ_LOGIN_TOAST = {
+  title: "Login Required",
+  description: "Please log in to attempt quizzes.",
+};
+
 // Every page is its own chunk, so a visitor downloads only the screen they open.
 const page = (path: string, load: () => Promise<React.ComponentType>): RouteObject => ({
   path,
@@ -59,7 +64,8 @@ export const routes: RouteObject[] = [
       page("privacy-policy", async () => (await destinations()).PrivacyPolicyPage),
       page("feedback", async () => (await destinations()).FeedbackPage),
       {
-        element: <RequireRole roles={["student", "admin"]} />,
+        // Quizzes: a visitor is told why they are sent to log in (spec: Login Required).
+        element: <RequireRole roles={["student", "admin"]} loginToast={QUIZ_LOGIN_TOAST} />,
         children: [
           {
             path: "current-affairs",
@@ -78,6 +84,11 @@ export const routes: RouteObject[] = [
             "quiz/:quizId/attempt",
             async () => (await import("../features/exams/routes/quiz-attempt.tsx")).QuizAttemptPage,
           ),
+        ],
+      },
+      {
+        element: <RequireRole roles={["student", "admin"]} />,
+        children: [
           page(
             "exam/:examId",
             async () => (await import("../features/exams/routes/exam-taking.tsx")).ExamTakingPage,

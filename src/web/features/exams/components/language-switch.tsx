@@ -8,11 +8,8 @@ import {
 /** English / हिन्दी: two toggle buttons (the pressed one is the language shown). */
 export function LanguageSwitch(props: { value: Language; onChange: (language: Language) => void }) {
   return (
-    <div
-      role="group"
-      aria-label="Question language"
-      className="flex rounded-md border border-border p-0.5"
-    >
+    <fieldset className="flex rounded-md border border-border p-0.5">
+      <legend className="sr-only">Question language</legend>
       {LANGUAGES.map((language) => (
         <button
           key={language}
@@ -28,6 +25,6 @@ export function LanguageSwitch(props: { value: Language; onChange: (language: La
           {LANGUAGE_NATIVE_LABELS[language]}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
