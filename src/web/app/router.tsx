@@ -154,6 +154,12 @@ export const routes: RouteObject[] = [
                 .ManageQuestionsPage,
           ),
           page(
+            "admin/quizzes",
+            async () =>
+              (await import("../features/admin-content/routes/manage-quizzes.tsx"))
+                .ManageQuizzesPage,
+          ),
+          page(
             "admin/results",
             async () =>
               (await import("../features/admin-content/routes/student-results.tsx"))

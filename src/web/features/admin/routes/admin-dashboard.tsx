@@ -27,6 +27,7 @@ function OverviewStrip() {
 
 import {
   BarChart3,
+  CalendarCheck,
   ClipboardList,
   CreditCard,
   FileQuestion,
@@ -56,6 +57,12 @@ const TILES: Tile[] = [
     title: "Manage Questions",
     description: "Add questions or upload a CSV",
     icon: FileQuestion,
+  },
+  {
+    to: "/admin/quizzes",
+    title: "Manage Quizzes",
+    description: "Daily current-affairs quizzes",
+    icon: CalendarCheck,
   },
   {
     to: "/admin/results",
