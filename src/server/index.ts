@@ -57,8 +57,9 @@ async function main() {
   });
   await database.migrate();
   await getSiteSettings(database.db);
+  const storage = createStorageFromEnv(env);
   if (isNew && env.SEED_DEMO) {
-    const summary = await seedDemo(database.db);
+    const summary = await seedDemo(database.db, storage);
     logger.info("new embedded database seeded with demo content", summary);
   }
 
@@ -72,7 +73,7 @@ async function main() {
       logger,
     }),
     secret: readOrCreateSecret(env.dataDir, env.SECRET_KEY),
-    storage: createStorageFromEnv(env),
+    storage,
     publicUrl: env.publicUrl,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
     rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
