@@ -162,14 +162,15 @@ export function AttemptRunner({
   const isLast = current === questions.length - 1;
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-4 px-4 py-4 lg:grid-cols-[1fr_18rem]">
+    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-4 px-4 py-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="sticky top-14 z-30 -mx-4 flex flex-wrap items-center gap-2 border-b border-border bg-background/95 px-4 py-2 backdrop-blur lg:col-span-2">
         <h1 className="mr-auto min-w-0 flex-1 truncate text-base font-semibold">
           {session.exam?.title ?? session.quiz?.title}
         </h1>
-        {toolbar}
         <SyncIndicator status={sync.status} />
         {secondsLeft !== null ? <ExamTimer secondsLeft={secondsLeft} /> : null}
+        {/* On a phone the language switch takes its own line under the title and timer. */}
+        {toolbar ? <div className="flex w-full justify-end sm:w-auto">{toolbar}</div> : null}
       </div>
 
       <section className="grid content-start gap-4 rounded-lg border border-border bg-background p-4 sm:p-6">

@@ -15,14 +15,15 @@ export function LanguageSwitch(props: { value: Language; onChange: (language: La
           key={language}
           type="button"
           aria-pressed={props.value === language}
-          lang={language}
           onClick={() => props.onChange(language)}
           className={cn(
             "rounded px-2 py-1 text-sm font-medium",
             props.value === language ? "bg-primary text-primary-foreground" : "hover:bg-muted",
           )}
         >
-          {LANGUAGE_NATIVE_LABELS[language]}
+          <span lang={language} className="font-[Noto_Sans_Devanagari,var(--font-sans)]">
+            {LANGUAGE_NATIVE_LABELS[language]}
+          </span>
         </button>
       ))}
     </fieldset>
