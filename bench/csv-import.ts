@@ -71,11 +71,15 @@ try {
     )
     .returning();
   const first = await time(`import ${ROWS} rows (one transaction)`, () =>
-    importQuestionsCsv(db, { examId: examRows[0]!.id, csv: csvOf(ROWS, "first") }),
+    importQuestionsCsv(db, { examId: examRows[0]!.id, quizId: null, csv: csvOf(ROWS, "first") }),
   );
   console.log(`  inserted ${first.inserted}, skipped ${first.skipped.length}`);
   for (let i = 1; i < examRows.length; i += 1)
-    await importQuestionsCsv(db, { examId: examRows[i]!.id, csv: csvOf(ROWS, `exam${i}`) });
+    await importQuestionsCsv(db, {
+      examId: examRows[i]!.id,
+      quizId: null,
+      csv: csvOf(ROWS, `exam${i}`),
+    });
   const page = { page: 1, pageSize: 20 };
   const all = await time(`list page 1 of ${TOTAL} questions`, () => listQuestions(db, page));
   await time(`list page 1000`, () => listQuestions(db, { page: 1000, pageSize: 20 }));

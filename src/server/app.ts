@@ -33,6 +33,8 @@ import { createNewsRoutes } from "./modules/news/news.routes.ts";
 import { createNewsPageMeta } from "./modules/news/news-meta.ts";
 import { createProfileRoutes } from "./modules/profile/profile.routes.ts";
 import { createAdminQuestionRoutes } from "./modules/questions/questions.routes.ts";
+import { createAdminQuizRoutes } from "./modules/quizzes/admin-quizzes.routes.ts";
+import { createQuizRoutes } from "./modules/quizzes/quizzes.routes.ts";
 import { createAdminResultRoutes } from "./modules/results/admin-results.routes.ts";
 import { createSettingsRoutes } from "./modules/settings/settings.routes.ts";
 import { createSettingsStore } from "./modules/settings/settings-store.ts";
@@ -85,10 +87,12 @@ export function createApp(deps: AppDeps) {
     .route("/categories", createCategoryRoutes(db))
     .route("/exams", createExamRoutes(db))
     .route("/", createAttemptRoutes(db))
+    .route("/quizzes", createQuizRoutes(db, deps.storage))
     .route("/admin/categories", createAdminCategoryRoutes(db))
     .route("/admin/exams", createAdminExamRoutes(db))
     .route("/admin/questions", createAdminQuestionRoutes(db))
     .route("/admin/results", createAdminResultRoutes(db))
+    .route("/admin/quizzes", createAdminQuizRoutes(db, deps.storage))
     .route("/home", createHomeRoutes(db));
 
   const app = new Hono<AppEnv>()

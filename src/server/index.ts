@@ -55,7 +55,11 @@ async function main() {
     onPoolError: (error) =>
       logger.warn("database connection lost; the pool reconnects", { error: error.message }),
   });
-  const { demo } = await prepareDatabase(database, { seedDemo: embedded && env.SEED_DEMO });
+  const storage = createStorageFromEnv(env);
+  const { demo } = await prepareDatabase(database, {
+    seedDemo: embedded && env.SEED_DEMO,
+    storage,
+  });
   if (demo) logger.info("new embedded database seeded with demo content", demo);
   await getSiteSettings(database.db);
 
@@ -69,7 +73,7 @@ async function main() {
       logger,
     }),
     secret: readOrCreateSecret(env.dataDir, env.SECRET_KEY),
-    storage: createStorageFromEnv(env),
+    storage,
     publicUrl: env.publicUrl,
     trustedOrigins: env.trustedOrigins,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,

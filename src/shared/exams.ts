@@ -106,22 +106,52 @@ export type ExamInput = z.input<typeof examInputSchema>;
 
 export const optionKeySchema = z.enum(OPTION_KEYS, EXAM_MESSAGES.invalidCorrectAnswer);
 
-export const questionInputSchema = z.object({
-  examId: z.uuid(EXAM_MESSAGES.questionValidation),
-  questionText: text().trim().min(1, EXAM_MESSAGES.questionValidation).max(5000),
-  options: z.object({
-    A: text().trim().min(1, EXAM_MESSAGES.questionValidation).max(1000),
-    B: text().trim().min(1, EXAM_MESSAGES.questionValidation).max(1000),
-    C: text().trim().min(1, EXAM_MESSAGES.questionValidation).max(1000),
-    D: text().trim().min(1, EXAM_MESSAGES.questionValidation).max(1000),
-  }),
-  correctAnswer: text()
-    .trim()
-    .min(1, EXAM_MESSAGES.questionValidation)
-    .transform((v) => v.toUpperCase())
-    .pipe(optionKeySchema),
+const optionTexts = (message: string) =>
+  z.object({
+    A: text().trim().min(1, message).max(1000),
+    B: text().trim().min(1, message).max(1000),
+    C: text().trim().min(1, message).max(1000),
+    D: text().trim().min(1, message).max(1000),
+  });
+
+export const HINDI_INCOMPLETE_MESSAGE =
+  "The Hindi version needs the question and all four options in Hindi (or leave it all empty).";
+
+/** A question's Hindi version: the text and all four options, the explanation optional. */
+export const questionTranslationSchema = z.object({
+  questionText: text().trim().min(1, HINDI_INCOMPLETE_MESSAGE).max(5000),
+  options: optionTexts(HINDI_INCOMPLETE_MESSAGE),
   explanation: optionalText(5000),
 });
+
+/** A question belongs to one exam or one quiz (decision 018): exactly one of the two ids. */
+export const questionInputSchema = z
+  .object({
+    examId: z
+      .uuid(EXAM_MESSAGES.questionValidation)
+      .nullish()
+      .transform((v) => v ?? null),
+    quizId: z
+      .uuid(EXAM_MESSAGES.questionValidation)
+      .nullish()
+      .transform((v) => v ?? null),
+    questionText: text().trim().min(1, EXAM_MESSAGES.questionValidation).max(5000),
+    options: optionTexts(EXAM_MESSAGES.questionValidation),
+    correctAnswer: text()
+      .trim()
+      .min(1, EXAM_MESSAGES.questionValidation)
+      .transform((v) => v.toUpperCase())
+      .pipe(optionKeySchema),
+    explanation: optionalText(5000),
+    translations: z
+      .object({ hi: questionTranslationSchema.nullish() })
+      .default({})
+      .transform((t) => (t.hi ? { hi: t.hi } : {})),
+  })
+  .refine((v) => (v.examId === null) !== (v.quizId === null), {
+    message: EXAM_MESSAGES.questionValidation,
+    path: ["examId"],
+  });
 export type QuestionInput = z.input<typeof questionInputSchema>;
 
 export const answerInputSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateQuestionCsv } from "./question-csv.ts";
+import { CSV_HINDI_HEADERS, CSV_TEMPLATE, validateQuestionCsv } from "./question-csv.ts";
 
 const header = [
   "question_text",
@@ -27,9 +27,48 @@ describe("validateQuestionCsv", () => {
           options: { A: "3", B: "4", C: "5", D: "6" },
           correctAnswer: "B",
           explanation: null,
+          translations: {},
         },
       ],
     });
+  });
+
+  it("reads the optional Hindi columns, all or none per row", () => {
+    const hindiHeader = [...header, ...CSV_HINDI_HEADERS];
+    const result = validateQuestionCsv([
+      hindiHeader,
+      ["Q1?", "a", "b", "c", "d", "A", "", "प्रश्न?", "क", "ख", "ग", "घ", "व्याख्या"],
+      ["Q2?", "a", "b", "c", "d", "B", "", "", "", "", "", "", ""],
+      ["Q3?", "a", "b", "c", "d", "C", "", "प्रश्न?", "क", "", "ग", "घ", ""],
+    ]);
+    if (!result.ok) throw new Error(result.fatal);
+    expect(result.questions.map((q) => q.translations)).toEqual([
+      {
+        hi: {
+          questionText: "प्रश्न?",
+          options: { A: "क", B: "ख", C: "ग", D: "घ" },
+          explanation: "व्याख्या",
+        },
+      },
+      {},
+    ]);
+    expect(result.errors).toEqual([
+      {
+        row: 4,
+        message:
+          "Row 4: Hindi version incomplete (option_b_hi empty; fill them all or none). Skipping.",
+      },
+    ]);
+  });
+
+  it("parses its own template, Hindi included", async () => {
+    const { default: Papa } = await import("papaparse");
+    const result = validateQuestionCsv(Papa.parse<string[]>(CSV_TEMPLATE).data);
+    if (!result.ok) throw new Error(result.fatal);
+    expect(result.errors).toEqual([]);
+    expect(result.questions).toHaveLength(2);
+    expect(result.questions[0]?.translations.hi?.options.B).toBe("अनुच्छेद 17");
+    expect(result.questions[1]?.translations).toEqual({});
   });
 
   it("rejects a file with only a header, or nothing", () => {

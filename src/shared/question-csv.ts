@@ -1,4 +1,5 @@
 import type { OptionKey } from "./constants.ts";
+import type { QuestionTranslations } from "./question-translations.ts";
 
 /** Columns the CSV must have (case-insensitive), in the order of the downloadable template. */
 export const CSV_REQUIRED_HEADERS = [
@@ -11,9 +12,21 @@ export const CSV_REQUIRED_HEADERS = [
   "explanation",
 ] as const;
 
-export const CSV_TEMPLATE = `${CSV_REQUIRED_HEADERS.join(",")}
-"Which Article of the Constitution abolishes untouchability?",Article 14,Article 17,Article 19,Article 21,B,"Article 17 abolishes untouchability, and its practice is an offence."
-"The Ramsar Convention protects which ecosystems?",Wetlands,Deserts,Coral reefs,Grasslands,A,
+/** Optional columns: the Hindi version of a row (question and all four options, or none). */
+export const CSV_HINDI_HEADERS = [
+  "question_text_hi",
+  "option_a_hi",
+  "option_b_hi",
+  "option_c_hi",
+  "option_d_hi",
+  "explanation_hi",
+] as const;
+
+type CsvColumn = (typeof CSV_REQUIRED_HEADERS)[number] | (typeof CSV_HINDI_HEADERS)[number];
+
+export const CSV_TEMPLATE = `${[...CSV_REQUIRED_HEADERS, ...CSV_HINDI_HEADERS].join(",")}
+"Which Article of the Constitution abolishes untouchability?",Article 14,Article 17,Article 19,Article 21,B,"Article 17 abolishes untouchability, and its practice is an offence.","संविधान का कौन-सा अनुच्छेद अस्पृश्यता का उन्मूलन करता है?",अनुच्छेद 14,अनुच्छेद 17,अनुच्छेद 19,अनुच्छेद 21,"अनुच्छेद 17 अस्पृश्यता का उन्मूलन करता है, और इसका आचरण अपराध है।"
+"The Ramsar Convention protects which ecosystems?",Wetlands,Deserts,Coral reefs,Grasslands,A,,,,,,,
 `;
 
 export const CSV_MAX_ROWS = 20_000;
@@ -23,6 +36,7 @@ export type CsvQuestion = {
   options: Record<OptionKey, string>;
   correctAnswer: OptionKey;
   explanation: string | null;
+  translations: QuestionTranslations;
 };
 
 export type CsvRowError = { row: number; message: string };
@@ -32,7 +46,8 @@ export type CsvValidation =
   | { ok: true; questions: (CsvQuestion & { row: number })[]; errors: CsvRowError[] };
 
 /**
- * Checks parsed CSV rows (first row = header) by the spec's rules. Row numbers count the header
+ * Checks parsed CSV rows (first row = header) by the spec's rules, plus the optional Hindi
+ * columns (a row's Hindi version is all there or not at all). Row numbers count the header
  * as row 1, as a spreadsheet shows them. Used by the browser preview and again by the server.
  */
 export function validateQuestionCsv(rows: string[][]): CsvValidation {
@@ -52,12 +67,12 @@ export function validateQuestionCsv(rows: string[][]): CsvValidation {
       fatal: `CSV file has more than ${CSV_MAX_ROWS.toLocaleString("en-IN")} questions. Split it into smaller files.`,
     };
   }
-  const col = (name: (typeof CSV_REQUIRED_HEADERS)[number]) => header.indexOf(name);
+  const col = (name: CsvColumn) => header.indexOf(name);
   const questions: (CsvQuestion & { row: number })[] = [];
   const errors: CsvRowError[] = [];
   nonEmpty.slice(1).forEach((cells, index) => {
     const row = index + 2;
-    const get = (name: (typeof CSV_REQUIRED_HEADERS)[number]) => (cells[col(name)] ?? "").trim();
+    const get = (name: CsvColumn) => (col(name) < 0 ? "" : (cells[col(name)] ?? "").trim());
     if (cells.slice(header.length).some((cell) => cell.trim() !== "")) {
       errors.push({
         row,
@@ -89,10 +104,22 @@ export function validateQuestionCsv(rows: string[][]): CsvValidation {
       });
       return;
     }
+    const hindi = CSV_HINDI_HEADERS.slice(0, 5);
+    const hasHindi = CSV_HINDI_HEADERS.some((name) => get(name) !== "");
+    if (hasHindi && hindi.some((name) => get(name) === "")) {
+      errors.push({
+        row,
+        message: `Row ${row}: Hindi version incomplete (${hindi.filter((n) => get(n) === "").join(", ")} empty; fill them all or none). Skipping.`,
+      });
+      return;
+    }
     const tooLong =
       get("question_text").length > 5000 ||
       get("explanation").length > 5000 ||
-      required.slice(1, 5).some((n) => get(n).length > 1000);
+      get("question_text_hi").length > 5000 ||
+      get("explanation_hi").length > 5000 ||
+      required.slice(1, 5).some((n) => get(n).length > 1000) ||
+      hindi.slice(1).some((n) => get(n).length > 1000);
     if (tooLong) {
       errors.push({
         row,
@@ -106,6 +133,20 @@ export function validateQuestionCsv(rows: string[][]): CsvValidation {
       options: { A: get("option_a"), B: get("option_b"), C: get("option_c"), D: get("option_d") },
       correctAnswer: answer as OptionKey,
       explanation: get("explanation") || null,
+      translations: hasHindi
+        ? {
+            hi: {
+              questionText: get("question_text_hi"),
+              options: {
+                A: get("option_a_hi"),
+                B: get("option_b_hi"),
+                C: get("option_c_hi"),
+                D: get("option_d_hi"),
+              },
+              explanation: get("explanation_hi") || null,
+            },
+          }
+        : {},
     });
   });
   return { ok: true, questions, errors };

@@ -55,3 +55,18 @@ export function scoreAttempt(questions: ScoredQuestion[], rules: ScoringRules): 
     passed: scorePercent >= rules.passingMarks,
   };
 }
+
+/**
+ * Spec, quiz scoring: correct answers ÷ number of questions × total marks, or × 100 when the quiz
+ * has no total marks. No negative marking and no pass mark.
+ */
+export function scoreQuiz(questions: ScoredQuestion[], totalMarks: number | null): Score {
+  const plain = scoreAttempt(questions, {
+    passingMarks: 0,
+    marksPerQuestion: null,
+    negativeMarkFraction: null,
+  });
+  const maxMarks = totalMarks ?? 100;
+  const marks = plain.total === 0 ? 0 : round2((plain.correct / plain.total) * maxMarks);
+  return { ...plain, marksObtained: marks, maxMarks, passed: false };
+}

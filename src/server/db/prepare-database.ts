@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { FileStorage } from "../storage/storage.ts";
 import type { Database, Db } from "./client.ts";
 import { seedDemo } from "./seed/demo.ts";
 
@@ -28,10 +29,11 @@ async function hasNoMigrations(db: Db): Promise<boolean> {
  */
 export async function prepareDatabase(
   database: Database,
-  options: { seedDemo: boolean },
+  /** `storage`, when given, also receives the demo files (the sample quiz PDF). */
+  options: { seedDemo: boolean; storage?: FileStorage },
 ): Promise<{ isNew: boolean; demo: DemoSummary | null }> {
   const isNew = await hasNoMigrations(database.db);
   await database.migrate();
-  const demo = isNew && options.seedDemo ? await seedDemo(database.db) : null;
+  const demo = isNew && options.seedDemo ? await seedDemo(database.db, options.storage) : null;
   return { isNew, demo };
 }

@@ -3,8 +3,11 @@ import { secureHeaders } from "hono/secure-headers";
 
 /**
  * CSP and friends on every response. Pages: styles allow inline because toasts inject a style
- * tag. Stored files (/storage): never a page, so nothing in them may run or load anything.
+ * tag. Stored files (/storage, quiz PDFs): never a page, so nothing in them may run or load anything.
  */
+/** Quiz PDFs are stored files too, served through an API route that checks entitlement first. */
+const QUIZ_PDF_PATH = /^\/api\/quizzes\/[^/]+\/pdf$/;
+
 export function securityHeaders(options: { https: boolean }) {
   const pages = pageHeaders(options);
   const files = secureHeaders({
@@ -18,7 +21,9 @@ export function securityHeaders(options: { https: boolean }) {
     crossOriginResourcePolicy: "same-origin",
   });
   return createMiddleware((c, next) =>
-    c.req.path.startsWith("/storage/") ? files(c, next) : pages(c, next),
+    c.req.path.startsWith("/storage/") || QUIZ_PDF_PATH.test(c.req.path)
+      ? files(c, next)
+      : pages(c, next),
   );
 }
 

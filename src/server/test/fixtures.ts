@@ -1,6 +1,7 @@
 import type { OptionKey } from "../../shared/constants.ts";
 import type { Db } from "../db/client.ts";
 import { examCategories, exams, questions } from "../db/schema/exams.ts";
+import { quizzes } from "../db/schema/quizzes.ts";
 
 let sequence = 0;
 
@@ -51,4 +52,62 @@ export async function createExamFixture(
     )
     .returning();
   return { category, exam, questions: rows };
+}
+
+/**
+ * A quiz with `count` questions whose answers cycle A, B, C, D; with `hindi`, every question has
+ * its Hindi version. Published today (India) unless told otherwise.
+ */
+export async function createQuizFixture(
+  db: Db,
+  options: {
+    questionCount?: number;
+    totalMarks?: number | null;
+    durationMinutes?: number;
+    isFree?: boolean;
+    publishedOn?: string;
+    hindi?: boolean;
+    title?: string;
+    createdAt?: Date;
+  } = {},
+) {
+  sequence += 1;
+  const [quiz] = await db
+    .insert(quizzes)
+    .values({
+      title: options.title ?? `Quiz ${sequence}`,
+      totalMarks: options.totalMarks === undefined ? 10 : options.totalMarks,
+      durationMinutes: options.durationMinutes ?? 10,
+      isFree: options.isFree ?? true,
+      ...(options.publishedOn ? { publishedOn: options.publishedOn } : {}),
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+    })
+    .returning();
+  if (!quiz) throw new Error("no quiz");
+  const keys: OptionKey[] = ["A", "B", "C", "D"];
+  const count = options.questionCount ?? 4;
+  if (count === 0) return { quiz, questions: [] };
+  const rows = await db
+    .insert(questions)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        quizId: quiz.id,
+        questionText: `Quiz question ${i + 1} of ${sequence}?`,
+        options: { A: "Option A", B: "Option B", C: "Option C", D: "Option D" },
+        correctAnswer: keys[i % 4] as OptionKey,
+        explanation: `Because ${keys[i % 4]}.`,
+        translations: options.hindi
+          ? {
+              hi: {
+                questionText: `प्रश्न ${i + 1}?`,
+                options: { A: "विकल्प क", B: "विकल्प ख", C: "विकल्प ग", D: "विकल्प घ" },
+                explanation: `क्योंकि ${keys[i % 4]}.`,
+              },
+            }
+          : {},
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
+      })),
+    )
+    .returning();
+  return { quiz, questions: rows };
 }

@@ -3,6 +3,11 @@ import { RequireRole } from "./guards/require-role.tsx";
 import { LoadingOverlay } from "./layouts/loading-overlay.tsx";
 import { MainLayout } from "./layouts/main-layout.tsx";
 
+const QUIZ_LOGIN_TOAST = {
+  title: "Login Required",
+  description: "Please log in to attempt quizzes.",
+};
+
 // Every page is its own chunk, so a visitor downloads only the screen they open.
 const page = (path: string, load: () => Promise<React.ComponentType>): RouteObject => ({
   path,
@@ -59,19 +64,31 @@ export const routes: RouteObject[] = [
       page("privacy-policy", async () => (await destinations()).PrivacyPolicyPage),
       page("feedback", async () => (await destinations()).FeedbackPage),
       {
-        element: <RequireRole roles={["student", "admin"]} />,
+        // Quizzes: a visitor is told why they are sent to log in (spec: Login Required).
+        element: <RequireRole roles={["student", "admin"]} loginToast={QUIZ_LOGIN_TOAST} />,
         children: [
           {
             path: "current-affairs",
             lazy: async () => ({ Component: (await currentAffairs()).CurrentAffairsLayout }),
             children: [
               { index: true, element: <Navigate to="quizzes" replace /> },
-              page("quizzes", async () => (await pending()).QuizListPage),
+              page(
+                "quizzes",
+                async () => (await import("../features/quizzes/routes/quiz-list.tsx")).QuizListPage,
+              ),
               page("videos", async () => (await currentAffairs()).CurrentAffairsVideosPage),
               page("notes", async () => (await currentAffairs()).CurrentAffairsNotesPage),
             ],
           },
-          page("quiz/:quizId/attempt", async () => (await pending()).QuizAttemptPage),
+          page(
+            "quiz/:quizId/attempt",
+            async () => (await import("../features/exams/routes/quiz-attempt.tsx")).QuizAttemptPage,
+          ),
+        ],
+      },
+      {
+        element: <RequireRole roles={["student", "admin"]} />,
+        children: [
           page(
             "exam/:examId",
             async () => (await import("../features/exams/routes/exam-taking.tsx")).ExamTakingPage,
@@ -135,6 +152,12 @@ export const routes: RouteObject[] = [
             async () =>
               (await import("../features/admin-content/routes/manage-questions.tsx"))
                 .ManageQuestionsPage,
+          ),
+          page(
+            "admin/quizzes",
+            async () =>
+              (await import("../features/admin-content/routes/manage-quizzes.tsx"))
+                .ManageQuizzesPage,
           ),
           page(
             "admin/results",

@@ -37,6 +37,7 @@ export function studentSession(fullName: string | null = "Asha Rao"): SessionDat
       address: null,
       dateOfBirth: null,
       profilePhotoUrl: null,
+      questionLanguage: "en",
       updatedAt: new Date(0).toISOString(),
     },
   };

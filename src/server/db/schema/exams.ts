@@ -16,7 +16,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { OptionKey } from "../../../shared/constants.ts";
+import type { QuestionTranslations } from "../../../shared/question-translations.ts";
 import { user } from "./auth.ts";
+import { quizzes } from "./quizzes.ts";
 
 export const examKindEnum = pgEnum("exam_kind", ["mock", "pyp", "series", "practice"]);
 export const examSectionEnum = pgEnum("exam_section", ["full_length", "gs", "csat", "chapter"]);
@@ -88,17 +90,24 @@ export const questions = pgTable(
   "questions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    examId: uuid("exam_id")
-      .notNull()
-      .references(() => exams.id, { onDelete: "cascade" }),
+    /** A question belongs to exactly one exam or one quiz (decision 018). */
+    examId: uuid("exam_id").references(() => exams.id, { onDelete: "cascade" }),
+    quizId: uuid("quiz_id").references(() => quizzes.id, { onDelete: "cascade" }),
     questionText: text("question_text").notNull(),
     options: jsonb("options").$type<Record<OptionKey, string>>().notNull(),
     correctAnswer: char("correct_answer", { length: 1 }).$type<OptionKey>().notNull(),
     explanation: text("explanation"),
+    /** Other languages of the text, options and explanation (Hindi today): { hi: {...} }. */
+    translations: jsonb("translations").$type<QuestionTranslations>().notNull().default({}),
     createdAt,
   },
   (t) => [
     index("questions_exam_id_created_at_idx").on(t.examId, t.createdAt),
+    index("questions_quiz_id_created_at_idx")
+      .on(t.quizId, t.createdAt)
+      .where(sql`${t.quizId} is not null`),
+    check("questions_one_owner", sql`num_nonnulls(${t.examId}, ${t.quizId}) = 1`),
+    check("questions_translations_object", sql`jsonb_typeof(${t.translations}) = 'object'`),
     index("questions_created_at_idx").on(t.createdAt),
     check("questions_correct_answer_valid", sql`${t.correctAnswer} in ('A','B','C','D')`),
     check(
@@ -115,16 +124,21 @@ export const examAttempts = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    examId: uuid("exam_id")
-      .notNull()
-      .references(() => exams.id, { onDelete: "cascade" }),
+    /** An attempt is of exactly one exam or one quiz: the same engine runs both (decision 018). */
+    examId: uuid("exam_id").references(() => exams.id, { onDelete: "cascade" }),
+    quizId: uuid("quiz_id").references(() => quizzes.id, { onDelete: "cascade" }),
+    /** Quizzes: 1, 2, ... per student and quiz (unique); exams leave it null. */
+    attemptNumber: integer("attempt_number"),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     /** The server's clock: started_at + time limit. Answers after it (plus grace) are refused. */
     deadlineAt: timestamp("deadline_at", { withTimezone: true }).notNull(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
-    score: numeric("score", { precision: 5, scale: 2 }),
+    /** Exams: percent. Quizzes: marks (correct ÷ questions × total marks, or × 100). */
+    score: numeric("score", { precision: 8, scale: 2 }),
     timeTakenSeconds: integer("time_taken_seconds"),
     passed: boolean("passed"),
+    /** Quizzes: true on each student's first completed attempt, the one their rank counts. */
+    isRanked: boolean("is_ranked").notNull().default(false),
   },
   (t) => [
     index("exam_attempts_user_completed_idx").on(t.userId, t.completedAt),
@@ -134,8 +148,34 @@ export const examAttempts = pgTable(
     uniqueIndex("exam_attempts_one_open_per_user_exam")
       .on(t.userId, t.examId)
       .where(sql`${t.completedAt} is null`),
-    // With negative marking a score can fall below zero (marks obtained over maximum marks).
-    check("exam_attempts_score_range", sql`${t.score} is null or ${t.score} between -100 and 100`),
+    uniqueIndex("exam_attempts_one_open_per_user_quiz")
+      .on(t.userId, t.quizId)
+      .where(sql`${t.completedAt} is null and ${t.quizId} is not null`),
+    uniqueIndex("exam_attempts_quiz_attempt_number_key")
+      .on(t.userId, t.quizId, t.attemptNumber)
+      .where(sql`${t.quizId} is not null`),
+    // Rank: one ranked attempt per student and quiz; ordered the way rank counts (score, time).
+    uniqueIndex("exam_attempts_one_ranked_per_user_quiz")
+      .on(t.quizId, t.userId)
+      .where(sql`${t.isRanked}`),
+    index("exam_attempts_quiz_rank_idx")
+      .on(t.quizId, t.score.desc(), t.timeTakenSeconds)
+      .where(sql`${t.isRanked}`),
+    // Attempt counts per quiz (all time and the last 7 days).
+    index("exam_attempts_quiz_completed_idx")
+      .on(t.quizId, t.completedAt)
+      .where(sql`${t.quizId} is not null and ${t.completedAt} is not null`),
+    check("exam_attempts_one_target", sql`num_nonnulls(${t.examId}, ${t.quizId}) = 1`),
+    check(
+      "exam_attempts_quiz_number",
+      sql`(${t.quizId} is null) = (${t.attemptNumber} is null) and (${t.attemptNumber} is null or ${t.attemptNumber} > 0)`,
+    ),
+    // With negative marking an exam score can fall below zero (marks obtained over maximum
+    // marks); a quiz score is marks out of its total marks.
+    check(
+      "exam_attempts_score_range",
+      sql`${t.score} is null or (${t.examId} is not null and ${t.score} between -100 and 100) or (${t.quizId} is not null and ${t.score} >= 0)`,
+    ),
   ],
 );
 

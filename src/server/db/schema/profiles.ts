@@ -20,6 +20,8 @@ export const profiles = pgTable(
     profilePhotoUrl: text("profile_photo_url"),
     /** The student's own daily study goal for the home page streak bar. */
     dailyGoalHours: integer("daily_goal_hours").notNull().default(10),
+    /** The language quiz and exam questions are shown in ('en' or 'hi'), kept across devices. */
+    questionLanguage: text("question_language").notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -29,5 +31,6 @@ export const profiles = pgTable(
     index("profiles_email_idx").on(t.email),
     check("profiles_full_name_length", sql`char_length(${t.fullName}) <= 200`),
     check("profiles_daily_goal_range", sql`${t.dailyGoalHours} between 1 and 24`),
+    check("profiles_question_language_valid", sql`${t.questionLanguage} in ('en','hi')`),
   ],
 );

@@ -2,70 +2,71 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
-  jsonb,
   numeric,
-  pgEnum,
   pgTable,
+  pgView,
   primaryKey,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { QUIZ_DIFFICULTIES, type QuizDifficulty } from "../../../shared/quiz-constants.ts";
 import { user } from "./auth.ts";
 
-export const quizAttemptStatusEnum = pgEnum("quiz_attempt_status", ["in_progress", "completed"]);
-
+/**
+ * A current-affairs quiz. Its questions live in `questions` (quiz_id) and its attempts in
+ * `exam_attempts` (quiz_id): one engine for exams and quizzes (decision 018). The question count
+ * and languages are derived from its questions, never stored.
+ */
 export const quizzes = pgTable(
   "quizzes",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     title: text("title").notNull(),
     isFree: boolean("is_free").notNull().default(true),
-    pdfUrl: text("pdf_url"),
-    languages: text("languages").array().notNull().default(sql`'{English}'::text[]`),
+    /** Our own storage key of the uploaded PDF (bucket quiz_pdfs); served by /api/quizzes/:id/pdf. */
+    pdfKey: text("pdf_key"),
     durationMinutes: integer("duration_minutes").notNull().default(10),
+    /** Null: scores are out of 100 (spec: correct ÷ questions × total_marks, or × 100). */
     totalMarks: integer("total_marks"),
-    numQuestions: integer("num_questions").notNull().default(5),
-    difficulty: text("difficulty"),
-    totalAttemptsPlaceholder: integer("total_attempts_placeholder"),
+    difficulty: text("difficulty").$type<QuizDifficulty>().notNull().default("Medium"),
+    /** Students see the quiz from this day on (India time). */
+    publishedOn: date("published_on", { mode: "string" }).notNull().default(sql`current_date`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("quizzes_created_at_idx").on(t.createdAt),
-    check("quizzes_duration_positive", sql`${t.durationMinutes} > 0`),
-    check("quizzes_num_questions_non_negative", sql`${t.numQuestions} >= 0`),
-    check("quizzes_total_marks_non_negative", sql`${t.totalMarks} is null or ${t.totalMarks} >= 0`),
+    index("quizzes_published_idx").on(t.publishedOn.desc(), t.createdAt.desc()),
+    index("quizzes_title_idx").on(t.title),
+    check("quizzes_title_not_blank", sql`btrim(${t.title}) <> ''`),
+    check("quizzes_duration_positive", sql`${t.durationMinutes} between 1 and 600`),
+    check("quizzes_total_marks_positive", sql`${t.totalMarks} is null or ${t.totalMarks} > 0`),
+    check(
+      "quizzes_difficulty_valid",
+      sql.raw(`difficulty in (${QUIZ_DIFFICULTIES.map((d) => `'${d}'`).join(",")})`),
+    ),
   ],
 );
 
-export const quizAttempts = pgTable(
-  "quiz_attempts",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    quizId: uuid("quiz_id")
-      .notNull()
-      .references(() => quizzes.id, { onDelete: "cascade" }),
-    status: quizAttemptStatusEnum("status").notNull().default("in_progress"),
-    attemptedOn: timestamp("attempted_on", { withTimezone: true }).notNull().defaultNow(),
-    attemptNumber: integer("attempt_number").notNull(),
-    score: numeric("score", { precision: 8, scale: 2 }),
-    timeTakenSeconds: integer("time_taken_seconds"),
-    answers: jsonb("answers").$type<Record<string, string>>(),
-    rank: integer("rank"),
-  },
-  (t) => [
-    uniqueIndex("quiz_attempts_user_quiz_number_key").on(t.userId, t.quizId, t.attemptNumber),
-    index("quiz_attempts_user_quiz_attempted_idx").on(t.userId, t.quizId, t.attemptedOn),
-    index("quiz_attempts_quiz_attempted_idx").on(t.quizId, t.attemptedOn),
-    check("quiz_attempts_number_positive", sql`${t.attemptNumber} > 0`),
-  ],
-);
+/**
+ * The spec's quiz_attempts, as a read-only view over the one attempts table (created by the
+ * custom migration 0005): code that counts or lists quiz attempts keeps working unchanged.
+ */
+export const quizAttempts = pgView("quiz_attempts", {
+  id: uuid("id").notNull(),
+  userId: text("user_id").notNull(),
+  quizId: uuid("quiz_id").notNull(),
+  status: text("status").$type<"in_progress" | "completed">().notNull(),
+  attemptedOn: timestamp("attempted_on", { withTimezone: true }).notNull(),
+  attemptNumber: integer("attempt_number").notNull(),
+  score: numeric("score", { precision: 8, scale: 2 }),
+  timeTakenSeconds: integer("time_taken_seconds"),
+  completedAt: timestamp("completed_at", { withTimezone: true }),
+}).existing();
 
 export const userSavedQuizzes = pgTable(
   "user_saved_quizzes",

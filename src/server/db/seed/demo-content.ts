@@ -48,41 +48,6 @@ export const DEMO_NEWS: DemoNews[] = [
   },
 ];
 
-type DemoQuiz = {
-  key: string;
-  title: string;
-  daysAgo: number;
-  isFree: boolean;
-  languages: string[];
-  difficulty: "Easy" | "Medium" | "Hard";
-  durationMinutes: number;
-  numQuestions: number;
-  totalMarks: number;
-};
-
-const QUIZ_TOPICS = [
-  "Polity and Governance",
-  "Economy and Budget",
-  "Environment and Ecology",
-  "Science and Technology",
-  "International Relations",
-  "Schemes and Reports",
-  "Art and Culture",
-  "Geography in the News",
-];
-
-export const DEMO_QUIZZES: DemoQuiz[] = QUIZ_TOPICS.map((topic, index) => ({
-  key: `quiz-${index}`,
-  title: `Daily Current Affairs Quiz: ${topic}`,
-  daysAgo: index,
-  isFree: index % 3 !== 2,
-  languages: index % 2 === 0 ? ["English", "Hindi"] : ["English"],
-  difficulty: (["Easy", "Medium", "Hard"] as const)[index % 3] ?? "Medium",
-  durationMinutes: 10,
-  numQuestions: 5,
-  totalMarks: 10,
-}));
-
 export const DEMO_PLANS = [
   {
     key: "free",

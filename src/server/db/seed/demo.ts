@@ -1,15 +1,16 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
+import type { FileStorage } from "../../storage/storage.ts";
 import type { Db } from "../client.ts";
 import { dailyNewsAnalysis } from "../schema/content.ts";
 import { examCategories, exams, questions } from "../schema/exams.ts";
-import { quizzes } from "../schema/quizzes.ts";
 import { subscriptionPlans } from "../schema/subscriptions.ts";
-import { DEMO_NEWS, DEMO_PLANS, DEMO_QUIZZES } from "./demo-content.ts";
+import { DEMO_NEWS, DEMO_PLANS } from "./demo-content.ts";
 import { CSAT, type DemoQuestion, ECONOMY, GEOGRAPHY, HISTORY, POLITY } from "./demo-questions.ts";
+import { seedDemoQuizPdfs, seedDemoQuizzes } from "./demo-quizzes.ts";
 
 /** A stable UUID per demo item, so seeding twice inserts nothing new. */
-function demoId(key: string): string {
+export function demoId(key: string): string {
   const hex = createHash("sha1").update(`demo:${key}`).digest("hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
@@ -146,8 +147,12 @@ function daysAgo(n: number): Date {
 }
 
 /** Believable UPSC-style demo content; idempotent; creates no accounts. */
-export async function seedDemo(db: Db) {
-  return db.transaction(async (tx) => {
+/**
+ * Demo content (idempotent). With file storage the PDF-carrying demo quiz also gets a generated
+ * sample PDF (the CLI seeding path has no storage and skips it).
+ */
+export async function seedDemo(db: Db, storage?: FileStorage) {
+  const summary = await db.transaction(async (tx) => {
     await tx
       .insert(examCategories)
       .values(
@@ -197,22 +202,7 @@ export async function seedDemo(db: Db) {
       })),
     );
     await tx.insert(questions).values(questionRows).onConflictDoNothing();
-    await tx
-      .insert(quizzes)
-      .values(
-        DEMO_QUIZZES.map((q) => ({
-          id: demoId(`quiz:${q.key}`),
-          title: q.title,
-          isFree: q.isFree,
-          languages: q.languages,
-          difficulty: q.difficulty,
-          durationMinutes: q.durationMinutes,
-          numQuestions: q.numQuestions,
-          totalMarks: q.totalMarks,
-          createdAt: daysAgo(q.daysAgo),
-        })),
-      )
-      .onConflictDoNothing();
+    const quizCounts = await seedDemoQuizzes(tx as unknown as Db, demoId);
     await tx
       .insert(subscriptionPlans)
       .values(DEMO_PLANS.map(({ key, ...plan }) => ({ id: demoId(`plan:${key}`), ...plan })))
@@ -233,9 +223,12 @@ export async function seedDemo(db: Db) {
       categories: CATEGORIES.length,
       exams: examRows.length,
       questions: questionRows.length,
-      quizzes: DEMO_QUIZZES.length,
+      quizzes: quizCounts.quizzes,
+      quizQuestions: quizCounts.questions,
       plans: DEMO_PLANS.length,
       news: DEMO_NEWS.length,
     };
   });
+  if (storage) await seedDemoQuizPdfs(db, storage, demoId);
+  return summary;
 }

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { ANSWER_GRACE_SECONDS } from "../../../shared/exams.ts";
-import { scoreAttempt } from "../../../shared/scoring.ts";
 import type { Db } from "../../db/client.ts";
-import { examAttempts, exams, questions, studentAnswers } from "../../db/schema/exams.ts";
+import { examAttempts, questions, studentAnswers } from "../../db/schema/exams.ts";
+import { gradeFor, loadTarget, questionsOf, targetOf } from "./attempt-target.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type AttemptRow = typeof examAttempts.$inferSelect;
@@ -13,27 +13,21 @@ export function isPastGrace(attempt: { deadlineAt: Date }, now: Date): boolean {
   return now.getTime() > attempt.deadlineAt.getTime() + GRACE_MS;
 }
 
-export function rulesOf(exam: typeof exams.$inferSelect) {
-  return {
-    passingMarks: exam.passingMarks,
-    marksPerQuestion: exam.marksPerQuestion === null ? null : Number(exam.marksPerQuestion),
-    negativeMarkFraction:
-      exam.negativeMarkFraction === null ? null : Number(exam.negativeMarkFraction),
-  };
-}
-
 /**
- * Grades an open attempt with what was saved and completes it. The caller holds the attempt row
- * locked (FOR UPDATE). Unanswered questions are stored with a null answer. The completion time is
- * never later than the deadline, so an attempt finalised late by the sweeper shows the real end.
+ * Grades an open attempt (of an exam or a quiz) with what was saved and completes it. The caller
+ * holds the attempt row locked (FOR UPDATE). Unanswered questions are stored with a null answer.
+ * The completion time is never later than the deadline, so an attempt finalised late by the
+ * sweeper shows the real end. A quiz attempt is marked ranked when it is the student's first
+ * completed one for that quiz (one open attempt at a time, so completions come in order).
  */
 export async function finalizeAttempt(tx: Tx, attempt: AttemptRow, now: Date) {
-  const [exam] = await tx.select().from(exams).where(eq(exams.id, attempt.examId));
-  if (!exam) throw new Error(`exam ${attempt.examId} missing for attempt ${attempt.id}`);
+  const ref = targetOf(attempt);
+  const target = await loadTarget(tx as unknown as Db, ref);
+  if (!target) throw new Error(`${ref.kind} ${ref.id} missing for attempt ${attempt.id}`);
 
   await tx.execute(sql`
     insert into ${studentAnswers} (attempt_id, question_id, selected_answer)
-    select ${attempt.id}, q.id, null from ${questions} q where q.exam_id = ${attempt.examId}
+    select ${attempt.id}, ${questions.id}, null from ${questions} where ${questionsOf(ref)}
     on conflict (attempt_id, question_id) do nothing`);
   await tx.execute(sql`
     update ${studentAnswers} sa
@@ -50,7 +44,7 @@ export async function finalizeAttempt(tx: Tx, attempt: AttemptRow, now: Date) {
     .innerJoin(questions, eq(questions.id, studentAnswers.questionId))
     .where(eq(studentAnswers.attemptId, attempt.id))
     .orderBy(asc(questions.createdAt));
-  const score = scoreAttempt(graded, rulesOf(exam));
+  const grade = gradeFor(target, graded);
 
   const completedAt = new Date(Math.min(now.getTime(), attempt.deadlineAt.getTime()));
   const timeTakenSeconds = Math.max(
@@ -62,8 +56,13 @@ export async function finalizeAttempt(tx: Tx, attempt: AttemptRow, now: Date) {
     .set({
       completedAt,
       timeTakenSeconds,
-      score: score.scorePercent.toFixed(2),
-      passed: score.passed,
+      score: grade.stored.toFixed(2),
+      passed: grade.passed,
+      isRanked:
+        ref.kind === "quiz"
+          ? sql`not exists (select 1 from ${examAttempts} r where r.user_id = ${attempt.userId}
+                 and r.quiz_id = ${ref.id} and r.is_ranked)`
+          : false,
     })
     .where(and(eq(examAttempts.id, attempt.id), sql`${examAttempts.completedAt} is null`))
     .returning();

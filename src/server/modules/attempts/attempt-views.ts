@@ -1,58 +1,52 @@
 import { asc, eq } from "drizzle-orm";
-import { scoreAttempt } from "../../../shared/scoring.ts";
+import { withoutExplanations } from "../../../shared/question-translations.ts";
 import type { Db } from "../../db/client.ts";
-import {
-  type examAttempts,
-  examCategories,
-  exams,
-  questions,
-  studentAnswers,
-} from "../../db/schema/exams.ts";
+import { type examAttempts, questions, studentAnswers } from "../../db/schema/exams.ts";
 import { profiles } from "../../db/schema/profiles.ts";
-import { rulesOf } from "./attempt-grading.ts";
+import {
+  type AttemptTarget,
+  gradeFor,
+  loadTarget,
+  questionsOf,
+  summaryOf as summaryOfTarget,
+  targetOf,
+} from "./attempt-target.ts";
+import { getQuizRank } from "./quiz-rank.ts";
 
 type AttemptRow = typeof examAttempts.$inferSelect;
-type ExamRow = typeof exams.$inferSelect;
 
-function examSummary(exam: ExamRow, categoryName: string | null) {
-  const rules = rulesOf(exam);
+async function requireTarget(db: Db, attempt: AttemptRow): Promise<AttemptTarget> {
+  const target = await loadTarget(db, targetOf(attempt));
+  if (!target) throw new Error(`target of attempt ${attempt.id} missing`);
+  return target;
+}
+
+function attemptHeader(attempt: AttemptRow) {
   return {
-    id: exam.id,
-    title: exam.title,
-    description: exam.description,
-    categoryName,
-    timeLimitSeconds: exam.timeLimitSeconds,
-    passingMarks: exam.passingMarks,
-    marksPerQuestion: rules.marksPerQuestion,
-    negativeMarkFraction: rules.negativeMarkFraction,
+    id: attempt.id,
+    startedAt: attempt.startedAt.toISOString(),
+    deadlineAt: attempt.deadlineAt.toISOString(),
+    attemptNumber: attempt.attemptNumber,
   };
 }
 
-async function loadExam(db: Db, examId: string) {
-  const [row] = await db
-    .select({ exam: exams, categoryName: examCategories.name })
-    .from(exams)
-    .leftJoin(examCategories, eq(examCategories.id, exams.categoryId))
-    .where(eq(exams.id, examId));
-  return row ?? null;
-}
-
 /**
- * What a student sees while the attempt is open: the questions WITHOUT correct answers,
- * explanations or correctness, their saved choices, the deadline and the server's clock.
+ * What a student sees while the attempt is open: the questions (in every language they have)
+ * WITHOUT correct answers, explanations or correctness, their saved choices, the deadline and the
+ * server's clock.
  */
 export async function buildSessionView(db: Db, attempt: AttemptRow) {
-  const loaded = await loadExam(db, attempt.examId);
-  if (!loaded) throw new Error("exam missing");
+  const target = await requireTarget(db, attempt);
   const [questionRows, answers] = await Promise.all([
     db
       .select({
         id: questions.id,
         questionText: questions.questionText,
         options: questions.options,
+        translations: questions.translations,
       })
       .from(questions)
-      .where(eq(questions.examId, attempt.examId))
+      .where(questionsOf(target))
       .orderBy(asc(questions.createdAt), asc(questions.id)),
     db
       .select({
@@ -66,13 +60,12 @@ export async function buildSessionView(db: Db, attempt: AttemptRow) {
   ]);
   return {
     status: "in_progress" as const,
-    attempt: {
-      id: attempt.id,
-      startedAt: attempt.startedAt.toISOString(),
-      deadlineAt: attempt.deadlineAt.toISOString(),
-    },
-    exam: examSummary(loaded.exam, loaded.categoryName),
-    questions: questionRows,
+    attempt: attemptHeader(attempt),
+    ...summaryOfTarget(target),
+    questions: questionRows.map((q) => ({
+      ...q,
+      translations: withoutExplanations(q.translations),
+    })),
     answers,
     serverNow: new Date().toISOString(),
   };
@@ -80,9 +73,8 @@ export async function buildSessionView(db: Db, attempt: AttemptRow) {
 
 /** The completed attempt with every answer, the correct one and its explanation. */
 export async function buildReviewView(db: Db, attempt: AttemptRow) {
-  const loaded = await loadExam(db, attempt.examId);
-  if (!loaded) throw new Error("exam missing");
-  const [rows, [student]] = await Promise.all([
+  const target = await requireTarget(db, attempt);
+  const [rows, [student], rank] = await Promise.all([
     db
       .select({
         question: {
@@ -91,6 +83,7 @@ export async function buildReviewView(db: Db, attempt: AttemptRow) {
           options: questions.options,
           correctAnswer: questions.correctAnswer,
           explanation: questions.explanation,
+          translations: questions.translations,
         },
         selectedAnswer: studentAnswers.selectedAnswer,
         isCorrect: studentAnswers.isCorrect,
@@ -103,10 +96,14 @@ export async function buildReviewView(db: Db, attempt: AttemptRow) {
       .select({ id: profiles.id, fullName: profiles.fullName, email: profiles.email })
       .from(profiles)
       .where(eq(profiles.id, attempt.userId)),
+    target.kind === "quiz" && attempt.completedAt
+      ? getQuizRank(db, { quizId: target.id, userId: attempt.userId })
+      : Promise.resolve(null),
   ]);
   // A graded answer keeps the verdict it got at grading (is_correct), even if an admin has since
   // changed that question's key, so the counts agree with the stored score.
-  const tally = scoreAttempt(
+  const { tally } = gradeFor(
+    target,
     rows.map((r) =>
       r.isCorrect === null
         ? { correctAnswer: r.question.correctAnswer, selectedAnswer: r.selectedAnswer }
@@ -116,21 +113,20 @@ export async function buildReviewView(db: Db, attempt: AttemptRow) {
               r.selectedAnswer === null ? null : r.isCorrect ? ("A" as const) : ("B" as const),
           },
     ),
-    rulesOf(loaded.exam),
   );
   return {
     status: attempt.completedAt ? ("completed" as const) : ("in_progress" as const),
     attempt: {
-      id: attempt.id,
-      startedAt: attempt.startedAt.toISOString(),
-      deadlineAt: attempt.deadlineAt.toISOString(),
+      ...attemptHeader(attempt),
       completedAt: attempt.completedAt?.toISOString() ?? null,
       timeTakenSeconds: attempt.timeTakenSeconds,
       score: attempt.score === null ? null : Number(attempt.score),
       passed: attempt.passed,
+      isRanked: attempt.isRanked,
     },
     student: student ?? null,
-    exam: examSummary(loaded.exam, loaded.categoryName),
+    ...summaryOfTarget(target),
+    rank,
     tally: {
       total: tally.total,
       correct: tally.correct,

@@ -10,16 +10,31 @@ import { getAttempt, listMyResults, startAttempt, submitAttempt } from "./attemp
 import { saveAnswers } from "./save-answers.ts";
 
 const examParamSchema = z.object({ examId: z.uuid() });
+const quizParamSchema = z.object({ quizId: z.uuid() });
 
 /**
- * The exam engine: POST /api/exams/:examId/attempts (start or resume), GET /api/attempts/:id,
+ * The engine for exams and quizzes: POST /api/exams/:examId/attempts and
+ * POST /api/quizzes/:quizId/attempts (start or resume), GET /api/attempts/:id,
  * POST /api/attempts/:id/answers, POST /api/attempts/:id/submit, GET /api/results.
  */
 export function createAttemptRoutes(db: Db) {
   const takers = requireRole("student", "admin");
   return new Hono<AppEnv>()
     .post("/exams/:examId/attempts", takers, validate("param", examParamSchema), async (c) =>
-      c.json(await startAttempt(db, { viewer: viewerOf(c), examId: c.req.valid("param").examId })),
+      c.json(
+        await startAttempt(db, {
+          viewer: viewerOf(c),
+          target: { kind: "exam", id: c.req.valid("param").examId },
+        }),
+      ),
+    )
+    .post("/quizzes/:quizId/attempts", takers, validate("param", quizParamSchema), async (c) =>
+      c.json(
+        await startAttempt(db, {
+          viewer: viewerOf(c),
+          target: { kind: "quiz", id: c.req.valid("param").quizId },
+        }),
+      ),
     )
     .get("/attempts/:id", takers, validate("param", idParamSchema), async (c) =>
       c.json(await getAttempt(db, viewerOf(c), c.req.valid("param").id)),

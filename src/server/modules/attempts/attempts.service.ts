@@ -1,38 +1,39 @@
-import { and, count, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { EXAM_MESSAGES } from "../../../shared/exams.ts";
+import { QUIZ_MESSAGES } from "../../../shared/quiz-constants.ts";
 import type { Db } from "../../db/client.ts";
 import { examAttempts, exams, questions } from "../../db/schema/exams.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Viewer } from "../../lib/context.ts";
 import { assertCanStart } from "../entitlements/entitlement.ts";
+import { publicationDay } from "../quizzes/quiz-visibility.ts";
 import { finalizeAttempt, isPastGrace } from "./attempt-grading.ts";
+import { loadTarget, questionsOf, type TargetRef } from "./attempt-target.ts";
 import { buildReviewView, buildSessionView } from "./attempt-views.ts";
 
 const notFound = () => new AppError("NOT_FOUND", "Attempt not found.");
 
 /**
- * Opens the exam for a student: resumes their open attempt (same id, saved answers, remaining
- * time) or creates one. One open attempt per student and exam is guaranteed by a partial unique
- * index, so two tabs opening at once still share one attempt. An open attempt already past its
- * deadline is finalised first and a new one begins.
+ * Opens an exam or a quiz for a student: resumes their open attempt (same id, saved answers,
+ * remaining time) or creates one. One open attempt per student and exam (or quiz) is guaranteed
+ * by a partial unique index, so two tabs opening at once still share one attempt. An open attempt
+ * already past its deadline is finalised first and a new one begins. Quiz attempts are numbered
+ * 1, 2, ... per student and quiz; a unique index keeps the numbers distinct under any race.
  */
 export async function startAttempt(
   db: Db,
-  input: { viewer: Pick<Viewer, "userId" | "role">; examId: string; now?: Date },
+  input: { viewer: Pick<Viewer, "userId" | "role">; target: TargetRef; now?: Date },
 ) {
   const now = input.now ?? new Date();
   const userId = input.viewer.userId;
-  const [exam] = await db.select().from(exams).where(eq(exams.id, input.examId));
-  const [questionTotal] = exam
-    ? await db.select({ n: count() }).from(questions).where(eq(questions.examId, input.examId))
-    : [];
-  if (!exam || !questionTotal?.n) throw new AppError("NOT_FOUND", EXAM_MESSAGES.examLoadFailed);
+  const ref = input.target;
+  const target = await loadStartable(db, ref, input.viewer, now);
 
   let finalizedAttemptId: string | null = null;
   const attempt = await db.transaction(async (tx) => {
     const openFilter = and(
       eq(examAttempts.userId, userId),
-      eq(examAttempts.examId, input.examId),
+      ref.kind === "quiz" ? eq(examAttempts.quizId, ref.id) : eq(examAttempts.examId, ref.id),
       isNull(examAttempts.completedAt),
     );
     const [open] = await tx.select().from(examAttempts).where(openFilter).for("update");
@@ -45,29 +46,61 @@ export async function startAttempt(
     await assertCanStart(
       tx as unknown as Db,
       input.viewer,
-      {
-        kind: "exam",
-        id: exam.id,
-        isFree: exam.isFree,
-      },
+      { kind: ref.kind, id: target.id, isFree: target.isFree },
       now,
     );
     const [created] = await tx
       .insert(examAttempts)
       .values({
         userId,
-        examId: input.examId,
+        examId: ref.kind === "exam" ? ref.id : null,
+        quizId: ref.kind === "quiz" ? ref.id : null,
+        attemptNumber:
+          ref.kind === "quiz"
+            ? sql`(select coalesce(max(n.attempt_number), 0) + 1 from ${examAttempts} n
+                    where n.user_id = ${userId} and n.quiz_id = ${ref.id})`
+            : null,
         startedAt: now,
-        deadlineAt: new Date(now.getTime() + exam.timeLimitSeconds * 1000),
+        deadlineAt: new Date(now.getTime() + target.timeLimitSeconds * 1000),
       })
       .onConflictDoNothing()
       .returning();
     if (created) return created;
     const [raced] = await tx.select().from(examAttempts).where(openFilter);
-    if (!raced) throw new AppError("CONFLICT", "Could not record exam start.");
+    if (!raced) throw new AppError("CONFLICT", startConflictMessage(ref));
     return raced;
   });
   return { ...(await buildSessionView(db, attempt)), finalizedAttemptId };
+}
+
+function startConflictMessage(ref: TargetRef) {
+  return ref.kind === "quiz" ? QUIZ_MESSAGES.startConflict : "Could not record exam start.";
+}
+
+/**
+ * The exam or quiz, if this viewer may start it and it has questions. Students see a quiz from
+ * its published day on; admins may open any quiz (to check it before it goes out).
+ */
+async function loadStartable(db: Db, ref: TargetRef, viewer: Pick<Viewer, "role">, now: Date) {
+  const target = await loadTarget(db, ref);
+  const hidden =
+    target?.kind === "quiz" &&
+    viewer.role !== "admin" &&
+    target.quiz.publishedOn > publicationDay(now);
+  if (!target || hidden) {
+    throw new AppError(
+      "NOT_FOUND",
+      ref.kind === "quiz" ? QUIZ_MESSAGES.quizNotFound : EXAM_MESSAGES.examLoadFailed,
+    );
+  }
+  const [questionTotal] = await db.select({ n: count() }).from(questions).where(questionsOf(ref));
+  if (!questionTotal?.n) {
+    throw new AppError(
+      "NOT_FOUND",
+      ref.kind === "quiz" ? QUIZ_MESSAGES.noQuestions : EXAM_MESSAGES.examLoadFailed,
+    );
+  }
+  return target;
 }
 
 /** Loads an attempt the viewer may see: their own, or any for an admin. Others get 404. */

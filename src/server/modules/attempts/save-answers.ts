@@ -65,7 +65,7 @@ export async function saveAnswers(
     }));
   const result = await db.execute(sql`
     with target as (
-      select id, user_id, exam_id, completed_at, deadline_at from ${examAttempts}
+      select id, user_id, exam_id, quiz_id, completed_at, deadline_at from ${examAttempts}
        where id = ${input.attemptId} for share
     ), incoming as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
@@ -73,7 +73,7 @@ export async function saveAnswers(
     ), valid as (
       select i.* from incoming i
         join ${questions} q on q.id = i.question_id
-        join target t on q.exam_id = t.exam_id
+        join target t on (q.exam_id = t.exam_id or q.quiz_id = t.quiz_id)
     ), written as (
       insert into ${studentAnswers} (attempt_id, question_id, selected_answer, marked_for_review, client_seq, answered_at)
       select t.id, v.question_id, v.selected_answer, v.marked_for_review, v.client_seq, ${now}

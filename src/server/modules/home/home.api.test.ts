@@ -1,8 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { examAttempts, exams } from "../../db/schema/exams.ts";
-import { quizzes } from "../../db/schema/quizzes.ts";
-import { createExamFixture } from "../../test/fixtures.ts";
+import { createExamFixture, createQuizFixture } from "../../test/fixtures.ts";
 import { createTestContext, type TestContext } from "../../test/test-app.ts";
 
 let t: TestContext;
@@ -14,13 +13,20 @@ afterAll(async () => {
 });
 
 describe("home lists", () => {
-  it("shows the newest 6 quizzes", async () => {
-    await t.db.insert(quizzes).values(
-      Array.from({ length: 8 }, (_, i) => ({
-        title: `Quiz ${i}`,
-        createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
-      })),
-    );
+  it("shows the newest 6 real quizzes: published, with questions, and my attempted state", async () => {
+    const made = [];
+    for (let i = 0; i < 8; i += 1) {
+      made.push(
+        await createQuizFixture(t.db, {
+          title: `Quiz ${i}`,
+          questionCount: 3,
+          hindi: i === 7,
+          publishedOn: `2026-01-0${i + 1}`,
+        }),
+      );
+    }
+    await createQuizFixture(t.db, { title: "No questions", questionCount: 0 });
+    await createQuizFixture(t.db, { title: "Tomorrow", publishedOn: "2100-01-01" });
     const list = await (await t.request("/api/home/quizzes")).json();
     expect(list.map((q: { title: string }) => q.title)).toEqual([
       "Quiz 7",
@@ -30,7 +36,35 @@ describe("home lists", () => {
       "Quiz 3",
       "Quiz 2",
     ]);
-    expect(list[0]).toMatchObject({ durationMinutes: 10, numQuestions: 5, isFree: true });
+    expect(list[0]).toMatchObject({
+      durationMinutes: 10,
+      numQuestions: 3,
+      isFree: true,
+      languages: ["English", "Hindi"],
+      isAttempted: false,
+    });
+    expect(list[1].languages).toEqual(["English"]);
+
+    const student = await t.createUser();
+    const quiz6 = made[6]?.quiz.id;
+    const started = await t.request(`/api/quizzes/${quiz6}/attempts`, {
+      method: "POST",
+      cookie: student.cookie,
+    });
+    const { attempt } = await started.json();
+    await t.request(`/api/attempts/${attempt.id}/submit`, {
+      method: "POST",
+      cookie: student.cookie,
+    });
+    const mine = await (await t.request("/api/home/quizzes", { cookie: student.cookie })).json();
+    expect(mine.map((q: { isAttempted: boolean }) => q.isAttempted)).toEqual([
+      false,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it("groups previous-year papers by year with their test count, skipping empty exams", async () => {

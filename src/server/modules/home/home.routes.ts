@@ -7,9 +7,9 @@ import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { requireAuth, viewerOf } from "../../lib/guards.ts";
 import { validate } from "../../lib/validate.ts";
+import { listHomeQuizzes } from "../quizzes/quiz-list.service.ts";
 import {
   getStudyStreak,
-  listHomeQuizzes,
   listMockTests,
   listPreviousYearPapers,
   listResumableAttempts,
@@ -28,7 +28,9 @@ const tzSchema = z.object({
 /** The home page's lists (public) and the signed-in student's streak and resumable attempts. */
 export function createHomeRoutes(db: Db) {
   return new Hono<AppEnv>()
-    .get("/quizzes", async (c) => c.json(await listHomeQuizzes(db)))
+    .get("/quizzes", async (c) =>
+      c.json(await listHomeQuizzes(db, c.get("viewer")?.userId ?? null)),
+    )
     .get("/previous-year-papers", async (c) => c.json(await listPreviousYearPapers(db)))
     .get(
       "/mock-tests",

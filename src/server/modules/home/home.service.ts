@@ -1,27 +1,10 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { HOME_QUIZ_LIMIT } from "../../../shared/home.ts";
 import type { Db } from "../../db/client.ts";
 import { examAttempts, exams, studentAnswers } from "../../db/schema/exams.ts";
 import { profiles } from "../../db/schema/profiles.ts";
-import { quizzes } from "../../db/schema/quizzes.ts";
 import { GRACE_MS } from "../attempts/attempt-grading.ts";
 import { examQuestionCount } from "../exams/exam-sql.ts";
 import { currentRunOfDays, localDate } from "./study-streak.ts";
-
-/** Spec: the newest 6 quizzes (id, title, duration, question count, free or premium). */
-export async function listHomeQuizzes(db: Db) {
-  return db
-    .select({
-      id: quizzes.id,
-      title: quizzes.title,
-      durationMinutes: quizzes.durationMinutes,
-      numQuestions: quizzes.numQuestions,
-      isFree: quizzes.isFree,
-    })
-    .from(quizzes)
-    .orderBy(desc(quizzes.createdAt))
-    .limit(HOME_QUIZ_LIMIT);
-}
 
 /** One card per year that has previous-year papers (with questions), newest year first. */
 export async function listPreviousYearPapers(db: Db) {

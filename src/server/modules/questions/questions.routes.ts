@@ -21,14 +21,25 @@ import {
 const listQuerySchema = paginationQuerySchema.extend({
   search: text().trim().max(200).optional(),
   examId: z.uuid().optional(),
+  quizId: z.uuid().optional(),
 });
 
-const importSchema = z.object({
-  examId: z.uuid("Please select an exam and a CSV file."),
-  csv: text(
-    "The CSV file contains a null character (U+0000). Remove it and upload the file again.",
-  ).min(1, "Please select an exam and a CSV file."),
-});
+const IMPORT_MESSAGE = "Please select an exam and a CSV file.";
+const importSchema = z
+  .object({
+    examId: z
+      .uuid(IMPORT_MESSAGE)
+      .nullish()
+      .transform((v) => v ?? null),
+    quizId: z
+      .uuid(IMPORT_MESSAGE)
+      .nullish()
+      .transform((v) => v ?? null),
+    csv: text(
+      "The CSV file contains a null character (U+0000). Remove it and upload the file again.",
+    ).min(1, IMPORT_MESSAGE),
+  })
+  .refine((v) => (v.examId === null) !== (v.quizId === null), { message: IMPORT_MESSAGE });
 
 const CSV_BODY_LIMIT = 15 * 1024 * 1024;
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import Papa from "papaparse";
 import type { z } from "zod";
 import type { questionInputSchema } from "../../../shared/exams.ts";
@@ -6,6 +6,7 @@ import type { Page, PaginationQuery } from "../../../shared/pagination.ts";
 import { type CsvRowError, validateQuestionCsv } from "../../../shared/question-csv.ts";
 import type { Db } from "../../db/client.ts";
 import { exams, questions } from "../../db/schema/exams.ts";
+import { quizzes } from "../../db/schema/quizzes.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from "../../lib/db-errors.ts";
 import { containsPattern } from "../../lib/search.ts";
@@ -15,24 +16,36 @@ type QuestionInput = z.output<typeof questionInputSchema>;
 const questionColumns = {
   id: questions.id,
   examId: questions.examId,
+  quizId: questions.quizId,
   questionText: questions.questionText,
   options: questions.options,
   correctAnswer: questions.correctAnswer,
   explanation: questions.explanation,
+  translations: questions.translations,
   createdAt: questions.createdAt,
   exam: { id: exams.id, title: exams.title },
+  quiz: { id: quizzes.id, title: quizzes.title },
 };
 
-/** Admin list, newest first, paginated on the server; search over question text and exam title. */
+/**
+ * Admin list of exam and quiz questions, newest first, paginated on the server; search over the
+ * question text (English and Hindi) and the exam or quiz title.
+ */
 export async function listQuestions(
   db: Db,
-  filter: PaginationQuery & { search?: string; examId?: string },
+  filter: PaginationQuery & { search?: string; examId?: string; quizId?: string },
 ): Promise<Page<Awaited<ReturnType<typeof selectPage>>[number]>> {
   const conditions: SQL[] = [];
   if (filter.examId) conditions.push(eq(questions.examId, filter.examId));
+  if (filter.quizId) conditions.push(eq(questions.quizId, filter.quizId));
   if (filter.search) {
     const pattern = containsPattern(filter.search);
-    const match = or(ilike(questions.questionText, pattern), ilike(exams.title, pattern));
+    const match = or(
+      ilike(questions.questionText, pattern),
+      sql`${questions.translations} #>> '{hi,questionText}' ilike ${pattern}`,
+      ilike(exams.title, pattern),
+      ilike(quizzes.title, pattern),
+    );
     if (match) conditions.push(match);
   }
   const where = conditions.length ? and(...conditions) : undefined;
@@ -41,7 +54,8 @@ export async function listQuestions(
     db
       .select({ n: count() })
       .from(questions)
-      .innerJoin(exams, eq(exams.id, questions.examId))
+      .leftJoin(exams, eq(exams.id, questions.examId))
+      .leftJoin(quizzes, eq(quizzes.id, questions.quizId))
       .where(where),
   ]);
   return { items, total: total?.n ?? 0, page: filter.page, pageSize: filter.pageSize };
@@ -51,7 +65,8 @@ async function selectPage(db: Db, where: SQL | undefined, page: PaginationQuery)
   const rows = await db
     .select(questionColumns)
     .from(questions)
-    .innerJoin(exams, eq(exams.id, questions.examId))
+    .leftJoin(exams, eq(exams.id, questions.examId))
+    .leftJoin(quizzes, eq(quizzes.id, questions.quizId))
     .where(where)
     .orderBy(desc(questions.createdAt), desc(questions.id))
     .limit(page.pageSize)
@@ -59,12 +74,17 @@ async function selectPage(db: Db, where: SQL | undefined, page: PaginationQuery)
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
+const UNKNOWN_TARGET = "The selected exam or quiz does not exist.";
+
 function unknownExam(error: unknown): never {
   if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) {
-    throw new AppError("VALIDATION_FAILED", "The selected exam does not exist.");
+    throw new AppError("VALIDATION_FAILED", UNKNOWN_TARGET);
   }
   throw error;
 }
+
+/** Where imported questions go: one exam or one quiz. */
+export type QuestionTarget = { examId: string | null; quizId: string | null };
 
 export async function createQuestion(db: Db, input: QuestionInput) {
   const [row] = await db.insert(questions).values(input).returning().catch(unknownExam);
@@ -101,7 +121,7 @@ const INSERT_CHUNK = 1000;
  */
 export async function importQuestionsCsv(
   db: Db,
-  input: { examId: string; csv: string },
+  input: QuestionTarget & { csv: string },
 ): Promise<{ inserted: number; skipped: CsvRowError[] }> {
   const parsed = Papa.parse<string[]>(input.csv.replace(/^\uFEFF/, ""), {
     skipEmptyLines: "greedy",
@@ -123,19 +143,23 @@ export async function importQuestionsCsv(
   const base = Date.now();
   const rows = result.questions.map((q, i) => ({
     examId: input.examId,
+    quizId: input.quizId,
     questionText: q.questionText,
     options: q.options,
     correctAnswer: q.correctAnswer,
     explanation: q.explanation,
+    translations: q.translations,
     createdAt: new Date(base + i),
   }));
   await db
     .transaction(async (tx) => {
-      const [exam] = await tx
-        .select({ id: exams.id })
-        .from(exams)
-        .where(eq(exams.id, input.examId));
-      if (!exam) throw new AppError("VALIDATION_FAILED", "The selected exam does not exist.");
+      const [found] = input.quizId
+        ? await tx.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.id, input.quizId))
+        : await tx
+            .select({ id: exams.id })
+            .from(exams)
+            .where(eq(exams.id, input.examId ?? ""));
+      if (!found) throw new AppError("VALIDATION_FAILED", UNKNOWN_TARGET);
       for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
         await tx.insert(questions).values(rows.slice(i, i + INSERT_CHUNK));
       }

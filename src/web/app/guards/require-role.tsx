@@ -1,4 +1,6 @@
 import { dashboardPathFor, useAuth } from "@web/lib/auth.ts";
+import { notify } from "@web/lib/toast.ts";
+import { useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import type { Role } from "../../../shared/constants.ts";
 
@@ -7,7 +9,23 @@ import type { Role } from "../../../shared/constants.ts";
  * session, and the user's own dashboard for a role the route does not allow. The server checks
  * every API call again; this only spares the user a page they cannot use.
  */
-export function RequireRole({ roles }: { roles: Role[] }) {
+/** Sends a visitor to /login (remembering the target), first saying why when asked to. */
+function ToLogin(props: { from: string; toast?: { title: string; description: string } }) {
+  const { toast } = props;
+  useEffect(() => {
+    if (toast) notify.info(toast.title, toast.description);
+  }, [toast]);
+  return <Navigate to="/login" replace state={{ from: props.from }} />;
+}
+
+export function RequireRole({
+  roles,
+  loginToast,
+}: {
+  roles: Role[];
+  /** e.g. quizzes: 'Login Required' ('Please log in to attempt quizzes.'). */
+  loginToast?: { title: string; description: string };
+}) {
   const auth = useAuth();
   const location = useLocation();
   if (auth.status === "loading") {
@@ -19,7 +37,7 @@ export function RequireRole({ roles }: { roles: Role[] }) {
   }
   if (auth.status === "signed-out") {
     const from = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to="/login" replace state={{ from }} />;
+    return <ToLogin from={from} toast={loginToast} />;
   }
   if (!roles.includes(auth.role)) return <Navigate to={dashboardPathFor(auth.role)} replace />;
   return <Outlet />;

@@ -26,17 +26,6 @@ export const SubscriptionsPage = () => (
     what="Subscription plans and your current plan will be shown here."
   />
 );
-export const QuizListPage = () => (
-  <Pending title="Daily Quizzes" what="Daily current-affairs quizzes will be listed here." />
-);
-export const QuizAttemptPage = () => (
-  <Pending
-    title="Quiz"
-    what="Quizzes open here."
-    back={{ to: "/current-affairs/quizzes", label: "Back to Quizzes" }}
-  />
-);
-
 export const AdminPaymentSettingsPage = () => (
   <Pending admin title="Payment Gateway Settings" what="Razorpay keys and status." />
 );

@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  CalendarCheck,
   ClipboardList,
   CreditCard,
   FileQuestion,
@@ -33,6 +34,12 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     title: "Manage Questions",
     description: "Add questions or upload a CSV",
     icon: FileQuestion,
+  },
+  {
+    to: "/admin/quizzes",
+    title: "Manage Quizzes",
+    description: "Daily current-affairs quizzes",
+    icon: CalendarCheck,
   },
   {
     to: "/admin/results",

@@ -8,7 +8,13 @@ import {
 import { api, unwrap } from "@web/lib/api.ts";
 import type { QuestionInput } from "../../../../shared/exams.ts";
 
-export type QuestionFilter = { search?: string; examId?: string; page: number; pageSize: number };
+export type QuestionFilter = {
+  search?: string;
+  examId?: string;
+  quizId?: string;
+  page: number;
+  pageSize: number;
+};
 
 export const adminQuestionsQueryOptions = (filter: QuestionFilter) =>
   queryOptions({
@@ -21,6 +27,7 @@ export const adminQuestionsQueryOptions = (filter: QuestionFilter) =>
             pageSize: String(filter.pageSize),
             ...(filter.search ? { search: filter.search } : {}),
             ...(filter.examId ? { examId: filter.examId } : {}),
+            ...(filter.quizId ? { quizId: filter.quizId } : {}),
           },
         }),
       ),
@@ -38,6 +45,7 @@ function invalidate(queryClient: ReturnType<typeof useQueryClient>) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: ["admin", "questions"] }),
     queryClient.invalidateQueries({ queryKey: ["admin", "exams"] }),
+    queryClient.invalidateQueries({ queryKey: ["admin", "quizzes"] }),
   ]);
 }
 
@@ -63,7 +71,7 @@ export function useDeleteQuestion() {
 export function useImportQuestions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { examId: string; csv: string }) =>
+    mutationFn: (input: { examId: string | null; quizId: string | null; csv: string }) =>
       unwrap(api.admin.questions.import.$post({ json: input })),
     onSuccess: () => invalidate(queryClient),
   });

@@ -69,7 +69,8 @@ describe("QuestionDialog", () => {
           onOpenChange={() => {}}
           question={null}
           exams={[EXAM]}
-          defaultExamId={EXAM.id}
+          quizzes={[]}
+          defaultTarget={`exam:${EXAM.id}`}
         />,
       ),
     );

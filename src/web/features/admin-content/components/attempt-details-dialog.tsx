@@ -29,8 +29,8 @@ export function AttemptDetailsDialog({
               <dd>{data.student?.fullName ?? "—"}</dd>
               <dt className="text-muted-foreground">Email</dt>
               <dd>{data.student?.email ?? "—"}</dd>
-              <dt className="text-muted-foreground">Exam</dt>
-              <dd>{data.exam.title}</dd>
+              <dt className="text-muted-foreground">{data.quiz ? "Quiz" : "Exam"}</dt>
+              <dd>{data.exam?.title ?? data.quiz?.title}</dd>
               <dt className="text-muted-foreground">Score</dt>
               <dd>{data.attempt.score === null ? "—" : `${data.attempt.score.toFixed(2)}%`}</dd>
               <dt className="text-muted-foreground">Result</dt>

@@ -20,7 +20,7 @@ import {
   validateQuestionCsv,
 } from "../../../../shared/question-csv.ts";
 import { useImportQuestions } from "../api/questions.ts";
-import { ExamSelect } from "./exam-select.tsx";
+import { parseTarget, TargetSelect } from "./target-select.tsx";
 
 const PREVIEW_ROWS = 50;
 
@@ -44,17 +44,18 @@ export function CsvUploadDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   exams: { id: string; title: string }[];
-  defaultExamId: string;
+  quizzes: { id: string; title: string }[];
+  defaultTarget: string;
 }) {
   const upload = useImportQuestions();
-  const [examId, setExamId] = useState("");
+  const [target, setTarget] = useState("");
   const [preview, setPreview] = useState<Preview | null>(null);
   useEffect(() => {
     if (props.open) {
-      setExamId(props.defaultExamId);
+      setTarget(props.defaultTarget);
       setPreview(null);
     }
-  }, [props.open, props.defaultExamId]);
+  }, [props.open, props.defaultTarget]);
 
   const readFile = async (file: File | undefined) => {
     setPreview(null);
@@ -81,7 +82,7 @@ export function CsvUploadDialog(props: {
   };
 
   const onUpload = async () => {
-    if (!examId || !preview) {
+    if (!target || !preview) {
       notify.error("Upload Error", "Please select an exam and a CSV file.");
       return;
     }
@@ -94,7 +95,7 @@ export function CsvUploadDialog(props: {
       return;
     }
     try {
-      const result = await upload.mutateAsync({ examId, csv: preview.text });
+      const result = await upload.mutateAsync({ ...parseTarget(target), csv: preview.text });
       notify.success("Success", `${result.inserted} questions uploaded successfully.`);
       props.onOpenChange(false);
     } catch (error) {
@@ -110,14 +111,15 @@ export function CsvUploadDialog(props: {
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent
         title="Bulk Upload Questions"
-        description="Upload a CSV file of questions for one exam."
+        description="Upload a CSV file of questions for one exam or quiz."
         className="sm:max-w-3xl"
       >
         <div className="grid gap-3 text-sm text-muted-foreground">
           <p>
             Columns (header row, any case): question_text, option_a, option_b, option_c, option_d,
-            correct_answer (A, B, C or D) and explanation (its values may be empty). Values
-            containing commas must be in double quotes.
+            correct_answer (A, B, C or D) and explanation (its values may be empty). Optional Hindi
+            columns: question_text_hi, option_a_hi to option_d_hi and explanation_hi (a row's Hindi
+            version is all there or empty). Values containing commas must be in double quotes.
           </p>
           <Button
             type="button"
@@ -130,13 +132,14 @@ export function CsvUploadDialog(props: {
           </Button>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="csv-exam" label="Exam">
-            <ExamSelect
+          <FormField id="csv-exam" label="Exam or quiz">
+            <TargetSelect
               id="csv-exam"
               exams={props.exams}
-              emptyLabel="Select an exam"
-              value={examId}
-              onChange={(e) => setExamId(e.target.value)}
+              quizzes={props.quizzes}
+              emptyLabel="Select an exam or quiz"
+              value={target}
+              onChange={(e) => setTarget(e.target.value)}
             />
           </FormField>
           <FormField id="csv-file" label="CSV file">

@@ -9,9 +9,9 @@ import { notify } from "@web/lib/toast.ts";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { OPTION_KEYS } from "../../../../shared/constants.ts";
-import { EXAM_MESSAGES } from "../../../../shared/exams.ts";
+import { EXAM_MESSAGES, HINDI_INCOMPLETE_MESSAGE } from "../../../../shared/exams.ts";
 import { type AdminQuestion, useSaveQuestion } from "../api/questions.ts";
-import { ExamSelect } from "./exam-select.tsx";
+import { emptyHindi, type HindiDraft, HindiFields, hindiInput } from "./hindi-fields.tsx";
 import {
   firstInvalidQuestionField,
   QUESTION_FIELD_IDS,
@@ -20,13 +20,17 @@ import {
   type QuestionField,
   validateQuestionDraft,
 } from "./question-form.ts";
+import { parseTarget, TargetSelect, targetValueOf } from "./target-select.tsx";
 
-const empty = (examId: string): QuestionDraft => ({
-  examId,
+type Draft = QuestionDraft & { hindi: HindiDraft };
+
+const empty = (target: string): Draft => ({
+  target,
   questionText: "",
   options: { A: "", B: "", C: "", D: "" },
   correctAnswer: "",
   explanation: "",
+  hindi: emptyHindi(),
 });
 
 export function QuestionDialog(props: {
@@ -34,10 +38,11 @@ export function QuestionDialog(props: {
   onOpenChange: (open: boolean) => void;
   question: AdminQuestion | null;
   exams: { id: string; title: string }[];
-  defaultExamId: string;
+  quizzes: { id: string; title: string }[];
+  defaultTarget: string;
 }) {
   const save = useSaveQuestion();
-  const [draft, setDraft] = useState<QuestionDraft>(empty(""));
+  const [draft, setDraft] = useState<Draft>(empty(""));
   const [errors, setErrors] = useState<QuestionErrors>({});
   const aria = (field: QuestionField) => fieldAria(QUESTION_FIELD_IDS[field], errors[field]);
   useEffect(() => {
@@ -47,15 +52,22 @@ export function QuestionDialog(props: {
     setDraft(
       q
         ? {
-            examId: q.examId,
+            target: targetValueOf(q),
             questionText: q.questionText,
             options: { ...q.options },
             correctAnswer: q.correctAnswer,
             explanation: q.explanation ?? "",
+            hindi: q.translations.hi
+              ? {
+                  questionText: q.translations.hi.questionText,
+                  options: { ...q.translations.hi.options },
+                  explanation: q.translations.hi.explanation ?? "",
+                }
+              : emptyHindi(),
           }
-        : empty(props.defaultExamId),
+        : empty(props.defaultTarget),
     );
-  }, [props.open, props.question, props.defaultExamId]);
+  }, [props.open, props.question, props.defaultTarget]);
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -69,10 +81,22 @@ export function QuestionDialog(props: {
       return;
     }
     setErrors({});
+    const hindi = hindiInput(draft.hindi);
+    if (hindi === "incomplete") {
+      notify.error("Validation Error", HINDI_INCOMPLETE_MESSAGE);
+      return;
+    }
     try {
       await save.mutateAsync({
         id: props.question?.id,
-        input: { ...draft, explanation: draft.explanation.trim() || null },
+        input: {
+          ...parseTarget(draft.target),
+          questionText: draft.questionText,
+          options: draft.options,
+          correctAnswer: draft.correctAnswer,
+          explanation: draft.explanation.trim() || null,
+          translations: hindi ? { hi: hindi } : {},
+        },
       });
       notify.success(
         "Success",
@@ -90,7 +114,7 @@ export function QuestionDialog(props: {
         title={props.question ? "Edit Question" : "Add New Question"}
         className="sm:max-w-2xl"
       >
-        {props.exams.length === 0 ? (
+        {props.exams.length === 0 && props.quizzes.length === 0 ? (
           <div className="grid gap-3">
             <p role="alert">{EXAM_MESSAGES.noExamsForQuestions}</p>
             <Button asChild className="justify-self-start">
@@ -99,13 +123,14 @@ export function QuestionDialog(props: {
           </div>
         ) : (
           <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-            <FormField id="question-exam" label="Exam" error={errors.examId}>
-              <ExamSelect
-                {...aria("examId")}
+            <FormField id="question-exam" label="Exam or quiz" error={errors.target}>
+              <TargetSelect
+                {...aria("target")}
                 exams={props.exams}
-                emptyLabel="Select an exam"
-                value={draft.examId}
-                onChange={(e) => setDraft({ ...draft, examId: e.target.value })}
+                quizzes={props.quizzes}
+                emptyLabel="Select an exam or quiz"
+                value={draft.target}
+                onChange={(e) => setDraft({ ...draft, target: e.target.value })}
               />
             </FormField>
             <FormField id="question-text" label="Question Text" error={errors.questionText}>
@@ -156,6 +181,7 @@ export function QuestionDialog(props: {
                 onChange={(e) => setDraft({ ...draft, explanation: e.target.value })}
               />
             </FormField>
+            <HindiFields value={draft.hindi} onChange={(hindi) => setDraft({ ...draft, hindi })} />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => props.onOpenChange(false)}>
                 Cancel

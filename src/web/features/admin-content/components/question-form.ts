@@ -2,19 +2,20 @@ import { OPTION_KEYS, type OptionKey } from "../../../../shared/constants.ts";
 import { EXAM_MESSAGES } from "../../../../shared/exams.ts";
 
 export type QuestionDraft = {
-  examId: string;
+  /** "exam:<id>" or "quiz:<id>" (target-select.tsx). */
+  target: string;
   questionText: string;
   options: Record<OptionKey, string>;
   correctAnswer: string;
   explanation: string;
 };
 
-export type QuestionField = "examId" | "questionText" | `option${OptionKey}` | "correctAnswer";
+export type QuestionField = "target" | "questionText" | `option${OptionKey}` | "correctAnswer";
 export type QuestionErrors = Partial<Record<QuestionField, string>>;
 
 /** Fields in form order with their element ids; the first invalid one gets focus. */
 export const QUESTION_FIELD_IDS: Record<QuestionField, string> = {
-  examId: "question-exam",
+  target: "question-exam",
   questionText: "question-text",
   optionA: "question-option-A",
   optionB: "question-option-B",
@@ -28,7 +29,7 @@ export function validateQuestionDraft(
   draft: QuestionDraft,
 ): { ok: true } | { ok: false; errors: QuestionErrors; toast: string } {
   const errors: QuestionErrors = {};
-  if (!draft.examId) errors.examId = "Choose an exam.";
+  if (!draft.target) errors.target = "Choose an exam or a quiz.";
   if (!draft.questionText.trim()) errors.questionText = "Enter the question text.";
   for (const key of OPTION_KEYS) {
     if (!draft.options[key].trim()) errors[`option${key}`] = `Enter option ${key}.`;

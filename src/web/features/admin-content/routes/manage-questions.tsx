@@ -10,13 +10,15 @@ import { ApiError } from "@web/lib/api.ts";
 import { notify } from "@web/lib/toast.ts";
 import { Plus, Upload } from "lucide-react";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { OPTION_KEYS } from "../../../../shared/constants.ts";
 import { useExamOptions } from "../api/exams.ts";
 import { type AdminQuestion, useAdminQuestions, useDeleteQuestion } from "../api/questions.ts";
+import { useQuizOptions } from "../api/quizzes.ts";
 import { CsvUploadDialog } from "../components/csv-upload-dialog.tsx";
-import { ExamSelect } from "../components/exam-select.tsx";
 import { QuestionDialog } from "../components/question-dialog.tsx";
 import { SearchBox } from "../components/search-box.tsx";
+import { parseTarget, TargetSelect } from "../components/target-select.tsx";
 import { useDebounced } from "../components/use-debounced.ts";
 
 const PAGE_SIZE = 20;
@@ -34,7 +36,8 @@ function QuestionCard(props: {
         <RowActions label="question" onEdit={props.onEdit} onDelete={props.onDelete} />
       </div>
       <div className="flex flex-wrap gap-2 text-xs">
-        <Badge variant="secondary">{q.exam.title}</Badge>
+        <Badge variant="secondary">{q.quiz ? `Quiz: ${q.quiz.title}` : q.exam?.title}</Badge>
+        {q.translations.hi ? <Badge variant="outline">हिन्दी</Badge> : null}
         <Badge variant="success">Correct: {q.correctAnswer}</Badge>
       </div>
       <ul className="grid gap-1 text-sm sm:grid-cols-2">
@@ -56,13 +59,22 @@ function QuestionCard(props: {
 
 export function ManageQuestionsPage() {
   const [search, setSearch] = useState("");
-  const [examId, setExamId] = useState("");
+  // ?quizId=… (from the quiz screen) or ?examId=… opens the list filtered to that one.
+  const [params] = useSearchParams();
+  const [target, setTarget] = useState(() => {
+    const quizId = params.get("quizId");
+    const examId = params.get("examId");
+    return quizId ? `quiz:${quizId}` : examId ? `exam:${examId}` : "";
+  });
+  const { examId, quizId } = parseTarget(target);
   const [page, setPage] = useState(1);
   const debounced = useDebounced(search.trim());
   const exams = useExamOptions();
+  const quizOptions = useQuizOptions();
   const questions = useAdminQuestions({
     search: debounced || undefined,
-    examId: examId || undefined,
+    examId: examId ?? undefined,
+    quizId: quizId ?? undefined,
     page,
     pageSize: PAGE_SIZE,
   });
@@ -72,8 +84,10 @@ export function ManageQuestionsPage() {
   const [isUploadOpen, setIsUploadOpen] = useState(false);
   const [deleting, setDeleting] = useState<AdminQuestion | null>(null);
   const examList = exams.data ?? [];
-  const cannotAdd = exams.isPending || examList.length === 0;
-  const hasFilters = Boolean(debounced || examId);
+  const quizList = quizOptions.data ?? [];
+  const cannotAdd =
+    exams.isPending || quizOptions.isPending || (examList.length === 0 && quizList.length === 0);
+  const hasFilters = Boolean(debounced || target);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -124,21 +138,22 @@ export function ManageQuestionsPage() {
         />
         <div>
           <Label htmlFor="question-exam-filter" className="sr-only">
-            Filter by exam
+            Filter by exam or quiz
           </Label>
-          <ExamSelect
+          <TargetSelect
             id="question-exam-filter"
             exams={examList}
+            quizzes={quizList}
             emptyLabel="All Exams"
-            value={examId}
+            value={target}
             onChange={(e) => {
-              setExamId(e.target.value);
+              setTarget(e.target.value);
               setPage(1);
             }}
           />
         </div>
       </div>
-      {examList.length === 0 && !exams.isPending ? (
+      {examList.length === 0 && quizList.length === 0 && !exams.isPending ? (
         <p role="alert" className="rounded-md bg-amber-100 p-3 text-sm text-amber-900">
           No exams found. Please create at least one exam before adding questions.
         </p>
@@ -196,13 +211,15 @@ export function ManageQuestionsPage() {
         onOpenChange={setIsDialogOpen}
         question={editing}
         exams={examList}
-        defaultExamId={examId}
+        quizzes={quizList}
+        defaultTarget={target}
       />
       <CsvUploadDialog
         open={isUploadOpen}
         onOpenChange={setIsUploadOpen}
         exams={examList}
-        defaultExamId={examId}
+        quizzes={quizList}
+        defaultTarget={target}
       />
       <ConfirmDialog
         open={deleting !== null}

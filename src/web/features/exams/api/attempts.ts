@@ -35,3 +35,12 @@ export const myResultsQueryOptions = queryOptions({
 export function useMyResults() {
   return useQuery(myResultsQueryOptions);
 }
+
+/** Starts the quiz or resumes its open attempt; a new attempt gets the next attempt number. */
+export function startQuizAttempt(quizId: string) {
+  return unwrap(api.quizzes[":quizId"].attempts.$post({ param: { quizId } }));
+}
+
+export function saveQuestionLanguage(language: "en" | "hi") {
+  return unwrap(api.account["question-language"].$put({ json: { language } }));
+}

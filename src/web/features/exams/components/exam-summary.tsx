@@ -13,13 +13,15 @@ export function ExamSummary({
   review: AttemptReview;
   dashboardPath: string;
 }) {
+  const exam = review.exam;
+  if (!exam) return null;
   const score = review.attempt.score ?? 0;
   const passed = review.attempt.passed === true;
-  const hasMarks = review.exam.marksPerQuestion !== null;
+  const hasMarks = exam.marksPerQuestion !== null;
   return (
     <div className="grid gap-6">
       <section className="grid justify-items-center gap-2 rounded-lg border border-border bg-background p-6 text-center">
-        <h1 className="text-xl font-bold">{review.exam.title}</h1>
+        <h1 className="text-xl font-bold">{exam.title}</h1>
         <p className={cn("text-5xl font-bold", passed ? "text-success" : "text-destructive")}>
           {score.toFixed(2)}%
         </p>
@@ -28,7 +30,7 @@ export function ExamSummary({
           {review.tally.correct} correct, {review.tally.wrong} wrong, {review.tally.unanswered}{" "}
           unanswered
           {hasMarks ? ` · ${review.tally.marksObtained} of ${review.tally.maxMarks} marks` : ""} ·
-          passing score {review.exam.passingMarks}%
+          passing score {exam.passingMarks}%
         </p>
         <div className="flex flex-wrap justify-center gap-2 pt-2">
           <Button asChild>

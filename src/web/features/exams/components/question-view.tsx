@@ -9,14 +9,18 @@ export function QuestionView(props: {
   question: { id: string; questionText: string; options: Record<OptionKey, string> };
   selected: OptionKey | null;
   disabled?: boolean;
+  /** Replaces 'Question n of total' (quizzes add the attempt number). */
+  heading?: string;
+  /** The language of the text shown, for fonts and screen readers. */
+  lang?: string;
   onSelect: (key: OptionKey) => void;
 }) {
   const name = `question-${props.question.id}`;
   return (
-    <fieldset className="grid gap-4" disabled={props.disabled}>
+    <fieldset className="grid gap-4" disabled={props.disabled} lang={props.lang}>
       <legend className="grid gap-2">
         <span className="text-sm font-medium text-muted-foreground">
-          Question {props.index + 1} of {props.total}
+          {props.heading ?? `Question ${props.index + 1} of ${props.total}`}
         </span>
         <span className="text-lg font-semibold leading-snug">{props.question.questionText}</span>
       </legend>

@@ -8,14 +8,16 @@ export function SubmitDialog(props: {
   marked: number;
   isSubmitting: boolean;
   onConfirm: () => void;
+  noun?: "Exam" | "Quiz";
 }) {
+  const noun = props.noun ?? "Exam";
   const description =
     props.unanswered === 0
       ? "You have answered every question."
       : `You have ${props.unanswered} unanswered question${props.unanswered === 1 ? "" : "s"}. Unanswered questions score nothing.`;
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent title="Submit Exam?" description={description}>
+      <DialogContent title={`Submit ${noun}?`} description={description}>
         {props.marked > 0 ? (
           <p className="text-sm text-muted-foreground">
             {props.marked} question{props.marked === 1 ? " is" : "s are"} marked for review.
@@ -27,7 +29,7 @@ export function SubmitDialog(props: {
             Keep Working
           </Button>
           <Button onClick={props.onConfirm} disabled={props.isSubmitting}>
-            {props.isSubmitting ? "Submitting..." : "Submit Exam"}
+            {props.isSubmitting ? "Submitting..." : `Submit ${noun}`}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -26,15 +26,23 @@ export function AttemptReviewPage() {
   // Spec: a failed single-attempt fetch goes back to the results list.
   if (attempt.isError) return <Navigate to={back.to} replace />;
   const data = attempt.data;
+  // A quiz attempt has its own page (the same engine, the quiz's screen).
+  if (data.quiz) {
+    const view =
+      data.status === "completed" ? `?attemptId=${data.attempt.id}&viewResults=true` : "";
+    return <Navigate to={`/quiz/${data.quiz.id}/attempt${view}`} replace />;
+  }
+  if (!data.exam) return <Navigate to={back.to} replace />;
   if (data.status === "in_progress" && "questions" in data) {
     return <Navigate to={`/exam/${data.exam.id}`} replace />;
   }
   if (!("tally" in data)) return <Navigate to={back.to} replace />;
+  const exam = data.exam;
   const passed = data.attempt.passed === true;
   return (
     <div className="mx-auto grid max-w-4xl gap-5 px-4 py-6">
       <PageHeader
-        title={data.exam.title}
+        title={exam.title}
         description="Attempt review"
         backTo={back.to}
         backLabel={back.label}
@@ -59,21 +67,19 @@ export function AttemptReviewPage() {
           <dt className="text-muted-foreground">Time taken</dt>
           <dd>{formatDuration(data.attempt.timeTakenSeconds)}</dd>
           <dt className="text-muted-foreground">Passing score</dt>
-          <dd>{data.exam.passingMarks}%</dd>
+          <dd>{exam.passingMarks}%</dd>
           <dt className="text-muted-foreground">Answers</dt>
           <dd>
             {data.tally.correct} correct, {data.tally.wrong} wrong, {data.tally.unanswered}{" "}
             unanswered
           </dd>
-          {data.exam.marksPerQuestion !== null ? (
+          {exam.marksPerQuestion !== null ? (
             <>
               <dt className="text-muted-foreground">Marks</dt>
               <dd>
-                {data.tally.marksObtained} of {data.tally.maxMarks} (+{data.exam.marksPerQuestion}{" "}
-                for a right answer, −
-                {Math.round(
-                  data.exam.marksPerQuestion * (data.exam.negativeMarkFraction ?? 0) * 100,
-                ) / 100}{" "}
+                {data.tally.marksObtained} of {data.tally.maxMarks} (+{exam.marksPerQuestion} for a
+                right answer, −
+                {Math.round(exam.marksPerQuestion * (exam.negativeMarkFraction ?? 0) * 100) / 100}{" "}
                 for a wrong one)
               </dd>
             </>

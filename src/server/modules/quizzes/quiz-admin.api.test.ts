@@ -1,0 +1,236 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { examAttempts, questions } from "../../db/schema/exams.ts";
+import { quizzes } from "../../db/schema/quizzes.ts";
+import { createQuizFixture } from "../../test/fixtures.ts";
+import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { fetchStored, uploadFile } from "../../test/upload.ts";
+
+let t: TestContext;
+let admin: { id: string; cookie: string };
+let student: { id: string; cookie: string };
+
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await t.createUser("admin");
+  student = await t.createUser("student");
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const quizBody = {
+  title: "Union Budget 2026",
+  isFree: false,
+  durationMinutes: 12,
+  totalMarks: 20,
+  difficulty: "Hard",
+  publishedOn: "2026-02-01",
+};
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+const HEADER = "question_text,option_a,option_b,option_c,option_d,correct_answer,explanation";
+const HINDI = ",question_text_hi,option_a_hi,option_b_hi,option_c_hi,option_d_hi,explanation_hi";
+
+describe("admin quizzes", () => {
+  it("creates, lists with search, edits and deletes a quiz, saying how many attempts go", async () => {
+    const created = await t.request("/api/admin/quizzes", { cookie: admin.cookie, body: quizBody });
+    expect(created.status).toBe(201);
+    const quiz = await created.json();
+    expect(quiz).toMatchObject({ ...quizBody, pdfUrl: null });
+    const bad = await t.request("/api/admin/quizzes", {
+      cookie: admin.cookie,
+      body: { ...quizBody, durationMinutes: 0, difficulty: "Impossible" },
+    });
+    expect(bad.status).toBe(422);
+    const edited = await t.request(`/api/admin/quizzes/${quiz.id}`, {
+      method: "PUT",
+      cookie: admin.cookie,
+      body: { ...quizBody, title: "Union Budget 2026: fiscal deficit" },
+    });
+    expect((await edited.json()).title).toBe("Union Budget 2026: fiscal deficit");
+    const list = await (
+      await t.request("/api/admin/quizzes?search=fiscal&page=1&pageSize=5", {
+        cookie: admin.cookie,
+      })
+    ).json();
+    expect(list.total).toBe(1);
+    expect(list.items[0]).toMatchObject({ id: quiz.id, numQuestions: 0, attemptCount: 0 });
+
+    await t.request("/api/admin/questions", {
+      cookie: admin.cookie,
+      body: {
+        quizId: quiz.id,
+        questionText: "Which body recommends the states' share of taxes?",
+        options: { A: "Finance Commission", B: "NITI Aayog", C: "RBI", D: "GST Council" },
+        correctAnswer: "A",
+        translations: {
+          hi: {
+            questionText: "राज्यों के कर-हिस्से की सिफ़ारिश कौन करता है?",
+            options: { A: "वित्त आयोग", B: "नीति आयोग", C: "आरबीआई", D: "जीएसटी परिषद" },
+          },
+        },
+      },
+    });
+    const subscriber = await t.createUser("admin");
+    await t.request(`/api/quizzes/${quiz.id}/attempts`, {
+      method: "POST",
+      cookie: subscriber.cookie,
+    });
+    const withAttempt = await (
+      await t.request("/api/admin/quizzes?search=fiscal", { cookie: admin.cookie })
+    ).json();
+    expect(withAttempt.items[0]).toMatchObject({
+      numQuestions: 1,
+      attemptCount: 1,
+      languages: ["English", "Hindi"],
+    });
+
+    const forbidden = await t.request(`/api/admin/quizzes/${quiz.id}`, {
+      method: "DELETE",
+      cookie: student.cookie,
+    });
+    expect(forbidden.status).toBe(403);
+    const deleted = await t.request(`/api/admin/quizzes/${quiz.id}`, {
+      method: "DELETE",
+      cookie: admin.cookie,
+    });
+    expect(await deleted.json()).toEqual({ id: quiz.id, deletedAttempts: 1 });
+    expect(await t.db.select().from(questions).where(eq(questions.quizId, quiz.id))).toEqual([]);
+    expect(await t.db.select().from(examAttempts).where(eq(examAttempts.quizId, quiz.id))).toEqual(
+      [],
+    );
+  });
+
+  it("stores a PDF checked by content and serves it only to viewers entitled to the quiz", async () => {
+    const premium = await createQuizFixture(t.db, { isFree: false });
+    const free = await createQuizFixture(t.db);
+    const hidden = await createQuizFixture(t.db, { publishedOn: "2100-01-01" });
+    const notPdf = await uploadFile(
+      t,
+      `/api/admin/quizzes/${free.quiz.id}/pdf`,
+      { bytes: Buffer.from("<html>hi</html>"), name: "x.pdf", type: "application/pdf" },
+      admin.cookie,
+    );
+    expect(notPdf.status).toBe(422);
+    const tooBig = await uploadFile(
+      t,
+      `/api/admin/quizzes/${free.quiz.id}/pdf`,
+      {
+        bytes: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]),
+        name: "big.pdf",
+        type: "application/pdf",
+      },
+      admin.cookie,
+    );
+    expect(tooBig.status).toBe(413);
+    const [unchanged] = await t.db.select().from(quizzes).where(eq(quizzes.id, free.quiz.id));
+    expect(unchanged?.pdfKey).toBeNull();
+    const byStudent = await uploadFile(
+      t,
+      `/api/admin/quizzes/${free.quiz.id}/pdf`,
+      { bytes: PDF, name: "a.pdf" },
+      student.cookie,
+    );
+    expect(byStudent.status).toBe(403);
+
+    for (const q of [premium, free, hidden]) {
+      const ok = await uploadFile(
+        t,
+        `/api/admin/quizzes/${q.quiz.id}/pdf`,
+        { bytes: PDF, name: "notes.pdf", type: "application/pdf" },
+        admin.cookie,
+      );
+      expect(ok.status).toBe(200);
+      expect((await ok.json()).pdfUrl).toBe(`/api/quizzes/${q.quiz.id}/pdf`);
+    }
+    const freePdf = await t.request(`/api/quizzes/${free.quiz.id}/pdf`, { cookie: student.cookie });
+    expect(freePdf.status).toBe(200);
+    expect(freePdf.headers.get("content-type")).toBe("application/pdf");
+    expect(freePdf.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(freePdf.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(Buffer.from(await freePdf.arrayBuffer()).equals(PDF)).toBe(true);
+    const premiumPdf = await t.request(`/api/quizzes/${premium.quiz.id}/pdf`, {
+      cookie: student.cookie,
+    });
+    expect(premiumPdf.status).toBe(403);
+    const hiddenPdf = await t.request(`/api/quizzes/${hidden.quiz.id}/pdf`, {
+      cookie: student.cookie,
+    });
+    expect(hiddenPdf.status).toBe(404);
+    expect((await t.request(`/api/quizzes/${free.quiz.id}/pdf`)).status).toBe(401);
+    expect(
+      (await t.request(`/api/quizzes/${premium.quiz.id}/pdf`, { cookie: admin.cookie })).status,
+    ).toBe(200);
+    // The stored file is not public under /storage either.
+    const [row] = await t.db.select().from(quizzes).where(eq(quizzes.id, premium.quiz.id));
+    expect((await fetchStored(t, `/storage/quiz_pdfs/${row?.pdfKey}`)).status).toBe(404);
+  });
+});
+
+describe("quiz questions, single and CSV", () => {
+  it("imports a CSV into a quiz with and without the Hindi columns", async () => {
+    const { quiz } = await createQuizFixture(t.db, { questionCount: 0 });
+    const english = `${HEADER}\n"What is GDP?",a,b,c,d,A,\n`;
+    const hindi = `${HEADER}${HINDI}\n"Repo rate is set by?",RBI,SEBI,NITI,FinMin,A,"MPC of the RBI",रेपो दर कौन तय करता है?,आरबीआई,सेबी,नीति,वित्त मंत्रालय,आरबीआई की एमपीसी\n`;
+    for (const csv of [english, hindi]) {
+      const response = await t.request("/api/admin/questions/import", {
+        cookie: admin.cookie,
+        body: { quizId: quiz.id, csv },
+      });
+      expect(await response.json()).toEqual({ inserted: 1, skipped: [] });
+    }
+    const rows = await t.db
+      .select()
+      .from(questions)
+      .where(eq(questions.quizId, quiz.id))
+      .orderBy(questions.createdAt);
+    expect(rows.map((r) => r.translations)).toEqual([
+      {},
+      {
+        hi: {
+          questionText: "रेपो दर कौन तय करता है?",
+          options: { A: "आरबीआई", B: "सेबी", C: "नीति", D: "वित्त मंत्रालय" },
+          explanation: "आरबीआई की एमपीसी",
+        },
+      },
+    ]);
+    expect(rows.every((r) => r.examId === null)).toBe(true);
+    const listed = await (
+      await t.request(`/api/admin/questions?quizId=${quiz.id}`, { cookie: admin.cookie })
+    ).json();
+    expect(listed.items.map((q: { quiz: { id: string } }) => q.quiz.id)).toEqual([
+      quiz.id,
+      quiz.id,
+    ]);
+  });
+
+  it("refuses a question for both an exam and a quiz, or for neither, and stores nothing", async () => {
+    const { quiz } = await createQuizFixture(t.db, { questionCount: 0 });
+    const base = {
+      questionText: "Q?",
+      options: { A: "a", B: "b", C: "c", D: "d" },
+      correctAnswer: "A",
+    };
+    const neither = await t.request("/api/admin/questions", { cookie: admin.cookie, body: base });
+    const both = await t.request("/api/admin/questions", {
+      cookie: admin.cookie,
+      body: { ...base, quizId: quiz.id, examId: quiz.id },
+    });
+    const halfHindi = await t.request("/api/admin/questions", {
+      cookie: admin.cookie,
+      body: {
+        ...base,
+        quizId: quiz.id,
+        translations: { hi: { questionText: "प्र?", options: { A: "क", B: "", C: "ग", D: "घ" } } },
+      },
+    });
+    const csvBoth = await t.request("/api/admin/questions/import", {
+      cookie: admin.cookie,
+      body: { quizId: quiz.id, examId: quiz.id, csv: `${HEADER}\nQ,a,b,c,d,A,\n` },
+    });
+    expect([neither.status, both.status, halfHindi.status, csvBoth.status]).toEqual([
+      422, 422, 422, 422,
+    ]);
+    expect(await t.db.select().from(questions).where(eq(questions.quizId, quiz.id))).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import { and, eq } from "drizzle-orm";
+import { QUIZ_MESSAGES } from "../../../shared/quiz-constants.ts";
+import type { Db } from "../../db/client.ts";
+import { userSavedQuizzes } from "../../db/schema/quizzes.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { Viewer } from "../../lib/context.ts";
+import type { FileStorage } from "../../storage/storage.ts";
+import { assertCanStart } from "../entitlements/entitlement.ts";
+import { findVisibleQuiz } from "./quiz-list.service.ts";
+
+const notFound = () => new AppError("NOT_FOUND", QUIZ_MESSAGES.quizNotFound);
+
+/**
+ * Saves or unsaves a quiz for the viewer (idempotent both ways). Bookmarks are the viewer's own
+ * rows, keyed by their user id from the session: no request can touch another student's.
+ */
+export async function setBookmark(
+  db: Db,
+  input: { viewer: Pick<Viewer, "userId" | "role">; quizId: string; saved: boolean },
+) {
+  const quiz = await findVisibleQuiz(db, input.viewer, input.quizId);
+  if (!quiz) throw notFound();
+  if (input.saved) {
+    await db
+      .insert(userSavedQuizzes)
+      .values({ userId: input.viewer.userId, quizId: quiz.id })
+      .onConflictDoNothing();
+  } else {
+    await db
+      .delete(userSavedQuizzes)
+      .where(
+        and(eq(userSavedQuizzes.userId, input.viewer.userId), eq(userSavedQuizzes.quizId, quiz.id)),
+      );
+  }
+  return { quizId: quiz.id, isSaved: input.saved };
+}
+
+/**
+ * The quiz's PDF for a viewer who may see the quiz; a premium quiz's PDF needs the same
+ * entitlement as starting it (the one entitlement function).
+ */
+export async function getQuizPdf(
+  db: Db,
+  storage: FileStorage,
+  input: { viewer: Pick<Viewer, "userId" | "role">; quizId: string },
+) {
+  const quiz = await findVisibleQuiz(db, input.viewer, input.quizId);
+  if (!quiz?.pdfKey) throw new AppError("NOT_FOUND", "This quiz has no PDF.");
+  await assertCanStart(db, input.viewer, { kind: "quiz", id: quiz.id, isFree: quiz.isFree });
+  const file = await storage.get("quiz_pdfs", quiz.pdfKey);
+  if (!file) throw new AppError("NOT_FOUND", "This quiz has no PDF.");
+  return { file, fileName: `${quiz.title.replace(/[^A-Za-z0-9 _-]/g, "").trim() || "quiz"}.pdf` };
+}

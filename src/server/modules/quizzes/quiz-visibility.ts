@@ -1,0 +1,18 @@
+import { sql } from "drizzle-orm";
+import { DEFAULT_TIME_ZONE } from "../../../shared/home.ts";
+import { questions } from "../../db/schema/exams.ts";
+import { quizzes } from "../../db/schema/quizzes.ts";
+import { localDate } from "../home/study-streak.ts";
+
+/** Publication days are India's calendar days (the audience's), whatever the server's zone. */
+export function publicationDay(now: Date): string {
+  return localDate(now, DEFAULT_TIME_ZONE);
+}
+
+/**
+ * Students see a quiz from its published day on, and only once it has questions. Written with
+ * the table name in full: in a single-table select drizzle leaves "id" unqualified.
+ */
+export function visibleToStudents(now: Date) {
+  return sql`(${quizzes.publishedOn} <= ${publicationDay(now)}::date and exists (select 1 from ${questions} vq where vq.quiz_id = "quizzes"."id"))`;
+}

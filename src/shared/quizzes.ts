@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { LANGUAGES, QUIZ_DIFFICULTIES, QUIZ_FILTERS } from "./quiz-constants.ts";
+import { text } from "./text.ts";
+
+export const QUIZ_PDF_MAX_BYTES = 10 * 1024 * 1024;
+export const QUIZ_PDF_MESSAGES = {
+  tooLarge: "Please upload a PDF smaller than 10MB.",
+  notPdf: "Only PDF files can be uploaded.",
+  missing: "Choose a PDF file to upload.",
+} as const;
+
+export const QUIZ_FORM_MESSAGE =
+  "Please fill all required fields correctly. Duration must be 1 to 600 minutes, total marks positive.";
+
+/** The admin's quiz form; the server validates the same object. */
+export const quizInputSchema = z.object({
+  title: text().trim().min(1, "Title is required.").max(300),
+  isFree: z.boolean().default(true),
+  durationMinutes: z
+    .number(QUIZ_FORM_MESSAGE)
+    .int(QUIZ_FORM_MESSAGE)
+    .min(1, QUIZ_FORM_MESSAGE)
+    .max(600, QUIZ_FORM_MESSAGE)
+    .default(10),
+  totalMarks: z
+    .number(QUIZ_FORM_MESSAGE)
+    .int(QUIZ_FORM_MESSAGE)
+    .positive(QUIZ_FORM_MESSAGE)
+    .max(10_000, QUIZ_FORM_MESSAGE)
+    .nullish()
+    .transform((v) => v ?? null),
+  difficulty: z.enum(QUIZ_DIFFICULTIES).default("Medium"),
+  publishedOn: z.iso.date("Choose a published date."),
+});
+export type QuizInput = z.input<typeof quizInputSchema>;
+
+/** /current-affairs/quizzes?filter=saved&page=2 */
+export const quizListQuerySchema = z.object({
+  filter: z.enum(QUIZ_FILTERS).default("all"),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+export const questionLanguageSchema = z.object({ language: z.enum(LANGUAGES) });

@@ -1,0 +1,77 @@
+import { AnswerReview } from "@web/components/exam/answer-review.tsx";
+import { Button } from "@web/components/ui/button.tsx";
+import { formatDateTime, formatDuration } from "@web/lib/format.ts";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { Language } from "../../../../shared/quiz-constants.ts";
+import type { AttemptReview } from "../api/attempts.ts";
+import { inLanguage } from "../lib/question-language.ts";
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * A completed quiz attempt (just submitted, or opened in view mode): the score, the rank, and a
+ * read-only review in a pane at most 40% of the viewport high.
+ */
+export function QuizResult(props: {
+  review: AttemptReview;
+  language: Language;
+  dashboardPath: string;
+  toolbar?: ReactNode;
+}) {
+  const { review } = props;
+  const quiz = review.quiz;
+  if (!quiz) return null;
+  const answers = review.answers.map((a) => ({
+    ...a,
+    question: inLanguage(a.question, props.language),
+  }));
+  return (
+    <div className="mx-auto grid max-w-3xl gap-4 px-4 py-6">
+      <section className="grid justify-items-center gap-2 rounded-lg border border-border bg-background p-5 text-center">
+        <div className="flex w-full flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-muted-foreground">
+            Attempt #{review.attempt.attemptNumber} · {formatDateTime(review.attempt.completedAt)}
+          </p>
+          {props.toolbar}
+        </div>
+        <h1 className="text-xl font-bold">{quiz.title}</h1>
+        <p className="text-sm text-muted-foreground">Your score</p>
+        <p className="text-5xl font-bold text-primary">
+          {round2(review.attempt.score ?? 0)}
+          <span className="text-2xl text-muted-foreground">/{quiz.maxMarks}</span>
+        </p>
+        {review.rank ? (
+          <p className="text-lg font-semibold">
+            Rank {review.rank.position} of {review.rank.of}
+          </p>
+        ) : null}
+        <p className="text-sm text-muted-foreground">
+          {review.tally.correct} correct, {review.tally.wrong} wrong, {review.tally.unanswered}{" "}
+          unanswered · time taken {formatDuration(review.attempt.timeTakenSeconds)}
+        </p>
+        {review.rank && !review.attempt.isRanked ? (
+          <p className="text-xs text-muted-foreground">
+            Your rank comes from your first attempt at this quiz.
+          </p>
+        ) : null}
+        <div className="flex flex-wrap justify-center gap-2 pt-2">
+          <Button asChild>
+            <Link to="/current-affairs/quizzes">Back to Quizzes</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={props.dashboardPath}>Go to Dashboard</Link>
+          </Button>
+        </div>
+      </section>
+      <section
+        aria-label="Review"
+        tabIndex={-1}
+        lang={props.language}
+        className="max-h-[40vh] overflow-y-auto rounded-lg border border-border bg-background p-3"
+      >
+        <AnswerReview answers={answers} explanationMode="inline" showOptions />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { OptionKey } from "../../../../shared/constants.ts";
+import type { Language } from "../../../../shared/quiz-constants.ts";
+
+type Localisable = {
+  questionText: string;
+  options: Record<OptionKey, string>;
+  explanation?: string | null;
+  translations?: {
+    hi?: { questionText: string; options: Record<OptionKey, string>; explanation?: string | null };
+  };
+};
+
+/**
+ * The question's text in the chosen language, falling back to English where a question has no
+ * translation. Only the words change: ids and option keys (what is saved) stay the same.
+ */
+export function inLanguage<T extends Localisable>(question: T, language: Language): T {
+  const hi = language === "hi" ? question.translations?.hi : undefined;
+  if (!hi) return question;
+  return {
+    ...question,
+    questionText: hi.questionText,
+    options: hi.options,
+    ...("explanation" in question ? { explanation: hi.explanation ?? question.explanation } : {}),
+  };
+}
+
+/** Whether every question has a Hindi version (the switch is offered only then). */
+export function hasHindi(questions: { translations?: { hi?: unknown } }[]): boolean {
+  return questions.length > 0 && questions.every((q) => Boolean(q.translations?.hi));
+}

@@ -1,0 +1,29 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { type SessionData, sessionQueryKey, useAuth } from "@web/lib/auth.ts";
+import { notify } from "@web/lib/toast.ts";
+import { useState } from "react";
+import type { Language } from "../../../../shared/quiz-constants.ts";
+import { saveQuestionLanguage } from "../api/attempts.ts";
+
+/**
+ * The language questions are shown in, remembered for the student on the server (so every
+ * device opens in it). Switching shows the other text at once; answers are never touched.
+ */
+export function useQuestionLanguage(): [Language, (language: Language) => void] {
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const stored = auth.status === "signed-in" ? auth.session.profile?.questionLanguage : undefined;
+  const [chosen, setChosen] = useState<Language | null>(null);
+  const language = chosen ?? stored ?? "en";
+  const change = (next: Language) => {
+    setChosen(next);
+    saveQuestionLanguage(next)
+      .then(() =>
+        queryClient.setQueryData<SessionData>(sessionQueryKey, (data) =>
+          data?.profile ? { ...data, profile: { ...data.profile, questionLanguage: next } } : data,
+        ),
+      )
+      .catch(() => notify.error("Language Not Saved", "Your choice applies on this page only."));
+  };
+  return [language, change];
+}

@@ -1,0 +1,123 @@
+import { Badge } from "@web/components/ui/badge.tsx";
+import { Button } from "@web/components/ui/button.tsx";
+import { formatDate } from "@web/lib/format.ts";
+import {
+  Bookmark,
+  BookmarkCheck,
+  Clock,
+  FileQuestion,
+  FileText,
+  Gauge,
+  Languages,
+  Share2,
+  Trophy,
+  Users,
+} from "lucide-react";
+import { Link } from "react-router";
+import { languagesLabel } from "../../../../shared/quiz-constants.ts";
+import type { QuizCardData } from "../api/quizzes.ts";
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+function Fact(props: { icon: typeof Clock; children: React.ReactNode }) {
+  const Icon = props.icon;
+  return (
+    <li className="flex items-center gap-1.5">
+      <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      <span>{props.children}</span>
+    </li>
+  );
+}
+
+/** One quiz of the list, per the spec's card (attempt counts and rank are real). */
+export function QuizCard(props: {
+  quiz: QuizCardData;
+  onToggleSave: () => void;
+  onShare: () => void;
+  isSaving: boolean;
+}) {
+  const q = props.quiz;
+  const attemptPath = `/quiz/${q.id}/attempt`;
+  const latest = q.latestAttempt;
+  const titleId = `quiz-title-${q.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="grid content-start gap-3 rounded-lg border border-border bg-background p-4 shadow-sm"
+    >
+      <div className="flex items-center gap-1">
+        <Badge variant={q.isFree ? "secondary" : "warning"}>{q.isFree ? "Free" : "Premium"}</Badge>
+        <span className="flex-1" />
+        {q.pdfUrl ? (
+          <Button asChild variant="ghost" size="sm">
+            <a href={q.pdfUrl} target="_blank" rel="noopener">
+              <FileText aria-hidden="true" /> PDF
+            </a>
+          </Button>
+        ) : null}
+        <Button variant="ghost" size="icon" aria-label={`Share ${q.title}`} onClick={props.onShare}>
+          <Share2 aria-hidden="true" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={q.isSaved ? `Unsave ${q.title}` : `Save ${q.title}`}
+          aria-pressed={q.isSaved}
+          disabled={props.isSaving}
+          onClick={props.onToggleSave}
+        >
+          {q.isSaved ? (
+            <BookmarkCheck className="text-primary" aria-hidden="true" />
+          ) : (
+            <Bookmark aria-hidden="true" />
+          )}
+        </Button>
+      </div>
+      <h2 id={titleId} className="text-base font-semibold leading-snug">
+        {q.title}
+      </h2>
+      <ul className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
+        <Fact icon={Clock}>{q.durationMinutes} min</Fact>
+        <Fact icon={Trophy}>{q.maxMarks} marks</Fact>
+        <Fact icon={Languages}>{languagesLabel(q.languages)}</Fact>
+        <Fact icon={FileQuestion}>{q.numQuestions} questions</Fact>
+        <Fact icon={Gauge}>{q.difficulty}</Fact>
+        <Fact icon={Users}>
+          {q.attempts.total.toLocaleString("en-IN")} attempts
+          <span className="text-muted-foreground">
+            {" "}
+            · {q.attempts.last7Days.toLocaleString("en-IN")} this week
+          </span>
+        </Fact>
+      </ul>
+      {latest ? (
+        <div className="grid gap-2 rounded-md bg-muted p-3 text-sm">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            {q.rank ? (
+              <span className="font-semibold">
+                Rank {q.rank.position} of {q.rank.of}
+              </span>
+            ) : null}
+            <span className="font-semibold">
+              Score {round2(latest.score)}/{q.maxMarks}
+            </span>
+          </div>
+          <p className="text-success font-medium">Ready to Reattempt</p>
+          <p className="text-muted-foreground">Attempted on {formatDate(latest.completedAt)}</p>
+          <div className="grid grid-cols-2 gap-2">
+            <Button asChild variant="outline" size="sm">
+              <Link to={`${attemptPath}?attemptId=${latest.id}&viewResults=true`}>View Result</Link>
+            </Button>
+            <Button asChild size="sm">
+              <Link to={attemptPath}>{q.hasOpenAttempt ? "Resume" : "Reattempt"}</Link>
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button asChild>
+          <Link to={attemptPath}>{q.hasOpenAttempt ? "Resume" : "Start Now"}</Link>
+        </Button>
+      )}
+    </article>
+  );
+}
