@@ -12,6 +12,7 @@ import type { AppEnv } from "./lib/context.ts";
 import type { Logger } from "./lib/logger.ts";
 import { maintenanceGate } from "./lib/maintenance.ts";
 import { requestLog } from "./lib/request-log.ts";
+import { createSecretBox } from "./lib/secret-box.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { loadViewer } from "./lib/session.ts";
 import { createSpaRoutes } from "./lib/spa.ts";
@@ -28,11 +29,18 @@ import { createHomeRoutes } from "./modules/home/home.routes.ts";
 import { createInternalRoutes } from "./modules/internal/internal.routes.ts";
 import { createNewsRoutes } from "./modules/news/news.routes.ts";
 import { createNewsPageMeta } from "./modules/news/news-meta.ts";
+import { createAdminPaymentRoutes } from "./modules/payments/admin-payments.routes.ts";
+import { createPaymentRoutes } from "./modules/payments/payments.routes.ts";
 import { createProfileRoutes } from "./modules/profile/profile.routes.ts";
 import { createAdminQuestionRoutes } from "./modules/questions/questions.routes.ts";
 import { createAdminResultRoutes } from "./modules/results/admin-results.routes.ts";
 import { createSettingsRoutes } from "./modules/settings/settings.routes.ts";
 import { createSettingsStore } from "./modules/settings/settings-store.ts";
+import {
+  createAdminPlanRoutes,
+  createAdminUserSubscriptionRoutes,
+} from "./modules/subscriptions/admin-subscriptions.routes.ts";
+import { createSubscriptionRoutes } from "./modules/subscriptions/subscriptions.routes.ts";
 import { createStorageRoutes } from "./storage/storage.routes.ts";
 import type { FileStorage } from "./storage/storage.ts";
 
@@ -50,6 +58,8 @@ export type AppDeps = {
   clientDir?: string;
   /** Secret for the local-only admin channel used by the CLI while the server holds PGlite. */
   internalToken?: string;
+  /** RAZORPAY_API_URL and RAZORPAY_CHECKOUT_URL (the local sandbox in tests). */
+  razorpay: { apiUrl: string; checkoutUrl: string };
 };
 
 function errorBody(code: string, message: string, details?: unknown): ApiErrorBody {
@@ -60,6 +70,14 @@ export function createApp(deps: AppDeps) {
   const { database, auth, logger } = deps;
   const db = database.db;
   const settings = createSettingsStore(db);
+  const payments = {
+    apiUrl: deps.razorpay.apiUrl.replace(/\/+$/, ""),
+    checkoutUrl: deps.razorpay.checkoutUrl,
+    // Gateway secrets are sealed with a key derived from the server secret (SECRET_KEY).
+    box: createSecretBox(deps.secret),
+    publicUrl: deps.publicUrl,
+    logger,
+  };
 
   const api = new Hono<AppEnv>()
     .use("*", loadViewer(db, deps.secret))
@@ -80,13 +98,21 @@ export function createApp(deps: AppDeps) {
     .route("/admin/exams", createAdminExamRoutes(db))
     .route("/admin/questions", createAdminQuestionRoutes(db))
     .route("/admin/results", createAdminResultRoutes(db))
-    .route("/home", createHomeRoutes(db));
+    .route("/home", createHomeRoutes(db))
+    .route("/subscriptions", createSubscriptionRoutes(db))
+    .route("/payments", createPaymentRoutes(db, payments))
+    .route("/admin/subscription-plans", createAdminPlanRoutes(db))
+    .route("/admin/user-subscriptions", createAdminUserSubscriptionRoutes(db))
+    .route("/admin/payment-settings", createAdminPaymentRoutes(db, payments));
 
   const app = new Hono<AppEnv>()
     .use("*", requestLog(logger))
     // Pages and larger JSON answers go out gzip/deflate; built assets are precompressed (spa.ts).
     .use("*", compress())
-    .use("*", securityHeaders({ https: deps.publicUrl.startsWith("https://") }))
+    .use(
+      "*",
+      securityHeaders({ https: deps.publicUrl.startsWith("https://"), razorpay: deps.razorpay }),
+    )
     .use("/api/*", async (c, next) => {
       await next();
       if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");

@@ -19,6 +19,13 @@ export type ServerOptions = {
   trustProxy?: boolean;
   clientDir?: string;
   internalToken?: string;
+  /** Defaults to Razorpay's own URLs. */
+  razorpay?: { apiUrl: string; checkoutUrl: string };
+};
+
+export const RAZORPAY_DEFAULTS = {
+  apiUrl: "https://api.razorpay.com",
+  checkoutUrl: "https://checkout.razorpay.com/v1/checkout.js",
 };
 
 /** Wires auth, services and routes around an open database: used by the server and the tests. */
@@ -43,6 +50,7 @@ export function createServer(options: ServerOptions) {
     trustProxy: options.trustProxy ?? false,
     clientDir: options.clientDir,
     internalToken: options.internalToken,
+    razorpay: options.razorpay ?? RAZORPAY_DEFAULTS,
   });
   return { app, auth };
 }

@@ -79,6 +79,7 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
     clientDir: CLIENT_DIR,
     internalToken,
+    razorpay: { apiUrl: env.RAZORPAY_API_URL, checkoutUrl: env.RAZORPAY_CHECKOUT_URL },
   });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { createServer } from "../bootstrap.ts";
 import type { Database } from "../db/client.ts";
 import { user } from "../db/schema/auth.ts";
-import { createLogger } from "../lib/logger.ts";
+import { createLogger, type Logger } from "../lib/logger.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 import { createAdmin } from "../modules/account/create-admin.ts";
 import { createLocalStorage } from "../storage/local-storage.ts";
@@ -33,6 +33,10 @@ export async function createTestContext(
     storage?: FileStorage;
     /** A built client (index.html) to serve, for tests of the HTML the server returns. */
     clientDir?: string;
+    /** Razorpay base URLs (the local sandbox). */
+    razorpay?: { apiUrl: string; checkoutUrl: string };
+    /** Receives every log line (tests that check what is logged). */
+    logger?: Logger;
   } = {},
 ) {
   const database: Database = await createTestDatabase();
@@ -41,7 +45,7 @@ export async function createTestContext(
   const mail: MailMessage[] = [];
   const { app, auth } = createServer({
     database,
-    logger: createLogger("silent"),
+    logger: options.logger ?? createLogger("silent"),
     mailer: { send: async (message) => void mail.push(message) },
     secret: "test-secret-test-secret-test-secret-123",
     publicUrl: TEST_ORIGIN,
@@ -49,6 +53,7 @@ export async function createTestContext(
     clientDir: options.clientDir,
     requireEmailVerification: options.requireEmailVerification ?? false,
     rateLimit: { max: options.rateLimitMax ?? 1000, windowSeconds: 60 },
+    razorpay: options.razorpay,
   });
 
   async function request(path: string, init: RequestOptions = {}) {
