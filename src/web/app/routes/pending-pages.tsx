@@ -2,16 +2,10 @@ import { InfoPage } from "./info-page.tsx";
 
 // Screens whose full versions are still being built. Each says so plainly and links back.
 const toDashboard = { to: "/student/dashboard", label: "Back to Dashboard" };
-const toAdmin = { to: "/admin/dashboard", label: "Back to Dashboard" };
 
-function Pending(props: {
-  title: string;
-  what: string;
-  admin?: boolean;
-  back?: { to: string; label: string };
-}) {
+function Pending(props: { title: string; what: string; back?: { to: string; label: string } }) {
   return (
-    <InfoPage title={props.title} backTo={props.back ?? (props.admin ? toAdmin : toDashboard)}>
+    <InfoPage title={props.title} backTo={props.back ?? toDashboard}>
       <p>{props.what}</p>
       <p className="text-sm text-muted-foreground">
         This screen is being built and is not available yet.
@@ -20,12 +14,6 @@ function Pending(props: {
   );
 }
 
-export const SubscriptionsPage = () => (
-  <Pending
-    title="Choose Your Plan"
-    what="Subscription plans and your current plan will be shown here."
-  />
-);
 export const QuizListPage = () => (
   <Pending title="Daily Quizzes" what="Daily current-affairs quizzes will be listed here." />
 );
@@ -35,14 +23,4 @@ export const QuizAttemptPage = () => (
     what="Quizzes open here."
     back={{ to: "/current-affairs/quizzes", label: "Back to Quizzes" }}
   />
-);
-
-export const AdminPaymentSettingsPage = () => (
-  <Pending admin title="Payment Gateway Settings" what="Razorpay keys and status." />
-);
-export const AdminPlansPage = () => (
-  <Pending admin title="Manage Subscription Plans" what="Plans with prices, limits and features." />
-);
-export const AdminUserSubscriptionsPage = () => (
-  <Pending admin title="User Subscriptions" what="Students' subscriptions and their status." />
 );
