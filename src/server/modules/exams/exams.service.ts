@@ -4,8 +4,10 @@ import type { examInputSchema, studentExamFilterSchema } from "../../../shared/e
 import type { Db } from "../../db/client.ts";
 import { examAttempts, examCategories, exams, questions } from "../../db/schema/exams.ts";
 import { AppError } from "../../lib/app-error.ts";
+import type { Viewer } from "../../lib/context.ts";
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from "../../lib/db-errors.ts";
 import { containsPattern } from "../../lib/search.ts";
+import { describeAccess } from "../entitlements/entitlement.ts";
 import { toExamDto } from "./exam-dto.ts";
 import { examQuestionCount } from "./exam-sql.ts";
 
@@ -91,7 +93,12 @@ export async function deleteExam(db: Db, id: string) {
  * category), category, kind (mock, pyp, series) or 'paused' (their unfinished attempts). Each
  * carries the student's open attempt, so the card can offer Resume.
  */
-export async function listExamsForStudent(db: Db, userId: string, filter: StudentFilter) {
+export async function listExamsForStudent(
+  db: Db,
+  viewer: Pick<Viewer, "userId" | "role">,
+  filter: StudentFilter,
+) {
+  const userId = viewer.userId;
   const openAttempt = db
     .select({
       examId: examAttempts.examId,
@@ -130,9 +137,17 @@ export async function listExamsForStudent(db: Db, userId: string, filter: Studen
     .leftJoin(openAttempt, eq(openAttempt.examId, exams.id))
     .where(and(...conditions))
     .orderBy(desc(exams.createdAt));
+  // The same entitlement rule as a start: locked premium exams, attempts left under a limit.
+  const access = await describeAccess(
+    db,
+    viewer,
+    "exam",
+    rows.map((r) => ({ id: r.exam.id, isFree: r.exam.isFree })),
+  );
   return rows.map((r) => ({
     ...toExamDto(r.exam, r.category),
     questionCount: r.questionCount,
     openAttemptId: r.openAttemptId,
+    access: access.get(r.exam.id) ?? { locked: false, reason: null, attemptsLeft: null },
   }));
 }

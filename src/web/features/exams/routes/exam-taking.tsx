@@ -4,7 +4,7 @@ import { LoadingState } from "@web/components/ui/states.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { dashboardPathFor, useAuth } from "@web/lib/auth.ts";
 import { notify } from "@web/lib/toast.ts";
-import { ChevronLeft, ChevronRight, Flag, ListOrdered } from "lucide-react";
+import { ChevronLeft, ChevronRight, Flag, ListOrdered, Lock } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import type { OptionKey } from "../../../../shared/constants.ts";
@@ -283,7 +283,7 @@ export function ExamTakingPage() {
   }, [finalizedAttemptId]);
   useEffect(() => {
     const error = session.error;
-    if (error instanceof ApiError && error.status !== 404)
+    if (error instanceof ApiError && error.status !== 404 && error.status !== 403)
       notify.error("Error Fetching Exam Data", error.message);
   }, [session.error]);
   const onDone = useMemo(
@@ -304,6 +304,27 @@ export function ExamTakingPage() {
     );
   }
   if (session.isPending) return <LoadingState label="Loading exam..." />;
+  const refusal = session.error instanceof ApiError && session.error.status === 403;
+  if (refusal && session.error instanceof ApiError) {
+    const plansUrl =
+      (session.error.details as { plansUrl?: string } | undefined)?.plansUrl ??
+      "/student/subscriptions";
+    return (
+      <div className="mx-auto grid max-w-md gap-4 px-4 py-16 text-center">
+        <Lock className="size-10 justify-self-center text-muted-foreground" aria-hidden="true" />
+        <h1 className="text-xl font-semibold">Premium Exam</h1>
+        <p role="alert">{session.error.message}</p>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button asChild>
+            <Link to={plansUrl}>View Plans</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={dashboardPath}>Back to Dashboard</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
   if (session.isError || !session.data || session.data.questions.length === 0) {
     return (
       <div className="mx-auto grid max-w-md gap-4 px-4 py-16 text-center">
