@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { sandboxAppEnv, withSandbox } from "./e2e/payments-sandbox.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -7,7 +8,7 @@ export const e2eDataDir = process.env.E2E_DATA_DIR ?? ".e2e-data";
 // Debian's Chromium, never a downloaded browser (see README).
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-export default defineConfig({
+const config = defineConfig({
   testDir: "e2e",
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -47,6 +48,10 @@ export default defineConfig({
       DATA_DIR: e2eDataDir,
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT_MAX: "200",
+      ...sandboxAppEnv,
     },
   },
 });
+
+// The Razorpay stand-in runs beside the app (e2e/payments-sandbox.ts).
+export default withSandbox(config, baseURL);

@@ -108,7 +108,12 @@ export async function getUserSubscription(db: Db, id: string) {
 export async function cancelUserSubscription(db: Db, id: string, now = new Date()) {
   const [row] = await db
     .update(userSubscriptions)
-    .set({ status: "cancelled", updatedAt: now })
+    // An active one ends now, so the student's banner and the admin's list show when it ended.
+    .set({
+      status: "cancelled",
+      endDate: sql`case when ${userSubscriptions.status} = 'active' then ${now.toISOString()}::timestamptz else ${userSubscriptions.endDate} end`,
+      updatedAt: now,
+    })
     .where(
       and(
         eq(userSubscriptions.id, id),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { PAYMENT_MESSAGES, PLAN_MESSAGES } from "../../../shared/subscriptions.ts";
 import type { Db } from "../../db/client.ts";
 import { subscriptionPlans, userSubscriptions } from "../../db/schema/subscriptions.ts";
@@ -9,7 +9,8 @@ import { toSubscriptionDto } from "./subscription-view.ts";
 
 /**
  * The student's current subscription: the active one, else the latest that ended (expired or
- * cancelled) so the banner can say so. Pending checkouts are not a plan yet.
+ * cancelled) so the banner can say so. Pending checkouts are not a plan yet, and one that failed
+ * (cancelled before it ever started) never was.
  */
 export async function getMySubscription(db: Db, userId: string, now = new Date()) {
   const active = await findActiveSubscription(db, userId, now);
@@ -22,6 +23,7 @@ export async function getMySubscription(db: Db, userId: string, now = new Date()
           and(
             eq(userSubscriptions.userId, userId),
             inArray(userSubscriptions.status, ["active", "expired", "cancelled"]),
+            isNotNull(userSubscriptions.startDate),
           ),
         )
         .orderBy(desc(userSubscriptions.updatedAt))

@@ -182,6 +182,7 @@ describe("admin user subscriptions", () => {
         userId: student.id,
         status: "active",
         startDate: new Date(),
+        endDate: new Date(Date.now() + 20 * 86_400_000),
         planName: "Pro Monthly",
         gatewayOrderId: `order_${student.id.slice(0, 8)}`,
       })
@@ -216,6 +217,16 @@ describe("admin user subscriptions", () => {
       .from(userSubscriptions)
       .where(eq(userSubscriptions.id, row.id));
     expect(after?.status).toBe("cancelled");
+    // It ended when it was cancelled, not on its old end date.
+    expect(after?.endDate?.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(after?.endDate?.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const mine = await (
+      await t.request("/api/subscriptions/me", { cookie: student.cookie })
+    ).json();
+    expect(mine.subscription).toMatchObject({
+      status: "cancelled",
+      endDate: after?.endDate?.toISOString(),
+    });
 
     const asStudent = await t.request(`/api/admin/user-subscriptions/${row.id}/cancel`, {
       method: "POST",
