@@ -54,6 +54,7 @@ export function ManagePlansPage() {
         backTo="/admin/dashboard"
         actions={
           <Button
+            className="h-11"
             onClick={() => {
               setEditing(null);
               setIsDialogOpen(true);
@@ -86,7 +87,7 @@ export function ManagePlansPage() {
             <TableBody>
               {list.map((plan) => (
                 <TableRow key={plan.id}>
-                  <TableCell className="font-medium">{plan.name}</TableCell>
+                  <TableCell className="min-w-40 font-medium">{plan.name}</TableCell>
                   <TableCell className="whitespace-nowrap">
                     {plan.currency} {plan.price.toFixed(2)}
                   </TableCell>

@@ -140,10 +140,16 @@ function RazorpayForm({ settings }: { settings: Settings }) {
         <Switch id="rzp-active" checked={isActive} onCheckedChange={setIsActive} />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" className="h-11" disabled={save.isPending}>
           {save.isPending ? "Saving..." : "Save Razorpay Settings"}
         </Button>
-        <Button type="button" variant="outline" disabled={isTesting} onClick={() => void runTest()}>
+        <Button
+          type="button"
+          variant="outline"
+          className="h-11"
+          disabled={isTesting}
+          onClick={() => void runTest()}
+        >
           {isTesting ? "Testing..." : "Test connection"}
         </Button>
       </div>

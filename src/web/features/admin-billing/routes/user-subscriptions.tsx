@@ -32,6 +32,8 @@ import {
 } from "../api/user-subscriptions.ts";
 
 const PAGE_SIZE = 25;
+/** A checkout whose payment never completed: the subscription never ran. */
+const NOT_STARTED = "Never started (payment not completed)";
 const VARIANT = {
   active: "success",
   pending: "outline",
@@ -75,7 +77,9 @@ function DetailsDialog({ id, onClose }: { id: string | null; onClose: () => void
               </dd>
               <dt className="text-muted-foreground">Period</dt>
               <dd>
-                {formatDate(d.startDate)} – {d.endDate ? formatDate(d.endDate) : "Lifetime"}
+                {!d.startDate
+                  ? NOT_STARTED
+                  : `${formatDate(d.startDate)} – ${d.endDate ? formatDate(d.endDate) : "Lifetime"}`}
               </dd>
               <dt className="text-muted-foreground">Order ID</dt>
               <dd className="break-all">{d.gatewayOrderId ?? "—"}</dd>
@@ -142,6 +146,36 @@ export function UserSubscriptionsPage() {
     if (list.isError) notify.error("Error fetching user subscriptions", list.error.message);
   }, [list.isError, list.error]);
 
+  const endLabel = (s: UserSubscriptionRow) =>
+    s.status === "active" && !s.endDate ? "Lifetime" : formatDate(s.endDate);
+  const details = (s: UserSubscriptionRow, className?: string) => (
+    <Button
+      variant="outline"
+      className={className}
+      aria-label={`Details for ${s.profile.fullName ?? s.profile.email}`}
+      onClick={() => setViewing(s.id)}
+    >
+      Details
+    </Button>
+  );
+
+  // Phones get one card per subscription (every column and the action in view); wider screens
+  // the table.
+  const card = (s: UserSubscriptionRow) => (
+    <li key={s.id} className="grid gap-2 rounded-lg border border-border bg-background p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="min-w-0 break-words font-medium">{s.profile.fullName ?? "—"}</span>
+        <Badge variant={VARIANT[s.status]}>{statusLabel(s.status)}</Badge>
+      </div>
+      <p className="break-all text-sm text-muted-foreground">{s.profile.email}</p>
+      <p className="text-sm">
+        <span className="font-medium">{s.plan?.name ?? s.planName}</span> ·{" "}
+        {s.startDate ? `${formatDate(s.startDate)} – ${endLabel(s)}` : NOT_STARTED}
+      </p>
+      {details(s, "h-11")}
+    </li>
+  );
+
   const row = (s: UserSubscriptionRow) => (
     <TableRow key={s.id}>
       <TableCell className="font-medium">{s.profile.fullName ?? "—"}</TableCell>
@@ -151,14 +185,8 @@ export function UserSubscriptionsPage() {
         <Badge variant={VARIANT[s.status]}>{statusLabel(s.status)}</Badge>
       </TableCell>
       <TableCell className="whitespace-nowrap">{formatDate(s.startDate)}</TableCell>
-      <TableCell className="whitespace-nowrap">
-        {s.status === "active" && !s.endDate ? "Lifetime" : formatDate(s.endDate)}
-      </TableCell>
-      <TableCell className="text-right">
-        <Button variant="outline" size="sm" onClick={() => setViewing(s.id)}>
-          Details
-        </Button>
-      </TableCell>
+      <TableCell className="whitespace-nowrap">{endLabel(s)}</TableCell>
+      <TableCell className="text-right">{details(s)}</TableCell>
     </TableRow>
   );
 
@@ -168,7 +196,12 @@ export function UserSubscriptionsPage() {
         title="User Subscriptions"
         backTo="/admin/dashboard"
         actions={
-          <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
+          <Button
+            variant="outline"
+            className="h-11"
+            onClick={() => void list.refetch()}
+            disabled={list.isFetching}
+          >
             <RefreshCw aria-hidden="true" /> Refresh
           </Button>
         }
@@ -180,6 +213,7 @@ export function UserSubscriptionsPage() {
         <Input
           id="subscription-search"
           type="search"
+          className="h-11"
           placeholder="Search by name or email..."
           value={search}
           onChange={(e) => {
@@ -207,20 +241,23 @@ export function UserSubscriptionsPage() {
         />
       ) : list.data ? (
         <>
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>User</TableHead>
-                <TableHead>Email</TableHead>
-                <TableHead>Plan</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Start Date</TableHead>
-                <TableHead>End Date</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>{list.data.items.map(row)}</TableBody>
-          </Table>
+          <ul className="grid gap-3 sm:hidden">{list.data.items.map(card)}</ul>
+          <div className="hidden sm:block">
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>User</TableHead>
+                  <TableHead>Email</TableHead>
+                  <TableHead>Plan</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>Start Date</TableHead>
+                  <TableHead>End Date</TableHead>
+                  <TableHead className="text-right">Actions</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>{list.data.items.map(row)}</TableBody>
+            </Table>
+          </div>
           <Pagination
             page={page}
             pageSize={PAGE_SIZE}

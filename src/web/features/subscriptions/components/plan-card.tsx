@@ -17,12 +17,12 @@ export function PlanCard(props: {
   return (
     <li
       className={cn(
-        "grid content-start gap-4 rounded-xl border bg-background p-5 shadow-sm",
+        "grid min-w-0 content-start gap-4 rounded-xl border bg-background p-5 shadow-sm",
         highlighted ? "border-primary ring-2 ring-primary" : "border-border",
       )}
     >
-      <div className="flex items-start justify-between gap-2">
-        <h2 className="text-lg font-semibold">{plan.name}</h2>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 className="min-w-0 break-words text-lg font-semibold">{plan.name}</h2>
         {highlighted ? <Badge>Recommended</Badge> : null}
         {props.isCurrent ? <Badge variant="success">Current</Badge> : null}
       </div>
@@ -36,18 +36,21 @@ export function PlanCard(props: {
       <ul className="grid gap-2 text-sm">
         {[
           durationLabel(plan.durationDays),
-          limitLabel(plan.examLimit, "premium exams"),
-          `${limitLabel(plan.attemptLimitPerExam, "attempts")} per exam`,
+          limitLabel(plan.examLimit, "premium exam", "premium exams"),
+          `${limitLabel(plan.attemptLimitPerExam, "attempt", "attempts")} per exam`,
           ...plan.features,
-        ].map((feature) => (
-          <li key={feature} className="flex gap-2">
+        ].map((feature, i) => (
+          // A feature may repeat a line above (e.g. "30 days"): the position keeps keys unique.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is static for this render
+          <li key={`${i}-${feature}`} className="flex gap-2">
             <Check className="size-4 shrink-0 text-success" aria-hidden="true" />
             {feature}
           </li>
         ))}
       </ul>
       <Button
-        className="mt-auto"
+        // Long plan names wrap instead of widening the card; 44 px tall for a thumb.
+        className="mt-auto h-auto min-h-11 whitespace-normal text-center"
         variant={props.isCurrent ? "outline" : highlighted ? "default" : "secondary"}
         disabled={props.isBusy}
         onClick={() => props.onChoose(plan)}

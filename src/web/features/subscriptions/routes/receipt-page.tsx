@@ -35,10 +35,10 @@ export function ReceiptPage() {
   return (
     <div className="mx-auto grid max-w-2xl gap-4 px-4 py-6">
       <div className="flex flex-wrap justify-between gap-2 print:hidden">
-        <Button asChild variant="ghost" size="sm">
+        <Button asChild variant="ghost" className="h-11">
           <Link to="/student/transactions">Back to Transactions</Link>
         </Button>
-        <Button onClick={() => window.print()}>
+        <Button className="h-11" onClick={() => window.print()}>
           <Printer aria-hidden="true" /> Print Receipt
         </Button>
       </div>

@@ -66,7 +66,7 @@ export function TransactionsPage() {
                 <div className="flex items-center gap-3 sm:flex-col sm:items-end">
                   <span className="text-lg font-bold">{formatPrice(t.amount, t.currency)}</span>
                   {t.status === "paid" ? (
-                    <Button asChild size="sm" variant="outline">
+                    <Button asChild variant="outline" className="h-11">
                       <Link to={`/student/transactions/${t.id}/receipt`}>Receipt</Link>
                     </Button>
                   ) : null}
