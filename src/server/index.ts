@@ -18,6 +18,7 @@ import {
 import { createLogger } from "./lib/logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { finalizeExpiredAttempts } from "./modules/attempts/attempt-grading.ts";
+import { expireAbandonedCheckouts } from "./modules/payments/abandoned-checkouts.ts";
 import { getSiteSettings } from "./modules/settings/settings.service.ts";
 import { createStorageFromEnv } from "./storage/create-storage.ts";
 
@@ -108,11 +109,19 @@ async function main() {
     });
   });
 
-  // The sweeper: attempts left open past their deadline are graded with what was saved.
+  // The sweeper: attempts left open past their deadline are graded with what was saved, and
+  // checkouts left unpaid for hours are cancelled (they would block deleting their plan).
   const sweep = () =>
-    finalizeExpiredAttempts(database.db)
-      .then((n) => n > 0 && logger.info("finalised expired attempts", { count: n }))
-      .catch((error: unknown) => logger.error("sweeper failed", { error: String(error) }));
+    Promise.all([
+      finalizeExpiredAttempts(database.db)
+        .then((n) => n > 0 && logger.info("finalised expired attempts", { count: n }))
+        .catch((error: unknown) => logger.error("sweeper failed", { error: String(error) })),
+      expireAbandonedCheckouts(database.db)
+        .then((n) => n > 0 && logger.info("cancelled abandoned checkouts", { count: n }))
+        .catch((error: unknown) =>
+          logger.error("checkout sweeper failed", { error: String(error) }),
+        ),
+    ]);
   void sweep();
   const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
   sweeper.unref();

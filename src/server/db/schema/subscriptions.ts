@@ -87,6 +87,10 @@ export const userSubscriptions = pgTable(
     index("user_subscriptions_user_status_idx").on(t.userId, t.status),
     index("user_subscriptions_plan_id_idx").on(t.planId),
     index("user_subscriptions_created_at_idx").on(t.createdAt),
+    // The abandoned-checkout sweeper (every 30 s) reads only pending rows by age.
+    index("user_subscriptions_pending_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     uniqueIndex("user_subscriptions_gateway_order_key").on(t.gatewayOrderId),
     uniqueIndex("user_subscriptions_one_active_per_user")
       .on(t.userId)

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gt, isNull, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, isNull, or } from "drizzle-orm";
 import type { z } from "zod";
 import { planDeleteBlockedMessage, type planInputSchema } from "../../../shared/subscriptions.ts";
 import type { Db } from "../../db/client.ts";
 import { subscriptionPlans, userSubscriptions } from "../../db/schema/subscriptions.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { abandonedBefore } from "../payments/abandoned-checkouts.ts";
 
 type PlanInput = z.output<typeof planInputSchema>;
 type PlanRow = typeof subscriptionPlans.$inferSelect;
@@ -62,7 +63,8 @@ export async function updatePlan(db: Db, id: string, input: PlanInput) {
 
 /**
  * Refused (409, the spec's message) while anyone holds an active, unexpired subscription to the
- * plan or is paying for it (pending). Past subscriptions keep their copy of the plan's terms.
+ * plan or is paying for it (pending, unless abandoned: older than ABANDONED_CHECKOUT_MS, which the
+ * sweeper cancels anyway). Past subscriptions keep their copy of the plan's terms.
  */
 export async function deletePlan(db: Db, id: string, now = new Date()) {
   return db.transaction(async (tx) => {
@@ -83,7 +85,10 @@ export async function deletePlan(db: Db, id: string, now = new Date()) {
               eq(userSubscriptions.status, "active"),
               or(isNull(userSubscriptions.endDate), gt(userSubscriptions.endDate, now)),
             ),
-            eq(userSubscriptions.status, "pending"),
+            and(
+              eq(userSubscriptions.status, "pending"),
+              gte(userSubscriptions.createdAt, abandonedBefore(now)),
+            ),
           ),
         ),
       );
