@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { sandboxAppEnv, withSandbox } from "./e2e/payments-sandbox.ts";
 import { freePortSync } from "./scripts/lib/free-port.mjs";
 
 // A free port unless E2E_PORT says otherwise. Kept in the environment because Playwright loads
@@ -11,7 +12,7 @@ export const e2eDataDir = process.env.E2E_DATA_DIR ?? ".e2e-data";
 // Debian's Chromium, never a downloaded browser (see README).
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-export default defineConfig({
+const config = defineConfig({
   testDir: "e2e",
   // Bounds, not speed targets: the journeys run on a shared 2-core CI machine where one page load
   // can take seconds, and no test waits on a real timer (they finish as soon as the app does).
@@ -53,6 +54,10 @@ export default defineConfig({
       DATA_DIR: e2eDataDir,
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT_MAX: "200",
+      ...sandboxAppEnv,
     },
   },
 });
+
+// The Razorpay stand-in runs beside the app (e2e/payments-sandbox.ts).
+export default withSandbox(config, baseURL);

@@ -14,6 +14,7 @@ import type { AppEnv } from "./lib/context.ts";
 import type { Logger } from "./lib/logger.ts";
 import { maintenanceGate } from "./lib/maintenance.ts";
 import { requestLog } from "./lib/request-log.ts";
+import { createSecretBox } from "./lib/secret-box.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { loadViewer } from "./lib/session.ts";
 import { createSpaRoutes } from "./lib/spa.ts";
@@ -31,6 +32,8 @@ import { createHomeRoutes } from "./modules/home/home.routes.ts";
 import { createInternalRoutes } from "./modules/internal/internal.routes.ts";
 import { createNewsRoutes } from "./modules/news/news.routes.ts";
 import { createNewsPageMeta } from "./modules/news/news-meta.ts";
+import { createAdminPaymentRoutes } from "./modules/payments/admin-payments.routes.ts";
+import { createPaymentRoutes } from "./modules/payments/payments.routes.ts";
 import { createProfileRoutes } from "./modules/profile/profile.routes.ts";
 import { createAdminQuestionRoutes } from "./modules/questions/questions.routes.ts";
 import { createAdminQuizRoutes } from "./modules/quizzes/admin-quizzes.routes.ts";
@@ -38,6 +41,11 @@ import { createQuizRoutes } from "./modules/quizzes/quizzes.routes.ts";
 import { createAdminResultRoutes } from "./modules/results/admin-results.routes.ts";
 import { createSettingsRoutes } from "./modules/settings/settings.routes.ts";
 import { createSettingsStore } from "./modules/settings/settings-store.ts";
+import {
+  createAdminPlanRoutes,
+  createAdminUserSubscriptionRoutes,
+} from "./modules/subscriptions/admin-subscriptions.routes.ts";
+import { createSubscriptionRoutes } from "./modules/subscriptions/subscriptions.routes.ts";
 import { createStorageRoutes } from "./storage/storage.routes.ts";
 import type { FileStorage } from "./storage/storage.ts";
 
@@ -59,6 +67,8 @@ export type AppDeps = {
   clientDir?: string;
   /** Secret for the local-only admin channel used by the CLI while the server holds PGlite. */
   internalToken?: string;
+  /** RAZORPAY_API_URL and RAZORPAY_CHECKOUT_URL (the local sandbox in tests). */
+  razorpay: { apiUrl: string; checkoutUrl: string };
 };
 
 function errorBody(code: string, message: string, details?: unknown): ApiErrorBody {
@@ -71,6 +81,14 @@ export function createApp(deps: AppDeps) {
   const settings = createSettingsStore(db);
   // better-auth uses secure (__Secure-) cookies exactly when the public address is https.
   const isHttps = deps.publicUrl.startsWith("https://");
+  const payments = {
+    apiUrl: deps.razorpay.apiUrl.replace(/\/+$/, ""),
+    checkoutUrl: deps.razorpay.checkoutUrl,
+    // Gateway secrets are sealed with a key derived from the server secret (SECRET_KEY).
+    box: createSecretBox(deps.secret),
+    publicUrl: deps.publicUrl,
+    logger,
+  };
 
   const api = new Hono<AppEnv>()
     .use("*", loadViewer(db, deps.secret, { secureCookies: isHttps }))
@@ -93,13 +111,18 @@ export function createApp(deps: AppDeps) {
     .route("/admin/questions", createAdminQuestionRoutes(db))
     .route("/admin/results", createAdminResultRoutes(db))
     .route("/admin/quizzes", createAdminQuizRoutes(db, deps.storage))
-    .route("/home", createHomeRoutes(db));
+    .route("/home", createHomeRoutes(db))
+    .route("/subscriptions", createSubscriptionRoutes(db))
+    .route("/payments", createPaymentRoutes(db, payments))
+    .route("/admin/subscription-plans", createAdminPlanRoutes(db))
+    .route("/admin/user-subscriptions", createAdminUserSubscriptionRoutes(db))
+    .route("/admin/payment-settings", createAdminPaymentRoutes(db, payments));
 
   const app = new Hono<AppEnv>()
     .use("*", requestLog(logger))
     // Outside compress(): compressing replaces the response, and headers set on the old one
     // after that were lost on some paths (404s from /storage, unknown paths, /internal).
-    .use("*", securityHeaders({ https: isHttps }))
+    .use("*", securityHeaders({ https: isHttps, razorpay: deps.razorpay }))
     // Pages and larger JSON answers go out gzip/deflate; built assets are precompressed (spa.ts).
     .use("*", compress())
     .use("/api/*", async (c, next) => {

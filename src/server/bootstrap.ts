@@ -24,6 +24,13 @@ export type ServerOptions = {
   throttle?: ThrottlePolicy;
   clientDir?: string;
   internalToken?: string;
+  /** Defaults to Razorpay's own URLs. */
+  razorpay?: { apiUrl: string; checkoutUrl: string };
+};
+
+export const RAZORPAY_DEFAULTS = {
+  apiUrl: "https://api.razorpay.com",
+  checkoutUrl: "https://checkout.razorpay.com/v1/checkout.js",
 };
 
 /** Wires auth, services and routes around an open database: used by the server and the tests. */
@@ -53,6 +60,7 @@ export function createServer(options: ServerOptions) {
     throttle: options.throttle,
     clientDir: options.clientDir,
     internalToken: options.internalToken,
+    razorpay: options.razorpay ?? RAZORPAY_DEFAULTS,
   });
   return { app, auth };
 }

@@ -56,6 +56,15 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: boolean,
+  // Razorpay: the API base (the app appends /v1/...) and the Checkout script. Point both at
+  // `npm run payments:sandbox` to try payments without Razorpay.
+  RAZORPAY_API_URL: z
+    .url("RAZORPAY_API_URL must be a URL such as https://api.razorpay.com")
+    .default("https://api.razorpay.com")
+    .transform((v) => v.replace(/\/+$/, "")),
+  RAZORPAY_CHECKOUT_URL: z
+    .url("RAZORPAY_CHECKOUT_URL must be a URL such as https://checkout.razorpay.com/v1/checkout.js")
+    .default("https://checkout.razorpay.com/v1/checkout.js"),
 });
 
 export type Env = z.infer<typeof envSchema> & {

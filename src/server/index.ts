@@ -17,6 +17,7 @@ import {
 import { createLogger, resolveLogFormat } from "./lib/logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { finalizeExpiredAttempts } from "./modules/attempts/attempt-grading.ts";
+import { expireAbandonedCheckouts } from "./modules/payments/abandoned-checkouts.ts";
 import { getSiteSettings } from "./modules/settings/settings.service.ts";
 import { createStorageFromEnv } from "./storage/create-storage.ts";
 
@@ -81,6 +82,7 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
     clientDir: CLIENT_DIR,
     internalToken,
+    razorpay: { apiUrl: env.RAZORPAY_API_URL, checkoutUrl: env.RAZORPAY_CHECKOUT_URL },
   });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -119,11 +121,19 @@ async function main() {
     });
   });
 
-  // The sweeper: attempts left open past their deadline are graded with what was saved.
+  // The sweeper: attempts left open past their deadline are graded with what was saved, and
+  // checkouts left unpaid for hours are cancelled (they would block deleting their plan).
   const sweep = () =>
-    finalizeExpiredAttempts(database.db)
-      .then((n) => n > 0 && logger.info("finalised expired attempts", { count: n }))
-      .catch((error: unknown) => logger.error("sweeper failed", { error: String(error) }));
+    Promise.all([
+      finalizeExpiredAttempts(database.db)
+        .then((n) => n > 0 && logger.info("finalised expired attempts", { count: n }))
+        .catch((error: unknown) => logger.error("sweeper failed", { error: String(error) })),
+      expireAbandonedCheckouts(database.db)
+        .then((n) => n > 0 && logger.info("cancelled abandoned checkouts", { count: n }))
+        .catch((error: unknown) =>
+          logger.error("checkout sweeper failed", { error: String(error) }),
+        ),
+    ]);
   void sweep();
   const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
   sweeper.unref();

@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   "PAYLOAD_TOO_LARGE",
   "RATE_LIMITED",
   "MAINTENANCE",
+  /** An outside service (Razorpay) failed or could not be reached. */
+  "BAD_GATEWAY",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -11,6 +11,7 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   MAINTENANCE: 503,
+  BAD_GATEWAY: 502,
   INTERNAL: 500,
 };
 

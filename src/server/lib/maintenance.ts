@@ -7,7 +7,13 @@ import type { AppEnv } from "./context.ts";
  * What stays open in maintenance mode: enough for the app to load, show the maintenance page and
  * let an admin log in (auth is mounted outside this gate) and switch it off.
  */
-const OPEN_PATHS = new Set(["/api/health", "/api/settings/public", "/api/account/me"]);
+const OPEN_PATHS = new Set([
+  "/api/health",
+  "/api/settings/public",
+  "/api/account/me",
+  // Razorpay's webhook: a payment made just before maintenance must still activate.
+  "/api/payments/razorpay/webhook",
+]);
 
 /** While maintenance mode is on, every other API call from anyone but an admin gets a 503. */
 export function maintenanceGate(isMaintenanceOn: () => Promise<boolean>) {

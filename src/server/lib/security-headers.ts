@@ -8,7 +8,12 @@ import { secureHeaders } from "hono/secure-headers";
 /** Quiz PDFs are stored files too, served through an API route that checks entitlement first. */
 const QUIZ_PDF_PATH = /^\/api\/quizzes\/[^/]+\/pdf$/;
 
-export function securityHeaders(options: { https: boolean }) {
+type CspOptions = { https: boolean; razorpay?: { apiUrl: string; checkoutUrl: string } };
+
+/** Razorpay Checkout's documented frame origins (its sheet is an iframe on these). */
+export const RAZORPAY_FRAME_ORIGINS = ["https://api.razorpay.com", "https://checkout.razorpay.com"];
+
+export function securityHeaders(options: CspOptions) {
   const pages = pageHeaders(options);
   const files = secureHeaders({
     contentSecurityPolicy: {
@@ -27,21 +32,28 @@ export function securityHeaders(options: { https: boolean }) {
   );
 }
 
-function pageHeaders(options: { https: boolean }) {
+function pageHeaders(options: CspOptions) {
+  // Exactly the configured Razorpay origins: its Checkout script, and its API (the sheet's frame).
+  const checkoutOrigin = options.razorpay ? new URL(options.razorpay.checkoutUrl).origin : null;
+  const apiOrigin = options.razorpay ? new URL(options.razorpay.apiUrl).origin : null;
+  const unique = (list: (string | null)[]) => [...new Set(list.filter((v): v is string => !!v))];
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: unique(["'self'", checkoutOrigin]),
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:", "https:"],
       fontSrc: ["'self'", "data:"],
       connectSrc: ["'self'"],
       mediaSrc: ["'self'", "https:"],
-      frameSrc: [
+      frameSrc: unique([
         "https://www.youtube-nocookie.com",
         "https://www.youtube.com",
         "https://player.vimeo.com",
-      ],
+        ...(options.razorpay ? RAZORPAY_FRAME_ORIGINS : []),
+        apiOrigin,
+        checkoutOrigin,
+      ]),
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -48,6 +48,8 @@ export async function createTestContext(
     throttle?: ThrottlePolicy;
     /** Mounts the CLI's local channel (/internal) with this token. */
     internalToken?: string;
+    /** Razorpay base URLs (the local sandbox). */
+    razorpay?: { apiUrl: string; checkoutUrl: string };
   } = {},
 ) {
   const origin = options.publicUrl ?? TEST_ORIGIN;
@@ -70,6 +72,7 @@ export async function createTestContext(
       throttle: options.throttle,
       requireEmailVerification: options.requireEmailVerification ?? false,
       rateLimit: { max: options.rateLimitMax ?? 1000, windowSeconds: 60 },
+      razorpay: options.razorpay,
     });
   const { app, auth } = makeServer();
 

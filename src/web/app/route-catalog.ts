@@ -88,6 +88,13 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
     sample: "/student/transactions",
   },
   {
+    path: "/student/transactions/:transactionId/receipt",
+    title: "Receipt",
+    access: "student",
+    // Needs a paid transaction of the signed-in student; e2e/subscriptions.spec.ts opens one.
+    sample: null,
+  },
+  {
     path: "/student/refer-earn",
     title: "Refer & Earn",
     access: "signed-in",
@@ -126,6 +133,7 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
     access: "admin",
     sample: "/admin/questions",
   },
+  { path: "/admin/quizzes", title: "Manage Quizzes", access: "admin", sample: "/admin/quizzes" },
   { path: "/admin/results", title: "Student Results", access: "admin", sample: "/admin/results" },
   { path: "/admin/settings", title: "Site Settings", access: "admin", sample: "/admin/settings" },
   {

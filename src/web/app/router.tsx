@@ -13,7 +13,6 @@ const page = (path: string, load: () => Promise<React.ComponentType>): RouteObje
   path,
   lazy: async () => ({ Component: await load() }),
 });
-const pending = () => import("./routes/pending-pages.tsx");
 const destinations = () => import("./routes/destination-pages.tsx");
 const currentAffairs = () =>
   import("../features/current-affairs/routes/current-affairs-layout.tsx");
@@ -103,7 +102,6 @@ export const routes: RouteObject[] = [
             "student/answer-evaluation",
             async () => (await destinations()).AnswerEvaluationPage,
           ),
-          page("student/transactions", async () => (await destinations()).TransactionsPage),
           page("student/refer-earn", async () => (await destinations()).ReferEarnPage),
         ],
       },
@@ -116,7 +114,23 @@ export const routes: RouteObject[] = [
               (await import("../features/dashboard/routes/student-dashboard.tsx"))
                 .StudentDashboardPage,
           ),
-          page("student/subscriptions", async () => (await pending()).SubscriptionsPage),
+          page(
+            "student/subscriptions",
+            async () =>
+              (await import("../features/subscriptions/routes/subscriptions-page.tsx"))
+                .SubscriptionsPage,
+          ),
+          page(
+            "student/transactions",
+            async () =>
+              (await import("../features/subscriptions/routes/transactions-page.tsx"))
+                .TransactionsPage,
+          ),
+          page(
+            "student/transactions/:transactionId/receipt",
+            async () =>
+              (await import("../features/subscriptions/routes/receipt-page.tsx")).ReceiptPage,
+          ),
           page(
             "student/exams",
             async () =>
@@ -170,11 +184,22 @@ export const routes: RouteObject[] = [
             async () =>
               (await import("../features/settings/routes/admin-settings.tsx")).AdminSettingsPage,
           ),
-          page("admin/payment-settings", async () => (await pending()).AdminPaymentSettingsPage),
-          page("admin/subscription-plans", async () => (await pending()).AdminPlansPage),
+          page(
+            "admin/payment-settings",
+            async () =>
+              (await import("../features/admin-billing/routes/payment-settings.tsx"))
+                .PaymentSettingsPage,
+          ),
+          page(
+            "admin/subscription-plans",
+            async () =>
+              (await import("../features/admin-billing/routes/manage-plans.tsx")).ManagePlansPage,
+          ),
           page(
             "admin/user-subscriptions",
-            async () => (await pending()).AdminUserSubscriptionsPage,
+            async () =>
+              (await import("../features/admin-billing/routes/user-subscriptions.tsx"))
+                .UserSubscriptionsPage,
           ),
           page(
             "admin/daily-news",

@@ -21,6 +21,9 @@ export const subscriptionStatusEnum = pgEnum("subscription_status", [
   "expired",
 ]);
 
+/** Payment state of one checkout (one Razorpay order). */
+export const paymentStatusEnum = pgEnum("payment_status", ["created", "paid", "failed"]);
+
 export const subscriptionPlans = pgTable(
   "subscription_plans",
   {
@@ -63,20 +66,31 @@ export const userSubscriptions = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    planId: uuid("plan_id")
-      .notNull()
-      .references(() => subscriptionPlans.id, { onDelete: "restrict" }),
+    /** Null once the plan is deleted; the terms below were copied from it at purchase. */
+    planId: uuid("plan_id").references(() => subscriptionPlans.id, { onDelete: "set null" }),
     status: subscriptionStatusEnum("status").notNull().default("pending"),
     startDate: timestamp("start_date", { withTimezone: true }),
+    /** null while active means lifetime. */
     endDate: timestamp("end_date", { withTimezone: true }),
     gatewayOrderId: text("gateway_order_id"),
     gatewayPaymentId: text("gateway_payment_id"),
+    // The plan's terms when it was bought: what the student paid for is what they get, even if
+    // an admin edits or deletes the plan later.
+    planName: text("plan_name").notNull().default(""),
+    durationDays: integer("duration_days").notNull().default(30),
+    examLimit: integer("exam_limit"),
+    attemptLimitPerExam: integer("attempt_limit_per_exam"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("user_subscriptions_user_status_idx").on(t.userId, t.status),
     index("user_subscriptions_plan_id_idx").on(t.planId),
     index("user_subscriptions_created_at_idx").on(t.createdAt),
+    // The abandoned-checkout sweeper (every 30 s) reads only pending rows by age.
+    index("user_subscriptions_pending_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     uniqueIndex("user_subscriptions_gateway_order_key").on(t.gatewayOrderId),
     uniqueIndex("user_subscriptions_one_active_per_user")
       .on(t.userId)
@@ -84,12 +98,60 @@ export const userSubscriptions = pgTable(
   ],
 );
 
+/**
+ * One row per checkout: the Razorpay order we created (receipt = this id), its amount in the
+ * currency's subunit (paise), and how it ended.
+ */
+export const paymentTransactions = pgTable(
+  "payment_transactions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    subscriptionId: uuid("subscription_id").references(() => userSubscriptions.id, {
+      onDelete: "set null",
+    }),
+    planId: uuid("plan_id").references(() => subscriptionPlans.id, { onDelete: "set null" }),
+    planName: text("plan_name").notNull(),
+    /** In the currency's smallest unit (paise), as sent to Razorpay. */
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    status: paymentStatusEnum("status").notNull().default("created"),
+    gateway: text("gateway").notNull().default("razorpay"),
+    gatewayOrderId: text("gateway_order_id").notNull(),
+    gatewayPaymentId: text("gateway_payment_id"),
+    failureReason: text("failure_reason"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("payment_transactions_order_key").on(t.gatewayOrderId),
+    uniqueIndex("payment_transactions_payment_key").on(t.gatewayPaymentId),
+    index("payment_transactions_user_created_idx").on(t.userId, t.createdAt),
+    index("payment_transactions_paid_at_idx").on(t.paidAt).where(sql`${t.status} = 'paid'`),
+    check("payment_transactions_amount_positive", sql`${t.amount} > 0`),
+  ],
+);
+
+/** Webhook deliveries already handled (Razorpay's X-Razorpay-Event-Id): a replay changes nothing. */
+export const paymentWebhookEvents = pgTable("payment_webhook_events", {
+  eventId: text("event_id").primaryKey(),
+  event: text("event").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const paymentGateways = pgTable("payment_gateways", {
   id: uuid("id").primaryKey().defaultRandom(),
   gatewayName: text("gateway_name").notNull().unique(),
   keyId: text("key_id"),
-  /** Encrypted at rest with SECRET_KEY; never returned in full. */
+  /** AES-256-GCM ciphertext (lib/secret-box.ts); never returned or logged. */
   keySecret: text("key_secret"),
+  webhookSecret: text("webhook_secret"),
+  /** Last four characters of each secret, for the masked display. */
+  keySecretHint: text("key_secret_hint"),
+  webhookSecretHint: text("webhook_secret_hint"),
   isActive: boolean("is_active").notNull().default(false),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

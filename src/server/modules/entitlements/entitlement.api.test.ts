@@ -26,13 +26,18 @@ async function subscribe(
   userId: string,
   status: "active" | "expired" | "cancelled",
   end: Date | null,
+  limits: { examLimit?: number | null; attemptLimitPerExam?: number | null } = {},
+  start = new Date(now.getTime() - DAY),
 ) {
   await t.db.insert(userSubscriptions).values({
     userId,
     planId,
     status,
-    startDate: new Date(now.getTime() - DAY),
+    startDate: start,
     endDate: end,
+    planName: "Monthly",
+    examLimit: limits.examLimit ?? null,
+    attemptLimitPerExam: limits.attemptLimitPerExam ?? null,
   });
 }
 
@@ -89,6 +94,94 @@ describe("assertCanStart", () => {
   });
 });
 
+describe("plan limits", () => {
+  const student = (userId: string) => ({ userId, role: "student" as const });
+  const started = (userId: string, examId: string, startedAt = now) =>
+    t.db.insert(examAttempts).values({
+      userId,
+      examId,
+      startedAt,
+      deadlineAt: new Date(startedAt.getTime() + 600_000),
+      completedAt: startedAt,
+    });
+
+  it("allows exam_limit distinct premium exams in the period and refuses the next one", async () => {
+    const user = await t.createUser("student");
+    await subscribe(user.id, "active", new Date(now.getTime() + DAY), { examLimit: 2 });
+    const [a, b, c] = [await premiumExam(), await premiumExam(), await premiumExam()];
+    const free = (await createExamFixture(t.db)).exam;
+    await started(user.id, a.id);
+    await started(user.id, free.id);
+    const check = (examId: string, isFree = false) =>
+      assertCanStart(t.db, student(user.id), { kind: "exam", id: examId, isFree }, now);
+    await expect(check(b.id)).resolves.toBeUndefined();
+    await started(user.id, b.id);
+    await expect(check(c.id)).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      details: { reason: "EXAM_LIMIT_REACHED", plansUrl: "/student/subscriptions" },
+    });
+    // Exams already started stay open (within the attempt limit), free ones never count.
+    await expect(check(a.id)).resolves.toBeUndefined();
+    await expect(check(free.id, true)).resolves.toBeUndefined();
+  });
+
+  it("counts only attempts started in the subscription period", async () => {
+    const user = await t.createUser("student");
+    await subscribe(user.id, "active", null, { examLimit: 1, attemptLimitPerExam: 1 });
+    const [old, fresh] = [await premiumExam(), await premiumExam()];
+    await started(user.id, old.id, new Date(now.getTime() - 2 * DAY));
+    await expect(
+      assertCanStart(t.db, student(user.id), { kind: "exam", id: fresh.id, isFree: false }, now),
+    ).resolves.toBeUndefined();
+  });
+
+  it("allows attempt_limit_per_exam attempts and refuses the next", async () => {
+    const user = await t.createUser("student");
+    await subscribe(user.id, "active", null, { attemptLimitPerExam: 2 });
+    const exam = await premiumExam();
+    const check = () =>
+      assertCanStart(t.db, student(user.id), { kind: "exam", id: exam.id, isFree: false }, now);
+    await started(user.id, exam.id);
+    await expect(check()).resolves.toBeUndefined();
+    await started(user.id, exam.id);
+    await expect(check()).rejects.toMatchObject({
+      details: { reason: "ATTEMPT_LIMIT_REACHED" },
+    });
+  });
+
+  it("refuses over HTTP at the attempt limit with the reason, and records nothing", async () => {
+    const user = await t.createUser("student");
+    // Over HTTP the server's own clock decides, so the period is set around it.
+    await subscribe(
+      user.id,
+      "active",
+      new Date(Date.now() + DAY),
+      { attemptLimitPerExam: 1 },
+      new Date(Date.now() - DAY),
+    );
+    const exam = await premiumExam();
+    const first = await t.request(`/api/exams/${exam.id}/attempts`, {
+      method: "POST",
+      cookie: user.cookie,
+    });
+    expect(first.status).toBe(200);
+    const { attempt } = await first.json();
+    await t.request(`/api/attempts/${attempt.id}/submit`, { method: "POST", cookie: user.cookie });
+    const second = await t.request(`/api/exams/${exam.id}/attempts`, {
+      method: "POST",
+      cookie: user.cookie,
+    });
+    expect(second.status).toBe(403);
+    const body = await second.json();
+    expect(body.error.details).toEqual({
+      reason: "ATTEMPT_LIMIT_REACHED",
+      plansUrl: "/student/subscriptions",
+    });
+    const rows = await t.db.select().from(examAttempts).where(eq(examAttempts.examId, exam.id));
+    expect(rows).toHaveLength(1);
+  });
+});
+
 describe("premium exams over HTTP", () => {
   it("refuses to start a premium exam without a subscription and creates no attempt", async () => {
     const student = await t.createUser("student");
@@ -107,7 +200,7 @@ describe("premium exams over HTTP", () => {
 
   it("starts a premium exam for a subscriber and for an admin", async () => {
     const student = await t.createUser("student");
-    await subscribe(student.id, "active", null);
+    await subscribe(student.id, "active", null, {}, new Date(Date.now() - DAY));
     const admin = await t.createUser("admin");
     const exam = await premiumExam();
     for (const user of [student, admin]) {

@@ -1,23 +1,110 @@
-import { and, eq, gt, isNull, or } from "drizzle-orm";
+import { and, count, eq, gt, gte, isNull, lte, or } from "drizzle-orm";
+import { type EntitlementReason, PLANS_PATH } from "../../../shared/subscriptions.ts";
 import type { Db } from "../../db/client.ts";
+import { examAttempts, exams } from "../../db/schema/exams.ts";
+import { quizAttempts, quizzes } from "../../db/schema/quizzes.ts";
 import { userSubscriptions } from "../../db/schema/subscriptions.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Viewer } from "../../lib/context.ts";
+import {
+  type ActiveTerms,
+  decideAccess,
+  type GatedContent,
+  type PremiumUsage,
+} from "./access-rule.ts";
 
-/** Something a student starts that may be premium: an exam or a current-affairs quiz. */
-export type GatedContent = { kind: "exam" | "quiz"; id: string; isFree: boolean };
+export type { GatedContent } from "./access-rule.ts";
+export { PREMIUM_REQUIRED_MESSAGE } from "./access-rule.ts";
+export { PLANS_PATH };
 
-export const PLANS_PATH = "/student/subscriptions";
-
-export const PREMIUM_REQUIRED_MESSAGE =
-  "This is premium content. Subscribe to a plan to unlock it.";
+type ActiveSubscription = ActiveTerms & { id: string; since: Date };
 
 /**
- * The one entitlement rule, used by every start (exam attempts and quiz attempts): free content
- * is open to every signed-in student; premium content needs an admin, or a student whose
- * subscription is active and not past its end date (null end date: lifetime). The subscriptions
- * module refines this with the plan's limits; callers never decide premium access themselves.
- * Throws 403 with a link to the plans page when refused.
+ * The student's subscription that is active now: status active and not past its end date (null
+ * end: lifetime). A row still marked active after its end date counts as expired everywhere.
+ * `lock` holds the row until the caller's transaction ends, so two starts by the same student
+ * are counted one after the other.
+ */
+export async function findActiveSubscription(
+  db: Db,
+  userId: string,
+  now: Date,
+  options: { lock?: boolean } = {},
+): Promise<ActiveSubscription | null> {
+  const query = db
+    .select({
+      id: userSubscriptions.id,
+      planName: userSubscriptions.planName,
+      examLimit: userSubscriptions.examLimit,
+      attemptLimitPerExam: userSubscriptions.attemptLimitPerExam,
+      startDate: userSubscriptions.startDate,
+      createdAt: userSubscriptions.createdAt,
+    })
+    .from(userSubscriptions)
+    .where(
+      and(
+        eq(userSubscriptions.userId, userId),
+        eq(userSubscriptions.status, "active"),
+        or(isNull(userSubscriptions.startDate), lte(userSubscriptions.startDate, now)),
+        or(isNull(userSubscriptions.endDate), gt(userSubscriptions.endDate, now)),
+      ),
+    )
+    .limit(1);
+  const [row] = options.lock ? await query.for("update") : await query;
+  if (!row) return null;
+  return {
+    id: row.id,
+    planName: row.planName,
+    examLimit: row.examLimit,
+    attemptLimitPerExam: row.attemptLimitPerExam,
+    since: row.startDate ?? row.createdAt,
+  };
+}
+
+/**
+ * Premium items of one kind the student started since `since`, with their attempt counts.
+ * Exams count exam_attempts; quizzes count quiz_attempts (every started attempt, finished or
+ * not), each against its own kind.
+ */
+export async function loadPremiumUsage(
+  db: Db,
+  userId: string,
+  kind: GatedContent["kind"],
+  since: Date,
+): Promise<PremiumUsage> {
+  const rows =
+    kind === "exam"
+      ? await db
+          .select({ id: examAttempts.examId, n: count() })
+          .from(examAttempts)
+          .innerJoin(exams, eq(exams.id, examAttempts.examId))
+          .where(
+            and(
+              eq(examAttempts.userId, userId),
+              eq(exams.isFree, false),
+              gte(examAttempts.startedAt, since),
+            ),
+          )
+          .groupBy(examAttempts.examId)
+      : await db
+          .select({ id: quizAttempts.quizId, n: count() })
+          .from(quizAttempts)
+          .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+          .where(
+            and(
+              eq(quizAttempts.userId, userId),
+              eq(quizzes.isFree, false),
+              gte(quizAttempts.attemptedOn, since),
+            ),
+          )
+          .groupBy(quizAttempts.quizId);
+  return new Map(rows.flatMap((r) => (r.id ? [[r.id, r.n] as const] : [])));
+}
+
+/**
+ * The one entitlement check, used by every start (exam attempts and quiz attempts). Call it
+ * inside the transaction that inserts the attempt: it locks the subscription row, so concurrent
+ * starts cannot both take the last place. Throws 403 with the reason and a link to the plans.
  */
 export async function assertCanStart(
   db: Db,
@@ -26,21 +113,55 @@ export async function assertCanStart(
   now: Date = new Date(),
 ): Promise<void> {
   if (content.isFree || viewer.role === "admin") return;
-  const [subscription] = await db
-    .select({ id: userSubscriptions.id })
-    .from(userSubscriptions)
-    .where(
-      and(
-        eq(userSubscriptions.userId, viewer.userId),
-        eq(userSubscriptions.status, "active"),
-        or(isNull(userSubscriptions.endDate), gt(userSubscriptions.endDate, now)),
-      ),
-    )
-    .limit(1);
-  if (!subscription) {
-    throw new AppError("FORBIDDEN", PREMIUM_REQUIRED_MESSAGE, {
-      reason: "PREMIUM_REQUIRED",
+  const subscription = await findActiveSubscription(db, viewer.userId, now, { lock: true });
+  const usage = subscription
+    ? await loadPremiumUsage(db, viewer.userId, content.kind, subscription.since)
+    : new Map<string, number>();
+  const access = decideAccess({ content, role: viewer.role, terms: subscription, usage });
+  if (!access.allowed) {
+    throw new AppError("FORBIDDEN", access.message, {
+      reason: access.reason,
       plansUrl: PLANS_PATH,
     });
   }
+}
+
+export type AccessView = {
+  locked: boolean;
+  reason: EntitlementReason | null;
+  /** Attempts the plan still allows at this item; null when no limit applies. */
+  attemptsLeft: number | null;
+};
+
+/** The same rule for a list of cards: which are locked, and the attempts left at each. */
+export async function describeAccess(
+  db: Db,
+  viewer: Pick<Viewer, "userId" | "role">,
+  kind: GatedContent["kind"],
+  items: readonly { id: string; isFree: boolean }[],
+  now: Date = new Date(),
+): Promise<Map<string, AccessView>> {
+  const result = new Map<string, AccessView>();
+  const needsSubscription = viewer.role !== "admin" && items.some((i) => !i.isFree);
+  const subscription = needsSubscription
+    ? await findActiveSubscription(db, viewer.userId, now)
+    : null;
+  const usage = subscription
+    ? await loadPremiumUsage(db, viewer.userId, kind, subscription.since)
+    : new Map<string, number>();
+  for (const item of items) {
+    const access = decideAccess({
+      content: { kind, id: item.id, isFree: item.isFree },
+      role: viewer.role,
+      terms: subscription,
+      usage,
+    });
+    result.set(
+      item.id,
+      access.allowed
+        ? { locked: false, reason: null, attemptsLeft: access.attemptsLeft }
+        : { locked: true, reason: access.reason, attemptsLeft: null },
+    );
+  }
+  return result;
 }

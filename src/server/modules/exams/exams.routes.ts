@@ -22,7 +22,7 @@ export function createExamRoutes(db: Db) {
     "/",
     requireRole("student", "admin"),
     validate("query", studentExamFilterSchema),
-    async (c) => c.json(await listExamsForStudent(db, viewerOf(c).userId, c.req.valid("query"))),
+    async (c) => c.json(await listExamsForStudent(db, viewerOf(c), c.req.valid("query"))),
   );
 }
 

@@ -4,8 +4,10 @@ import type { examInputSchema, studentExamFilterSchema } from "../../../shared/e
 import type { Db } from "../../db/client.ts";
 import { examAttempts, examCategories, exams, questions } from "../../db/schema/exams.ts";
 import { AppError } from "../../lib/app-error.ts";
+import type { Viewer } from "../../lib/context.ts";
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from "../../lib/db-errors.ts";
 import { containsPattern } from "../../lib/search.ts";
+import { describeAccess } from "../entitlements/entitlement.ts";
 import { toExamDto } from "./exam-dto.ts";
 import { examQuestionCount } from "./exam-sql.ts";
 
@@ -93,10 +95,11 @@ export async function deleteExam(db: Db, id: string) {
  */
 export async function listExamsForStudent(
   db: Db,
-  userId: string,
+  viewer: Pick<Viewer, "userId" | "role">,
   filter: StudentFilter,
   now = new Date(),
 ) {
+  const userId = viewer.userId;
   const openAttempt = db
     .select({
       examId: examAttempts.examId,
@@ -136,6 +139,13 @@ export async function listExamsForStudent(
     .leftJoin(openAttempt, eq(openAttempt.examId, exams.id))
     .where(and(...conditions))
     .orderBy(desc(exams.createdAt));
+  // The same entitlement rule as a start: locked premium exams, attempts left under a limit.
+  const access = await describeAccess(
+    db,
+    viewer,
+    "exam",
+    rows.map((r) => ({ id: r.exam.id, isFree: r.exam.isFree })),
+  );
   return rows.map((r) => ({
     ...toExamDto(r.exam, r.category),
     questionCount: r.questionCount,
@@ -144,5 +154,6 @@ export async function listExamsForStudent(
     openAttemptSecondsLeft: r.openAttemptDeadlineAt
       ? Math.max(0, Math.round((r.openAttemptDeadlineAt.getTime() - now.getTime()) / 1000))
       : null,
+    access: access.get(r.exam.id) ?? { locked: false, reason: null, attemptsLeft: null },
   }));
 }

@@ -77,7 +77,7 @@ describe("MainLayout", () => {
       "aria-current",
       "page",
     );
-    expect(within(sidebar!).getAllByRole("link")).toHaveLength(10);
+    expect(within(sidebar!).getAllByRole("link")).toHaveLength(11);
     const toggle = within(menu!).getByRole("button", { name: /Admin menu/ });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     await userEvent.click(toggle);

@@ -57,14 +57,6 @@ export function AnswerEvaluationPage() {
   );
 }
 
-export function TransactionsPage() {
-  return (
-    <InfoPage title="Transactions" backTo={toDashboard}>
-      <p>You have no transactions yet. Payments for subscription plans will appear here.</p>
-    </InfoPage>
-  );
-}
-
 export function ReferEarnPage() {
   return (
     <InfoPage title="Refer & Earn" backTo={toDashboard}>

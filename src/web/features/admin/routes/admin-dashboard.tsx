@@ -12,15 +12,27 @@ function OverviewStrip() {
     { label: "Questions", value: overview.data.questions },
     { label: "Completed attempts", value: overview.data.completedAttempts },
     { label: "News entries", value: overview.data.newsEntries },
+    { label: "Active subscribers", value: overview.data.activeSubscribers },
   ];
+  const revenue =
+    overview.data.revenueThisMonth
+      .map(
+        (r) =>
+          `${r.currency === "INR" ? "₹" : `${r.currency} `}${r.amount.toLocaleString("en-IN")}`,
+      )
+      .join(" + ") || "₹0";
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
       {stats.map((s) => (
         <div key={s.label} className="rounded-lg border border-border bg-background p-3">
           <dt className="text-xs text-muted-foreground">{s.label}</dt>
           <dd className="text-2xl font-bold">{s.value.toLocaleString("en-IN")}</dd>
         </div>
       ))}
+      <div className="rounded-lg border border-border bg-background p-3">
+        <dt className="text-xs text-muted-foreground">Revenue this month</dt>
+        <dd className="text-2xl font-bold">{revenue}</dd>
+      </div>
     </dl>
   );
 }

@@ -7,7 +7,7 @@ import { Select } from "@web/components/ui/select.tsx";
 import { EmptyState, ErrorState, LoadingState } from "@web/components/ui/states.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { formatInProgress } from "@web/lib/format.ts";
-import { Clock, FileQuestion, Search } from "lucide-react";
+import { Clock, FileQuestion, Lock, Search } from "lucide-react";
 import { useDeferredValue } from "react";
 import { Link, useSearchParams } from "react-router";
 import { EXAM_KIND_LABELS } from "../../../../shared/exams.ts";
@@ -35,6 +35,11 @@ function ExamCard({ exam }: { exam: AvailableExam }) {
         {exam.openAttemptSecondsLeft !== null ? (
           <Badge variant="default">{formatInProgress(exam.openAttemptSecondsLeft)}</Badge>
         ) : null}
+        {exam.access.locked && !exam.openAttemptId ? (
+          <Badge variant="outline">
+            <Lock className="mr-1 size-3" aria-hidden="true" /> Locked
+          </Badge>
+        ) : null}
       </div>
       <h2 className="text-lg font-semibold leading-snug">{exam.title}</h2>
       {exam.description ? (
@@ -50,9 +55,26 @@ function ExamCard({ exam }: { exam: AvailableExam }) {
         <span>Pass: {exam.passingMarks}%</span>
         {exam.marksPerQuestion ? <span>Negative marking</span> : null}
       </p>
-      <Button asChild className="mt-auto" variant={exam.openAttemptId ? "secondary" : "default"}>
-        <Link to={`/exam/${exam.id}`}>{exam.openAttemptId ? "Resume Exam" : "Start Exam"}</Link>
-      </Button>
+      {exam.access.attemptsLeft !== null && !exam.access.locked ? (
+        <p className="text-sm font-medium">
+          {exam.access.attemptsLeft} attempt{exam.access.attemptsLeft === 1 ? "" : "s"} left on your
+          plan
+        </p>
+      ) : null}
+      {exam.access.locked && !exam.openAttemptId ? (
+        <Button asChild className="mt-auto" variant="outline">
+          <Link to="/student/subscriptions">
+            <Lock aria-hidden="true" />
+            {exam.access.reason === "PREMIUM_REQUIRED"
+              ? "Unlock with a plan"
+              : "Plan limit reached"}
+          </Link>
+        </Button>
+      ) : (
+        <Button asChild className="mt-auto" variant={exam.openAttemptId ? "secondary" : "default"}>
+          <Link to={`/exam/${exam.id}`}>{exam.openAttemptId ? "Resume Exam" : "Start Exam"}</Link>
+        </Button>
+      )}
     </li>
   );
 }

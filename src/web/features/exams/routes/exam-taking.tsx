@@ -4,6 +4,7 @@ import { LoadingState } from "@web/components/ui/states.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { dashboardPathFor, useAuth } from "@web/lib/auth.ts";
 import { notify } from "@web/lib/toast.ts";
+import { Lock } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
 import { EXAM_MESSAGES } from "../../../../shared/exams.ts";
@@ -39,7 +40,7 @@ export function ExamTakingPage() {
   }, [finalizedAttemptId]);
   useEffect(() => {
     const error = session.error;
-    if (error instanceof ApiError && error.status !== 404)
+    if (error instanceof ApiError && error.status !== 404 && error.status !== 403)
       notify.error("Error Fetching Exam Data", error.message);
   }, [session.error]);
   const onDone = useMemo(
@@ -61,6 +62,27 @@ export function ExamTakingPage() {
     );
   }
   if (session.isPending) return <LoadingState label="Loading exam..." />;
+  const refusal = session.error instanceof ApiError && session.error.status === 403;
+  if (refusal && session.error instanceof ApiError) {
+    const plansUrl =
+      (session.error.details as { plansUrl?: string } | undefined)?.plansUrl ??
+      "/student/subscriptions";
+    return (
+      <div className="mx-auto grid max-w-md gap-4 px-4 py-16 text-center">
+        <Lock className="size-10 justify-self-center text-muted-foreground" aria-hidden="true" />
+        <h1 className="text-xl font-semibold">Premium Exam</h1>
+        <p role="alert">{session.error.message}</p>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button asChild>
+            <Link to={plansUrl}>View Plans</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={dashboardPath}>Back to Dashboard</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
   if (session.isError || !session.data || session.data.questions.length === 0) {
     return (
       <div className="mx-auto grid max-w-md gap-4 px-4 py-16 text-center">

@@ -1,0 +1,68 @@
+export type Notes = Record<string, string>;
+
+/** Razorpay's order entity, as the Orders API returns it. */
+export type SandboxOrder = {
+  id: string;
+  entity: "order";
+  amount: number;
+  amount_paid: number;
+  amount_due: number;
+  currency: string;
+  receipt: string | null;
+  offer_id: null;
+  status: "created" | "attempted" | "paid";
+  attempts: number;
+  notes: Notes;
+  created_at: number;
+};
+
+/** Razorpay's payment entity, as the Payments API returns it. */
+export type SandboxPayment = {
+  id: string;
+  entity: "payment";
+  amount: number;
+  currency: string;
+  status: "authorized" | "captured" | "failed";
+  order_id: string;
+  method: "card";
+  captured: boolean;
+  description: string | null;
+  email: string;
+  contact: string;
+  notes: Notes;
+  error_code: string | null;
+  error_description: string | null;
+  error_source: string | null;
+  error_step: string | null;
+  error_reason: string | null;
+  created_at: number;
+};
+
+export type WebhookDelivery = { body: string; headers: Record<string, string> };
+
+export type SandboxOptions = {
+  port?: number;
+  host?: string;
+  keyId: string;
+  keySecret: string;
+  webhookSecret?: string;
+  /** Where signed webhooks go (the app's /api/payments/razorpay/webhook). */
+  webhookUrl?: string;
+  /** Replaces the HTTP delivery (tests hand webhooks straight to the app). */
+  deliver?: (delivery: WebhookDelivery) => Promise<unknown>;
+  /** false: webhooks wait in `queued` until `deliverQueued()` (tests decide when). */
+  autoDeliver?: boolean;
+  log?: (line: string) => void;
+};
+
+/** The sandbox's in-memory state, shared by its routes. */
+export type SandboxStore = {
+  orders: Map<string, SandboxOrder>;
+  payments: Map<string, SandboxPayment>;
+};
+
+/** Sends a webhook for an event (see webhooks.ts). */
+export type EmitEvent = (
+  event: string,
+  entities: { payment: SandboxPayment; order?: SandboxOrder },
+) => void;

@@ -1,0 +1,1 @@
+CREATE INDEX "user_subscriptions_pending_created_idx" ON "user_subscriptions" USING btree ("created_at") WHERE "user_subscriptions"."status" = 'pending';

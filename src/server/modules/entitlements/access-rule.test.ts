@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { type ActiveTerms, decideAccess, PREMIUM_REQUIRED_MESSAGE } from "./access-rule.ts";
+
+const exam = (id: string, isFree = false) => ({ kind: "exam" as const, id, isFree });
+const terms = (examLimit: number | null, attemptLimitPerExam: number | null): ActiveTerms => ({
+  planName: "Pro Monthly",
+  examLimit,
+  attemptLimitPerExam,
+});
+const usage = (entries: [string, number][]) => new Map(entries);
+
+describe("decideAccess", () => {
+  it("opens free content to everyone, without a subscription and without limits", () => {
+    expect(
+      decideAccess({ content: exam("a", true), role: "student", terms: null, usage: usage([]) }),
+    ).toEqual({ allowed: true, attemptsLeft: null });
+    expect(
+      decideAccess({
+        content: exam("a", true),
+        role: "student",
+        terms: terms(0, 0),
+        usage: usage([["a", 9]]),
+      }),
+    ).toEqual({ allowed: true, attemptsLeft: null });
+  });
+
+  it("never limits admins", () => {
+    expect(
+      decideAccess({ content: exam("a"), role: "admin", terms: null, usage: usage([["a", 99]]) }),
+    ).toEqual({ allowed: true, attemptsLeft: null });
+  });
+
+  it("refuses premium content without a subscription", () => {
+    expect(
+      decideAccess({ content: exam("a"), role: "student", terms: null, usage: usage([]) }),
+    ).toEqual({ allowed: false, reason: "PREMIUM_REQUIRED", message: PREMIUM_REQUIRED_MESSAGE });
+  });
+
+  it("allows exam_limit distinct premium exams, then refuses a new one but not a started one", () => {
+    const used = usage([
+      ["a", 1],
+      ["b", 1],
+    ]);
+    expect(
+      decideAccess({ content: exam("c"), role: "student", terms: terms(3, null), usage: used }),
+    ).toEqual({ allowed: true, attemptsLeft: null });
+    const atLimit = decideAccess({
+      content: exam("c"),
+      role: "student",
+      terms: terms(2, null),
+      usage: used,
+    });
+    expect(atLimit).toMatchObject({ allowed: false, reason: "EXAM_LIMIT_REACHED" });
+    expect(atLimit.allowed ? "" : atLimit.message).toBe(
+      "You have started all 2 premium exams your Pro Monthly plan includes. Choose a plan with a higher limit to open more.",
+    );
+    expect(
+      decideAccess({ content: exam("a"), role: "student", terms: terms(2, null), usage: used }),
+    ).toEqual({ allowed: true, attemptsLeft: null });
+  });
+
+  it("allows attempt_limit_per_exam attempts and counts down what is left", () => {
+    const run = (attempts: number) =>
+      decideAccess({
+        content: exam("a"),
+        role: "student",
+        terms: terms(null, 3),
+        usage: usage(attempts ? [["a", attempts]] : []),
+      });
+    expect(run(0)).toEqual({ allowed: true, attemptsLeft: 3 });
+    expect(run(2)).toEqual({ allowed: true, attemptsLeft: 1 });
+    expect(run(3)).toMatchObject({ allowed: false, reason: "ATTEMPT_LIMIT_REACHED" });
+  });
+
+  it("treats null limits as unlimited and a 0 limit as none", () => {
+    const many = usage(Array.from({ length: 500 }, (_, i) => [`x${i}`, 50] as [string, number]));
+    expect(
+      decideAccess({ content: exam("x1"), role: "student", terms: terms(null, null), usage: many }),
+    ).toEqual({ allowed: true, attemptsLeft: null });
+    expect(
+      decideAccess({ content: exam("a"), role: "student", terms: terms(0, 3), usage: usage([]) }),
+    ).toMatchObject({ allowed: false, reason: "EXAM_LIMIT_REACHED" });
+  });
+
+  it("names quizzes in quiz refusals", () => {
+    const access = decideAccess({
+      content: { kind: "quiz", id: "q", isFree: false },
+      role: "student",
+      terms: terms(null, 1),
+      usage: usage([["q", 1]]),
+    });
+    expect(access.allowed ? "" : access.message).toContain("attempts at this quiz");
+  });
+});

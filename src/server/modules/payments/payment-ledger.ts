@@ -1,0 +1,108 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { paymentTransactions, userSubscriptions } from "../../db/schema/subscriptions.ts";
+import { activateSubscription } from "../subscriptions/activation.ts";
+
+export type CapturedPayment = {
+  orderId: string;
+  paymentId: string;
+  amount: number;
+  currency: string;
+};
+
+export type LedgerOutcome =
+  | { outcome: "activated" | "already-paid"; transactionId: string; subscriptionId: string | null }
+  | { outcome: "unknown-order" | "amount-mismatch" };
+
+/**
+ * Records a captured payment and activates its subscription, once: the transaction row is locked,
+ * so the browser's verification and the webhook (in either order, or together) activate it a
+ * single time. A payment whose amount or currency differs from the order's activates nothing.
+ */
+export async function recordCapturedPayment(
+  db: Db,
+  payment: CapturedPayment,
+  now: Date,
+): Promise<LedgerOutcome> {
+  return db.transaction(async (tx) => {
+    const [transaction] = await tx
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.gatewayOrderId, payment.orderId))
+      .for("update");
+    if (!transaction) return { outcome: "unknown-order" };
+    if (transaction.status === "paid") {
+      return {
+        outcome: "already-paid",
+        transactionId: transaction.id,
+        subscriptionId: transaction.subscriptionId,
+      };
+    }
+    if (transaction.amount !== payment.amount || transaction.currency !== payment.currency) {
+      return { outcome: "amount-mismatch" };
+    }
+    await tx
+      .update(paymentTransactions)
+      .set({
+        status: "paid",
+        gatewayPaymentId: payment.paymentId,
+        failureReason: null,
+        paidAt: now,
+        updatedAt: now,
+      })
+      .where(eq(paymentTransactions.id, transaction.id));
+    const [subscription] = transaction.subscriptionId
+      ? await tx
+          .select()
+          .from(userSubscriptions)
+          .where(
+            and(
+              eq(userSubscriptions.id, transaction.subscriptionId),
+              inArray(userSubscriptions.status, ["pending", "cancelled"]),
+            ),
+          )
+          .for("update")
+      : [];
+    if (subscription) {
+      await activateSubscription(tx as Db, subscription, now, payment.paymentId);
+    }
+    return {
+      outcome: "activated",
+      transactionId: transaction.id,
+      subscriptionId: transaction.subscriptionId,
+    };
+  });
+}
+
+/** A failed payment: the transaction reads failed and its pending subscription is cancelled. */
+export async function recordFailedPayment(
+  db: Db,
+  input: { orderId: string; reason: string; userId?: string },
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const [transaction] = await tx
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.gatewayOrderId, input.orderId))
+      .for("update");
+    if (!transaction || (input.userId && transaction.userId !== input.userId)) return null;
+    if (transaction.status === "paid") return transaction;
+    await tx
+      .update(paymentTransactions)
+      .set({ status: "failed", failureReason: input.reason.slice(0, 500), updatedAt: now })
+      .where(eq(paymentTransactions.id, transaction.id));
+    if (transaction.subscriptionId) {
+      await tx
+        .update(userSubscriptions)
+        .set({ status: "cancelled", updatedAt: now })
+        .where(
+          and(
+            eq(userSubscriptions.id, transaction.subscriptionId),
+            eq(userSubscriptions.status, "pending"),
+          ),
+        );
+    }
+    return { ...transaction, status: "failed" as const };
+  });
+}

@@ -1,0 +1,16 @@
+import type { Logger } from "../../lib/logger.ts";
+import type { SecretBox } from "../../lib/secret-box.ts";
+
+/** What the payment services need besides the database. */
+export type PaymentsDeps = {
+  /** RAZORPAY_API_URL, without a trailing slash. */
+  apiUrl: string;
+  /** RAZORPAY_CHECKOUT_URL. */
+  checkoutUrl: string;
+  box: SecretBox;
+  publicUrl: string;
+  logger: Logger;
+};
+
+export const WEBHOOK_PATH = "/api/payments/razorpay/webhook";
+export const RAZORPAY = "razorpay";

@@ -1,0 +1,68 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import {
+  planIdInputSchema,
+  razorpayFailureInputSchema,
+  razorpayVerifyInputSchema,
+} from "../../../shared/subscriptions.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { AppEnv } from "../../lib/context.ts";
+import { requireRole, viewerOf } from "../../lib/guards.ts";
+import { idParamSchema } from "../../lib/params.ts";
+import { validate } from "../../lib/validate.ts";
+import {
+  createCheckoutOrder,
+  recordCheckoutFailure,
+  verifyCheckoutPayment,
+} from "./checkout.service.ts";
+import type { PaymentsDeps } from "./payments-deps.ts";
+import { getMyReceipt, listMyTransactions } from "./transactions.service.ts";
+import { handleRazorpayWebhook } from "./webhook.service.ts";
+
+/**
+ * /api/payments: Razorpay checkout for students (orders, verify, failure), their transactions and
+ * receipts, and the webhook Razorpay calls (no session; its signature is the authentication).
+ */
+export function createPaymentRoutes(db: Db, deps: PaymentsDeps) {
+  const student = requireRole("student");
+  return new Hono<AppEnv>()
+    .post(
+      "/razorpay/webhook",
+      bodyLimit({
+        maxSize: 256 * 1024,
+        onError: () => {
+          throw new AppError("PAYLOAD_TOO_LARGE", "Webhook body too large.");
+        },
+      }),
+      async (c) =>
+        c.json(
+          await handleRazorpayWebhook(db, deps, {
+            rawBody: await c.req.text(),
+            signature: c.req.header("x-razorpay-signature"),
+            eventId: c.req.header("x-razorpay-event-id"),
+          }),
+        ),
+    )
+    .post("/razorpay/orders", student, validate("json", planIdInputSchema), async (c) =>
+      c.json(await createCheckoutOrder(db, deps, viewerOf(c), c.req.valid("json").planId)),
+    )
+    .post("/razorpay/verify", student, validate("json", razorpayVerifyInputSchema), async (c) =>
+      c.json(await verifyCheckoutPayment(db, deps, viewerOf(c), c.req.valid("json"))),
+    )
+    .post("/razorpay/failure", student, validate("json", razorpayFailureInputSchema), async (c) => {
+      const input = c.req.valid("json");
+      return c.json(
+        await recordCheckoutFailure(db, viewerOf(c), {
+          orderId: input.razorpay_order_id,
+          reason: input.reason,
+        }),
+      );
+    })
+    .get("/transactions", student, async (c) =>
+      c.json(await listMyTransactions(db, viewerOf(c).userId)),
+    )
+    .get("/transactions/:id/receipt", student, validate("param", idParamSchema), async (c) =>
+      c.json(await getMyReceipt(db, viewerOf(c).userId, c.req.valid("param").id)),
+    );
+}

@@ -1,0 +1,58 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { profiles } from "../../db/schema/profiles.ts";
+import { paymentTransactions } from "../../db/schema/subscriptions.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { getSiteSettings } from "../settings/settings.service.ts";
+
+type TransactionRow = typeof paymentTransactions.$inferSelect;
+
+function toTransactionDto(row: TransactionRow) {
+  return {
+    id: row.id,
+    planName: row.planName,
+    /** In rupees (or the currency's main unit). */
+    amount: row.amount / 100,
+    currency: row.currency,
+    status: row.status,
+    gatewayOrderId: row.gatewayOrderId,
+    gatewayPaymentId: row.gatewayPaymentId,
+    failureReason: row.failureReason,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The student's own payments, newest first. */
+export async function listMyTransactions(db: Db, userId: string) {
+  const rows = await db
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.userId, userId))
+    .orderBy(desc(paymentTransactions.createdAt))
+    .limit(200);
+  return rows.map(toTransactionDto);
+}
+
+/** A receipt for one of the student's own paid transactions; anyone else's is not found. */
+export async function getMyReceipt(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select({ transaction: paymentTransactions, profile: profiles })
+    .from(paymentTransactions)
+    .innerJoin(profiles, eq(profiles.id, paymentTransactions.userId))
+    .where(
+      and(
+        eq(paymentTransactions.id, id),
+        eq(paymentTransactions.userId, userId),
+        eq(paymentTransactions.status, "paid"),
+      ),
+    );
+  if (!row) throw new AppError("NOT_FOUND", "Receipt not found.");
+  const settings = await getSiteSettings(db);
+  return {
+    ...toTransactionDto(row.transaction),
+    receiptNumber: row.transaction.id,
+    issuer: { name: settings.appTitle, contactEmail: settings.contactEmail },
+    customer: { name: row.profile.fullName, email: row.profile.email },
+  };
+}

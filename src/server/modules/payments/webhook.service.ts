@@ -1,0 +1,94 @@
+import type { Db } from "../../db/client.ts";
+import { paymentWebhookEvents } from "../../db/schema/subscriptions.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { loadRazorpayCredentials } from "./gateway-settings.service.ts";
+import { recordCapturedPayment, recordFailedPayment } from "./payment-ledger.ts";
+import type { PaymentsDeps } from "./payments-deps.ts";
+import { isValidRazorpaySignature } from "./razorpay-signature.ts";
+
+type PaymentEntity = {
+  id?: string;
+  order_id?: string | null;
+  amount?: number;
+  currency?: string;
+  status?: string;
+  error_description?: string | null;
+};
+type WebhookBody = {
+  event?: string;
+  payload?: { payment?: { entity?: PaymentEntity }; order?: { entity?: { id?: string } } };
+};
+
+/**
+ * Razorpay's webhook: the signature is HMAC-SHA256 of the raw body with the webhook secret.
+ * The event id (X-Razorpay-Event-Id) is stored in the same transaction as its effect, so a
+ * duplicate or replayed delivery changes nothing; activation is idempotent on its own as well.
+ * Handles payment.captured and order.paid (activate) and payment.failed.
+ */
+export async function handleRazorpayWebhook(
+  db: Db,
+  deps: PaymentsDeps,
+  input: { rawBody: string; signature: string | undefined; eventId: string | undefined },
+  now = new Date(),
+) {
+  const credentials = await loadRazorpayCredentials(db, deps);
+  if (!credentials?.webhookSecret) {
+    throw new AppError("CONFLICT", "The Razorpay webhook secret is not set up.");
+  }
+  if (!isValidRazorpaySignature(input.rawBody, credentials.webhookSecret, input.signature)) {
+    deps.logger.warn("razorpay webhook with a bad signature refused");
+    throw new AppError("BAD_REQUEST", "Invalid webhook signature.");
+  }
+  let body: WebhookBody;
+  try {
+    body = JSON.parse(input.rawBody) as WebhookBody;
+  } catch {
+    throw new AppError("BAD_REQUEST", "The webhook body is not JSON.");
+  }
+  const event = body.event ?? "unknown";
+  const payment = body.payload?.payment?.entity;
+  const eventId = (input.eventId ?? `${event}:${payment?.id ?? ""}`).slice(0, 200);
+
+  return db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(paymentWebhookEvents)
+      .values({ eventId, event, receivedAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (!fresh) return { status: "duplicate" as const };
+    const orderId = payment?.order_id ?? body.payload?.order?.entity?.id;
+    if (!payment?.id || !orderId) return { status: "ignored" as const };
+    switch (event) {
+      case "payment.captured":
+      case "order.paid": {
+        if (payment.status !== "captured") return { status: "ignored" as const };
+        const result = await recordCapturedPayment(
+          tx as Db,
+          {
+            orderId,
+            paymentId: payment.id,
+            amount: Number(payment.amount),
+            currency: String(payment.currency),
+          },
+          now,
+        );
+        if (result.outcome === "amount-mismatch") {
+          deps.logger.warn("webhook payment amount differs from the order; not activated", {
+            event,
+          });
+        }
+        return { status: result.outcome };
+      }
+      case "payment.failed": {
+        const row = await recordFailedPayment(
+          tx as Db,
+          { orderId, reason: payment.error_description ?? "Payment failed." },
+          now,
+        );
+        return { status: row ? ("recorded" as const) : ("unknown-order" as const) };
+      }
+      default:
+        return { status: "ignored" as const };
+    }
+  });
+}

@@ -1,0 +1,245 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { subscriptionPlans, userSubscriptions } from "../../db/schema/subscriptions.ts";
+import { createTestContext, type TestContext } from "../../test/test-app.ts";
+
+let t: TestContext;
+let admin: Awaited<ReturnType<TestContext["createUser"]>>;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await t.createUser("admin");
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const planBody = (over: Record<string, unknown> = {}) => ({
+  name: "Premium Yearly",
+  description: "Everything",
+  price: 4999,
+  currency: "inr",
+  durationDays: 365,
+  examLimit: -1,
+  attemptLimitPerExam: 3,
+  features: ["  All mock tests ", "", "   "],
+  isActive: true,
+  ...over,
+});
+
+describe("admin plans", () => {
+  it("creates a plan: -1 stored as null, features trimmed, blanks dropped", async () => {
+    const response = await t.request("/api/admin/subscription-plans", {
+      cookie: admin.cookie,
+      body: planBody(),
+    });
+    expect(response.status).toBe(201);
+    const plan = await response.json();
+    expect(plan).toMatchObject({
+      price: 4999,
+      currency: "INR",
+      examLimit: null,
+      attemptLimitPerExam: 3,
+      features: ["All mock tests"],
+    });
+  });
+
+  it("refuses invalid input and stores nothing", async () => {
+    const before = await t.db.select().from(subscriptionPlans);
+    for (const body of [
+      planBody({ name: " " }),
+      planBody({ price: -1 }),
+      planBody({ price: 0.5 }),
+      planBody({ price: 10.005 }),
+      planBody({ durationDays: -1 }),
+      planBody({ examLimit: -2 }),
+      planBody({ currency: "" }),
+    ]) {
+      const response = await t.request("/api/admin/subscription-plans", {
+        cookie: admin.cookie,
+        body,
+      });
+      expect(response.status).toBe(422);
+    }
+    expect(await t.db.select().from(subscriptionPlans)).toEqual(before);
+  });
+
+  it("refuses to delete a plan someone is subscribed to, with the spec's message", async () => {
+    const [plan] = await t.db
+      .insert(subscriptionPlans)
+      .values({ name: "Pro Monthly", price: "499" })
+      .returning();
+    if (!plan) throw new Error("no plan");
+    const student = await t.createUser("student");
+    await t.db.insert(userSubscriptions).values({
+      userId: student.id,
+      planId: plan.id,
+      status: "active",
+      startDate: new Date(),
+      planName: plan.name,
+    });
+    const response = await t.request(`/api/admin/subscription-plans/${plan.id}`, {
+      method: "DELETE",
+      cookie: admin.cookie,
+    });
+    expect(response.status).toBe(409);
+    expect((await response.json()).error.message).toBe(
+      "This plan cannot be deleted because 1 user(s) are currently subscribed to it. Consider deactivating the plan instead.",
+    );
+    const rows = await t.db
+      .select()
+      .from(subscriptionPlans)
+      .where(eq(subscriptionPlans.id, plan.id));
+    expect(rows).toHaveLength(1);
+
+    // Once the subscription has ended, the plan goes and the history keeps its name.
+    await t.db
+      .update(userSubscriptions)
+      .set({ status: "expired" })
+      .where(eq(userSubscriptions.userId, student.id));
+    const again = await t.request(`/api/admin/subscription-plans/${plan.id}`, {
+      method: "DELETE",
+      cookie: admin.cookie,
+    });
+    expect(again.status).toBe(200);
+    const [history] = await t.db
+      .select()
+      .from(userSubscriptions)
+      .where(eq(userSubscriptions.userId, student.id));
+    expect(history).toMatchObject({ planId: null, planName: "Pro Monthly" });
+  });
+
+  it("is for admins only", async () => {
+    const student = await t.createUser("student");
+    const response = await t.request("/api/admin/subscription-plans", {
+      cookie: student.cookie,
+      body: planBody(),
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("students", () => {
+  it("lists active plans by price and activates a free plan at once", async () => {
+    const [free] = await t.db
+      .insert(subscriptionPlans)
+      .values({ name: "Starter", price: "0", durationDays: 0, examLimit: 2 })
+      .returning();
+    await t.db.insert(subscriptionPlans).values({ name: "Hidden", price: "1", isActive: false });
+    if (!free) throw new Error("no plan");
+    const student = await t.createUser("student");
+    const plans = await (
+      await t.request("/api/subscriptions/plans", { cookie: student.cookie })
+    ).json();
+    expect(plans.map((p: { name: string }) => p.name)).not.toContain("Hidden");
+    const prices = plans.map((p: { price: number }) => p.price);
+    expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
+
+    const response = await t.request("/api/subscriptions/free", {
+      cookie: student.cookie,
+      body: { planId: free.id },
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).subscription).toMatchObject({
+      status: "active",
+      endDate: null,
+      examLimit: 2,
+    });
+    const twice = await t.request("/api/subscriptions/free", {
+      cookie: student.cookie,
+      body: { planId: free.id },
+    });
+    expect(twice.status).toBe(409);
+    expect((await twice.json()).error.message).toBe("This is already your current plan.");
+  });
+
+  it("shows a subscription past its end date as expired", async () => {
+    const student = await t.createUser("student");
+    await t.db.insert(userSubscriptions).values({
+      userId: student.id,
+      status: "active",
+      startDate: new Date(Date.now() - 40 * 86_400_000),
+      endDate: new Date(Date.now() - 86_400_000),
+      planName: "Old Monthly",
+    });
+    const me = await (await t.request("/api/subscriptions/me", { cookie: student.cookie })).json();
+    expect(me.subscription).toMatchObject({ status: "expired", planName: "Old Monthly" });
+    const list = await (
+      await t.request(`/api/admin/user-subscriptions?search=${encodeURIComponent(student.email)}`, {
+        cookie: admin.cookie,
+      })
+    ).json();
+    expect(list.items[0]).toMatchObject({ status: "expired" });
+  });
+});
+
+describe("admin user subscriptions", () => {
+  it("searches by name or email (any case), pages, shows details and cancels", async () => {
+    const student = await t.createUser("student");
+    const [row] = await t.db
+      .insert(userSubscriptions)
+      .values({
+        userId: student.id,
+        status: "active",
+        startDate: new Date(),
+        endDate: new Date(Date.now() + 20 * 86_400_000),
+        planName: "Pro Monthly",
+        gatewayOrderId: `order_${student.id.slice(0, 8)}`,
+      })
+      .returning();
+    if (!row) throw new Error("no row");
+    const search = async (text: string) =>
+      (
+        await t.request(
+          `/api/admin/user-subscriptions?search=${encodeURIComponent(text)}&pageSize=5`,
+          {
+            cookie: admin.cookie,
+          },
+        )
+      ).json();
+    const byEmail = await search(student.email.toUpperCase());
+    expect(byEmail.items.map((i: { id: string }) => i.id)).toEqual([row.id]);
+    expect(byEmail.items[0].profile.email).toBe(student.email);
+    expect((await search("no-such-person")).total).toBe(0);
+
+    const details = await (
+      await t.request(`/api/admin/user-subscriptions/${row.id}`, { cookie: admin.cookie })
+    ).json();
+    expect(details).toMatchObject({ planName: "Pro Monthly", gatewayOrderId: row.gatewayOrderId });
+
+    const cancelled = await t.request(`/api/admin/user-subscriptions/${row.id}/cancel`, {
+      method: "POST",
+      cookie: admin.cookie,
+    });
+    expect(cancelled.status).toBe(200);
+    const [after] = await t.db
+      .select()
+      .from(userSubscriptions)
+      .where(eq(userSubscriptions.id, row.id));
+    expect(after?.status).toBe("cancelled");
+    // It ended when it was cancelled, not on its old end date.
+    expect(after?.endDate?.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(after?.endDate?.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const mine = await (
+      await t.request("/api/subscriptions/me", { cookie: student.cookie })
+    ).json();
+    expect(mine.subscription).toMatchObject({
+      status: "cancelled",
+      endDate: after?.endDate?.toISOString(),
+    });
+
+    const asStudent = await t.request(`/api/admin/user-subscriptions/${row.id}/cancel`, {
+      method: "POST",
+      cookie: student.cookie,
+    });
+    expect(asStudent.status).toBe(403);
+  });
+
+  it("counts active subscribers and this month's revenue in the overview", async () => {
+    const overview = await (
+      await t.request("/api/admin/overview", { cookie: admin.cookie })
+    ).json();
+    expect(overview.activeSubscribers).toBeGreaterThanOrEqual(1);
+    expect(Array.isArray(overview.revenueThisMonth)).toBe(true);
+  });
+});

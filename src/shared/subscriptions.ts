@@ -1,0 +1,172 @@
+import { z } from "zod";
+
+export const SUBSCRIPTION_STATUSES = ["active", "pending", "cancelled", "expired"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ["created", "paid", "failed"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Spec constants: plan defaults, the -1 sentinel, the admin search debounce. */
+export const PLAN_DEFAULTS = {
+  price: 0,
+  currency: "INR",
+  durationDays: 30,
+  examLimit: 10,
+  attemptLimitPerExam: 3,
+  isActive: true,
+} as const;
+export const UNLIMITED = -1;
+export const USER_SUBSCRIPTION_SEARCH_DEBOUNCE_MS = 500;
+export const PLAN_DELETE_BLOCKED_TOAST_MS = 7000;
+/** Razorpay refuses orders below 1.00 in the currency. */
+export const MIN_PAID_PRICE = 1;
+
+export const PLAN_MESSAGES = {
+  empty: "No subscription plans available at the moment. Please check back later.",
+  adminEmpty: "No Subscription Plans Found",
+  deactivateAdvice: "Deactivating a plan is advised instead of deleting it.",
+  nameRequired: "Plan name is required.",
+  priceInvalid: "Price must be a number of at least 0, in steps of 0.01.",
+  priceTooLow: "A paid plan must cost at least 1.00 (Razorpay's minimum).",
+  currencyInvalid: "Currency is required: a three-letter code such as INR.",
+  durationInvalid: "Duration must be 0 (lifetime) or more days.",
+  limitInvalid: "Enter -1 for unlimited, or 0 or more.",
+  alreadyCurrent: "This is already your current plan.",
+} as const;
+
+/** 'Cannot Delete Plan' description, word for word from the spec. */
+export function planDeleteBlockedMessage(count: number): string {
+  return `This plan cannot be deleted because ${count} user(s) are currently subscribed to it. Consider deactivating the plan instead.`;
+}
+
+const limitSchema = z
+  .number(PLAN_MESSAGES.limitInvalid)
+  .int(PLAN_MESSAGES.limitInvalid)
+  .min(UNLIMITED, PLAN_MESSAGES.limitInvalid)
+  .max(100_000, PLAN_MESSAGES.limitInvalid)
+  .nullable()
+  // Spec: -1 entered means unlimited and is stored as null.
+  .transform((v) => (v === null || v === UNLIMITED ? null : v));
+
+export const planInputSchema = z
+  .object({
+    name: z.string().trim().min(1, PLAN_MESSAGES.nameRequired).max(100),
+    description: z
+      .string()
+      .trim()
+      .max(1000)
+      .nullish()
+      .transform((v) => v || null),
+    price: z
+      .number(PLAN_MESSAGES.priceInvalid)
+      .min(0, PLAN_MESSAGES.priceInvalid)
+      .max(10_000_000, PLAN_MESSAGES.priceInvalid)
+      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, PLAN_MESSAGES.priceInvalid),
+    currency: z
+      .string()
+      .trim()
+      .transform((v) => v.toUpperCase())
+      .pipe(z.string().regex(/^[A-Z]{3}$/, PLAN_MESSAGES.currencyInvalid)),
+    durationDays: z
+      .number(PLAN_MESSAGES.durationInvalid)
+      .int(PLAN_MESSAGES.durationInvalid)
+      .min(0, PLAN_MESSAGES.durationInvalid)
+      .max(36_500, PLAN_MESSAGES.durationInvalid),
+    examLimit: limitSchema,
+    attemptLimitPerExam: limitSchema,
+    // Spec: a feature is kept only if it is non-empty after trimming.
+    features: z
+      .array(z.string().max(200))
+      .max(30)
+      .transform((list) => list.map((f) => f.trim()).filter((f) => f.length > 0)),
+    isActive: z.boolean(),
+  })
+  .refine((v) => v.price === 0 || v.price >= MIN_PAID_PRICE, {
+    message: PLAN_MESSAGES.priceTooLow,
+    path: ["price"],
+  });
+export type PlanInput = z.input<typeof planInputSchema>;
+
+/** Spec price suffix: '/year' if the name contains yearly, '/month' if monthly. */
+export function priceSuffix(planName: string): string {
+  const name = planName.toLowerCase();
+  if (name.includes("yearly")) return "/year";
+  if (name.includes("monthly")) return "/month";
+  return "";
+}
+
+/** Spec: plans whose name contains premium are highlighted. */
+export function isHighlightedPlan(planName: string): boolean {
+  return planName.toLowerCase().includes("premium");
+}
+
+export function formatPrice(amount: number, currency: string): string {
+  const symbol = currency === "INR" ? "₹" : `${currency} `;
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  return `${symbol}${amount.toLocaleString("en-IN", { minimumFractionDigits: digits, maximumFractionDigits: 2 })}`;
+}
+
+/** Spec: the label is the status capitalised. */
+export function statusLabel(status: SubscriptionStatus): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+export const RAZORPAY_KEY_ID_PATTERN = /^rzp_(test|live)_[A-Za-z0-9]+$/;
+
+export const PAYMENT_MESSAGES = {
+  keyIdInvalid: "The key id starts with rzp_test_ or rzp_live_ followed by letters and digits.",
+  keysRequired: "Enter the key id and key secret before turning Razorpay on.",
+  secretTooShort: "A secret has at least 8 characters.",
+  notConfigured: "Online payments are not available right now. Please try again later.",
+  signatureMismatch: "Payment verification failed: the payment signature does not match.",
+  paymentNotCaptured: "The payment has not been completed. Nothing was charged for this plan.",
+  amountMismatch: "The payment amount does not match the plan price. The plan was not activated.",
+  planUnavailable: "This plan is no longer available.",
+  freeWhileActive:
+    "You already have an active plan. The free plan is for students without a subscription.",
+  gatewayUnreachable: "Razorpay could not be reached. Please try again in a moment.",
+} as const;
+
+const optionalSecret = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.string().min(8, PAYMENT_MESSAGES.secretTooShort).optional());
+
+/** Razorpay settings form. Secrets are write-only: leave blank to keep the stored one. */
+export const razorpaySettingsInputSchema = z.object({
+  keyId: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((v) => v === "" || RAZORPAY_KEY_ID_PATTERN.test(v), PAYMENT_MESSAGES.keyIdInvalid),
+  keySecret: optionalSecret,
+  webhookSecret: optionalSecret,
+  isActive: z.boolean(),
+});
+export type RazorpaySettingsInput = z.input<typeof razorpaySettingsInputSchema>;
+
+/** What Checkout's handler hands back after a successful payment. */
+export const razorpayVerifyInputSchema = z.object({
+  razorpay_order_id: z.string().trim().min(1).max(100),
+  razorpay_payment_id: z.string().trim().min(1).max(100),
+  razorpay_signature: z.string().trim().min(1).max(200),
+});
+
+export const razorpayFailureInputSchema = z.object({
+  razorpay_order_id: z.string().trim().min(1).max(100),
+  reason: z.string().trim().max(500).optional(),
+});
+
+export const planIdInputSchema = z.object({ planId: z.uuid() });
+
+export const ENTITLEMENT_REASONS = [
+  "PREMIUM_REQUIRED",
+  "EXAM_LIMIT_REACHED",
+  "ATTEMPT_LIMIT_REACHED",
+] as const;
+export type EntitlementReason = (typeof ENTITLEMENT_REASONS)[number];
+
+export const PLANS_PATH = "/student/subscriptions";

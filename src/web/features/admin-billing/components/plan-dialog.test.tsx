@@ -1,0 +1,106 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PlanDialog } from "./plan-dialog.tsx";
+
+let requests: { url: string; method: string; body: unknown }[] = [];
+
+beforeEach(() => {
+  requests = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(new URL(String(input), "http://localhost"), init);
+      const body = await request.json();
+      requests.push({ url: new URL(request.url).pathname, method: request.method, body });
+      return Response.json({ id: "new-plan", ...body }, { status: 201 });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderDialog() {
+  const onOpenChange = vi.fn();
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <PlanDialog open plan={null} onOpenChange={onOpenChange} />
+    </QueryClientProvider>,
+  );
+  return { onOpenChange };
+}
+
+async function fill(label: string, value: string) {
+  const field = screen.getByLabelText(label);
+  await userEvent.clear(field);
+  if (value) await userEvent.type(field, value);
+}
+
+describe("PlanDialog", () => {
+  it("starts from the spec's defaults", () => {
+    renderDialog();
+    expect(screen.getByRole("dialog", { name: "Add New Plan" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Price")).toHaveValue(0);
+    expect(screen.getByLabelText("Currency")).toHaveValue("INR");
+    expect(screen.getByLabelText("Duration (Days)")).toHaveValue(30);
+    expect(screen.getByLabelText("Exam Limit")).toHaveValue(10);
+    expect(screen.getByLabelText("Attempt Limit (per exam)")).toHaveValue(3);
+    expect(screen.getByRole("switch", { name: "Active" })).toHaveAttribute("aria-checked", "true");
+  });
+
+  it("sends -1 as unlimited (null) and only the non-blank, trimmed features", async () => {
+    const { onOpenChange } = renderDialog();
+    await fill("Name", "Premium Yearly");
+    await fill("Price", "2499");
+    await fill("Duration (Days)", "0");
+    await fill("Exam Limit", "-1");
+    await fill("Attempt Limit (per exam)", "-1");
+    await fill("Features (one per line)", "  Mentor support  {enter}{enter}   {enter}All mocks");
+    await userEvent.click(screen.getByRole("button", { name: "Save Plan" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(requests).toEqual([
+      {
+        url: "/api/admin/subscription-plans",
+        method: "POST",
+        body: {
+          name: "Premium Yearly",
+          description: null,
+          price: 2499,
+          currency: "INR",
+          durationDays: 0,
+          examLimit: null,
+          attemptLimitPerExam: null,
+          features: ["Mentor support", "All mocks"],
+          isActive: true,
+        },
+      },
+    ]);
+  });
+
+  it("refuses a limit below -1 and a blank name, next to the fields, and sends nothing", async () => {
+    const { onOpenChange } = renderDialog();
+    await fill("Exam Limit", "-2");
+    await fill("Attempt Limit (per exam)", "");
+    await userEvent.click(screen.getByRole("button", { name: "Save Plan" }));
+    expect(screen.getByLabelText("Name")).toHaveAccessibleDescription("Plan name is required.");
+    expect(screen.getByLabelText("Exam Limit")).toHaveAccessibleDescription(
+      "Enter -1 for unlimited, or 0 or more.",
+    );
+    expect(screen.getByLabelText("Attempt Limit (per exam)")).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    expect(requests).toEqual([]);
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it("keeps a limit of 0 as 0 (no premium exams), not unlimited", async () => {
+    renderDialog();
+    await fill("Name", "Free");
+    await fill("Exam Limit", "0");
+    await userEvent.click(screen.getByRole("button", { name: "Save Plan" }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.body).toMatchObject({ examLimit: 0, attemptLimitPerExam: 3, features: [] });
+  });
+});

@@ -1,0 +1,124 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { PageHeader } from "@web/components/layout/page-header.tsx";
+import { EmptyState, ErrorState, LoadingState } from "@web/components/ui/states.tsx";
+import { ApiError } from "@web/lib/api.ts";
+import { formatDate } from "@web/lib/format.ts";
+import { notify } from "@web/lib/toast.ts";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { PLAN_MESSAGES } from "../../../../shared/subscriptions.ts";
+import { createOrder, reportFailure, verifyPayment } from "../api/payments.ts";
+import { activateFreePlan, type Plan, useMySubscription, usePlans } from "../api/subscriptions.ts";
+import { CurrentPlanBanner } from "../components/current-plan-banner.tsx";
+import { PlanCard } from "../components/plan-card.tsx";
+import { openCheckout } from "../lib/razorpay-checkout.ts";
+
+const message = (error: unknown) =>
+  error instanceof Error ? error.message : "An unexpected error occurred.";
+
+export function SubscriptionsPage() {
+  const plans = usePlans();
+  const mine = useMySubscription();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [busyPlanId, setBusyPlanId] = useState<string | null>(null);
+  // A second click while a checkout is starting would otherwise start another one.
+  const busy = useRef(false);
+
+  useEffect(() => {
+    if (plans.isError) notify.error("Error fetching plans", plans.error.message);
+  }, [plans.isError, plans.error]);
+  useEffect(() => {
+    if (mine.isError) notify.error("Error fetching your subscription", mine.error.message);
+  }, [mine.isError, mine.error]);
+
+  const subscription = mine.data?.subscription ?? null;
+  const currentPlanId = subscription?.status === "active" ? subscription.planId : null;
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ["subscriptions"] });
+
+  const subscribe = async (plan: Plan) => {
+    if (plan.id === currentPlanId) {
+      notify.info("Current Plan", PLAN_MESSAGES.alreadyCurrent);
+      return;
+    }
+    if (busy.current) return;
+    busy.current = true;
+    setBusyPlanId(plan.id);
+    try {
+      if (plan.price === 0) {
+        const { subscription: activated } = await activateFreePlan(plan.id);
+        notify.success(
+          "Plan Activated",
+          `Your ${activated?.planName ?? plan.name} plan is active.`,
+        );
+        await refresh();
+        return;
+      }
+      const order = await createOrder(plan.id);
+      const outcome = await openCheckout(order, (reason) => {
+        notify.error("Payment Failed", `${reason} Nothing was charged. You can try again.`);
+        void reportFailure(order.orderId, reason).catch(() => {});
+      });
+      if (outcome.kind === "dismissed") {
+        if (!outcome.failure) {
+          notify.info("Payment Cancelled", "You closed the payment window. Nothing was charged.");
+        }
+        return;
+      }
+      const { subscription: activated } = await verifyPayment(outcome.response);
+      notify.success(
+        "Payment Successful",
+        activated?.endDate
+          ? `Your ${activated.planName} plan is active until ${formatDate(activated.endDate)}.`
+          : `Your ${activated?.planName ?? plan.name} plan is active.`,
+      );
+      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: ["payments"] })]);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        notify.error("Authentication Error", "Please login to subscribe.");
+        navigate("/login", { state: { from: "/student/subscriptions" } });
+        return;
+      }
+      notify.error("Subscription Error", message(error));
+      await refresh();
+    } finally {
+      busy.current = false;
+      setBusyPlanId(null);
+    }
+  };
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-5 px-4 py-6">
+      <PageHeader
+        title="Choose Your Plan"
+        description="Unlock premium exams and quizzes. Payments are handled securely by Razorpay."
+        backTo="/student/dashboard"
+      />
+      {mine.isPending ? null : <CurrentPlanBanner subscription={subscription} />}
+      {plans.isPending ? (
+        <LoadingState label="Loading plans..." />
+      ) : plans.isError ? (
+        <ErrorState
+          title="Error fetching plans"
+          message={plans.error.message}
+          onRetry={() => void plans.refetch()}
+        />
+      ) : plans.data.length === 0 ? (
+        <EmptyState title="No Plans" description={PLAN_MESSAGES.empty} />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {plans.data.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              isCurrent={plan.id === currentPlanId}
+              isBusy={busyPlanId !== null}
+              onChoose={(p) => void subscribe(p)}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
