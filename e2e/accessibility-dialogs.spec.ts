@@ -68,7 +68,7 @@ for (const width of Object.keys(WIDTHS) as Width[]) {
     await page.getByRole("button", { name: "Add Question" }).click();
     await checkDialog(page, "Add New Question", findings);
     await page.getByRole("button", { name: "Add Question" }).last().click();
-    await expect(page.getByLabel("Exam", { exact: true })).toBeFocused();
+    await expect(page.getByLabel("Exam or quiz", { exact: true })).toBeFocused();
     await checkDialog(page, "Add New Question (errors)", findings);
     await screenshot(page, "dialog-question-errors", width, false);
     await closeDialog(page);

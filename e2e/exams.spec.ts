@@ -52,7 +52,7 @@ test("admin builds an exam by CSV; a student takes it through a reload and an ou
   // Questions by CSV: preview first, then the upload
   await adminPage.goto("/admin/questions");
   await adminPage.getByRole("button", { name: "Bulk Upload" }).click();
-  await adminPage.getByLabel("Exam", { exact: true }).selectOption({ label: examTitle });
+  await adminPage.getByLabel("Exam or quiz", { exact: true }).selectOption({ label: examTitle });
   await adminPage
     .getByLabel("CSV file")
     .setInputFiles({ name: "questions.csv", mimeType: "text/csv", buffer: Buffer.from(CSV) });
@@ -62,7 +62,7 @@ test("admin builds an exam by CSV; a student takes it through a reload and an ou
   await expect(adminPage.getByText("Row 5: Missing required fields").first()).toBeVisible();
   await adminPage.getByRole("button", { name: "Upload 3 Questions" }).click();
   await expect(adminPage.getByText("3 questions uploaded successfully.")).toBeVisible();
-  await adminPage.getByLabel("Filter by exam").selectOption({ label: examTitle });
+  await adminPage.getByLabel("Filter by exam or quiz").selectOption({ label: examTitle });
   await expect(adminPage.getByText("Which Article abolishes untouchability?")).toBeVisible();
 
   // The student
