@@ -52,7 +52,7 @@ test("admin builds an exam by CSV; a student takes it through a reload and an ou
   // Questions by CSV: preview first, then the upload
   await adminPage.goto("/admin/questions");
   await adminPage.getByRole("button", { name: "Bulk Upload" }).click();
-  await adminPage.getByLabel("Exam", { exact: true }).selectOption({ label: examTitle });
+  await adminPage.getByLabel("Exam or quiz", { exact: true }).selectOption({ label: examTitle });
   await adminPage
     .getByLabel("CSV file")
     .setInputFiles({ name: "questions.csv", mimeType: "text/csv", buffer: Buffer.from(CSV) });
@@ -62,7 +62,7 @@ test("admin builds an exam by CSV; a student takes it through a reload and an ou
   await expect(adminPage.getByText("Row 5: Missing required fields").first()).toBeVisible();
   await adminPage.getByRole("button", { name: "Upload 3 Questions" }).click();
   await expect(adminPage.getByText("3 questions uploaded successfully.")).toBeVisible();
-  await adminPage.getByLabel("Filter by exam").selectOption({ label: examTitle });
+  await adminPage.getByLabel("Filter by exam or quiz").selectOption({ label: examTitle });
   await expect(adminPage.getByText("Which Article abolishes untouchability?")).toBeVisible();
 
   // The student
@@ -74,6 +74,22 @@ test("admin builds an exam by CSV; a student takes it through a reload and an ou
   await page.getByLabel("Search exams").fill(suffix);
   const card = page.getByRole("listitem").filter({ hasText: examTitle });
   await card.getByRole("link", { name: "Start Exam" }).click();
+
+  // The start screen shows the rules; neither the visit nor a reload starts the clock.
+  await expect(page.getByRole("heading", { name: examTitle, level: 1 })).toBeVisible();
+  const rules = page.getByRole("region", { name: "Exam rules" });
+  await expect(rules.getByText("10 minutes")).toBeVisible();
+  await expect(rules.getByText("50%")).toBeVisible();
+  await expect(rules.getByText(categoryName)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Start Exam" })).toBeVisible();
+  const examId = new URL(page.url()).pathname.split("/").pop() ?? "";
+  const before = await page.request.get(`/api/exams/${examId}/overview`);
+  expect((await before.json()).openAttempt).toBeNull();
+  await page.goto("/results");
+  await expect(page.getByText("No Results Yet")).toBeVisible();
+  await page.goBack();
+  await page.getByRole("button", { name: "Start Exam" }).click();
   await expect(page.getByText("Question 1 of 3")).toBeVisible();
   await expect(page.getByRole("timer")).toHaveText(/^(10:00|9:5\d)$/);
   await page.getByLabel(/^B\. Article 17/).check();
@@ -84,6 +100,8 @@ test("admin builds an exam by CSV; a student takes it through a reload and an ou
 
   // Reload in the middle: same attempt, answers intact.
   await page.reload();
+  await expect(page.getByText(/^In progress · (10|9) min left$/)).toBeVisible();
+  await page.getByRole("button", { name: "Resume" }).click();
   await expect(page.getByText("Question 1 of 3")).toBeVisible();
   await expect(page.getByLabel(/^B\. Article 17/)).toBeChecked();
   await page.getByRole("button", { name: /Question 2, answered/ }).click();
