@@ -48,7 +48,7 @@ export function ExamTakingPage() {
   }, [finalizedAttemptId]);
   useEffect(() => {
     const error = overview.error;
-    if (error instanceof ApiError && error.status !== 404)
+    if (error instanceof ApiError && error.status !== 404 && error.code !== "MAINTENANCE")
       notify.error("Error Fetching Exam Data", error.message);
   }, [overview.error]);
   const onDone = useMemo(
@@ -100,6 +100,13 @@ export function ExamTakingPage() {
     );
   }
   if (overview.isPending) return <LoadingState label="Loading exam..." />;
+  if (overview.error instanceof ApiError && overview.error.code === "MAINTENANCE") {
+    return (
+      <p role="alert" className="mx-auto max-w-md px-4 py-16 text-center text-lg font-semibold">
+        The site is under maintenance. Please come back to start this exam when it is back.
+      </p>
+    );
+  }
   if (overview.isError || !overview.data || session) {
     return (
       <div className="mx-auto grid max-w-md gap-4 px-4 py-16 text-center">
