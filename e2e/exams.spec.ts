@@ -123,8 +123,8 @@ test("admin builds an exam by CSV; a student takes it through a reload and an ou
   await page.getByRole("button", { name: "Submit Exam" }).click();
   await expect(page.getByText("You have answered every question.")).toBeVisible();
   await page.getByRole("dialog").getByRole("button", { name: "Submit Exam" }).click();
-  await expect(page.getByText("Your score: 100%")).toBeVisible();
-  await expect(page.getByText("100.00%")).toBeVisible();
+  await expect(page.getByText("Your score: 100.00%")).toBeVisible();
+  await expect(page.getByText("100.00%", { exact: true })).toBeVisible();
   await expect(page.getByText("3 correct, 0 wrong, 0 unanswered", { exact: false })).toBeVisible();
 
   await page.getByRole("link", { name: "View Detailed Results" }).click();
@@ -135,6 +135,7 @@ test("admin builds an exam by CSV; a student takes it through a reload and an ou
   await page.goto("/results");
   const resultCard = page.getByRole("listitem").filter({ hasText: examTitle });
   await expect(resultCard.getByText("100%")).toBeVisible();
+  await expect(resultCard.getByText("Passed", { exact: true })).toBeVisible();
   await expect(resultCard.getByRole("link", { name: "Review Exam" })).toBeVisible();
 
   // The admin sees the attempt.

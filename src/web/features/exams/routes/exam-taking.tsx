@@ -3,6 +3,7 @@ import { Button } from "@web/components/ui/button.tsx";
 import { LoadingState } from "@web/components/ui/states.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { dashboardPathFor, useAuth } from "@web/lib/auth.ts";
+import { formatScorePercent } from "@web/lib/format.ts";
 import { notify } from "@web/lib/toast.ts";
 import { Lock } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
@@ -53,7 +54,7 @@ export function ExamTakingPage() {
   }, [overview.error]);
   const onDone = useMemo(
     () => (result: AttemptReview) => {
-      notify.success("Exam Submitted", `Your score: ${Math.round(result.attempt.score ?? 0)}%`);
+      notify.success("Exam Submitted", `Your score: ${formatScorePercent(result.attempt.score)}`);
       setReview(result);
       void queryClient.invalidateQueries({ queryKey: ["results"] });
       void queryClient.invalidateQueries({ queryKey: ["exams"] });
