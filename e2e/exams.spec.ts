@@ -74,6 +74,22 @@ test("admin builds an exam by CSV; a student takes it through a reload and an ou
   await page.getByLabel("Search exams").fill(suffix);
   const card = page.getByRole("listitem").filter({ hasText: examTitle });
   await card.getByRole("link", { name: "Start Exam" }).click();
+
+  // The start screen shows the rules; neither the visit nor a reload starts the clock.
+  await expect(page.getByRole("heading", { name: examTitle, level: 1 })).toBeVisible();
+  const rules = page.getByRole("region", { name: "Exam rules" });
+  await expect(rules.getByText("10 minutes")).toBeVisible();
+  await expect(rules.getByText("50%")).toBeVisible();
+  await expect(rules.getByText(categoryName)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Start Exam" })).toBeVisible();
+  const examId = new URL(page.url()).pathname.split("/").pop() ?? "";
+  const before = await page.request.get(`/api/exams/${examId}/overview`);
+  expect((await before.json()).openAttempt).toBeNull();
+  await page.goto("/results");
+  await expect(page.getByText("No Results Yet")).toBeVisible();
+  await page.goBack();
+  await page.getByRole("button", { name: "Start Exam" }).click();
   await expect(page.getByText("Question 1 of 3")).toBeVisible();
   await expect(page.getByRole("timer")).toHaveText(/^(10:00|9:5\d)$/);
   await page.getByLabel(/^B\. Article 17/).check();
@@ -84,6 +100,8 @@ test("admin builds an exam by CSV; a student takes it through a reload and an ou
 
   // Reload in the middle: same attempt, answers intact.
   await page.reload();
+  await expect(page.getByText(/^In progress · (10|9) min left$/)).toBeVisible();
+  await page.getByRole("button", { name: "Resume" }).click();
   await expect(page.getByText("Question 1 of 3")).toBeVisible();
   await expect(page.getByLabel(/^B\. Article 17/)).toBeChecked();
   await page.getByRole("button", { name: /Question 2, answered/ }).click();
@@ -105,8 +123,8 @@ test("admin builds an exam by CSV; a student takes it through a reload and an ou
   await page.getByRole("button", { name: "Submit Exam" }).click();
   await expect(page.getByText("You have answered every question.")).toBeVisible();
   await page.getByRole("dialog").getByRole("button", { name: "Submit Exam" }).click();
-  await expect(page.getByText("Your score: 100%")).toBeVisible();
-  await expect(page.getByText("100.00%")).toBeVisible();
+  await expect(page.getByText("Your score: 100.00%")).toBeVisible();
+  await expect(page.getByText("100.00%", { exact: true })).toBeVisible();
   await expect(page.getByText("3 correct, 0 wrong, 0 unanswered", { exact: false })).toBeVisible();
 
   await page.getByRole("link", { name: "View Detailed Results" }).click();
@@ -117,6 +135,7 @@ test("admin builds an exam by CSV; a student takes it through a reload and an ou
   await page.goto("/results");
   const resultCard = page.getByRole("listitem").filter({ hasText: examTitle });
   await expect(resultCard.getByText("100%")).toBeVisible();
+  await expect(resultCard.getByText("Passed", { exact: true })).toBeVisible();
   await expect(resultCard.getByRole("link", { name: "Review Exam" })).toBeVisible();
 
   // The admin sees the attempt.

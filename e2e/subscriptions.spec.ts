@@ -93,6 +93,8 @@ test("an admin sets up Razorpay and a plan; a student is refused, fails a paymen
   const page = await (await browser.newContext()).newPage();
   await loginAs(page, student.email, student.password);
   await page.goto(`/exam/${examId}`);
+  await expect(page.getByText("This is a premium exam.")).toBeVisible();
+  await page.getByRole("button", { name: "Start Exam" }).click();
   await expect(page.getByRole("heading", { name: "Premium Exam" })).toBeVisible();
   await expect(page.getByRole("alert")).toHaveText(
     "This is premium content. Subscribe to a plan to unlock it.",
@@ -121,6 +123,8 @@ test("an admin sets up Razorpay and a plan; a student is refused, fails a paymen
   const mine = await page.request.get("/api/subscriptions/me");
   expect(await mine.json()).toEqual({ subscription: null });
   await page.goto(`/exam/${examId}`);
+  await expect(page.getByText("This is a premium exam.")).toBeVisible();
+  await page.getByRole("button", { name: "Start Exam" }).click();
   await expect(page.getByRole("heading", { name: "Premium Exam" })).toBeVisible();
 
   // Paying through the stand-in's Checkout activates the plan.
@@ -134,6 +138,7 @@ test("an admin sets up Razorpay and a plan; a student is refused, fails a paymen
 
   // The premium exam now starts.
   await page.goto(`/exam/${examId}`);
+  await page.getByRole("button", { name: "Start Exam" }).click();
   await expect(page.getByText("Question 1 of 1")).toBeVisible();
   await expect(
     page.getByText("Which Schedule of the Constitution lists the languages?"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatInProgress } from "./format.ts";
+import { formatInProgress, formatScorePercent } from "./format.ts";
 
 describe("formatInProgress", () => {
   it("counts whole minutes left, rounding up", () => {
@@ -11,5 +11,14 @@ describe("formatInProgress", () => {
   it("says time is up rather than counting into the past", () => {
     expect(formatInProgress(0)).toBe("In progress · time is up");
     expect(formatInProgress(-30)).toBe("In progress · time is up");
+  });
+});
+
+describe("formatScorePercent", () => {
+  it("gives the toast, summary and review one format, and the results list a whole percent", () => {
+    expect(formatScorePercent(66.666)).toBe("66.67%");
+    expect(formatScorePercent(100)).toBe("100.00%");
+    expect(formatScorePercent(null)).toBe("0.00%");
+    expect(formatScorePercent(66.67, true)).toBe("67%");
   });
 });

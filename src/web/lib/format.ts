@@ -40,3 +40,12 @@ export function formatInProgress(secondsLeft: number): string {
   if (secondsLeft <= 0) return "In progress · time is up";
   return `In progress · ${Math.ceil(secondsLeft / 60)} min left`;
 }
+
+/**
+ * An exam score in percent, the one format of the submit toast, the summary and the review:
+ * two decimals ("66.67%"). The results list rounds to a whole percent (spec), with `whole`.
+ */
+export function formatScorePercent(score: number | null | undefined, whole = false): string {
+  const value = score ?? 0;
+  return whole ? `${Math.round(value)}%` : `${value.toFixed(2)}%`;
+}

@@ -21,6 +21,8 @@ export const siteSettings = pgTable(
     appTitle: text("app_title").notNull().default("My Exam App"),
     contactEmail: text("contact_email").notNull().default("contact@example.com"),
     maintenanceMode: boolean("maintenance_mode").notNull().default(false),
+    /** When maintenance mode was last switched on; open attempts get this time back at the end. */
+    maintenanceStartedAt: timestamp("maintenance_started_at", { withTimezone: true }),
     /** The home page's exam header: the exam aspirants prepare for and its next date. */
     examName: text("exam_name").notNull().default("UPSC IAS"),
     examDate: date("exam_date", { mode: "string" }).notNull().default("2025-05-25"),

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { ANSWER_GRACE_SECONDS } from "../../../shared/exams.ts";
 import type { Db } from "../../db/client.ts";
+import { siteSettings } from "../../db/schema/content.ts";
 import { examAttempts, questions, studentAnswers } from "../../db/schema/exams.ts";
 import { gradeFor, loadTarget, questionsOf, targetOf } from "./attempt-target.ts";
 
@@ -88,6 +89,9 @@ export async function finalizeExpiredAttempts(
           and(
             sql`${examAttempts.completedAt} is null`,
             sql`${examAttempts.deadlineAt} < ${new Date(now.getTime() - GRACE_MS)}`,
+            // Not while maintenance mode is on: students cannot save or submit then, and
+            // switching it off extends their deadlines by the time it took.
+            sql`not exists (select 1 from ${siteSettings} where ${siteSettings.maintenanceMode})`,
           ),
         )
         .limit(batchSize)

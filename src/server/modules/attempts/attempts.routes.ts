@@ -7,19 +7,26 @@ import { requireRole, viewerOf } from "../../lib/guards.ts";
 import { idParamSchema } from "../../lib/params.ts";
 import { validate } from "../../lib/validate.ts";
 import { getAttempt, listMyResults, startAttempt, submitAttempt } from "./attempts.service.ts";
+import { getExamOverview } from "./exam-overview.ts";
 import { saveAnswers } from "./save-answers.ts";
 
 const examParamSchema = z.object({ examId: z.uuid() });
 const quizParamSchema = z.object({ quizId: z.uuid() });
 
 /**
- * The engine for exams and quizzes: POST /api/exams/:examId/attempts and
+ * The engine for exams and quizzes: GET /api/exams/:examId/overview (the start screen, read
+ * only), POST /api/exams/:examId/attempts and
  * POST /api/quizzes/:quizId/attempts (start or resume), GET /api/attempts/:id,
  * POST /api/attempts/:id/answers, POST /api/attempts/:id/submit, GET /api/results.
  */
 export function createAttemptRoutes(db: Db) {
   const takers = requireRole("student", "admin");
   return new Hono<AppEnv>()
+    .get("/exams/:examId/overview", takers, validate("param", examParamSchema), async (c) =>
+      c.json(
+        await getExamOverview(db, { viewer: viewerOf(c), examId: c.req.valid("param").examId }),
+      ),
+    )
     .post("/exams/:examId/attempts", takers, validate("param", examParamSchema), async (c) =>
       c.json(
         await startAttempt(db, {

@@ -1,7 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { ANSWER_GRACE_SECONDS } from "../../../shared/exams.ts";
 import { type SiteSettingsInput, siteSettingsInputSchema } from "../../../shared/settings.ts";
 import type { Db } from "../../db/client.ts";
 import { SITE_SETTINGS_ID, siteSettings } from "../../db/schema/content.ts";
+import { examAttempts } from "../../db/schema/exams.ts";
 import { AppError } from "../../lib/app-error.ts";
 
 export type SiteSettings = typeof siteSettings.$inferSelect;
@@ -19,15 +21,55 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings> {
   return created;
 }
 
-/** Saves the single row (creating it first if it is somehow missing). */
+/**
+ * Saves the single row (creating it first if it is somehow missing). Switching maintenance mode
+ * on records when it began; switching it off gives every attempt that was still open the time
+ * maintenance took (students could not save or submit meanwhile), in the same transaction, so no
+ * instance ever sees maintenance off with the old deadlines (issue 9, decision 012).
+ */
 export async function updateSiteSettings(db: Db, input: SiteSettingsInput): Promise<SiteSettings> {
   const values = siteSettingsInputSchema.parse(input);
   await getSiteSettings(db);
-  const [row] = await db
-    .update(siteSettings)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(siteSettings.id, SITE_SETTINGS_ID))
-    .returning();
-  if (!row) throw new AppError("NOT_FOUND", "Settings ID not found. Cannot update.");
-  return row;
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(siteSettings)
+      .where(eq(siteSettings.id, SITE_SETTINGS_ID))
+      .for("update");
+    if (!current) throw new AppError("NOT_FOUND", "Settings ID not found. Cannot update.");
+    const switchingOn = values.maintenanceMode && !current.maintenanceMode;
+    const switchingOff = !values.maintenanceMode && current.maintenanceMode;
+    if (switchingOff && current.maintenanceStartedAt) {
+      await extendOpenAttempts(tx as unknown as Db, current.maintenanceStartedAt);
+    }
+    const [row] = await tx
+      .update(siteSettings)
+      .set({
+        ...values,
+        updatedAt: sql`now()`,
+        ...(switchingOn ? { maintenanceStartedAt: sql`now()` } : {}),
+        ...(switchingOff ? { maintenanceStartedAt: null } : {}),
+      })
+      .where(eq(siteSettings.id, SITE_SETTINGS_ID))
+      .returning();
+    if (!row) throw new AppError("NOT_FOUND", "Settings ID not found. Cannot update.");
+    return row;
+  });
+}
+
+/**
+ * Moves the deadline of every open attempt that still had time (with the answer grace) when
+ * maintenance began, by the time from then (or from its start, if later) to now.
+ */
+async function extendOpenAttempts(db: Db, since: Date) {
+  const from = sql`greatest(${examAttempts.startedAt}, ${since.toISOString()}::timestamptz)`;
+  await db
+    .update(examAttempts)
+    .set({ deadlineAt: sql`${examAttempts.deadlineAt} + (now() - ${from})` })
+    .where(
+      and(
+        isNull(examAttempts.completedAt),
+        sql`${examAttempts.deadlineAt} + make_interval(secs => ${ANSWER_GRACE_SECONDS}) > ${since.toISOString()}::timestamptz`,
+      ),
+    );
 }

@@ -1,3 +1,4 @@
+import { useIsAttemptActive } from "@web/lib/active-attempt.ts";
 import { useAuth } from "@web/lib/auth.ts";
 import { cn } from "@web/lib/cn.ts";
 import { useDocumentTitle } from "@web/lib/page-title.ts";
@@ -6,7 +7,7 @@ import { matchPath, Outlet, useLocation } from "react-router";
 import { routeTitleFor } from "../route-title.ts";
 import { AdminShell } from "./admin-nav.tsx";
 import { LoadingOverlay } from "./loading-overlay.tsx";
-import { MaintenanceNotice, MaintenancePage } from "./maintenance-page.tsx";
+import { MaintenanceNotice, MaintenanceOnBanner, MaintenancePage } from "./maintenance-page.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { StudentTabBar } from "./student-nav.tsx";
@@ -23,14 +24,23 @@ export function MainLayout() {
   const { pathname } = useLocation();
   useDocumentTitle(routeTitleFor(pathname), appTitle);
   const isAdmin = auth.status === "signed-in" && auth.role === "admin";
-  const isMaintenance = useMaintenanceMode() && !isAdmin;
+  const maintenanceOn = useMaintenanceMode();
+  const isMaintenance = maintenanceOn && !isAdmin;
+  // A running attempt stays on screen: its answers wait on the device and it says why.
+  const keepsPage = useIsAttemptActive();
   const isAuthPage = AUTH_PATHS.some((p) => pathname.startsWith(p));
   const isFocused = FOCUSED_PATHS.some((path) => matchPath(path, pathname));
   const hasTabBar =
     auth.status === "signed-in" && auth.role === "student" && !isFocused && !isMaintenance;
 
   if (auth.status === "loading") return <LoadingOverlay />;
-  const page = isMaintenance && !isAuthPage ? <MaintenancePage appTitle={appTitle} /> : <Outlet />;
+  const page =
+    isMaintenance && !isAuthPage && !keepsPage ? (
+      <MaintenancePage appTitle={appTitle} />
+    ) : (
+      <Outlet />
+    );
+  const isAdminPage = isAdmin && pathname.startsWith("/admin/");
   return (
     <div className={cn("flex min-h-dvh flex-col", hasTabBar && "pb-16 md:pb-0")}>
       <a
@@ -42,7 +52,8 @@ export function MainLayout() {
       <SiteHeader />
       <main id="main" className="flex-1">
         {isMaintenance && isAuthPage ? <MaintenanceNotice /> : null}
-        {isAdmin && pathname.startsWith("/admin/") ? <AdminShell>{page}</AdminShell> : page}
+        {isAdminPage && maintenanceOn ? <MaintenanceOnBanner /> : null}
+        {isAdminPage ? <AdminShell>{page}</AdminShell> : page}
       </main>
       <SiteFooter />
       {hasTabBar ? <StudentTabBar /> : null}

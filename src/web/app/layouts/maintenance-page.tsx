@@ -1,4 +1,5 @@
 import { Construction } from "lucide-react";
+import { Link } from "react-router";
 
 /** What non-admins see while maintenance mode is on (the server refuses their API calls). */
 export function MaintenancePage({ appTitle }: { appTitle: string }) {
@@ -27,6 +28,22 @@ export function MaintenanceNotice() {
       className="mx-auto mt-4 max-w-md rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900"
     >
       The site is under maintenance. Only administrators can log in right now.
+    </p>
+  );
+}
+
+/** Above every admin page while maintenance mode is on, so it is not left on by mistake. */
+export function MaintenanceOnBanner() {
+  return (
+    <p
+      role="status"
+      className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm font-medium text-amber-900"
+    >
+      Maintenance mode is on. Students see the maintenance page until you switch it off in{" "}
+      <Link to="/admin/settings" className="underline">
+        Site Settings
+      </Link>
+      .
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import { cn } from "@web/lib/cn.ts";
-import { CheckCircle2, XCircle } from "lucide-react";
+import { CheckCircle2, MinusCircle, XCircle } from "lucide-react";
 import { useState } from "react";
 import type { OptionKey } from "../../../shared/constants.ts";
 import { OPTION_KEYS } from "../../../shared/constants.ts";
@@ -63,8 +63,14 @@ export function AnswerReview(props: {
   return (
     <ol className="grid gap-3">
       {props.answers.map((answer, index) => {
-        const isCorrect =
-          answer.isCorrect ?? answer.selectedAnswer === answer.question.correctAnswer;
+        // Unanswered is its own verdict: it scores no penalty and is not a wrong answer.
+        const verdict: "correct" | "wrong" | "unanswered" =
+          answer.selectedAnswer === null
+            ? "unanswered"
+            : (answer.isCorrect ?? answer.selectedAnswer === answer.question.correctAnswer)
+              ? "correct"
+              : "wrong";
+        const isCorrect = verdict === "correct";
         const options =
           answer.question.options && typeof answer.question.options === "object"
             ? answer.question.options
@@ -72,20 +78,39 @@ export function AnswerReview(props: {
         return (
           <li
             key={answer.question.id}
+            data-verdict={verdict}
             className={cn(
               "grid gap-2 rounded-lg border bg-background p-4",
-              isCorrect ? "border-success/40" : "border-destructive/40",
+              verdict === "correct"
+                ? "border-success/40"
+                : verdict === "wrong"
+                  ? "border-destructive/40"
+                  : "border-border",
             )}
           >
             <div className="flex items-start gap-2">
-              {isCorrect ? (
-                <CheckCircle2
-                  className="mt-0.5 size-5 shrink-0 text-success"
-                  aria-label="Correct"
-                />
+              {verdict === "correct" ? (
+                <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+              ) : verdict === "wrong" ? (
+                <XCircle className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
               ) : (
-                <XCircle className="mt-0.5 size-5 shrink-0 text-destructive" aria-label="Wrong" />
+                <MinusCircle
+                  className="mt-0.5 size-5 shrink-0 text-muted-foreground"
+                  aria-hidden="true"
+                />
               )}
+              <span
+                className={cn(
+                  "mt-0.5 shrink-0 text-xs font-semibold uppercase",
+                  verdict === "correct"
+                    ? "text-success"
+                    : verdict === "wrong"
+                      ? "text-destructive"
+                      : "text-muted-foreground",
+                )}
+              >
+                {verdict === "correct" ? "Correct" : verdict === "wrong" ? "Wrong" : "Unanswered"}
+              </span>
               <p className="font-medium">
                 {index + 1}. {answer.question.questionText}
               </p>
@@ -117,7 +142,11 @@ export function AnswerReview(props: {
                 <dd
                   className={cn(
                     "inline font-medium",
-                    isCorrect ? "text-success" : "text-destructive",
+                    verdict === "unanswered"
+                      ? "text-muted-foreground"
+                      : isCorrect
+                        ? "text-success"
+                        : "text-destructive",
                   )}
                 >
                   {optionLabel(options, answer.selectedAnswer)}

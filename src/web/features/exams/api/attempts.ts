@@ -2,6 +2,15 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
 import type { PendingAnswer } from "../lib/answer-queue.ts";
 
+/**
+ * The start screen: the exam's rules, the student's access and their open attempt. Read only on
+ * the server, so loading (or prefetching) it never starts the clock.
+ */
+export function getExamOverview(examId: string) {
+  return unwrap(api.exams[":examId"].overview.$get({ param: { examId } }));
+}
+export type ExamOverview = Awaited<ReturnType<typeof getExamOverview>>;
+
 /** Starts the exam or resumes the open attempt (same id, saved answers, remaining time). */
 export function startAttempt(examId: string) {
   return unwrap(api.exams[":examId"].attempts.$post({ param: { examId } }));

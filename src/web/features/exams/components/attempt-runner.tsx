@@ -1,4 +1,5 @@
 import { Button } from "@web/components/ui/button.tsx";
+import { useRegisterActiveAttempt } from "@web/lib/active-attempt.ts";
 import { ApiError } from "@web/lib/api.ts";
 import { notify } from "@web/lib/toast.ts";
 import { ChevronLeft, ChevronRight, Flag, ListOrdered } from "lucide-react";
@@ -46,6 +47,7 @@ export function AttemptRunner({
   toolbar?: ReactNode;
 }) {
   const noun = texts.noun;
+  useRegisterActiveAttempt();
   const attemptId = session.attempt.id;
   const sync = useAnswerSync(attemptId, () =>
     notify.error(
@@ -121,7 +123,7 @@ export function AttemptRunner({
           );
           return;
         }
-        if (result !== "retry") break;
+        if (result !== "retry" && result !== "maintenance") break;
         await new Promise((r) => setTimeout(r, 3000));
       }
       for (let attempt = 0; ; attempt += 1) {
@@ -131,6 +133,7 @@ export function AttemptRunner({
           onDone(review);
           return;
         } catch (error) {
+          // Offline, or the site is under maintenance (503): keep trying, the answers are sent.
           const offline = error instanceof ApiError && (error.status === 0 || error.status >= 502);
           if (!offline || attempt >= 20) {
             stop(

@@ -2,6 +2,7 @@ import { AnswerReview } from "@web/components/exam/answer-review.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { cn } from "@web/lib/cn.ts";
+import { formatScorePercent } from "@web/lib/format.ts";
 import { Link } from "react-router";
 import type { AttemptReview } from "../api/attempts.ts";
 
@@ -23,7 +24,7 @@ export function ExamSummary({
       <section className="grid justify-items-center gap-2 rounded-lg border border-border bg-background p-6 text-center">
         <h1 className="text-xl font-bold">{exam.title}</h1>
         <p className={cn("text-5xl font-bold", passed ? "text-success" : "text-destructive")}>
-          {score.toFixed(2)}%
+          {formatScorePercent(score)}
         </p>
         <Badge variant={passed ? "success" : "destructive"}>{passed ? "Passed" : "Failed"}</Badge>
         <p className="text-sm text-muted-foreground">

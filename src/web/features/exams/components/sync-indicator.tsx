@@ -5,6 +5,8 @@ const LABELS: Record<SyncStatus, string> = {
   saved: "All answers saved",
   saving: "Saving...",
   offline: "Offline: answers kept on this device",
+  maintenance:
+    "The site is under maintenance. Your answers are kept on this device and will be sent when it is back",
   "signed-out": "Signed out: log in again to save",
   closed: "Answers closed",
 };
@@ -16,7 +18,7 @@ export function SyncIndicator({ status }: { status: SyncStatus }) {
       ? Check
       : status === "saving"
         ? CloudUpload
-        : status === "offline"
+        : status === "offline" || status === "maintenance"
           ? CloudOff
           : Lock;
   return (
@@ -25,7 +27,7 @@ export function SyncIndicator({ status }: { status: SyncStatus }) {
       aria-live="polite"
       data-sync={status}
       className={
-        status === "offline" || status === "signed-out"
+        status === "offline" || status === "maintenance" || status === "signed-out"
           ? "inline-flex items-center gap-1 rounded-md bg-amber-100 px-2 py-1 text-xs font-medium text-amber-900"
           : "inline-flex items-center gap-1 text-xs text-muted-foreground"
       }

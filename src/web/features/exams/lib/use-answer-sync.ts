@@ -3,9 +3,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { saveAnswers } from "../api/attempts.ts";
 import { AnswerQueue, type PendingAnswer, safeLocalStorage } from "./answer-queue.ts";
 
-export type SyncStatus = "saved" | "saving" | "offline" | "signed-out" | "closed";
+export type SyncStatus = "saved" | "saving" | "offline" | "maintenance" | "signed-out" | "closed";
 /** What a flush achieved: all sent, try again later, no longer accepted, or the session is gone. */
-export type FlushResult = "saved" | "retry" | "closed" | "signed-out";
+export type FlushResult = "saved" | "retry" | "maintenance" | "closed" | "signed-out";
 
 const RETRY_MS = [2000, 4000, 8000, 15000];
 
@@ -13,6 +13,7 @@ const RETRY_MS = [2000, 4000, 8000, 15000];
  * Sends each choice at once; keeps unsent ones in localStorage and replays them (on reconnect,
  * and on a backoff timer, since a dropped request does not always flip navigator.onLine).
  * `closed`: the server no longer takes answers (time is up or already submitted).
+ * `maintenance`: the site answered 503 MAINTENANCE; like `retry`, the answers wait on the device.
  * `signed-out`: the session ended; answers stay on the device until the student logs in again.
  */
 export function useAnswerSync(attemptId: string, onRejected: (questionIds: string[]) => void) {
@@ -58,7 +59,7 @@ export function useAnswerSync(attemptId: string, onRejected: (questionIds: strin
         retry.current.attempt += 1;
         clearTimeout(retry.current.timer);
         retry.current.timer = setTimeout(() => void flush(), delay);
-        return "retry";
+        return error instanceof ApiError && error.code === "MAINTENANCE" ? "maintenance" : "retry";
       })
       .finally(() => {
         inFlight.current = null;

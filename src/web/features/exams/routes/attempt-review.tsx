@@ -3,7 +3,7 @@ import { PageHeader } from "@web/components/layout/page-header.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { LoadingState } from "@web/components/ui/states.tsx";
 import { useAuth } from "@web/lib/auth.ts";
-import { formatDateTime, formatDuration } from "@web/lib/format.ts";
+import { formatDateTime, formatDuration, formatScorePercent } from "@web/lib/format.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useEffect } from "react";
 import { Navigate, useParams } from "react-router";
@@ -55,7 +55,7 @@ export function AttemptReviewPage() {
               passed ? "text-4xl font-bold text-success" : "text-4xl font-bold text-destructive"
             }
           >
-            {(data.attempt.score ?? 0).toFixed(2)}%
+            {formatScorePercent(data.attempt.score)}
           </p>
           <Badge variant={passed ? "success" : "destructive"} className="justify-self-start">
             {data.attempt.passed === null ? "Pending" : passed ? "Passed" : "Failed"}

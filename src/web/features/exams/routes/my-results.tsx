@@ -1,9 +1,10 @@
 import { PageHeader } from "@web/components/layout/page-header.tsx";
+import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { QueryContent } from "@web/components/ui/query-content.tsx";
 import { EmptyState } from "@web/components/ui/states.tsx";
 import { cn } from "@web/lib/cn.ts";
-import { formatDate } from "@web/lib/format.ts";
+import { formatDate, formatScorePercent } from "@web/lib/format.ts";
 import { Link } from "react-router";
 import { useMyResults } from "../api/attempts.ts";
 
@@ -46,8 +47,14 @@ export function MyResultsPage() {
                     r.passed ? "text-success" : "text-destructive",
                   )}
                 >
-                  {Math.round(r.score ?? 0)}%
+                  {formatScorePercent(r.score, true)}
                 </p>
+                <Badge
+                  variant={r.passed ? "success" : "destructive"}
+                  className="justify-self-start"
+                >
+                  {r.passed === null ? "Pending" : r.passed ? "Passed" : "Failed"}
+                </Badge>
                 <Button asChild variant="outline" size="sm" className="justify-self-start">
                   <Link to={`/results/${r.id}`}>Review Exam</Link>
                 </Button>

@@ -1,0 +1,32 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { AnswerReview, type ReviewedAnswer } from "./answer-review.tsx";
+
+const question = (id: string) => ({
+  id,
+  questionText: `Question ${id}?`,
+  options: { A: "One", B: "Two", C: "Three", D: "Four" },
+  correctAnswer: "A" as const,
+  explanation: null,
+});
+
+describe("AnswerReview", () => {
+  it("tells an unanswered question from a wrong one, in words", () => {
+    const answers: ReviewedAnswer[] = [
+      { question: question("1"), selectedAnswer: "A", isCorrect: true },
+      { question: question("2"), selectedAnswer: "B", isCorrect: false },
+      { question: question("3"), selectedAnswer: null, isCorrect: false },
+    ];
+    render(<AnswerReview answers={answers} />);
+    const items = screen.getAllByRole("listitem");
+    expect(items.map((li) => li.getAttribute("data-verdict"))).toEqual([
+      "correct",
+      "wrong",
+      "unanswered",
+    ]);
+    expect(within(items[1] as HTMLElement).getByText("Wrong")).toBeInTheDocument();
+    expect(within(items[2] as HTMLElement).getByText("Unanswered")).toBeInTheDocument();
+    expect(within(items[2] as HTMLElement).queryByText("Wrong")).toBeNull();
+    expect(within(items[2] as HTMLElement).getByText("Not Answered")).toBeInTheDocument();
+  });
+});
