@@ -83,7 +83,7 @@ export function QuizCard(props: {
         <Fact icon={FileQuestion}>{q.numQuestions} questions</Fact>
         <Fact icon={Gauge}>{q.difficulty}</Fact>
         <Fact icon={Users}>
-          {q.attempts.total.toLocaleString("en-IN")} attempts
+          {q.attempts.total.toLocaleString("en-IN")} attempt{q.attempts.total === 1 ? "" : "s"}
           <span className="text-muted-foreground">
             {" "}
             · {q.attempts.last7Days.toLocaleString("en-IN")} this week
