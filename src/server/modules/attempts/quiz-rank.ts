@@ -11,14 +11,17 @@ export type QuizRank = { position: number; of: number };
  *
  * The rank of the viewer's ranked attempt on the quiz row `"quizzes"` of the enclosing query, as
  * JSON `{ position, of }` or null: one probe of exam_attempts_one_ranked_per_user_quiz, then two
- * range scans of exam_attempts_quiz_rank_idx counting the attempts ahead of it.
+ * range scans of exam_attempts_quiz_rank_idx (higher scores; the same score in less time)
+ * counting the attempts ahead of it, each answerable from the index alone.
  */
 export function rankJsonSql(userId: string): SQL<QuizRank | null> {
   return sql<QuizRank | null>`(select json_build_object(
-      'position', 1 + (select count(*) from exam_attempts r
-                        where r.quiz_id = m.quiz_id and r.is_ranked
-                          and (r.score > m.score
-                               or (r.score = m.score and r.time_taken_seconds < m.time_taken_seconds))),
+      'position', 1
+        + (select count(*) from exam_attempts r
+            where r.quiz_id = m.quiz_id and r.is_ranked and r.score > m.score)
+        + (select count(*) from exam_attempts r
+            where r.quiz_id = m.quiz_id and r.is_ranked and r.score = m.score
+              and r.time_taken_seconds < m.time_taken_seconds),
       'of', "quizzes"."ranked_attempts")
     from exam_attempts m
    where m.user_id = ${userId} and m.quiz_id = "quizzes"."id" and m.is_ranked)`;
