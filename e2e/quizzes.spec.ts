@@ -66,6 +66,8 @@ test("admin builds a bilingual quiz by CSV; a student saves it, takes it in both
   request,
   baseURL,
 }) => {
+  // Two roles, three users and about a hundred steps: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const base = baseURL ?? "";
   const suffix = Date.now().toString(36);
   const title = `Economy and Polity Check ${suffix}`;

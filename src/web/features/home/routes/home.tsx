@@ -199,10 +199,16 @@ export function HomePage() {
           query={resumable}
           keyOf={(a) => a.attemptId}
           render={(a) => (
-            <Link to={`/exam/${a.examId}`} className={card}>
-              <Badge variant="outline" className="justify-self-start">
-                Paused
-              </Badge>
+            <Link
+              to={a.kind === "quiz" ? `/quiz/${a.targetId}/attempt` : `/exam/${a.targetId}`}
+              className={card}
+            >
+              <div className="flex gap-1.5">
+                <Badge variant="outline">Paused</Badge>
+                {a.kind === "quiz" ? (
+                  <Badge variant="secondary">Quiz · Attempt #{a.attemptNumber ?? 1}</Badge>
+                ) : null}
+              </div>
               <p className="line-clamp-2 font-semibold">{a.title}</p>
               <p className="text-xs text-muted-foreground">
                 {a.answered} of {a.numQuestions} answered · {Math.ceil(a.secondsLeft / 60)} min left
