@@ -205,12 +205,11 @@ export function HomePage() {
             >
               <div className="flex gap-1.5">
                 <Badge variant="outline">Paused</Badge>
-                {a.kind === "quiz" ? (
-                  <Badge variant="secondary">Quiz · Attempt #{a.attemptNumber ?? 1}</Badge>
-                ) : null}
+                {a.kind === "quiz" ? <Badge variant="secondary">Quiz</Badge> : null}
               </div>
               <p className="line-clamp-2 font-semibold">{a.title}</p>
               <p className="text-xs text-muted-foreground">
+                {a.kind === "quiz" ? `Attempt #${a.attemptNumber ?? 1} · ` : ""}
                 {a.answered} of {a.numQuestions} answered · {Math.ceil(a.secondsLeft / 60)} min left
               </p>
               <span className="text-sm font-medium text-primary">Resume</span>
