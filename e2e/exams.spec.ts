@@ -52,7 +52,7 @@ test("admin builds an exam by CSV; a student takes it through a reload and an ou
   // Questions by CSV: preview first, then the upload
   await adminPage.goto("/admin/questions");
   await adminPage.getByRole("button", { name: "Bulk Upload" }).click();
-  await adminPage.getByLabel("Exam", { exact: true }).selectOption({ label: examTitle });
+  await adminPage.getByLabel("Exam or quiz", { exact: true }).selectOption({ label: examTitle });
   await adminPage
     .getByLabel("CSV file")
     .setInputFiles({ name: "questions.csv", mimeType: "text/csv", buffer: Buffer.from(CSV) });

@@ -144,6 +144,27 @@ describe("the quiz counters kept by triggers", () => {
     expect(await t.db.$count(examAttempts, eq(examAttempts.quizId, quiz.id))).toBe(2);
   });
 
+  it("stay exact when many students submit the same quiz at once", async () => {
+    const { quiz, questions: qs } = await createQuizFixture(t.db, {
+      questionCount: 2,
+      publishedOn: "2026-03-01",
+    });
+    const students = await Promise.all(Array.from({ length: 8 }, () => t.createUser("student")));
+    await Promise.all(
+      students.map((s, i) =>
+        takeQuiz(t.db, {
+          userId: s.id,
+          quizId: quiz.id,
+          questions: qs,
+          correct: i % 3,
+          seconds: 20 + i,
+          at,
+        }),
+      ),
+    );
+    await expectExact(quiz.id, { completedAttempts: 8, rankedAttempts: 8 });
+  });
+
   it("go with a deleted quiz, its attempts and their days", async () => {
     const { quiz, questions: qs } = await createQuizFixture(t.db, {
       questionCount: 2,
