@@ -6,11 +6,9 @@ test("the home page lists real content and the chips filter it", async ({ page }
   await expect(page.getByText("UPSC IAS")).toBeVisible();
   await expect(page.getByRole("heading", { name: "All-India Mock Test Series" })).toBeVisible();
   const quizzes = page.getByRole("region", { name: "Daily Current Affairs Quiz" });
-  // The newest published demo quizzes, each opening its attempt page.
-  await expect(quizzes.getByRole("link", { name: /Free|Premium/ }).first()).toHaveAttribute(
-    "href",
-    /^\/quiz\/[0-9a-f-]{36}\/attempt$/,
-  );
+  await expect(
+    quizzes.getByRole("link", { name: /Polity in the News: Parliament and the Constitution/ }),
+  ).toBeVisible();
   await expect(quizzes.getByRole("listitem")).toHaveCount(6);
   const papers = page.getByRole("region", { name: "Previous Year Question Papers" });
   await expect(papers.getByRole("link", { name: /2024/ })).toHaveAttribute(
@@ -74,4 +72,31 @@ test("a student's home page resumes a paused test and shows their own streak", a
   await resume.getByRole("link", { name: /CSAT Sectional Test/ }).click();
   await expect(page.getByText("Question 1 of 6")).toBeVisible();
   await expect(page.getByLabel(/^B\. ₹105/)).toBeChecked();
+});
+
+test("an open quiz attempt is on the home page's resume list and opens where it was", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const student = await createStudent(request, baseURL ?? "");
+  await page.goto("/login");
+  await logIn(page, student.email, student.password);
+  await page.waitForURL(/student\/dashboard$/);
+  await page.goto("/current-affairs/quizzes");
+  const title = "Economy Watch: RBI, Inflation and the Budget";
+  await page.getByRole("article", { name: title }).getByRole("link", { name: "Start Now" }).click();
+  await expect(page.getByText(/^Question 1 of \d+ \(Attempt #1\)$/)).toBeVisible();
+  await page.getByRole("radio").nth(2).check();
+  await expect(page.getByText("All answers saved")).toBeVisible();
+
+  await page.goto("/");
+  const resume = page.getByRole("region", { name: "Resume Your Practice" });
+  const item = resume.getByRole("link", { name: new RegExp(title) });
+  await expect(item.getByText("Quiz", { exact: true })).toBeVisible();
+  await expect(item).toContainText(/Attempt #1 · 1 of \d+ answered/);
+  await item.click();
+  await expect(page).toHaveURL(/\/quiz\/[0-9a-f-]+\/attempt$/);
+  await expect(page.getByText(/^Question 1 of \d+ \(Attempt #1\)$/)).toBeVisible();
+  await expect(page.getByRole("radio").nth(2)).toBeChecked();
 });

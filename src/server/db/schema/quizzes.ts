@@ -18,8 +18,9 @@ import { user } from "./auth.ts";
 
 /**
  * A current-affairs quiz. Its questions live in `questions` (quiz_id) and its attempts in
- * `exam_attempts` (quiz_id): one engine for exams and quizzes (decision 018). The question count
- * and languages are derived from its questions, never stored.
+ * `exam_attempts` (quiz_id): one engine for exams and quizzes (decision 018). The counters below
+ * are kept exact by statement triggers on `questions` and `exam_attempts` (migration 0011, decision 020), so
+ * the student list reads them instead of counting rows on every page.
  */
 export const quizzes = pgTable(
   "quizzes",
@@ -37,10 +38,24 @@ export const quizzes = pgTable(
     publishedOn: date("published_on", { mode: "string" }).notNull().default(sql`current_date`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Trigger-maintained: its questions, and those of them with a Hindi version. */
+    questionCount: integer("question_count").notNull().default(0),
+    hindiQuestionCount: integer("hindi_question_count").notNull().default(0),
+    /** Trigger-maintained: completed attempts by everyone, and the ranked (first) ones. */
+    completedAttempts: integer("completed_attempts").notNull().default(0),
+    rankedAttempts: integer("ranked_attempts").notNull().default(0),
   },
   (t) => [
     index("quizzes_created_at_idx").on(t.createdAt),
     index("quizzes_published_idx").on(t.publishedOn.desc(), t.createdAt.desc()),
+    // The student list: visible quizzes (with questions) newest first, read in index order.
+    index("quizzes_visible_idx")
+      .on(
+        t.publishedOn.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.questionCount} > 0`),
     index("quizzes_title_idx").on(t.title),
     check("quizzes_title_not_blank", sql`btrim(${t.title}) <> ''`),
     check("quizzes_duration_positive", sql`${t.durationMinutes} between 1 and 600`),
@@ -67,6 +82,22 @@ export const quizAttempts = pgView("quiz_attempts", {
   timeTakenSeconds: integer("time_taken_seconds"),
   completedAt: timestamp("completed_at", { withTimezone: true }),
 }).existing();
+
+/**
+ * Completed attempts per quiz and India calendar day (trigger-maintained, exact): the card's
+ * "this week" is the sum of the last 7 days' rows, at most 7 index entries per quiz.
+ */
+export const quizAttemptDays = pgTable(
+  "quiz_attempt_days",
+  {
+    quizId: uuid("quiz_id")
+      .notNull()
+      .references(() => quizzes.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    completed: integer("completed").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.quizId, t.day] })],
+);
 
 export const userSavedQuizzes = pgTable(
   "user_saved_quizzes",

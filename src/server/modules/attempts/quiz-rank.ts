@@ -1,44 +1,46 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { examAttempts } from "../../db/schema/exams.ts";
 
 export type QuizRank = { position: number; of: number };
 
 /**
  * Rank on a quiz (decision 018): each student's first completed attempt counts (is_ranked); a
  * higher score ranks first, then a shorter time taken. Equal score and equal time share a rank
- * (1, 2, 2, 4). `of` is the number of students with a completed attempt. Both counts are range
- * scans of the partial index exam_attempts_quiz_rank_idx, for a page of quizzes in one query.
+ * (1, 2, 2, 4). `of` is the number of students with a completed attempt, the quiz's
+ * trigger-kept `ranked_attempts`.
+ *
+ * The rank of the viewer's ranked attempt on the quiz row `"quizzes"` of the enclosing query, as
+ * JSON `{ position, of }` or null: one probe of exam_attempts_one_ranked_per_user_quiz, then two
+ * range scans of exam_attempts_quiz_rank_idx (higher scores; the same score in less time)
+ * counting the attempts ahead of it, each answerable from the index alone.
  */
-export async function listQuizRanks(
-  db: Db,
-  input: { userId: string; quizIds: string[] },
-): Promise<Map<string, QuizRank>> {
-  if (input.quizIds.length === 0) return new Map();
-  const result = await db.execute(sql`
-    select m.quiz_id,
-           1 + (select count(*) from ${examAttempts} r
-                 where r.quiz_id = m.quiz_id and r.is_ranked
-                   and (r.score > m.score
-                        or (r.score = m.score and r.time_taken_seconds < m.time_taken_seconds)))::int
-             as position,
-           (select count(*) from ${examAttempts} r where r.quiz_id = m.quiz_id and r.is_ranked)::int
-             as of
-      from ${examAttempts} m
-     where m.user_id = ${input.userId} and m.is_ranked
-       and m.quiz_id in (${sql.join(
-         input.quizIds.map((id) => sql`${id}::uuid`),
-         sql`, `,
-       )})`);
-  const rows = (result as unknown as { rows: { quiz_id: string; position: number; of: number }[] })
-    .rows;
-  return new Map(rows.map((r) => [r.quiz_id, { position: Number(r.position), of: Number(r.of) }]));
+export function rankJsonSql(userId: string): SQL<QuizRank | null> {
+  return sql<QuizRank | null>`(select json_build_object(
+      'position', 1
+        + (select count(*) from exam_attempts r
+            where r.quiz_id = m.quiz_id and r.is_ranked and r.score > m.score)
+        + (select count(*) from exam_attempts r
+            where r.quiz_id = m.quiz_id and r.is_ranked and r.score = m.score
+              and r.time_taken_seconds < m.time_taken_seconds),
+      'of', "quizzes"."ranked_attempts")
+    from exam_attempts m
+   where m.user_id = ${userId} and m.quiz_id = "quizzes"."id" and m.is_ranked)`;
 }
 
 export async function getQuizRank(
   db: Db,
   input: { userId: string; quizId: string },
 ): Promise<QuizRank | null> {
-  const ranks = await listQuizRanks(db, { userId: input.userId, quizIds: [input.quizId] });
-  return ranks.get(input.quizId) ?? null;
+  const result = await db.execute(
+    sql`select ${rankJsonSql(input.userId)} as rank from quizzes where id = ${input.quizId}`,
+  );
+  const [row] = (result as unknown as { rows: { rank: QuizRank | string | null }[] }).rows;
+  return parseRank(row?.rank ?? null);
+}
+
+/** Drivers hand JSON back parsed (node-postgres, PGlite); a string is parsed here all the same. */
+export function parseRank(value: QuizRank | string | null): QuizRank | null {
+  if (value === null) return null;
+  const rank = typeof value === "string" ? (JSON.parse(value) as QuizRank) : value;
+  return { position: Number(rank.position), of: Number(rank.of) };
 }

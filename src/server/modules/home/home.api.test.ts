@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { examAttempts, exams } from "../../db/schema/exams.ts";
 import { createExamFixture, createQuizFixture } from "../../test/fixtures.ts";
+import { takeQuiz } from "../../test/quiz-helpers.ts";
 import { createTestContext, type TestContext } from "../../test/test-app.ts";
 
 let t: TestContext;
@@ -190,7 +191,7 @@ describe("study streak and resume", () => {
     expect((await t.request("/api/home/study-streak")).status).toBe(401);
   });
 
-  it("lists only my open attempts to resume, with progress", async () => {
+  it("lists only my open exam and quiz attempts to resume, with progress", async () => {
     const student = await t.createUser("student");
     const other = await t.createUser("student");
     const { exam, questions } = await createExamFixture(t.db);
@@ -210,11 +211,42 @@ describe("study streak and resume", () => {
         ],
       },
     });
+    // An open quiz attempt is listed too (started later, so first), and a completed one is not.
+    const { quiz } = await createQuizFixture(t.db, { questionCount: 5, title: "Open quiz" });
+    const { quiz: done, questions: doneQuestions } = await createQuizFixture(t.db, {
+      questionCount: 2,
+      title: "Finished quiz",
+    });
+    const quizStart = await t.request(`/api/quizzes/${quiz.id}/attempts`, {
+      method: "POST",
+      cookie: student.cookie,
+    });
+    expect(quizStart.status).toBe(200);
+    const quizAttempt = (await quizStart.json()).attempt;
+    await takeQuiz(t.db, {
+      userId: student.id,
+      quizId: done.id,
+      questions: doneQuestions,
+      correct: 1,
+      seconds: 20,
+      at: new Date(),
+    });
     const mine = await (await t.request("/api/home/resume", { cookie: student.cookie })).json();
     expect(mine).toEqual([
       expect.objectContaining({
+        attemptId: quizAttempt.id,
+        kind: "quiz",
+        targetId: quiz.id,
+        title: "Open quiz",
+        attemptNumber: 1,
+        answered: 0,
+        numQuestions: 5,
+      }),
+      expect.objectContaining({
         attemptId: started.attempt.id,
-        examId: exam.id,
+        kind: "exam",
+        targetId: exam.id,
+        title: exam.title,
         answered: 1,
         numQuestions: 4,
       }),

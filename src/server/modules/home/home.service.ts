@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { examAttempts, exams, studentAnswers } from "../../db/schema/exams.ts";
 import { profiles } from "../../db/schema/profiles.ts";
+import { quizzes } from "../../db/schema/quizzes.ts";
 import { GRACE_MS } from "../attempts/attempt-grading.ts";
 import { examQuestionCount } from "../exams/exam-sql.ts";
 import { currentRunOfDays, localDate } from "./study-streak.ts";
@@ -91,22 +92,28 @@ export async function updateStudyGoal(db: Db, userId: string, hours: number) {
   return { goalHours: hours };
 }
 
-/** The student's unfinished attempts that can still be resumed, with progress. */
+/**
+ * The student's unfinished attempts that can still be resumed, exams and quizzes alike, newest
+ * first, with progress: where to go (`kind`, `targetId`), answered of all questions, time left.
+ */
 export async function listResumableAttempts(db: Db, userId: string, now = new Date()) {
   const answered = sql<number>`(select count(*)::int from ${studentAnswers}
     where ${studentAnswers.attemptId} = ${examAttempts.id} and ${studentAnswers.selectedAnswer} is not null)`;
   const rows = await db
     .select({
       attemptId: examAttempts.id,
-      examId: exams.id,
-      title: exams.title,
+      examId: examAttempts.examId,
+      quizId: examAttempts.quizId,
+      attemptNumber: examAttempts.attemptNumber,
+      title: sql<string>`coalesce(${exams.title}, ${quizzes.title})`,
       startedAt: examAttempts.startedAt,
       deadlineAt: examAttempts.deadlineAt,
       answered,
-      numQuestions: examQuestionCount,
+      numQuestions: sql<number>`coalesce(${quizzes.questionCount}, ${examQuestionCount})`,
     })
     .from(examAttempts)
-    .innerJoin(exams, eq(exams.id, examAttempts.examId))
+    .leftJoin(exams, eq(exams.id, examAttempts.examId))
+    .leftJoin(quizzes, eq(quizzes.id, examAttempts.quizId))
     .where(
       and(
         eq(examAttempts.userId, userId),
@@ -115,8 +122,11 @@ export async function listResumableAttempts(db: Db, userId: string, now = new Da
       ),
     )
     .orderBy(desc(examAttempts.startedAt));
-  return rows.map((r) => ({
+  return rows.map(({ examId, quizId, ...r }) => ({
     ...r,
+    kind: quizId ? ("quiz" as const) : ("exam" as const),
+    targetId: quizId ?? examId ?? "",
+    numQuestions: Number(r.numQuestions),
     startedAt: r.startedAt.toISOString(),
     deadlineAt: r.deadlineAt.toISOString(),
     secondsLeft: Math.max(0, Math.round((r.deadlineAt.getTime() - now.getTime()) / 1000)),

@@ -11,7 +11,7 @@ import { containsPattern } from "../../lib/search.ts";
 import { readPdfUpload } from "../../storage/pdf-upload.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { pdfUrlOf } from "./quiz-list.service.ts";
-import { questionStatsOf } from "./quiz-stats.ts";
+import { languagesOf } from "./quiz-stats.ts";
 
 type QuizInput = z.output<typeof quizInputSchema>;
 type QuizRow = typeof quizzes.$inferSelect;
@@ -48,15 +48,11 @@ export async function listQuizzesForAdmin(db: Db, filter: PaginationQuery & { se
       .offset((filter.page - 1) * filter.pageSize),
     db.select({ n: count() }).from(quizzes).where(where),
   ]);
-  const stats = await questionStatsOf(
-    db,
-    rows.map((r) => r.quiz.id),
-  );
   const items = rows.map((r) => ({
     ...toAdminDto(r.quiz),
     attemptCount: r.attemptCount,
-    numQuestions: stats.get(r.quiz.id)?.numQuestions ?? 0,
-    languages: stats.get(r.quiz.id)?.languages ?? ["English"],
+    numQuestions: r.quiz.questionCount,
+    languages: languagesOf(r.quiz),
   }));
   return {
     items,

@@ -1,17 +1,18 @@
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { HOME_QUIZ_LIMIT } from "../../../shared/home.ts";
 import { QUIZ_PAGE_SIZE, type QuizFilter } from "../../../shared/quiz-constants.ts";
 import type { Db } from "../../db/client.ts";
 import { quizzes } from "../../db/schema/quizzes.ts";
-import { listQuizRanks } from "../attempts/quiz-rank.ts";
+import { parseRank, rankJsonSql } from "../attempts/quiz-rank.ts";
 import {
-  attemptCountsOf,
-  latestAttemptsOf,
-  openAttemptsOf,
-  questionStatsOf,
-  savedQuizIdsOf,
+  hasOpenAttemptSql,
+  isSavedSql,
+  languagesOf,
+  lastWeekAttemptsSql,
+  latestAttemptSql,
+  parseLatestAttempt,
 } from "./quiz-stats.ts";
-import { visibleToStudents } from "./quiz-visibility.ts";
+import { publicationDay, visibleToStudents } from "./quiz-visibility.ts";
 
 type QuizRow = typeof quizzes.$inferSelect;
 
@@ -20,7 +21,7 @@ export function pdfUrlOf(quiz: Pick<QuizRow, "id" | "pdfKey">): string | null {
 }
 
 /** The card fields every viewer sees. */
-function cardOf(quiz: QuizRow, stats: { numQuestions: number; languages: string[] } | undefined) {
+function cardOf(quiz: QuizRow) {
   return {
     id: quiz.id,
     title: quiz.title,
@@ -31,18 +32,20 @@ function cardOf(quiz: QuizRow, stats: { numQuestions: number; languages: string[
     maxMarks: quiz.totalMarks ?? 100,
     difficulty: quiz.difficulty,
     publishedOn: quiz.publishedOn,
-    numQuestions: stats?.numQuestions ?? 0,
-    languages: stats?.languages ?? ["English"],
+    numQuestions: quiz.questionCount,
+    languages: languagesOf(quiz),
   };
 }
 
+// The order of the partial index quizzes_visible_idx, so a page is read straight from it.
 const newestFirst = [desc(quizzes.publishedOn), desc(quizzes.createdAt), desc(quizzes.id)];
 
 /**
  * The student's quiz list, newest first, one page at a time: published quizzes with questions,
- * each with real attempt counts (everyone's completed attempts, all time and the last 7 days),
- * the viewer's bookmark, newest completed attempt, open attempt and rank. A fixed number of
- * queries per page, each bounded by the page's quiz ids (see bench/quiz-list.ts).
+ * each with real attempt counts (everyone's completed attempts, all time and on the last 7
+ * days), the viewer's bookmark, newest completed attempt, open attempt and rank. Two statements
+ * (the page, the total): the counts are trigger-kept counters and each of the viewer's fields
+ * is one index probe per card (decision 020; bench/quiz-list.ts).
  */
 export async function listQuizzesForStudent(
   db: Db,
@@ -50,41 +53,46 @@ export async function listQuizzesForStudent(
 ) {
   const now = input.now ?? new Date();
   const conditions: SQL[] = [visibleToStudents(now)];
-  if (input.filter === "saved") {
-    conditions.push(sql`exists (select 1 from user_saved_quizzes s
-      where s.user_id = ${input.userId} and s.quiz_id = "quizzes"."id")`);
-  }
+  if (input.filter === "saved") conditions.push(isSavedSql(input.userId));
   if (input.filter === "not-attempted") {
     conditions.push(sql`not exists (select 1 from exam_attempts a
       where a.user_id = ${input.userId} and a.quiz_id = "quizzes"."id" and a.completed_at is not null)`);
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  // The page's ids first: the per-card subqueries then run for these 12 rows only, not for
+  // every row an OFFSET skips.
+  const page = db.$with("page").as(
     db
-      .select()
+      .select({ pageId: sql<string>`${quizzes.id}`.as("page_id") })
       .from(quizzes)
       .where(where)
       .orderBy(...newestFirst)
       .limit(QUIZ_PAGE_SIZE)
       .offset((input.page - 1) * QUIZ_PAGE_SIZE),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .with(page)
+      .select({
+        quiz: getTableColumns(quizzes),
+        last7Days: lastWeekAttemptsSql(publicationDay(now)),
+        isSaved: isSavedSql(input.userId),
+        hasOpenAttempt: hasOpenAttemptSql(input.userId),
+        latestAttempt: latestAttemptSql(input.userId),
+        rank: rankJsonSql(input.userId),
+      })
+      .from(quizzes)
+      .innerJoin(page, eq(quizzes.id, page.pageId))
+      .orderBy(...newestFirst),
     db.select({ n: count() }).from(quizzes).where(where),
   ]);
-  const ids = rows.map((r) => r.id);
-  const [stats, counts, latest, open, saved, ranks] = await Promise.all([
-    questionStatsOf(db, ids),
-    attemptCountsOf(db, ids, now),
-    latestAttemptsOf(db, input.userId, ids),
-    openAttemptsOf(db, input.userId, ids),
-    savedQuizIdsOf(db, input.userId, ids),
-    listQuizRanks(db, { userId: input.userId, quizIds: ids }),
-  ]);
-  const items = rows.map((quiz) => ({
-    ...cardOf(quiz, stats.get(quiz.id)),
-    attempts: counts.get(quiz.id) ?? { total: 0, last7Days: 0 },
-    isSaved: saved.has(quiz.id),
-    hasOpenAttempt: open.has(quiz.id),
-    latestAttempt: latest.get(quiz.id) ?? null,
-    rank: ranks.get(quiz.id) ?? null,
+  const items = rows.map((row) => ({
+    ...cardOf(row.quiz),
+    attempts: { total: row.quiz.completedAttempts, last7Days: Number(row.last7Days) },
+    isSaved: row.isSaved,
+    hasOpenAttempt: row.hasOpenAttempt,
+    latestAttempt: parseLatestAttempt(row.latestAttempt),
+    rank: parseRank(row.rank),
   }));
   return { items, total: total?.n ?? 0, page: input.page, pageSize: QUIZ_PAGE_SIZE };
 }
@@ -95,18 +103,19 @@ export async function listQuizzesForStudent(
  */
 export async function listHomeQuizzes(db: Db, userId: string | null, now = new Date()) {
   const rows = await db
-    .select()
+    .select({
+      quiz: getTableColumns(quizzes),
+      isAttempted: userId
+        ? sql<boolean>`exists (select 1 from exam_attempts a
+            where a.user_id = ${userId} and a.quiz_id = "quizzes"."id" and a.completed_at is not null)`
+        : sql<boolean>`false`,
+    })
     .from(quizzes)
     .where(visibleToStudents(now))
     .orderBy(...newestFirst)
     .limit(HOME_QUIZ_LIMIT);
-  const ids = rows.map((r) => r.id);
-  const [stats, latest] = await Promise.all([
-    questionStatsOf(db, ids),
-    userId ? latestAttemptsOf(db, userId, ids) : Promise.resolve(new Map()),
-  ]);
-  return rows.map((quiz) => {
-    const card = cardOf(quiz, stats.get(quiz.id));
+  return rows.map(({ quiz, isAttempted }) => {
+    const card = cardOf(quiz);
     return {
       id: card.id,
       title: card.title,
@@ -114,7 +123,7 @@ export async function listHomeQuizzes(db: Db, userId: string | null, now = new D
       numQuestions: card.numQuestions,
       isFree: card.isFree,
       languages: card.languages,
-      isAttempted: latest.has(quiz.id),
+      isAttempted,
     };
   });
 }

@@ -1,50 +1,40 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { LANGUAGE_LABELS } from "../../../shared/quiz-constants.ts";
-import type { Db } from "../../db/client.ts";
-import { examAttempts, questions } from "../../db/schema/exams.ts";
-import { userSavedQuizzes } from "../../db/schema/quizzes.ts";
+import type { quizzes } from "../../db/schema/quizzes.ts";
 
-const DAY_MS = 86_400_000;
+/**
+ * What the quiz list shows per quiz, read from the trigger-kept counters on `quizzes`
+ * (migration 0011) and, for the viewer, from one index probe each: a fixed amount of work per
+ * card, whatever the number of questions and attempts (see bench/quiz-list.ts).
+ */
 
-/** Question count and languages per quiz: English, plus Hindi when every question has it. */
-export async function questionStatsOf(db: Db, quizIds: string[]) {
-  if (quizIds.length === 0) return new Map<string, { numQuestions: number; languages: string[] }>();
-  const rows = await db
-    .select({
-      quizId: questions.quizId,
-      n: count(),
-      allHindi: sql<boolean>`bool_and(${questions.translations} ? 'hi')`,
-    })
-    .from(questions)
-    .where(inArray(questions.quizId, quizIds))
-    .groupBy(questions.quizId);
-  return new Map(
-    rows.map((r) => [
-      r.quizId ?? "",
-      {
-        numQuestions: r.n,
-        languages: r.allHindi ? [LANGUAGE_LABELS.en, LANGUAGE_LABELS.hi] : [LANGUAGE_LABELS.en],
-      },
-    ]),
-  );
+/** English, plus Hindi when every question has a Hindi version. */
+export function languagesOf(
+  quiz: Pick<typeof quizzes.$inferSelect, "questionCount" | "hindiQuestionCount">,
+): string[] {
+  return quiz.questionCount > 0 && quiz.hindiQuestionCount === quiz.questionCount
+    ? [LANGUAGE_LABELS.en, LANGUAGE_LABELS.hi]
+    : [LANGUAGE_LABELS.en];
 }
 
-/** Completed attempts per quiz, by everyone: all of them, and those of the last 7 days. */
-export async function attemptCountsOf(db: Db, quizIds: string[], now: Date) {
-  if (quizIds.length === 0) return new Map<string, { total: number; last7Days: number }>();
-  const since = new Date(now.getTime() - 7 * DAY_MS);
-  const rows = await db
-    .select({
-      quizId: examAttempts.quizId,
-      total: count(),
-      last7Days: sql<number>`(count(*) filter (where ${examAttempts.completedAt} > ${since}))::int`,
-    })
-    .from(examAttempts)
-    .where(and(inArray(examAttempts.quizId, quizIds), isNotNull(examAttempts.completedAt)))
-    .groupBy(examAttempts.quizId);
-  return new Map(
-    rows.map((r) => [r.quizId ?? "", { total: r.total, last7Days: Number(r.last7Days) }]),
-  );
+/**
+ * Completed attempts on the last 7 India calendar days (today and the 6 before it): at most 7
+ * rows of quiz_attempt_days' primary key.
+ */
+export function lastWeekAttemptsSql(today: string): SQL<number> {
+  return sql<number>`(select coalesce(sum(d.completed), 0)::int from quiz_attempt_days d
+    where d.quiz_id = "quizzes"."id" and d.day > ${today}::date - 7)`;
+}
+
+export function isSavedSql(userId: string): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from user_saved_quizzes s
+    where s.user_id = ${userId} and s.quiz_id = "quizzes"."id")`;
+}
+
+/** The viewer's open attempt (the card offers to resume it): the one-open-attempt index. */
+export function hasOpenAttemptSql(userId: string): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from exam_attempts o
+    where o.user_id = ${userId} and o.quiz_id = "quizzes"."id" and o.completed_at is null)`;
 }
 
 export type LatestAttempt = {
@@ -54,64 +44,32 @@ export type LatestAttempt = {
   completedAt: string;
 };
 
-/** The viewer's newest completed attempt per quiz (the card's score, date and View Result). */
-export async function latestAttemptsOf(
-  db: Db,
-  userId: string,
-  quizIds: string[],
-): Promise<Map<string, LatestAttempt>> {
-  if (quizIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([examAttempts.quizId], {
-      quizId: examAttempts.quizId,
-      id: examAttempts.id,
-      attemptNumber: examAttempts.attemptNumber,
-      score: examAttempts.score,
-      completedAt: examAttempts.completedAt,
-    })
-    .from(examAttempts)
-    .where(
-      and(
-        eq(examAttempts.userId, userId),
-        inArray(examAttempts.quizId, quizIds),
-        isNotNull(examAttempts.completedAt),
-      ),
-    )
-    .orderBy(examAttempts.quizId, desc(examAttempts.attemptNumber));
-  return new Map(
-    rows.map((r) => [
-      r.quizId ?? "",
-      {
-        id: r.id,
-        attemptNumber: r.attemptNumber ?? 1,
-        score: r.score === null ? 0 : Number(r.score),
-        completedAt: r.completedAt?.toISOString() ?? "",
-      },
-    ]),
-  );
+type LatestAttemptJson = {
+  id: string;
+  attemptNumber: number;
+  score: number | string | null;
+  completedAt: string;
+};
+
+/**
+ * The viewer's newest completed attempt (the card's score, date and View Result), as JSON: the
+ * (user, quiz, attempt number) index read backwards.
+ */
+export function latestAttemptSql(userId: string): SQL<LatestAttemptJson | string | null> {
+  return sql<LatestAttemptJson | string | null>`(select json_build_object(
+      'id', a.id, 'attemptNumber', a.attempt_number, 'score', a.score, 'completedAt', a.completed_at)
+    from exam_attempts a
+   where a.user_id = ${userId} and a.quiz_id = "quizzes"."id" and a.completed_at is not null
+   order by a.attempt_number desc limit 1)`;
 }
 
-/** The viewer's open attempt per quiz, if any (the card offers to resume it). */
-export async function openAttemptsOf(db: Db, userId: string, quizIds: string[]) {
-  if (quizIds.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ quizId: examAttempts.quizId })
-    .from(examAttempts)
-    .where(
-      and(
-        eq(examAttempts.userId, userId),
-        inArray(examAttempts.quizId, quizIds),
-        isNull(examAttempts.completedAt),
-      ),
-    );
-  return new Set(rows.map((r) => r.quizId ?? ""));
-}
-
-export async function savedQuizIdsOf(db: Db, userId: string, quizIds: string[]) {
-  if (quizIds.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ quizId: userSavedQuizzes.quizId })
-    .from(userSavedQuizzes)
-    .where(and(eq(userSavedQuizzes.userId, userId), inArray(userSavedQuizzes.quizId, quizIds)));
-  return new Set(rows.map((r) => r.quizId));
+export function parseLatestAttempt(value: LatestAttemptJson | string | null): LatestAttempt | null {
+  if (value === null) return null;
+  const row = typeof value === "string" ? (JSON.parse(value) as LatestAttemptJson) : value;
+  return {
+    id: row.id,
+    attemptNumber: Number(row.attemptNumber),
+    score: row.score === null ? 0 : Number(row.score),
+    completedAt: new Date(row.completedAt).toISOString(),
+  };
 }

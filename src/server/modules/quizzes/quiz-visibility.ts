@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE } from "../../../shared/home.ts";
-import { questions } from "../../db/schema/exams.ts";
 import { quizzes } from "../../db/schema/quizzes.ts";
 import { localDate } from "../home/study-streak.ts";
 
@@ -10,9 +9,9 @@ export function publicationDay(now: Date): string {
 }
 
 /**
- * Students see a quiz from its published day on, and only once it has questions. Written with
- * the table name in full: in a single-table select drizzle leaves "id" unqualified.
+ * Students see a quiz from its published day on, and only once it has questions (the
+ * trigger-kept count; the partial index quizzes_visible_idx holds exactly these rows).
  */
 export function visibleToStudents(now: Date) {
-  return sql`(${quizzes.publishedOn} <= ${publicationDay(now)}::date and exists (select 1 from ${questions} vq where vq.quiz_id = "quizzes"."id"))`;
+  return sql`(${quizzes.publishedOn} <= ${publicationDay(now)}::date and ${quizzes.questionCount} > 0)`;
 }

@@ -1,3 +1,4 @@
+import "@web/lib/devanagari-font.ts";
 import { PageHeader } from "@web/components/layout/page-header.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -37,7 +38,11 @@ function QuestionCard(props: {
       </div>
       <div className="flex flex-wrap gap-2 text-xs">
         <Badge variant="secondary">{q.quiz ? `Quiz: ${q.quiz.title}` : q.exam?.title}</Badge>
-        {q.translations.hi ? <Badge variant="outline">हिन्दी</Badge> : null}
+        {q.translations.hi ? (
+          <Badge variant="outline" lang="hi" title="Has a Hindi version">
+            हिन्दी
+          </Badge>
+        ) : null}
         <Badge variant="success">Correct: {q.correctAnswer}</Badge>
       </div>
       <ul className="grid gap-1 text-sm sm:grid-cols-2">

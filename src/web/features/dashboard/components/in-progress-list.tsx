@@ -22,10 +22,14 @@ export function InProgressList() {
             <Badge className="justify-self-start">{formatInProgress(a.secondsLeft)}</Badge>
             <p className="font-semibold">{a.title}</p>
             <p className="text-sm text-muted-foreground">
+              {a.kind === "quiz" ? `Quiz · Attempt #${a.attemptNumber ?? 1} · ` : ""}
               {a.answered} of {a.numQuestions} answered
             </p>
             <Button asChild size="sm" className="justify-self-start">
-              <Link to={`/exam/${a.examId}`} aria-label={`Resume ${a.title}`}>
+              <Link
+                to={a.kind === "quiz" ? `/quiz/${a.targetId}/attempt` : `/exam/${a.targetId}`}
+                aria-label={`Resume ${a.title}`}
+              >
                 Resume
               </Link>
             </Button>

@@ -166,7 +166,7 @@ export function AttemptRunner({
 
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-4 px-4 py-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
-      <div className="sticky top-14 z-30 -mx-4 flex flex-wrap items-center gap-2 border-b border-border bg-background/95 px-4 py-2 backdrop-blur lg:col-span-2">
+      <div className="sticky top-14 z-30 -mx-4 flex flex-wrap items-center gap-2 border-b border-border bg-background/95 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-lg sm:border lg:col-span-2">
         <h1 className="mr-auto min-w-0 flex-1 truncate text-base font-semibold">
           {session.exam?.title ?? session.quiz?.title}
         </h1>
@@ -229,7 +229,7 @@ export function AttemptRunner({
         </div>
       </section>
 
-      <aside className="grid content-start gap-3 rounded-lg border border-border bg-background p-4">
+      <aside className="grid content-start gap-3 self-start rounded-lg border border-border bg-background p-4">
         <Button
           variant="ghost"
           className="justify-between lg:hidden"

@@ -18,7 +18,7 @@ export function QuestionView(props: {
   const name = `question-${props.question.id}`;
   return (
     <fieldset className="grid gap-4" disabled={props.disabled} lang={props.lang}>
-      <legend className="grid gap-2">
+      <legend className="mb-4 grid gap-2">
         <span className="text-sm font-medium text-muted-foreground">
           {props.heading ?? `Question ${props.index + 1} of ${props.total}`}
         </span>

@@ -1,6 +1,4 @@
-import "@fontsource/noto-sans-devanagari/devanagari-400.css";
-import "@fontsource/noto-sans-devanagari/devanagari-500.css";
-import "@fontsource/noto-sans-devanagari/devanagari-600.css";
+import "@web/lib/devanagari-font.ts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button.tsx";
 import { LoadingState } from "@web/components/ui/states.tsx";

@@ -213,12 +213,17 @@ export function HomePage() {
           query={resumable}
           keyOf={(a) => a.attemptId}
           render={(a) => (
-            <Link to={`/exam/${a.examId}`} className={card}>
-              <Badge variant="default" className="justify-self-start">
-                {formatInProgress(a.secondsLeft)}
-              </Badge>
+            <Link
+              to={a.kind === "quiz" ? `/quiz/${a.targetId}/attempt` : `/exam/${a.targetId}`}
+              className={card}
+            >
+              <div className="flex gap-1.5">
+                <Badge variant="default">{formatInProgress(a.secondsLeft)}</Badge>
+                {a.kind === "quiz" ? <Badge variant="secondary">Quiz</Badge> : null}
+              </div>
               <p className="line-clamp-2 font-semibold">{a.title}</p>
               <p className="text-xs text-muted-foreground">
+                {a.kind === "quiz" ? `Attempt #${a.attemptNumber ?? 1} · ` : ""}
                 {a.answered} of {a.numQuestions} answered
               </p>
               <span className="text-sm font-medium text-primary">Resume</span>

@@ -19,10 +19,12 @@ import type { QuizCardData } from "../api/quizzes.ts";
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-function Fact(props: { icon: typeof Clock; children: React.ReactNode }) {
+function Fact(props: { icon: typeof Clock; children: React.ReactNode; wide?: boolean }) {
   const Icon = props.icon;
   return (
-    <li className="flex items-center gap-1.5">
+    <li
+      className={props.wide ? "col-span-2 flex items-center gap-1.5" : "flex items-center gap-1.5"}
+    >
       <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       <span>{props.children}</span>
     </li>
@@ -43,7 +45,7 @@ export function QuizCard(props: {
   return (
     <article
       aria-labelledby={titleId}
-      className="grid content-start gap-3 rounded-lg border border-border bg-background p-4 shadow-sm"
+      className="flex flex-col gap-3 rounded-lg border border-border bg-background p-4 shadow-sm"
     >
       <div className="flex items-center gap-1">
         <Badge variant={q.isFree ? "secondary" : "warning"}>{q.isFree ? "Free" : "Premium"}</Badge>
@@ -82,8 +84,8 @@ export function QuizCard(props: {
         <Fact icon={Languages}>{languagesLabel(q.languages)}</Fact>
         <Fact icon={FileQuestion}>{q.numQuestions} questions</Fact>
         <Fact icon={Gauge}>{q.difficulty}</Fact>
-        <Fact icon={Users}>
-          {q.attempts.total.toLocaleString("en-IN")} attempts
+        <Fact icon={Users} wide>
+          {q.attempts.total.toLocaleString("en-IN")} attempt{q.attempts.total === 1 ? "" : "s"}
           <span className="text-muted-foreground">
             {" "}
             · {q.attempts.last7Days.toLocaleString("en-IN")} this week
@@ -91,7 +93,7 @@ export function QuizCard(props: {
         </Fact>
       </ul>
       {latest ? (
-        <div className="grid gap-2 rounded-md bg-muted p-3 text-sm">
+        <div className="mt-auto grid gap-2 rounded-md bg-muted p-3 text-sm">
           <div className="flex flex-wrap items-center justify-between gap-2">
             {q.rank ? (
               <span className="font-semibold">
@@ -114,7 +116,7 @@ export function QuizCard(props: {
           </div>
         </div>
       ) : (
-        <Button asChild>
+        <Button asChild className="mt-auto">
           <Link to={attemptPath}>{q.hasOpenAttempt ? "Resume" : "Start Now"}</Link>
         </Button>
       )}

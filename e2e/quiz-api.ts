@@ -1,0 +1,101 @@
+import { type APIRequestContext, expect, request } from "@playwright/test";
+
+/** One quiz question as written in the CSV: English, Hindi and the key. */
+export type CsvQuestion = {
+  en: { text: string; options: [string, string, string, string]; explanation: string };
+  hi: { text: string; options: [string, string, string, string]; explanation: string };
+  correct: "A" | "B" | "C" | "D";
+};
+
+const HEADER =
+  "question_text,option_a,option_b,option_c,option_d,correct_answer,explanation," +
+  "question_text_hi,option_a_hi,option_b_hi,option_c_hi,option_d_hi,explanation_hi";
+
+const quote = (value: string) => `"${value.replaceAll('"', '""')}"`;
+
+/** A CSV with the optional Hindi columns, every value quoted (texts carry commas). */
+export function bilingualCsv(questions: CsvQuestion[]): string {
+  const rows = questions.map((q) =>
+    [
+      q.en.text,
+      ...q.en.options,
+      q.correct,
+      q.en.explanation,
+      q.hi.text,
+      ...q.hi.options,
+      q.hi.explanation,
+    ]
+      .map(quote)
+      .join(","),
+  );
+  return [HEADER, ...rows].join("\n");
+}
+
+/** A signed-in API client (its own cookie jar), sending the origin the server trusts. */
+export async function apiAs(baseURL: string, email: string, password: string) {
+  const context = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const response = await context.post("/api/auth/sign-in/email", { data: { email, password } });
+  expect(response.status()).toBe(200);
+  return context;
+}
+
+/** Creates a free quiz published today and gives it questions by CSV, as the admin screens do. */
+export async function createQuizWithApi(
+  admin: APIRequestContext,
+  input: { title: string; totalMarks: number; durationMinutes: number; questions: CsvQuestion[] },
+): Promise<string> {
+  const today = new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
+  const created = await admin.post("/api/admin/quizzes", {
+    data: {
+      title: input.title,
+      isFree: true,
+      durationMinutes: input.durationMinutes,
+      totalMarks: input.totalMarks,
+      difficulty: "Easy",
+      publishedOn: today,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const imported = await admin.post("/api/admin/questions/import", {
+    data: { quizId: id, csv: bilingualCsv(input.questions) },
+  });
+  expect(imported.status()).toBe(200);
+  return id;
+}
+
+/**
+ * A student takes the quiz through the engine's API: starts it, answers the first `correct`
+ * questions right and the rest wrong, and submits.
+ */
+export async function takeQuizWithApi(
+  student: APIRequestContext,
+  quizId: string,
+  questions: CsvQuestion[],
+  correct: number,
+) {
+  const started = await student.post(`/api/quizzes/${quizId}/attempts`);
+  expect(started.status()).toBe(200);
+  const session = (await started.json()) as {
+    attempt: { id: string };
+    questions: { id: string; questionText: string }[];
+  };
+  const answers = session.questions.map((q, i) => {
+    const source = questions.find((s) => s.en.text === q.questionText);
+    if (!source) throw new Error(`unknown question ${q.questionText}`);
+    const wrong = source.correct === "A" ? "B" : "A";
+    const isRight = questions.indexOf(source) < correct;
+    return {
+      questionId: q.id,
+      selectedAnswer: isRight ? source.correct : wrong,
+      markedForReview: false,
+      clientSeq: i + 1,
+    };
+  });
+  const saved = await student.post(`/api/attempts/${session.attempt.id}/answers`, {
+    data: { answers },
+  });
+  expect(saved.status()).toBe(200);
+  const submitted = await student.post(`/api/attempts/${session.attempt.id}/submit`);
+  expect(submitted.status()).toBe(200);
+}
