@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { examAttempts } from "../../db/schema/exams.ts";
 import { userSavedQuizzes } from "../../db/schema/quizzes.ts";
+import { subscriptionPlans, userSubscriptions } from "../../db/schema/subscriptions.ts";
 import { createQuizFixture } from "../../test/fixtures.ts";
 import { takeQuiz } from "../../test/quiz-helpers.ts";
 import { createTestContext, type TestContext } from "../../test/test-app.ts";
@@ -179,5 +180,74 @@ describe("the sweeper", () => {
       .where(and(eq(examAttempts.userId, someone.id), eq(examAttempts.quizId, quiz.id)));
     expect(row).toMatchObject({ score: "0.00", isRanked: true, passed: null });
     expect(row?.completedAt).not.toBeNull();
+  });
+});
+
+describe("premium quizzes on the list", () => {
+  it("locks a premium quiz without a plan, opens it to admins, and shows a plan's attempts left", async () => {
+    const { quiz, questions } = await createQuizFixture(t.db, {
+      questionCount: 2,
+      isFree: false,
+      publishedOn: "2026-03-01",
+    });
+    const student = await t.createUser("student");
+    const admin = await t.createUser("admin");
+    const subscriber = await t.createUser("student");
+    const [plan] = await t.db.insert(subscriptionPlans).values({ name: "Quiz Plan" }).returning();
+    await t.db.insert(userSubscriptions).values({
+      userId: subscriber.id,
+      planId: plan?.id,
+      status: "active",
+      startDate: new Date(at.getTime() - DAY),
+      endDate: null,
+      planName: "Quiz Plan",
+      examLimit: null,
+      attemptLimitPerExam: 2,
+    });
+    await takeQuiz(t.db, {
+      userId: subscriber.id,
+      quizId: quiz.id,
+      questions,
+      correct: 1,
+      seconds: 30,
+      at,
+    });
+
+    expect((await cardFor(student.id, quiz.id)).access).toEqual({
+      locked: true,
+      reason: expect.any(String),
+      attemptsLeft: null,
+    });
+    const asAdmin = await listQuizzesForStudent(t.db, {
+      userId: admin.id,
+      role: "admin",
+      filter: "all",
+      page: 1,
+      now: at,
+    });
+    expect(asAdmin.items.find((c) => c.id === quiz.id)?.access.locked).toBe(false);
+    expect(
+      (await cardFor(subscriber.id, quiz.id, new Date(at.getTime() + 3_600_000))).access,
+    ).toEqual({
+      locked: false,
+      reason: null,
+      attemptsLeft: 1,
+    });
+  });
+
+  it("refuses to start a locked premium quiz over HTTP and stores no attempt", async () => {
+    const { quiz } = await createQuizFixture(t.db, { questionCount: 2, isFree: false });
+    const student = await t.createUser("student");
+    const response = await t.request(`/api/quizzes/${quiz.id}/attempts`, {
+      method: "POST",
+      cookie: student.cookie,
+    });
+    expect(response.status).toBe(403);
+    expect((await response.json()).error.details.plansUrl).toBe("/student/subscriptions");
+    const rows = await t.db
+      .select()
+      .from(examAttempts)
+      .where(and(eq(examAttempts.quizId, quiz.id), eq(examAttempts.userId, student.id)));
+    expect(rows).toHaveLength(0);
   });
 });

@@ -1,9 +1,11 @@
 import { and, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import type { Role } from "../../../shared/constants.ts";
 import { HOME_QUIZ_LIMIT } from "../../../shared/home.ts";
 import { QUIZ_PAGE_SIZE, type QuizFilter } from "../../../shared/quiz-constants.ts";
 import type { Db } from "../../db/client.ts";
 import { quizzes } from "../../db/schema/quizzes.ts";
 import { parseRank, rankJsonSql } from "../attempts/quiz-rank.ts";
+import { describeAccess } from "../entitlements/entitlement.ts";
 import {
   hasOpenAttemptSql,
   isSavedSql,
@@ -49,7 +51,14 @@ const newestFirst = [desc(quizzes.publishedOn), desc(quizzes.createdAt), desc(qu
  */
 export async function listQuizzesForStudent(
   db: Db,
-  input: { userId: string; filter: QuizFilter; page: number; now?: Date },
+  input: {
+    userId: string;
+    /** Admins are never locked out of premium quizzes (the one entitlement rule). */
+    role?: Role;
+    filter: QuizFilter;
+    page: number;
+    now?: Date;
+  },
 ) {
   const now = input.now ?? new Date();
   const conditions: SQL[] = [visibleToStudents(now)];
@@ -86,8 +95,18 @@ export async function listQuizzesForStudent(
       .orderBy(...newestFirst),
     db.select({ n: count() }).from(quizzes).where(where),
   ]);
+  // The same rule as a start: premium quizzes a student cannot open are locked, and a plan's
+  // limits show as attempts left.
+  const access = await describeAccess(
+    db,
+    { userId: input.userId, role: input.role ?? "student" },
+    "quiz",
+    rows.map((row) => ({ id: row.quiz.id, isFree: row.quiz.isFree })),
+    now,
+  );
   const items = rows.map((row) => ({
     ...cardOf(row.quiz),
+    access: access.get(row.quiz.id) ?? { locked: false, reason: null, attemptsLeft: null },
     attempts: { total: row.quiz.completedAttempts, last7Days: Number(row.last7Days) },
     isSaved: row.isSaved,
     hasOpenAttempt: row.hasOpenAttempt,

@@ -22,6 +22,7 @@ export function createQuizRoutes(db: Db, storage: FileStorage) {
       return c.json(
         await listQuizzesForStudent(db, {
           userId: viewerOf(c).userId,
+          role: viewerOf(c).role,
           filter: query.filter,
           page: query.page,
         }),

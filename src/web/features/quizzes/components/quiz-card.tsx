@@ -9,6 +9,7 @@ import {
   FileText,
   Gauge,
   Languages,
+  Lock,
   Share2,
   Trophy,
   Users,
@@ -42,6 +43,9 @@ export function QuizCard(props: {
   const attemptPath = `/quiz/${q.id}/attempt`;
   const latest = q.latestAttempt;
   const titleId = `quiz-title-${q.id}`;
+  // A premium quiz the student's plan does not open: the card sends them to the plans instead.
+  const isLocked = q.access.locked && !q.hasOpenAttempt;
+  const attemptsLeft = q.access.attemptsLeft;
   return (
     <article
       aria-labelledby={titleId}
@@ -49,6 +53,11 @@ export function QuizCard(props: {
     >
       <div className="flex items-center gap-1">
         <Badge variant={q.isFree ? "secondary" : "warning"}>{q.isFree ? "Free" : "Premium"}</Badge>
+        {isLocked ? (
+          <Badge variant="outline">
+            <Lock className="mr-1 size-3" aria-hidden="true" /> Locked
+          </Badge>
+        ) : null}
         <span className="flex-1" />
         {q.pdfUrl ? (
           <Button asChild variant="ghost" size="sm">
@@ -92,7 +101,18 @@ export function QuizCard(props: {
           </span>
         </Fact>
       </ul>
-      {latest ? (
+      {attemptsLeft !== null && !isLocked ? (
+        <p className="text-sm text-muted-foreground">
+          {attemptsLeft} attempt{attemptsLeft === 1 ? "" : "s"} left on your plan
+        </p>
+      ) : null}
+      {isLocked ? (
+        <Button asChild variant="outline" className="mt-auto">
+          <Link to="/student/subscriptions" aria-label={`View plans to unlock ${q.title}`}>
+            <Lock aria-hidden="true" /> View Plans
+          </Link>
+        </Button>
+      ) : latest ? (
         <div className="mt-auto grid gap-2 rounded-md bg-muted p-3 text-sm">
           <div className="flex flex-wrap items-center justify-between gap-2">
             {q.rank ? (
