@@ -60,6 +60,8 @@ test("a student's home page resumes a paused test and shows their own streak", a
     .filter({ hasText: "CSAT Sectional Test" })
     .getByRole("link", { name: "Start Exam" })
     .click();
+  // The rules first; the clock starts only with the button.
+  await page.getByRole("button", { name: "Start Exam" }).click();
   await page.getByLabel(/^B\. ₹105/).check();
   await expect(page.getByText("All answers saved")).toBeVisible();
 
@@ -70,6 +72,7 @@ test("a student's home page resumes a paused test and shows their own streak", a
   await expect(page.getByText("Paused")).toHaveCount(0);
   await expect(page.getByText(/day in a row|days in a row/)).toBeVisible();
   await resume.getByRole("link", { name: /CSAT Sectional Test/ }).click();
+  await page.getByRole("button", { name: "Resume" }).click();
   await expect(page.getByText("Question 1 of 6")).toBeVisible();
   await expect(page.getByLabel(/^B\. ₹105/)).toBeChecked();
 });
