@@ -53,6 +53,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: paths.database,
+    poolSize: env.DATABASE_POOL_SIZE,
     onPoolError: (error) =>
       logger.warn("database connection lost; the pool reconnects", { error: error.message }),
   });
