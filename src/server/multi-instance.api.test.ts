@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { session, user } from "./db/schema/auth.ts";
 import { siteSettings } from "./db/schema/content.ts";
-import { examAttempts, studentAnswers } from "./db/schema/exams.ts";
+import { examAttempts, exams as examsTable, studentAnswers } from "./db/schema/exams.ts";
+import { subscriptionPlans, userSubscriptions } from "./db/schema/subscriptions.ts";
 import { finalizeExpiredAttempts } from "./modules/attempts/attempt-grading.ts";
 import { startAttempt } from "./modules/attempts/attempts.service.ts";
 import { saveAnswers } from "./modules/attempts/save-answers.ts";
@@ -253,6 +254,54 @@ describe("rate limits across instances", () => {
     const other = await signUp(instances[2]!, "other-fleet@example.com", "198.51.100.7");
     expect(other.status).toBe(200);
   }, 120_000);
+});
+
+describe("plan limits across instances", () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("a plan allowing one premium exam lets one of two simultaneous starts on A and B through", async () => {
+    const student = await t.createUser("student");
+    const [plan] = await t.db.insert(subscriptionPlans).values({ name: "One exam" }).returning();
+    const day = 86_400_000;
+    await t.db.insert(userSubscriptions).values({
+      userId: student.id,
+      planId: plan!.id,
+      status: "active",
+      startDate: new Date(Date.now() - day),
+      endDate: new Date(Date.now() + 30 * day),
+      planName: "One exam",
+      examLimit: 1,
+      attemptLimitPerExam: null,
+    });
+    const premium = await Promise.all(
+      [0, 1].map(async () => {
+        const { exam } = await createExamFixture(t.db, { questionCount: 2 });
+        await t.db.update(examsTable).set({ isFree: false }).where(eq(examsTable.id, exam.id));
+        return exam;
+      }),
+    );
+    const b = t.createInstance();
+    const responses = await Promise.all(
+      [t.app, b].map((app, i) =>
+        t.request(`/api/exams/${premium[i]!.id}/attempts`, {
+          app,
+          method: "POST",
+          cookie: student.cookie,
+        }),
+      ),
+    );
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 403]);
+    // The refused start stored nothing: one attempt in all.
+    expect(
+      await t.db.select().from(examAttempts).where(eq(examAttempts.userId, student.id)),
+    ).toHaveLength(1);
+  });
 });
 
 describe("the sweeper on every instance at once", () => {
