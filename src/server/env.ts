@@ -17,6 +17,13 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres://")
     .optional(),
+  // Connections each instance's pool may open to PostgreSQL (N instances open up to N times this).
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1, "DATABASE_POOL_SIZE must be at least 1")
+    .max(1000)
+    .default(10),
   PUBLIC_URL: z.url().optional(),
   SECRET_KEY: z.string().min(32, "SECRET_KEY must be at least 32 characters").optional(),
   SMTP_URL: z.string().optional(),

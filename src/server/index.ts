@@ -14,6 +14,7 @@ import {
   waitFor,
   writeOwner,
 } from "./lib/data-dir.ts";
+import { listDeploymentWarnings } from "./lib/deployment-checks.ts";
 import { createLogger, resolveLogFormat } from "./lib/logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { finalizeExpiredAttempts } from "./modules/attempts/attempt-grading.ts";
@@ -29,6 +30,7 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL, {
     format: resolveLogFormat(env.LOG_FORMAT, process.stdout.isTTY === true),
   });
+  for (const warning of listDeploymentWarnings(env)) logger.warn(warning);
   const paths = dataPaths(env.dataDir);
   mkdirSync(paths.root, { recursive: true });
 
@@ -53,6 +55,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: paths.database,
+    poolSize: env.DATABASE_POOL_SIZE,
     onPoolError: (error) =>
       logger.warn("database connection lost; the pool reconnects", { error: error.message }),
   });

@@ -20,6 +20,17 @@ export type Database = {
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
+/**
+ * The advisory lock key every instance takes while migrating (any fixed bigint; this one spells
+ * "upsc-mig"). drizzle's migrator reads the journal and then applies what is missing with no lock
+ * of its own, so two instances starting together would both apply the same migration and one
+ * would fail on "already exists". Holding this lock, the second waits, then finds nothing to do.
+ */
+export const MIGRATION_LOCK_KEY = 0x7570_7363_2d6d_6967n;
+
+/** The default number of PostgreSQL connections each instance's pool may open (DATABASE_POOL_SIZE). */
+const DEFAULT_POOL_SIZE = 10;
+
 /** Opens PostgreSQL when a URL is given; otherwise PGlite in `dataDir` (or in memory). */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -31,7 +42,7 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
     });
     // Without a listener, an idle connection closed by PostgreSQL (a restart, a failover, an
     // admin terminating it) would crash the process; the pool simply replaces the connection.
@@ -44,7 +55,27 @@ export async function openDatabase(options: {
       db,
       kind: "postgres",
       migrate: async () => {
-        await migratePg(db as never, { migrationsFolder });
+        // One connection holds the lock and runs the migrations, so the lock lives exactly as
+        // long as the work (a crash ends the session and releases it).
+        const client = await pool.connect();
+        const key = MIGRATION_LOCK_KEY.toString();
+        let failure: unknown;
+        try {
+          await client.query("select pg_advisory_lock($1)", [key]);
+          try {
+            await migratePg(drizzlePg(client, { schema, casing: "snake_case" }), {
+              migrationsFolder,
+            });
+          } finally {
+            await client.query("select pg_advisory_unlock($1)", [key]);
+          }
+        } catch (error) {
+          failure = error;
+          throw error;
+        } finally {
+          // A connection that failed mid-way is closed rather than reused with the lock held.
+          client.release(failure instanceof Error ? failure : undefined);
+        }
       },
       close: () => pool.end(),
     };

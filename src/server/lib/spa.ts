@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./context.ts";
 import { injectPageMeta, type PageMeta } from "./page-meta.ts";
 
@@ -19,25 +20,32 @@ export function createSpaRoutes(
   const indexHtml = readFileSync(indexFile, "utf8");
   const root = path.relative(process.cwd(), clientDir) || ".";
 
-  app.use(
-    "/assets/*",
-    serveStatic({
+  // serveStatic's onFound cannot set headers (node-server 1.19 builds the response first, so they
+  // were lost and assets went out with no caching at all): it notes the file, and the header goes
+  // on once the response exists.
+  const served = new WeakMap<object, string>();
+  const staticFiles = (cacheControl: (filePath: string) => string) => [
+    createMiddleware<AppEnv>(async (c, next) => {
+      await next();
+      const filePath = served.get(c);
+      if (filePath !== undefined) c.header("Cache-Control", cacheControl(filePath));
+    }),
+    serveStatic<AppEnv>({
       root,
       precompressed: true,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
+      onFound: (filePath, c) => void served.set(c, filePath),
     }),
-  );
+  ];
+  app.use("/assets/*", ...staticFiles(() => "public, max-age=31536000, immutable"));
+  // A hashed file this build does not have (a page from another version asked for it, during a
+  // rolling deploy): a 404, never index.html, so the browser does not run HTML as a script and a
+  // proxy can ask another instance (docs/deploy.md).
+  app.get("/assets/*", (c) => c.text("Not found.", 404, { "Cache-Control": "no-store" }));
   app.use(
     "*",
-    serveStatic({
-      root,
-      precompressed: true,
-      onFound: (filePath, c) => {
-        if (!filePath.endsWith("index.html")) c.header("Cache-Control", "public, max-age=3600");
-      },
-    }),
+    ...staticFiles((filePath) =>
+      filePath.endsWith("index.html") ? "no-cache" : "public, max-age=3600",
+    ),
   );
   app.get("*", async (c) => {
     c.header("Cache-Control", "no-cache");

@@ -8,28 +8,47 @@ export type SettingsStore = {
 };
 
 /**
+ * How long an instance may serve its copy of the settings row. A change saved through another
+ * instance (maintenance mode, the title) reaches this one at most this long after it commits: a
+ * copy counts its age from the moment its read began, so even a read that raced the save expires
+ * in time (decisions 012 and 025).
+ */
+export const SETTINGS_CACHE_TTL_MS = 5_000;
+
+/**
  * The settings row, cached for a few seconds because every API request checks maintenance mode.
  * A save replaces the cached copy at once; other instances see it when their copy expires.
  */
-export function createSettingsStore(db: Db, ttlMs = 5_000): SettingsStore {
+export function createSettingsStore(db: Db, ttlMs = SETTINGS_CACHE_TTL_MS): SettingsStore {
   let cached: { value: SiteSettings; at: number } | null = null;
   let loading: Promise<SiteSettings> | null = null;
+  // Bumped by every save: a read that began before the save must not put back the old row.
+  let generation = 0;
   return {
     async get() {
-      if (cached && Date.now() - cached.at < ttlMs) return cached.value;
-      loading ??= getSiteSettings(db)
-        .then((value) => {
-          cached = { value, at: Date.now() };
-          return value;
-        })
-        .finally(() => {
-          loading = null;
-        });
+      // A copy "from the future" (the clock was stepped back) counts as expired, not as fresh.
+      const age = cached ? Date.now() - cached.at : -1;
+      if (cached && age >= 0 && age < ttlMs) return cached.value;
+      if (!loading) {
+        const startedAt = generation;
+        const readAt = Date.now();
+        loading = getSiteSettings(db)
+          .then((value) => {
+            if (generation === startedAt) cached = { value, at: readAt };
+            return value;
+          })
+          .finally(() => {
+            if (generation === startedAt) loading = null;
+          });
+      }
       return loading;
     },
     async update(input) {
       const value = await updateSiteSettings(db, input);
+      generation += 1;
       cached = { value, at: Date.now() };
+      // Later reads on this instance get the saved row, not a read still under way.
+      loading = null;
       return value;
     },
   };

@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Db } from "../../db/client.ts";
+import type { SiteSettings } from "./settings.service.ts";
+import { createSettingsStore, SETTINGS_CACHE_TTL_MS } from "./settings-store.ts";
+
+// The database is replaced by reads the test answers by hand, to order a read and a save.
+const reads: ((value: SiteSettings) => void)[] = [];
+vi.mock("./settings.service.ts", () => ({
+  getSiteSettings: vi.fn(() => new Promise<SiteSettings>((resolve) => reads.push(resolve))),
+  updateSiteSettings: vi.fn(async (_db: Db, input: { maintenanceMode: boolean }) =>
+    row(input.maintenanceMode),
+  ),
+}));
+
+const row = (maintenanceMode: boolean) => ({ id: 1, maintenanceMode }) as unknown as SiteSettings;
+const input = (maintenanceMode: boolean) => ({
+  appTitle: "UPSC Prep",
+  contactEmail: "help@example.com",
+  maintenanceMode,
+  examName: "UPSC CSE",
+  examDate: "2027-05-23",
+});
+const db = {} as Db;
+
+beforeEach(() => {
+  reads.length = 0;
+  vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-22T08:00:00Z") });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("the settings cache", () => {
+  it("serves its copy for the TTL, then reads again", async () => {
+    const store = createSettingsStore(db);
+    const first = store.get();
+    reads.shift()?.(row(false));
+    expect((await first).maintenanceMode).toBe(false);
+    vi.setSystemTime(Date.now() + SETTINGS_CACHE_TTL_MS - 1);
+    expect((await store.get()).maintenanceMode).toBe(false);
+    expect(reads).toHaveLength(0);
+    vi.setSystemTime(Date.now() + 1);
+    const again = store.get();
+    expect(reads).toHaveLength(1);
+    reads.shift()?.(row(true));
+    expect((await again).maintenanceMode).toBe(true);
+  });
+
+  it("never puts back a row read before its own save", async () => {
+    const store = createSettingsStore(db);
+    const racing = store.get(); // a read under way (it will see the old row)...
+    await store.update(input(true)); // ...when this instance saves maintenance on
+    expect((await store.get()).maintenanceMode).toBe(true);
+    reads.shift()?.(row(false));
+    expect((await racing).maintenanceMode).toBe(false);
+    // The stale read did not replace the saved copy.
+    expect((await store.get()).maintenanceMode).toBe(true);
+    expect(reads).toHaveLength(0);
+  });
+
+  it("ages a copy from when its read began, so a slow read cannot stretch the bound", async () => {
+    const store = createSettingsStore(db);
+    const slow = store.get();
+    vi.setSystemTime(Date.now() + SETTINGS_CACHE_TTL_MS);
+    reads.shift()?.(row(false));
+    await slow;
+    // The copy is already TTL old: the next request reads again.
+    const next = store.get();
+    expect(reads).toHaveLength(1);
+    reads.shift()?.(row(true));
+    expect((await next).maintenanceMode).toBe(true);
+  });
+
+  it("treats a copy from the future (the clock stepped back) as expired", async () => {
+    const store = createSettingsStore(db);
+    const first = store.get();
+    reads.shift()?.(row(false));
+    await first;
+    vi.setSystemTime(Date.now() - 60_000);
+    const next = store.get();
+    expect(reads).toHaveLength(1);
+    reads.shift()?.(row(true));
+    expect((await next).maintenanceMode).toBe(true);
+  });
+});
