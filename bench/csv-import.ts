@@ -1,6 +1,9 @@
 // npm run bench:csv -- [--rows 10000] [--total 50000]
-// Times the CSV import of `rows` questions (parse + validate + one transaction) and the admin
-// question list (first page, a search, an exam filter) once the table holds `total` questions.
+// Times the CSV import of `rows` questions (parse + validate + duplicate check + one
+// transaction) into an empty exam; then, into that exam now holding `rows` questions, the
+// server's preview and the imports of a file whose half repeats them (duplicates skipped, then
+// imported anyway), against a same-size file of new questions; and the admin question list
+// (first page, a search, an exam filter) once the table holds `total` questions.
 // DATABASE_URL picks PostgreSQL (a fresh database next to it, dropped after); else in-memory PGlite.
 import { parseArgs } from "node:util";
 import { type Database, openDatabase } from "../src/server/db/client.ts";
@@ -9,6 +12,7 @@ import { createScratchDatabase } from "../src/server/db/scratch-database.ts";
 import {
   importQuestionsCsv,
   listQuestions,
+  previewQuestionsCsv,
 } from "../src/server/modules/questions/questions.service.ts";
 
 const { values } = parseArgs({
@@ -39,9 +43,9 @@ async function open(): Promise<{ database: Database; cleanup: () => Promise<void
   };
 }
 
-function csvOf(rows: number, tag: string): string {
+function csvOf(rows: number, tag: string, from = 0): string {
   const lines = ["question_text,option_a,option_b,option_c,option_d,correct_answer,explanation"];
-  for (let i = 0; i < rows; i += 1) {
+  for (let i = from; i < from + rows; i += 1) {
     lines.push(
       `"${tag} question ${i}: which option, if any, is right?",Alpha,Beta,Gamma,Delta,${"ABCD"[i % 4]},"Because, of course."`,
     );
@@ -74,6 +78,33 @@ try {
     importQuestionsCsv(db, { examId: examRows[0]!.id, quizId: null, csv: csvOf(ROWS, "first") }),
   );
   console.log(`  inserted ${first.inserted}, skipped ${first.skipped.length}`);
+  // The same exam now holds ROWS questions; a file whose first half repeats them.
+  const target = { examId: examRows[0]!.id, quizId: null };
+  const overlapping = csvOf(ROWS, "first", ROWS / 2);
+  const [extra] = await db
+    .insert(exams)
+    .values([{ title: "Bench extra", categoryId: category!.id }])
+    .returning();
+  await time(`import ${ROWS} new rows into an empty exam`, () =>
+    importQuestionsCsv(db, { examId: extra!.id, quizId: null, csv: csvOf(ROWS, "extra") }),
+  );
+  const preview = await time(`preview ${ROWS} rows against ${ROWS} in the exam`, () =>
+    previewQuestionsCsv(db, { ...target, csv: overlapping }),
+  );
+  console.log(`  ${preview.duplicates.length} duplicates found`);
+  const skipped = await time(`import ${ROWS} rows, half duplicates (skipped)`, () =>
+    importQuestionsCsv(db, { ...target, csv: overlapping }),
+  );
+  console.log(`  inserted ${skipped.inserted}, duplicates skipped ${skipped.duplicatesSkipped}`);
+  const anyway = await time(`import ${ROWS} rows, half duplicates (imported anyway)`, () =>
+    importQuestionsCsv(db, {
+      examId: extra!.id,
+      quizId: null,
+      csv: csvOf(ROWS, "extra", ROWS / 2),
+      skipDuplicates: false,
+    }),
+  );
+  console.log(`  inserted ${anyway.inserted}, duplicates found ${anyway.duplicates.length}`);
   for (let i = 1; i < examRows.length; i += 1)
     await importQuestionsCsv(db, {
       examId: examRows[i]!.id,
