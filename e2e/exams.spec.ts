@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./a11y-helpers.ts";
 import { createAdminWithCli, createStudent, logIn } from "./helpers.ts";
 
 const CSV_HEADER = "question_text,option_a,option_b,option_c,option_d,correct_answer,explanation";
@@ -91,6 +92,7 @@ test("admin builds an exam by CSV; a student takes it through a reload and an ou
   await expect(upload.getByText("Duplicate of row 3", { exact: true })).toBeVisible();
   await expect(upload.getByText("2 duplicates will be skipped")).toBeVisible();
   await expect(upload.getByRole("checkbox", { name: "Skip duplicates" })).toBeChecked();
+  expect(await seriousViolations(adminPage, '[role="dialog"]')).toEqual([]);
   await upload.getByRole("button", { name: "Upload 2 Questions" }).click();
   await expect(
     adminPage.getByText("2 questions uploaded successfully. 2 duplicates skipped."),
