@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CSV_COLUMNS } from "../../../shared/question-csv.ts";
 import { questions } from "../../db/schema/exams.ts";
@@ -123,6 +123,63 @@ describe("CSV duplicates", () => {
     ]);
     expect((await storedTexts(exam.id)).length).toBe(before.length + 4);
   });
+
+  // Deterministic on PostgreSQL: a test-only trigger makes each import's insert wait on an
+  // advisory lock the test holds, until both imports are seen waiting (one on the insert, the
+  // other on the exam row the first has locked). Without that row lock both would read the
+  // exam before either wrote, and both would insert. PGlite has one connection: nothing overlaps.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "makes overlapping imports into one target take turns (PostgreSQL)",
+    async () => {
+      const { exam, csv } = await newExam();
+      const before = await storedTexts(exam.id);
+      await t.db.execute(sql`
+        create function csv_test_gate() returns trigger language plpgsql as $$
+        begin perform pg_advisory_xact_lock_shared(7022); return null; end $$`);
+      await t.db.execute(sql`
+        create trigger csv_test_gate before insert on questions
+        for each statement execute function csv_test_gate()`);
+      const waiting = async () => {
+        const result = await t.db.execute(sql`
+          select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`);
+        return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+      };
+      let answers: Response[] = [];
+      try {
+        await t.db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(7022)`);
+          const send = () =>
+            t.request("/api/admin/questions/import", {
+              cookie: admin.cookie,
+              body: { examId: exam.id, csv },
+            });
+          const both = Promise.all([send(), send()]);
+          let polls = 0;
+          while ((await waiting()) < 2) {
+            polls += 1;
+            if (polls > 20_000) throw new Error("the two imports never waited together");
+          }
+          // Releasing the advisory lock (commit) lets the first insert go on.
+          void both.then((r) => {
+            answers = r;
+          });
+        });
+        while (answers.length === 0) await new Promise((r) => setImmediate(r));
+      } finally {
+        await t.db.execute(sql`drop trigger csv_test_gate on questions`);
+        await t.db.execute(sql`drop function csv_test_gate()`);
+      }
+      const bodies = await Promise.all(answers.map((r) => r.json()));
+      expect(answers.map((r) => r.status)).toEqual([200, 200]);
+      expect(bodies.map((b) => b.inserted).sort()).toEqual([0, 2]);
+      expect(await storedTexts(exam.id)).toEqual([
+        ...before,
+        "Who wrote the Discovery of India?",
+        "The Ramsar Convention protects:",
+      ]);
+    },
+  );
 
   it("checks only the chosen target: the same question in another exam or a quiz is not a duplicate", async () => {
     const { exam, csv } = await newExam();
