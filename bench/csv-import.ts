@@ -12,9 +12,9 @@ import { examCategories, exams } from "../src/server/db/schema/exams.ts";
 import { createScratchDatabase } from "../src/server/db/scratch-database.ts";
 import {
   importQuestionsCsv,
-  listQuestions,
   previewQuestionsCsv,
-} from "../src/server/modules/questions/questions.service.ts";
+} from "../src/server/modules/questions/csv-import.service.ts";
+import { listQuestions } from "../src/server/modules/questions/questions.service.ts";
 import { validateQuestionCsv } from "../src/shared/question-csv.ts";
 
 const { values } = parseArgs({

@@ -16,12 +16,11 @@ import type { AppEnv } from "../../lib/context.ts";
 import { requireRole } from "../../lib/guards.ts";
 import { idParamSchema } from "../../lib/params.ts";
 import { validate } from "../../lib/validate.ts";
+import { importQuestionsCsv, previewQuestionsCsv } from "./csv-import.service.ts";
 import {
   createQuestion,
   deleteQuestion,
-  importQuestionsCsv,
   listQuestions,
-  previewQuestionsCsv,
   updateQuestion,
 } from "./questions.service.ts";
 

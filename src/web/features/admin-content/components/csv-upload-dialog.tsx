@@ -1,16 +1,7 @@
-import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter } from "@web/components/ui/dialog.tsx";
 import { FormField } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@web/components/ui/table.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { notify } from "@web/lib/toast.ts";
 import { Download, Upload } from "lucide-react";
@@ -28,6 +19,7 @@ import {
   useImportPreview,
   useImportQuestions,
 } from "../api/questions.ts";
+import { DuplicatesPanel, PreviewTable, plural } from "./csv-preview.tsx";
 import { parseTarget, TargetSelect } from "./target-select.tsx";
 
 const PREVIEW_ROWS = 50;
@@ -42,14 +34,6 @@ type Preview = {
 };
 
 let nextFileId = 0;
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
-function duplicateLabel(flag: DuplicateFlag, targetKind: "exam" | "quiz") {
-  return flag.reason === "file"
-    ? `Duplicate of row ${flag.firstRow}`
-    : `Already in this ${targetKind}`;
-}
 
 /**
  * Bulk upload: the file is parsed here for a preview (rows and their errors, repeats within the
@@ -228,65 +212,17 @@ export function CsvUploadDialog(props: {
                 The upload checks again.
               </p>
             ) : null}
-            {duplicates.length ? (
-              <div className="grid gap-1 rounded-md bg-amber-50 p-2 text-sm text-amber-950">
-                <ul aria-label="Duplicate rows" className="max-h-32 overflow-y-auto">
-                  {duplicates.map((d) => (
-                    <li key={d.row}>
-                      Row {d.row}:{" "}
-                      {d.reason === "file"
-                        ? `the same question as row ${d.firstRow}.`
-                        : `already in this ${targetKind}.`}
-                    </li>
-                  ))}
-                </ul>
-                <label className="flex min-h-11 cursor-pointer items-center gap-3 font-medium">
-                  <input
-                    type="checkbox"
-                    className="size-5 accent-primary"
-                    checked={skipDuplicates}
-                    onChange={(e) => setSkipDuplicates(e.target.checked)}
-                  />
-                  Skip duplicates
-                </label>
-                <p role="status" className="font-medium">
-                  {plural(duplicates.length, "duplicate")}{" "}
-                  {skipDuplicates ? "will be skipped" : "will be imported anyway"}
-                </p>
-              </div>
-            ) : null}
-            <div className="max-h-64 overflow-y-auto">
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Row</TableHead>
-                    <TableHead>Question</TableHead>
-                    <TableHead>Answer</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {result.questions.slice(0, PREVIEW_ROWS).map((q) => {
-                    const flag = flagOf.get(q.row);
-                    return (
-                      <TableRow key={q.row} className={flag ? "bg-amber-50/60" : undefined}>
-                        <TableCell>{q.row}</TableCell>
-                        <TableCell>
-                          <p className="line-clamp-2">{q.questionText}</p>
-                          {flag ? (
-                            <Badge variant="warning" className="mt-1">
-                              {duplicateLabel(flag, targetKind)}
-                            </Badge>
-                          ) : null}
-                        </TableCell>
-                        <TableCell>
-                          {q.correctAnswer}. {q.options[q.correctAnswer]}
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            </div>
+            <DuplicatesPanel
+              duplicates={duplicates}
+              targetKind={targetKind}
+              skip={skipDuplicates}
+              onSkipChange={setSkipDuplicates}
+            />
+            <PreviewTable
+              questions={result.questions.slice(0, PREVIEW_ROWS)}
+              flagOf={flagOf}
+              targetKind={targetKind}
+            />
             {result.questions.length > PREVIEW_ROWS ? (
               <p className="text-xs text-muted-foreground">
                 Showing the first {PREVIEW_ROWS} rows.
