@@ -1,15 +1,21 @@
 // npm run bench:csv -- [--rows 10000] [--total 50000]
-// Times the CSV import of `rows` questions (parse + validate + one transaction) and the admin
-// question list (first page, a search, an exam filter) once the table holds `total` questions.
+// Times the CSV import of `rows` questions (parse + validate + duplicate check + one
+// transaction) into an empty exam; then, into that exam now holding `rows` questions, the
+// server's preview and the imports of a file whose half repeats them (duplicates skipped, then
+// imported anyway), against a same-size file of new questions; and the admin question list
+// (first page, a search, an exam filter) once the table holds `total` questions.
 // DATABASE_URL picks PostgreSQL (a fresh database next to it, dropped after); else in-memory PGlite.
 import { parseArgs } from "node:util";
+import Papa from "papaparse";
 import { type Database, openDatabase } from "../src/server/db/client.ts";
 import { examCategories, exams } from "../src/server/db/schema/exams.ts";
 import { createScratchDatabase } from "../src/server/db/scratch-database.ts";
 import {
   importQuestionsCsv,
-  listQuestions,
-} from "../src/server/modules/questions/questions.service.ts";
+  previewQuestionsCsv,
+} from "../src/server/modules/questions/csv-import.service.ts";
+import { listQuestions } from "../src/server/modules/questions/questions.service.ts";
+import { validateQuestionCsv } from "../src/shared/question-csv.ts";
 
 const { values } = parseArgs({
   options: {
@@ -39,9 +45,9 @@ async function open(): Promise<{ database: Database; cleanup: () => Promise<void
   };
 }
 
-function csvOf(rows: number, tag: string): string {
+function csvOf(rows: number, tag: string, from = 0): string {
   const lines = ["question_text,option_a,option_b,option_c,option_d,correct_answer,explanation"];
-  for (let i = 0; i < rows; i += 1) {
+  for (let i = from; i < from + rows; i += 1) {
     lines.push(
       `"${tag} question ${i}: which option, if any, is right?",Alpha,Beta,Gamma,Delta,${"ABCD"[i % 4]},"Because, of course."`,
     );
@@ -52,8 +58,21 @@ function csvOf(rows: number, tag: string): string {
 async function time<T>(label: string, fn: () => Promise<T>): Promise<T> {
   const started = performance.now();
   const result = await fn();
-  console.log(`${label.padEnd(44)} ${(performance.now() - started).toFixed(0).padStart(6)} ms`);
+  console.log(`${label.padEnd(62)} ${(performance.now() - started).toFixed(0).padStart(6)} ms`);
   return result;
+}
+
+async function median3<T>(label: string, fn: () => Promise<T>): Promise<T> {
+  const samples: number[] = [];
+  let result: T | undefined;
+  for (let i = 0; i < 3; i += 1) {
+    const started = performance.now();
+    result = await fn();
+    samples.push(performance.now() - started);
+  }
+  const ms = samples.sort((a, b) => a - b)[1] ?? 0;
+  console.log(`${`${label} (median of 3)`.padEnd(62)} ${ms.toFixed(0).padStart(6)} ms`);
+  return result as T;
 }
 
 const { database, cleanup } = await open();
@@ -74,6 +93,37 @@ try {
     importQuestionsCsv(db, { examId: examRows[0]!.id, quizId: null, csv: csvOf(ROWS, "first") }),
   );
   console.log(`  inserted ${first.inserted}, skipped ${first.skipped.length}`);
+  // The same exam now holds ROWS questions; a file whose first half repeats them.
+  const target = { examId: examRows[0]!.id, quizId: null };
+  const overlapping = csvOf(ROWS, "first", ROWS / 2);
+  const [extra] = await db
+    .insert(exams)
+    .values([{ title: "Bench extra", categoryId: category!.id }])
+    .returning();
+  await time(`import ${ROWS} new rows into an empty exam`, () =>
+    importQuestionsCsv(db, { examId: extra!.id, quizId: null, csv: csvOf(ROWS, "extra") }),
+  );
+  // Repeatable steps: the median of 3, so the duplicate check's share is parse+validate vs preview.
+  await median3(`parse + validate ${ROWS} rows (no database)`, async () =>
+    validateQuestionCsv(Papa.parse<string[]>(overlapping, { skipEmptyLines: "greedy" }).data),
+  );
+  const preview = await median3(`preview ${ROWS} rows against ${ROWS} in the exam`, () =>
+    previewQuestionsCsv(db, { ...target, csv: overlapping }),
+  );
+  console.log(`  ${preview.duplicates.length} duplicates found`);
+  const skipped = await time(`import ${ROWS} rows, half duplicates (skipped)`, () =>
+    importQuestionsCsv(db, { ...target, csv: overlapping }),
+  );
+  console.log(`  inserted ${skipped.inserted}, duplicates skipped ${skipped.duplicatesSkipped}`);
+  const anyway = await time(`import ${ROWS} rows, half duplicates (imported anyway)`, () =>
+    importQuestionsCsv(db, {
+      examId: extra!.id,
+      quizId: null,
+      csv: csvOf(ROWS, "extra", ROWS / 2),
+      skipDuplicates: false,
+    }),
+  );
+  console.log(`  inserted ${anyway.inserted}, duplicates found ${anyway.duplicates.length}`);
   for (let i = 1; i < examRows.length; i += 1)
     await importQuestionsCsv(db, {
       examId: examRows[i]!.id,

@@ -1,11 +1,20 @@
+import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./a11y-helpers.ts";
 import { createAdminWithCli, createStudent, logIn } from "./helpers.ts";
 
-const CSV = [
-  "question_text,option_a,option_b,option_c,option_d,correct_answer,explanation",
+const CSV_HEADER = "question_text,option_a,option_b,option_c,option_d,correct_answer,explanation";
+const FIRST_BATCH = [
+  CSV_HEADER,
   '"Which Article abolishes untouchability?",Article 14,Article 17,Article 19,Article 21,B,"Article 17, in Part III."',
+].join("\n");
+// Row 2 is already in the exam (other case and spacing), row 5 repeats row 3, row 6 is broken.
+const CSV = [
+  CSV_HEADER,
+  '"which article  abolishes UNTOUCHABILITY?",Article 14,Article 17,Article 19,Article 21,B,',
   "Who wrote the Discovery of India?,Gandhi,Nehru,Tagore,Azad,b,Jawaharlal Nehru wrote it in Ahmednagar Fort.",
   "The Ramsar Convention protects:,Wetlands,Deserts,Forests,Oceans,A,",
+  "Who wrote the  Discovery of India?,Gandhi,Nehru,Tagore,Azad,B,",
   "A broken row,,,,,A,",
 ].join("\n");
 
@@ -49,21 +58,52 @@ test("admin builds an exam by CSV; a student takes it through a reload and an ou
   await expect(adminPage.getByText("Exam created or updated successfully")).toBeVisible();
   await expect(adminPage.getByRole("cell", { name: examTitle }).first()).toBeVisible();
 
-  // Questions by CSV: preview first, then the upload
+  // Questions by CSV: the template is the header row only (nothing in it can reach an exam).
   await adminPage.goto("/admin/questions");
   await adminPage.getByRole("button", { name: "Bulk Upload" }).click();
-  await adminPage.getByLabel("Exam or quiz", { exact: true }).selectOption({ label: examTitle });
-  await adminPage
+  const [template] = await Promise.all([
+    adminPage.waitForEvent("download"),
+    adminPage.getByRole("link", { name: "Download template" }).click(),
+  ]);
+  expect(template.suggestedFilename()).toBe("questions-template.csv");
+  const templateText = readFileSync(await template.path(), "utf8").replace(/^\uFEFF/, "");
+  expect(templateText.trim().split(/\r?\n/)).toEqual([
+    `${CSV_HEADER},question_text_hi,option_a_hi,option_b_hi,option_c_hi,option_d_hi,explanation_hi`,
+  ]);
+  const upload = adminPage.getByRole("dialog", { name: "Bulk Upload Questions" });
+  await upload.getByLabel("Exam or quiz", { exact: true }).selectOption({ label: examTitle });
+  await upload
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "first.csv", mimeType: "text/csv", buffer: Buffer.from(FIRST_BATCH) });
+  await upload.getByRole("button", { name: "Upload 1 Questions" }).click();
+  await expect(adminPage.getByText("1 questions uploaded successfully.")).toBeVisible();
+
+  // A second batch overlaps: preview with its problems and duplicates flagged, then the upload.
+  await adminPage.getByRole("button", { name: "Bulk Upload" }).click();
+  await upload.getByLabel("Exam or quiz", { exact: true }).selectOption({ label: examTitle });
+  await upload
     .getByLabel("CSV file")
     .setInputFiles({ name: "questions.csv", mimeType: "text/csv", buffer: Buffer.from(CSV) });
   await expect(
-    adminPage.getByText("questions.csv: 3 valid questions, 1 row(s) will be skipped."),
+    upload.getByText("questions.csv: 4 valid questions, 1 row(s) will be skipped."),
   ).toBeVisible();
-  await expect(adminPage.getByText("Row 5: Missing required fields").first()).toBeVisible();
-  await adminPage.getByRole("button", { name: "Upload 3 Questions" }).click();
-  await expect(adminPage.getByText("3 questions uploaded successfully.")).toBeVisible();
+  await expect(upload.getByText("Row 6: Missing required fields").first()).toBeVisible();
+  await expect(upload.getByText("Already in this exam", { exact: true })).toBeVisible();
+  await expect(upload.getByText("Duplicate of row 3", { exact: true })).toBeVisible();
+  await expect(upload.getByText("2 duplicates will be skipped")).toBeVisible();
+  await expect(upload.getByRole("checkbox", { name: "Skip duplicates" })).toBeChecked();
+  expect(await seriousViolations(adminPage, '[role="dialog"]')).toEqual([]);
+  await upload.getByRole("button", { name: "Upload 2 Questions" }).click();
+  await expect(
+    adminPage.getByText("2 questions uploaded successfully. 2 duplicates skipped."),
+  ).toBeVisible();
   await adminPage.getByLabel("Filter by exam or quiz").selectOption({ label: examTitle });
   await expect(adminPage.getByText("Which Article abolishes untouchability?")).toBeVisible();
+  const examFilter = await adminPage.getByLabel("Filter by exam or quiz").inputValue();
+  const listed = await adminPage.request.get(
+    `/api/admin/questions?examId=${examFilter.replace(/^exam:/, "")}`,
+  );
+  expect((await listed.json()).total).toBe(3);
 
   // The student
   const student = await createStudent(request, baseURL ?? "", "Ravi Kumar");

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { CSV_HINDI_HEADERS, CSV_TEMPLATE, validateQuestionCsv } from "./question-csv.ts";
+import {
+  CSV_COLUMNS,
+  CSV_EXAMPLE,
+  CSV_HINDI_HEADERS,
+  CSV_TEMPLATE,
+  validateQuestionCsv,
+} from "./question-csv.ts";
 
 const header = [
   "question_text",
@@ -61,14 +67,26 @@ describe("validateQuestionCsv", () => {
     ]);
   });
 
-  it("parses its own template, Hindi included", async () => {
+  it("parses its own example file, Hindi included, every question marked as an example", async () => {
     const { default: Papa } = await import("papaparse");
-    const result = validateQuestionCsv(Papa.parse<string[]>(CSV_TEMPLATE).data);
+    const result = validateQuestionCsv(Papa.parse<string[]>(CSV_EXAMPLE).data);
     if (!result.ok) throw new Error(result.fatal);
     expect(result.errors).toEqual([]);
     expect(result.questions).toHaveLength(2);
+    expect(result.questions.every((q) => q.questionText.startsWith("[Example] "))).toBe(true);
     expect(result.questions[0]?.translations.hi?.options.B).toBe("अनुच्छेद 17");
     expect(result.questions[1]?.translations).toEqual({});
+  });
+
+  it("offers a template with every column the importer reads and no rows", async () => {
+    const { default: Papa } = await import("papaparse");
+    const rows = Papa.parse<string[]>(CSV_TEMPLATE, { skipEmptyLines: "greedy" }).data;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.map((h) => h.replace(/^\uFEFF/, ""))).toEqual([...CSV_COLUMNS]);
+    expect(validateQuestionCsv(rows)).toEqual({
+      ok: false,
+      fatal: "CSV file is empty or has only a header.",
+    });
   });
 
   it("rejects a file with only a header, or nothing", () => {

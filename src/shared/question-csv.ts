@@ -24,10 +24,24 @@ export const CSV_HINDI_HEADERS = [
 
 type CsvColumn = (typeof CSV_REQUIRED_HEADERS)[number] | (typeof CSV_HINDI_HEADERS)[number];
 
-export const CSV_TEMPLATE = `${[...CSV_REQUIRED_HEADERS, ...CSV_HINDI_HEADERS].join(",")}
-"Which Article of the Constitution abolishes untouchability?",Article 14,Article 17,Article 19,Article 21,B,"Article 17 abolishes untouchability, and its practice is an offence.","संविधान का कौन-सा अनुच्छेद अस्पृश्यता का उन्मूलन करता है?",अनुच्छेद 14,अनुच्छेद 17,अनुच्छेद 19,अनुच्छेद 21,"अनुच्छेद 17 अस्पृश्यता का उन्मूलन करता है, और इसका आचरण अपराध है।"
-"The Ramsar Convention protects which ecosystems?",Wetlands,Deserts,Coral reefs,Grasslands,A,,,,,,,
-`;
+/** Every column the importer reads, in the order of the downloadable files. */
+export const CSV_COLUMNS = [...CSV_REQUIRED_HEADERS, ...CSV_HINDI_HEADERS] as const;
+
+/**
+ * The downloadable template: the header row only, so nothing in it can end up in an exam. A
+ * byte-order mark first lets Excel open and save Devanagari as UTF-8 (the importer drops it).
+ */
+export const CSV_TEMPLATE = `\uFEFF${CSV_COLUMNS.join(",")}\r\n`;
+
+/** The downloadable example: the same header and sample rows, marked as examples. */
+export const CSV_EXAMPLE = `\uFEFF${[
+  CSV_COLUMNS.join(","),
+  '"[Example] Which Article of the Constitution abolishes untouchability?",Article 14,Article 17,Article 19,Article 21,B,"Article 17 abolishes untouchability, and its practice is an offence.","[उदाहरण] संविधान का कौन-सा अनुच्छेद अस्पृश्यता का उन्मूलन करता है?",अनुच्छेद 14,अनुच्छेद 17,अनुच्छेद 19,अनुच्छेद 21,"अनुच्छेद 17 अस्पृश्यता का उन्मूलन करता है, और इसका आचरण अपराध है।"',
+  '"[Example] The Ramsar Convention protects which ecosystems?",Wetlands,Deserts,Coral reefs,Grasslands,a,,,,,,,',
+].join("\r\n")}\r\n`;
+
+export const CSV_TEMPLATE_FILE_NAME = "questions-template.csv";
+export const CSV_EXAMPLE_FILE_NAME = "questions-example.csv";
 
 export const CSV_MAX_ROWS = 20_000;
 
@@ -53,7 +67,12 @@ export type CsvValidation =
 export function validateQuestionCsv(rows: string[][]): CsvValidation {
   const nonEmpty = rows.filter((r) => r.some((cell) => cell.trim() !== ""));
   if (nonEmpty.length < 2) return { ok: false, fatal: "CSV file is empty or has only a header." };
-  const header = (nonEmpty[0] ?? []).map((h) => h.trim().toLowerCase());
+  const header = (nonEmpty[0] ?? []).map((h) =>
+    h
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .toLowerCase(),
+  );
   const missing = CSV_REQUIRED_HEADERS.filter((h) => !header.includes(h));
   if (missing.length > 0) {
     return {

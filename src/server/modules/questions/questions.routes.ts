@@ -3,6 +3,12 @@ import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { questionInputSchema } from "../../../shared/exams.ts";
 import { paginationQuerySchema } from "../../../shared/pagination.ts";
+import {
+  CSV_EXAMPLE,
+  CSV_EXAMPLE_FILE_NAME,
+  CSV_TEMPLATE,
+  CSV_TEMPLATE_FILE_NAME,
+} from "../../../shared/question-csv.ts";
 import { text } from "../../../shared/text.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -10,10 +16,10 @@ import type { AppEnv } from "../../lib/context.ts";
 import { requireRole } from "../../lib/guards.ts";
 import { idParamSchema } from "../../lib/params.ts";
 import { validate } from "../../lib/validate.ts";
+import { importQuestionsCsv, previewQuestionsCsv } from "./csv-import.service.ts";
 import {
   createQuestion,
   deleteQuestion,
-  importQuestionsCsv,
   listQuestions,
   updateQuestion,
 } from "./questions.service.ts";
@@ -40,8 +46,32 @@ const importSchema = z
     ).min(1, IMPORT_MESSAGE),
   })
   .refine((v) => (v.examId === null) !== (v.quizId === null), { message: IMPORT_MESSAGE });
+const importWithOptionsSchema = importSchema.and(
+  z.object({
+    skipDuplicates: z
+      .boolean("skipDuplicates must be true or false.")
+      .optional()
+      .transform((v) => v ?? true),
+  }),
+);
+
+function csvDownload(body: string, fileName: string) {
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Cache-Control": "no-cache",
+    },
+  });
+}
 
 const CSV_BODY_LIMIT = 15 * 1024 * 1024;
+const csvBodyLimit = bodyLimit({
+  maxSize: CSV_BODY_LIMIT,
+  onError: () => {
+    throw new AppError("PAYLOAD_TOO_LARGE", "The CSV file is too large (15 MB at most).");
+  },
+});
 
 export function createAdminQuestionRoutes(db: Db) {
   return new Hono<AppEnv>()
@@ -52,16 +82,13 @@ export function createAdminQuestionRoutes(db: Db) {
     .post("/", validate("json", questionInputSchema), async (c) =>
       c.json(await createQuestion(db, c.req.valid("json")), 201),
     )
-    .post(
-      "/import",
-      bodyLimit({
-        maxSize: CSV_BODY_LIMIT,
-        onError: () => {
-          throw new AppError("PAYLOAD_TOO_LARGE", "The CSV file is too large (15 MB at most).");
-        },
-      }),
-      validate("json", importSchema),
-      async (c) => c.json(await importQuestionsCsv(db, c.req.valid("json"))),
+    .get("/csv-template", () => csvDownload(CSV_TEMPLATE, CSV_TEMPLATE_FILE_NAME))
+    .get("/csv-example", () => csvDownload(CSV_EXAMPLE, CSV_EXAMPLE_FILE_NAME))
+    .post("/import", csvBodyLimit, validate("json", importWithOptionsSchema), async (c) =>
+      c.json(await importQuestionsCsv(db, c.req.valid("json"))),
+    )
+    .post("/import/preview", csvBodyLimit, validate("json", importSchema), async (c) =>
+      c.json(await previewQuestionsCsv(db, c.req.valid("json"))),
     )
     .put(
       "/:id",

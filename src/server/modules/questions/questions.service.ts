@@ -1,9 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import Papa from "papaparse";
 import type { z } from "zod";
 import type { questionInputSchema } from "../../../shared/exams.ts";
 import type { Page, PaginationQuery } from "../../../shared/pagination.ts";
-import { type CsvRowError, validateQuestionCsv } from "../../../shared/question-csv.ts";
 import type { Db } from "../../db/client.ts";
 import { exams, questions } from "../../db/schema/exams.ts";
 import { quizzes } from "../../db/schema/quizzes.ts";
@@ -74,9 +72,9 @@ async function selectPage(db: Db, where: SQL | undefined, page: PaginationQuery)
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-const UNKNOWN_TARGET = "The selected exam or quiz does not exist.";
+export const UNKNOWN_TARGET = "The selected exam or quiz does not exist.";
 
-function unknownExam(error: unknown): never {
+export function unknownExam(error: unknown): never {
   if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) {
     throw new AppError("VALIDATION_FAILED", UNKNOWN_TARGET);
   }
@@ -110,60 +108,4 @@ export async function deleteQuestion(db: Db, id: string) {
     .returning({ id: questions.id });
   if (deleted.length === 0) throw new AppError("NOT_FOUND", "Question not found.");
   return { id };
-}
-
-const INSERT_CHUNK = 1000;
-
-/**
- * Parses and validates the CSV text again on the server (the browser's preview is never
- * trusted), then inserts every valid row in one transaction: all of them or none. Rows keep the
- * file's order (created_at increases by a millisecond per row).
- */
-export async function importQuestionsCsv(
-  db: Db,
-  input: QuestionTarget & { csv: string },
-): Promise<{ inserted: number; skipped: CsvRowError[] }> {
-  const parsed = Papa.parse<string[]>(input.csv.replace(/^\uFEFF/, ""), {
-    skipEmptyLines: "greedy",
-  });
-  const malformed = parsed.errors.find((e) => e.type === "Quotes");
-  if (malformed) {
-    throw new AppError(
-      "VALIDATION_FAILED",
-      `Could not read the CSV file: ${malformed.message} (row ${(malformed.row ?? 0) + 1}).`,
-    );
-  }
-  const result = validateQuestionCsv(parsed.data);
-  if (!result.ok) throw new AppError("VALIDATION_FAILED", result.fatal);
-  if (result.questions.length === 0) {
-    throw new AppError("VALIDATION_FAILED", "No valid questions found to upload.", {
-      skipped: result.errors,
-    });
-  }
-  const base = Date.now();
-  const rows = result.questions.map((q, i) => ({
-    examId: input.examId,
-    quizId: input.quizId,
-    questionText: q.questionText,
-    options: q.options,
-    correctAnswer: q.correctAnswer,
-    explanation: q.explanation,
-    translations: q.translations,
-    createdAt: new Date(base + i),
-  }));
-  await db
-    .transaction(async (tx) => {
-      const [found] = input.quizId
-        ? await tx.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.id, input.quizId))
-        : await tx
-            .select({ id: exams.id })
-            .from(exams)
-            .where(eq(exams.id, input.examId ?? ""));
-      if (!found) throw new AppError("VALIDATION_FAILED", UNKNOWN_TARGET);
-      for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-        await tx.insert(questions).values(rows.slice(i, i + INSERT_CHUNK));
-      }
-    })
-    .catch(unknownExam);
-  return { inserted: rows.length, skipped: result.errors };
 }

@@ -177,7 +177,13 @@ describe("quiz questions, single and CSV", () => {
         cookie: admin.cookie,
         body: { quizId: quiz.id, csv },
       });
-      expect(await response.json()).toEqual({ inserted: 1, skipped: [] });
+      expect(await response.json()).toEqual({
+        inserted: 1,
+        valid: 1,
+        skipped: [],
+        duplicates: [],
+        duplicatesSkipped: 0,
+      });
     }
     const rows = await t.db
       .select()

@@ -68,11 +68,50 @@ export function useDeleteQuestion() {
   });
 }
 
+export type CsvImportInput = {
+  examId: string | null;
+  quizId: string | null;
+  csv: string;
+  skipDuplicates?: boolean;
+};
+
 export function useImportQuestions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { examId: string | null; quizId: string | null; csv: string }) =>
+    mutationFn: (input: CsvImportInput) =>
       unwrap(api.admin.questions.import.$post({ json: input })),
     onSuccess: () => invalidate(queryClient),
   });
 }
+
+/**
+ * The server's dry run of an import (valid rows, skipped rows, duplicates against the target's
+ * questions as they are now). `fileId` names the file read, so the CSV text stays out of the key.
+ */
+export function useImportPreview(
+  input: { examId: string | null; quizId: string | null; csv: string } | null,
+  fileId: number,
+) {
+  return useQuery({
+    // Not under ["admin", "questions"]: an import invalidates those, and this must not re-send the file.
+    queryKey: ["admin", "csv-import-preview", input?.examId, input?.quizId, fileId],
+    queryFn: () =>
+      unwrap(
+        api.admin.questions.import.preview.$post({
+          json: {
+            examId: input?.examId ?? null,
+            quizId: input?.quizId ?? null,
+            csv: input?.csv ?? "",
+          },
+        }),
+      ),
+    enabled: input !== null,
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** Downloads served by the app: the header-only template and the example rows. */
+export const CSV_TEMPLATE_URL = "/api/admin/questions/csv-template";
+export const CSV_EXAMPLE_URL = "/api/admin/questions/csv-example";

@@ -2,43 +2,44 @@ import { Button } from "@web/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter } from "@web/components/ui/dialog.tsx";
 import { FormField } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@web/components/ui/table.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { notify } from "@web/lib/toast.ts";
 import { Download, Upload } from "lucide-react";
 import { useEffect, useState } from "react";
 import {
-  CSV_TEMPLATE,
+  CSV_EXAMPLE_FILE_NAME,
+  CSV_TEMPLATE_FILE_NAME,
   type CsvValidation,
   validateQuestionCsv,
 } from "../../../../shared/question-csv.ts";
-import { useImportQuestions } from "../api/questions.ts";
+import { type DuplicateFlag, findDuplicateRows } from "../../../../shared/question-duplicates.ts";
+import {
+  CSV_EXAMPLE_URL,
+  CSV_TEMPLATE_URL,
+  useImportPreview,
+  useImportQuestions,
+} from "../api/questions.ts";
+import { DuplicatesPanel, PreviewTable, plural } from "./csv-preview.tsx";
 import { parseTarget, TargetSelect } from "./target-select.tsx";
 
 const PREVIEW_ROWS = 50;
 
-type Preview = { text: string; fileName: string; result: CsvValidation };
+type Preview = {
+  id: number;
+  text: string;
+  fileName: string;
+  result: CsvValidation;
+  /** Repeats within the file, found here at once; the server adds the target's. */
+  inFile: DuplicateFlag[];
+};
 
-function downloadTemplate() {
-  const url = URL.createObjectURL(new Blob([CSV_TEMPLATE], { type: "text/csv" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = "questions-template.csv";
-  link.click();
-  URL.revokeObjectURL(url);
-}
+let nextFileId = 0;
 
 /**
- * Bulk upload: the file is parsed here for a preview (rows and their errors) before anything is
- * written; the server parses and validates the same text again and inserts all valid rows in
- * one transaction.
+ * Bulk upload: the file is parsed here for a preview (rows and their errors, repeats within the
+ * file) and the server's dry run adds the rows already in the chosen exam or quiz, before
+ * anything is written. The server parses and checks the same text again on upload and inserts
+ * the valid rows, less the duplicates unless the admin imports them anyway, in one transaction.
  */
 export function CsvUploadDialog(props: {
   open: boolean;
@@ -50,12 +51,26 @@ export function CsvUploadDialog(props: {
   const upload = useImportQuestions();
   const [target, setTarget] = useState("");
   const [preview, setPreview] = useState<Preview | null>(null);
+  const [skipDuplicates, setSkipDuplicates] = useState(true);
   useEffect(() => {
     if (props.open) {
       setTarget(props.defaultTarget);
       setPreview(null);
+      setSkipDuplicates(true);
     }
   }, [props.open, props.defaultTarget]);
+
+  const result = preview?.result;
+  const checkable = Boolean(target && preview && result?.ok && result.questions.length > 0);
+  const serverCheck = useImportPreview(
+    checkable && preview ? { ...parseTarget(target), csv: preview.text } : null,
+    preview?.id ?? -1,
+  );
+  const duplicates: DuplicateFlag[] = serverCheck.data?.duplicates ?? preview?.inFile ?? [];
+  const flagOf = new Map(duplicates.map((d) => [d.row, d]));
+  const targetKind = target.startsWith("quiz:") ? "quiz" : "exam";
+  const valid = result?.ok ? result.questions.length : 0;
+  const toUpload = valid - (skipDuplicates ? duplicates.length : 0);
 
   const readFile = async (file: File | undefined) => {
     setPreview(null);
@@ -67,7 +82,14 @@ export function CsvUploadDialog(props: {
         skipEmptyLines: "greedy",
       });
       const result = validateQuestionCsv(parsed.data);
-      setPreview({ text, fileName: file.name, result });
+      nextFileId += 1;
+      setPreview({
+        id: nextFileId,
+        text,
+        fileName: file.name,
+        result,
+        inFile: result.ok ? findDuplicateRows(result.questions, new Set()) : [],
+      });
       if (!result.ok) {
         notify.error("Upload Error", result.fatal, {
           duration: result.fatal.startsWith("CSV header mismatch") ? 9000 : 5000,
@@ -95,8 +117,17 @@ export function CsvUploadDialog(props: {
       return;
     }
     try {
-      const result = await upload.mutateAsync({ ...parseTarget(target), csv: preview.text });
-      notify.success("Success", `${result.inserted} questions uploaded successfully.`);
+      const done = await upload.mutateAsync({
+        ...parseTarget(target),
+        csv: preview.text,
+        skipDuplicates,
+      });
+      notify.success(
+        "Success",
+        `${done.inserted} questions uploaded successfully.${
+          done.duplicatesSkipped ? ` ${plural(done.duplicatesSkipped, "duplicate")} skipped.` : ""
+        }`,
+      );
       props.onOpenChange(false);
     } catch (error) {
       notify.error(
@@ -106,7 +137,6 @@ export function CsvUploadDialog(props: {
     }
   };
 
-  const result = preview?.result;
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent
@@ -119,17 +149,21 @@ export function CsvUploadDialog(props: {
             Columns (header row, any case): question_text, option_a, option_b, option_c, option_d,
             correct_answer (A, B, C or D) and explanation (its values may be empty). Optional Hindi
             columns: question_text_hi, option_a_hi to option_d_hi and explanation_hi (a row's Hindi
-            version is all there or empty). Values containing commas must be in double quotes.
+            version is all there or empty). Values containing commas must be in double quotes. The
+            template has the header row only; the example shows two filled-in rows.
           </p>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="justify-self-start"
-            onClick={downloadTemplate}
-          >
-            <Download aria-hidden="true" /> Download template
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline" className="h-11">
+              <a href={CSV_TEMPLATE_URL} download={CSV_TEMPLATE_FILE_NAME}>
+                <Download aria-hidden="true" /> Download template
+              </a>
+            </Button>
+            <Button asChild variant="outline" className="h-11">
+              <a href={CSV_EXAMPLE_URL} download={CSV_EXAMPLE_FILE_NAME}>
+                <Download aria-hidden="true" /> Download example
+              </a>
+            </Button>
+          </div>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="csv-exam" label="Exam or quiz">
@@ -154,8 +188,7 @@ export function CsvUploadDialog(props: {
         {result?.ok ? (
           <div className="grid gap-2">
             <p role="status" className="text-sm font-medium">
-              {preview?.fileName}: {result.questions.length} valid question
-              {result.questions.length === 1 ? "" : "s"}
+              {preview?.fileName}: {plural(result.questions.length, "valid question")}
               {result.errors.length ? `, ${result.errors.length} row(s) will be skipped` : ""}.
             </p>
             {result.errors.length ? (
@@ -165,30 +198,31 @@ export function CsvUploadDialog(props: {
                 ))}
               </ul>
             ) : null}
-            <div className="max-h-64 overflow-y-auto">
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Row</TableHead>
-                    <TableHead>Question</TableHead>
-                    <TableHead>Answer</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {result.questions.slice(0, PREVIEW_ROWS).map((q) => (
-                    <TableRow key={q.row}>
-                      <TableCell>{q.row}</TableCell>
-                      <TableCell>
-                        <p className="line-clamp-2">{q.questionText}</p>
-                      </TableCell>
-                      <TableCell>
-                        {q.correctAnswer}. {q.options[q.correctAnswer]}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
+            {checkable && serverCheck.isPending ? (
+              <p className="text-sm text-muted-foreground">
+                Checking for questions already in this {targetKind}...
+              </p>
+            ) : null}
+            {serverCheck.isError ? (
+              <p role="alert" className="text-sm text-destructive">
+                Could not check for duplicates in this {targetKind}:{" "}
+                {serverCheck.error instanceof ApiError
+                  ? serverCheck.error.message
+                  : "unknown error"}{" "}
+                The upload checks again.
+              </p>
+            ) : null}
+            <DuplicatesPanel
+              duplicates={duplicates}
+              targetKind={targetKind}
+              skip={skipDuplicates}
+              onSkipChange={setSkipDuplicates}
+            />
+            <PreviewTable
+              questions={result.questions.slice(0, PREVIEW_ROWS)}
+              flagOf={flagOf}
+              targetKind={targetKind}
+            />
             {result.questions.length > PREVIEW_ROWS ? (
               <p className="text-xs text-muted-foreground">
                 Showing the first {PREVIEW_ROWS} rows.
@@ -204,11 +238,15 @@ export function CsvUploadDialog(props: {
           <Button type="button" variant="outline" onClick={() => props.onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="button" onClick={() => void onUpload()} disabled={upload.isPending}>
+          <Button
+            type="button"
+            onClick={() => void onUpload()}
+            disabled={upload.isPending || (result?.ok === true && toUpload <= 0)}
+          >
             <Upload aria-hidden="true" />{" "}
             {upload.isPending
               ? "Uploading..."
-              : `Upload${result?.ok ? ` ${result.questions.length} Questions` : ""}`}
+              : `Upload${result?.ok ? ` ${toUpload} Questions` : ""}`}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,0 +1,140 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { notify } from "@web/lib/toast.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CsvUploadDialog } from "./csv-upload-dialog.tsx";
+
+const EXAM = { id: "8a7e2c1e-0000-4000-8000-000000000002", title: "Polity Mock 1" };
+const HEADER = "question_text,option_a,option_b,option_c,option_d,correct_answer,explanation";
+// Row 2 is already in the exam (the server says so), row 4 repeats row 3, row 5 is new.
+const CSV = [
+  HEADER,
+  "Who appoints the CAG?,The President,The PM,Parliament,The CJI,A,",
+  "Who wrote the Discovery of India?,Gandhi,Nehru,Tagore,Azad,B,",
+  "who wrote the  DISCOVERY of India?,Nehru,Gandhi,Tagore,Azad,B,",
+  "The Ramsar Convention protects:,Wetlands,Deserts,Forests,Oceans,A,",
+].join("\n");
+
+type Call = { url: string; body: Record<string, unknown> };
+
+function stubServer() {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input instanceof Request ? input.url : input);
+      const body = JSON.parse(String(init?.body ?? "{}"));
+      calls.push({ url, body });
+      const json = url.endsWith("/import/preview")
+        ? {
+            inserted: 0,
+            valid: 4,
+            skipped: [],
+            duplicates: [
+              { row: 2, reason: "target" },
+              { row: 4, reason: "file", firstRow: 3 },
+            ],
+            duplicatesSkipped: 0,
+          }
+        : { inserted: 4, valid: 4, skipped: [], duplicates: [], duplicatesSkipped: 0 };
+      return new Response(JSON.stringify(json), {
+        status: 200,
+        headers: { "content-type": "application/json" },
+      });
+    }),
+  );
+  return calls;
+}
+
+function renderDialog() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <CsvUploadDialog
+        open
+        onOpenChange={() => {}}
+        exams={[EXAM]}
+        quizzes={[]}
+        defaultTarget={`exam:${EXAM.id}`}
+      />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("CsvUploadDialog", () => {
+  it("offers the header-only template and the example as separate downloads", () => {
+    stubServer();
+    renderDialog();
+    const template = screen.getByRole("link", { name: "Download template" });
+    expect(template).toHaveAttribute("href", "/api/admin/questions/csv-template");
+    expect(template).toHaveAttribute("download", "questions-template.csv");
+    const example = screen.getByRole("link", { name: "Download example" });
+    expect(example).toHaveAttribute("href", "/api/admin/questions/csv-example");
+    expect(example).toHaveAttribute("download", "questions-example.csv");
+  });
+
+  it("flags rows already in the exam and repeats in the file, skips them by default, and can import them anyway", async () => {
+    vi.spyOn(notify, "error").mockImplementation(() => "");
+    const success = vi.spyOn(notify, "success").mockImplementation(() => "");
+    const calls = stubServer();
+    renderDialog();
+    await userEvent.upload(
+      screen.getByLabelText("CSV file"),
+      new File([CSV], "batch.csv", { type: "text/csv" }),
+    );
+
+    expect(await screen.findByText("Already in this exam")).toBeVisible();
+    expect(screen.getByText("Duplicate of row 3")).toBeVisible();
+    const list = screen.getByRole("list", { name: "Duplicate rows" });
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Row 2: already in this exam.", "Row 4: the same question as row 3."]);
+    expect(screen.getByText("2 duplicates will be skipped")).toBeVisible();
+    const skip = screen.getByRole("checkbox", { name: "Skip duplicates" });
+    expect(skip).toBeChecked();
+    expect(screen.getByRole("button", { name: "Upload 2 Questions" })).toBeEnabled();
+    expect(calls).toEqual([
+      {
+        url: expect.stringMatching(/\/api\/admin\/questions\/import\/preview$/),
+        body: { examId: EXAM.id, quizId: null, csv: CSV },
+      },
+    ]);
+
+    await userEvent.click(skip);
+    expect(screen.getByText("2 duplicates will be imported anyway")).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Upload 4 Questions" }));
+    await vi.waitFor(() =>
+      expect(success).toHaveBeenCalledWith("Success", "4 questions uploaded successfully."),
+    );
+    expect(calls).toHaveLength(2);
+    expect(calls[1]).toEqual({
+      url: expect.stringMatching(/\/api\/admin\/questions\/import$/),
+      body: { examId: EXAM.id, quizId: null, csv: CSV, skipDuplicates: false },
+    });
+  });
+
+  it("flags repeats within the file before the server answers, and sends skipDuplicates", async () => {
+    vi.spyOn(notify, "error").mockImplementation(() => "");
+    const calls = stubServer();
+    renderDialog();
+    await userEvent.selectOptions(screen.getByLabelText("Exam or quiz"), "");
+    await userEvent.upload(
+      screen.getByLabelText("CSV file"),
+      new File([CSV], "batch.csv", { type: "text/csv" }),
+    );
+    // No target chosen: no server check, the in-file repeat is still flagged.
+    expect(await screen.findByText("Duplicate of row 3")).toBeVisible();
+    expect(screen.queryByText("Already in this exam")).toBeNull();
+    expect(screen.getByText("1 duplicate will be skipped")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Upload 3 Questions" })).toBeEnabled();
+    expect(calls).toEqual([]);
+  });
+});
