@@ -197,9 +197,9 @@ export function AttemptRunner({
     <>
       <div
         data-testid="attempt-bar"
-        className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur"
+        className="sticky top-0 z-40 h-14 border-b border-border bg-background/95 backdrop-blur"
       >
-        <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3 sm:px-4">
+        <div className="mx-auto flex h-full max-w-6xl items-center gap-2 px-3 sm:px-4">
           <h1 className="min-w-0 flex-1 truncate text-base font-semibold" title={title}>
             {title}
           </h1>
@@ -244,7 +244,7 @@ export function AttemptRunner({
           <div className="flex flex-wrap gap-2">
             <Button
               variant="outline"
-              size="sm"
+              className="h-11"
               aria-pressed={choice?.markedForReview ?? false}
               onClick={() => choose(question.id, { markedForReview: !choice?.markedForReview })}
               disabled={isSubmitting}
@@ -255,7 +255,7 @@ export function AttemptRunner({
             {choice?.selectedAnswer ? (
               <Button
                 variant="ghost"
-                size="sm"
+                className="h-11"
                 onClick={() => choose(question.id, { selectedAnswer: null })}
                 disabled={isSubmitting}
               >
@@ -266,17 +266,22 @@ export function AttemptRunner({
           <div className="flex items-center justify-between gap-2 border-t border-border pt-4">
             <Button
               variant="outline"
+              className="h-11"
               onClick={() => setCurrent((i) => i - 1)}
               disabled={current === 0}
             >
               <ChevronLeft aria-hidden="true" /> Previous
             </Button>
             {isLast ? (
-              <Button onClick={() => setIsConfirmOpen(true)} disabled={isSubmitting}>
+              <Button
+                className="h-11"
+                onClick={() => setIsConfirmOpen(true)}
+                disabled={isSubmitting}
+              >
                 {isSubmitting ? "Submitting..." : `Submit ${noun}`}
               </Button>
             ) : (
-              <Button onClick={() => setCurrent((i) => i + 1)}>
+              <Button className="h-11" onClick={() => setCurrent((i) => i + 1)}>
                 Next <ChevronRight aria-hidden="true" />
               </Button>
             )}
@@ -324,6 +329,7 @@ export function AttemptRunner({
             />
             <Button
               variant="secondary"
+              className="h-11"
               onClick={() => setIsConfirmOpen(true)}
               disabled={isSubmitting}
             >

@@ -33,10 +33,10 @@ export function SubmitDialog(props: {
         </p>
         <p className="text-sm">Once submitted, your answers cannot be changed.</p>
         <DialogFooter>
-          <Button variant="outline" onClick={() => props.onOpenChange(false)}>
+          <Button variant="outline" className="h-11" onClick={() => props.onOpenChange(false)}>
             Keep Working
           </Button>
-          <Button onClick={props.onConfirm} disabled={props.isSubmitting}>
+          <Button className="h-11" onClick={props.onConfirm} disabled={props.isSubmitting}>
             {props.isSubmitting ? "Submitting..." : `Submit ${noun}`}
           </Button>
         </DialogFooter>
