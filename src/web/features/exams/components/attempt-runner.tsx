@@ -215,9 +215,6 @@ export function AttemptRunner({
           </Button>
         </div>
       </div>
-      <p className="sr-only" aria-live="polite" data-testid="question-announcer">
-        Question {current + 1} of {questions.length}
-      </p>
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-4 px-4 py-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
         {sync.status === "offline" ||
         sync.status === "maintenance" ||

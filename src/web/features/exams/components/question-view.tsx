@@ -26,7 +26,12 @@ export function QuestionView(props: {
         tabIndex={-1}
         className="mb-4 grid gap-2 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        <span className="text-sm font-medium text-muted-foreground">
+        {/* A polite live region: moving to another question announces 'Question n of m'. */}
+        <span
+          aria-live="polite"
+          data-testid="question-announcer"
+          className="text-sm font-medium text-muted-foreground"
+        >
           {props.heading ?? `Question ${props.index + 1} of ${props.total}`}
         </span>
         <span className="text-lg font-semibold leading-snug">{props.question.questionText}</span>
