@@ -83,6 +83,26 @@ for (const width of Object.keys(WIDTHS) as Width[]) {
     await checkDialog(page, "Add New Entry", findings);
     await closeDialog(page);
 
+    // The attempt screen (its compact bar) and its two dialogs: submit and exit.
+    const mocks: { id: string; isFree: boolean }[] = await (
+      await page.request.get("/api/home/mock-tests")
+    ).json();
+    await page.goto(`/exam/${mocks.find((m) => m.isFree)?.id}`);
+    await page.getByRole("button", { name: /^(Start Exam|Resume)$/ }).click();
+    await expect(page.getByTestId("attempt-bar")).toBeVisible();
+    await page.getByRole("radio").first().check();
+    await page.waitForLoadState("networkidle");
+    for (const line of await seriousViolations(page)) findings.push(`Attempt screen: ${line}`);
+    const showPalette = page.getByRole("button", { name: "Show questions" });
+    if (await showPalette.isVisible()) await showPalette.click();
+    await page.getByRole("button", { name: "Finish and submit" }).click();
+    await checkDialog(page, "Submit Exam?", findings);
+    await closeDialog(page);
+    await page.getByRole("button", { name: "Exit" }).click();
+    await expect(page.getByRole("dialog", { name: "Leave this exam?" })).toBeVisible();
+    await checkDialog(page, "Leave this exam?", findings);
+    await closeDialog(page);
+
     expect(findings, findings.join("\n")).toEqual([]);
     await context.close();
   });

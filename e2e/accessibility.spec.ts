@@ -26,6 +26,7 @@ const SCREENSHOTS = new Set([
   "/results",
   "/results/:attemptId",
   "/exam/:examId",
+  "/quiz/:quizId/attempt",
   "/student/profile",
   "/admin/dashboard",
   "/admin/exams",

@@ -89,6 +89,7 @@ test("an open quiz attempt is on the home page's resume list and opens where it 
   await page.goto("/current-affairs/quizzes");
   const title = "Economy Watch: RBI, Inflation and the Budget";
   await page.getByRole("article", { name: title }).getByRole("link", { name: "Start Now" }).click();
+  await page.getByRole("button", { name: "Start Quiz" }).click();
   await expect(page.getByText(/^Question 1 of \d+ \(Attempt #1\)$/)).toBeVisible();
   await page.getByRole("radio").nth(2).check();
   await expect(page.getByText("All answers saved")).toBeVisible();
@@ -100,6 +101,7 @@ test("an open quiz attempt is on the home page's resume list and opens where it 
   await expect(item).toContainText(/Attempt #1 · 1 of \d+ answered/);
   await item.click();
   await expect(page).toHaveURL(/\/quiz\/[0-9a-f-]+\/attempt$/);
+  await page.getByRole("button", { name: "Resume" }).click();
   await expect(page.getByText(/^Question 1 of \d+ \(Attempt #1\)$/)).toBeVisible();
   await expect(page.getByRole("radio").nth(2)).toBeChecked();
 });

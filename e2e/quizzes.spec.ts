@@ -143,6 +143,18 @@ test("admin builds a bilingual quiz by CSV; a student saves it, takes it in both
   // The attempt: answer in English, switch to Hindi mid-way, answer in Hindi.
   const [q1, q2, q3] = QUESTIONS as [CsvQuestion, CsvQuestion, CsvQuestion];
   await card.getByRole("link", { name: "Start Now" }).click();
+  // The start screen: the rules, and no attempt until Start Quiz, even after a reload.
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  const rules = page.getByRole("region", { name: "Quiz rules" });
+  await expect(rules.getByText("10 minutes")).toBeVisible();
+  await expect(rules.getByText("30 in total (10 per correct answer)")).toBeVisible();
+  await expect(rules.getByText("English, Hindi")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Start Quiz" })).toBeVisible();
+  await expect(page).toHaveURL(`/quiz/${quizId}/attempt`);
+  const before = await page.request.get(`/api/quizzes/${quizId}/overview`);
+  expect((await before.json()).openAttempt).toBeNull();
+  await page.getByRole("button", { name: "Start Quiz" }).click();
   await expect(page.getByText("Question 1 of 3 (Attempt #1)")).toBeVisible();
   await expect(page.getByRole("timer")).toHaveText(/^(10:00|9:5\d)$/);
   await option(page, "A", q1.en.options[0]).check();
@@ -160,8 +172,10 @@ test("admin builds a bilingual quiz by CSV; a student saves it, takes it in both
   await option(page, "B", q2.hi.options[1]).check();
   await expect(page.getByText("All answers saved")).toBeVisible();
 
-  // Reload: the same attempt, the answers and the chosen language are kept.
+  // Reload: the same attempt (Resume), the answers and the chosen language are kept.
   await page.reload();
+  await expect(page.getByText(/^Attempt #1: In progress · (10|9) min left$/)).toBeVisible();
+  await page.getByRole("button", { name: "Resume" }).click();
   await expect(page.getByText("Question 1 of 3 (Attempt #1)")).toBeVisible();
   await expect(option(page, "A", q1.hi.options[0])).toBeChecked();
   await page.getByRole("button", { name: "Question 2, answered" }).click();
@@ -245,6 +259,7 @@ test("a visitor who picks a quiz is asked to log in and comes back to it", async
   await logIn(page, student.email, student.password);
   await expect(page).toHaveURL(/\/quiz\/[0-9a-f-]+\/attempt$/);
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  await page.getByRole("button", { name: "Start Quiz" }).click();
   await expect(page.getByText("Question 1 of 3 (Attempt #1)")).toBeVisible();
 });
 
@@ -269,6 +284,7 @@ test("the last minute is highlighted and the quiz submits itself when the time i
   await page.waitForURL(/dashboard$/);
 
   await page.goto(`/quiz/${quizId}/attempt`);
+  await page.getByRole("button", { name: "Start Quiz" }).click();
   await expect(page.getByText("Question 1 of 3 (Attempt #1)")).toBeVisible();
   const timer = page.getByRole("timer");
   await expect(timer).toHaveAttribute("data-warning", "false");

@@ -7,15 +7,15 @@ import { requireRole, viewerOf } from "../../lib/guards.ts";
 import { idParamSchema } from "../../lib/params.ts";
 import { validate } from "../../lib/validate.ts";
 import { getAttempt, listMyResults, startAttempt, submitAttempt } from "./attempts.service.ts";
-import { getExamOverview } from "./exam-overview.ts";
+import { getExamOverview, getQuizOverview } from "./exam-overview.ts";
 import { saveAnswers } from "./save-answers.ts";
 
 const examParamSchema = z.object({ examId: z.uuid() });
 const quizParamSchema = z.object({ quizId: z.uuid() });
 
 /**
- * The engine for exams and quizzes: GET /api/exams/:examId/overview (the start screen, read
- * only), POST /api/exams/:examId/attempts and
+ * The engine for exams and quizzes: GET /api/exams/:examId/overview and
+ * GET /api/quizzes/:quizId/overview (the start screens, read only), POST /api/exams/:examId/attempts and
  * POST /api/quizzes/:quizId/attempts (start or resume), GET /api/attempts/:id,
  * POST /api/attempts/:id/answers, POST /api/attempts/:id/submit, GET /api/results.
  */
@@ -33,6 +33,11 @@ export function createAttemptRoutes(db: Db) {
           viewer: viewerOf(c),
           target: { kind: "exam", id: c.req.valid("param").examId },
         }),
+      ),
+    )
+    .get("/quizzes/:quizId/overview", takers, validate("param", quizParamSchema), async (c) =>
+      c.json(
+        await getQuizOverview(db, { viewer: viewerOf(c), quizId: c.req.valid("param").quizId }),
       ),
     )
     .post("/quizzes/:quizId/attempts", takers, validate("param", quizParamSchema), async (c) =>

@@ -27,7 +27,7 @@ export async function startAttempt(
   const now = input.now ?? new Date();
   const userId = input.viewer.userId;
   const ref = input.target;
-  const target = await loadStartable(db, ref, input.viewer, now);
+  const { target } = await loadStartable(db, ref, input.viewer, now);
 
   let finalizedAttemptId: string | null = null;
   const attempt = await db.transaction(async (tx) => {
@@ -78,10 +78,16 @@ function startConflictMessage(ref: TargetRef) {
 }
 
 /**
- * The exam or quiz, if this viewer may start it and it has questions. Students see a quiz from
- * its published day on; admins may open any quiz (to check it before it goes out).
+ * The exam or quiz, if this viewer may start it and it has questions, with the number of
+ * questions. Students see a quiz from its published day on; admins may open any quiz (to check
+ * it before it goes out). The start and the read-only start screen both ask this.
  */
-async function loadStartable(db: Db, ref: TargetRef, viewer: Pick<Viewer, "role">, now: Date) {
+export async function loadStartable(
+  db: Db,
+  ref: TargetRef,
+  viewer: Pick<Viewer, "role">,
+  now: Date,
+) {
   const target = await loadTarget(db, ref);
   const hidden =
     target?.kind === "quiz" &&
@@ -100,7 +106,7 @@ async function loadStartable(db: Db, ref: TargetRef, viewer: Pick<Viewer, "role"
       ref.kind === "quiz" ? QUIZ_MESSAGES.noQuestions : EXAM_MESSAGES.examLoadFailed,
     );
   }
-  return target;
+  return { target, questionCount: questionTotal.n };
 }
 
 /** Loads an attempt the viewer may see: their own, or any for an admin. Others get 404. */

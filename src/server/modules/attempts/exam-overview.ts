@@ -1,58 +1,78 @@
-import { and, count, eq, isNull } from "drizzle-orm";
-import { EXAM_MESSAGES } from "../../../shared/exams.ts";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { examAttempts, questions } from "../../db/schema/exams.ts";
+import { examAttempts } from "../../db/schema/exams.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Viewer } from "../../lib/context.ts";
 import { describeAccess } from "../entitlements/entitlement.ts";
-import { loadTarget, questionsOf, summaryOf, type TargetRef } from "./attempt-target.ts";
+import { languagesOf } from "../quizzes/quiz-stats.ts";
+import { summaryOf, type TargetRef } from "./attempt-target.ts";
+import { loadStartable } from "./attempts.service.ts";
+
+type OverviewInput = { viewer: Pick<Viewer, "userId" | "role">; now?: Date };
 
 /**
- * What the exam's start screen shows, read only: the rules (no questions, no answer key), the
- * number of questions, whether the viewer's plan lets them start, and their open attempt with the
- * time it has left. It never creates, resumes or grades an attempt: a visit, a reload or a link
- * prefetch leaves the clock alone; only `POST /api/exams/:examId/attempts` starts one.
+ * What a start screen shows, read only, for an exam or a quiz: the rules (no questions, no answer
+ * key), the number of questions, whether the viewer's plan lets them start, and their open
+ * attempt with the time it has left. It never creates, resumes or grades an attempt: a visit, a
+ * reload or a link prefetch leaves the clock alone; only the start POST begins one. It refuses
+ * exactly what the start would refuse as missing (unknown, unpublished quiz, no questions).
  */
-export async function getExamOverview(
-  db: Db,
-  input: { viewer: Pick<Viewer, "userId" | "role">; examId: string; now?: Date },
-) {
+async function readOverview(db: Db, ref: TargetRef, input: OverviewInput) {
   const now = input.now ?? new Date();
-  const ref: TargetRef = { kind: "exam", id: input.examId };
-  const target = await loadTarget(db, ref);
-  const [questionTotal] = target
-    ? await db.select({ n: count() }).from(questions).where(questionsOf(ref))
-    : [];
-  if (target?.kind !== "exam" || !questionTotal?.n) {
-    throw new AppError("NOT_FOUND", EXAM_MESSAGES.examLoadFailed);
-  }
+  const { target, questionCount } = await loadStartable(db, ref, input.viewer, now);
   const [[open], access] = await Promise.all([
     db
-      .select({ id: examAttempts.id, deadlineAt: examAttempts.deadlineAt })
+      .select({
+        id: examAttempts.id,
+        deadlineAt: examAttempts.deadlineAt,
+        attemptNumber: examAttempts.attemptNumber,
+      })
       .from(examAttempts)
       .where(
         and(
           eq(examAttempts.userId, input.viewer.userId),
-          eq(examAttempts.examId, ref.id),
+          ref.kind === "quiz" ? eq(examAttempts.quizId, ref.id) : eq(examAttempts.examId, ref.id),
           isNull(examAttempts.completedAt),
         ),
       ),
-    describeAccess(db, input.viewer, "exam", [{ id: target.id, isFree: target.isFree }], now),
+    describeAccess(db, input.viewer, ref.kind, [{ id: target.id, isFree: target.isFree }], now),
   ]);
   const secondsLeft = open ? Math.floor((open.deadlineAt.getTime() - now.getTime()) / 1000) : 0;
-  const summary = summaryOf(target);
-  if (summary.kind !== "exam") throw new AppError("NOT_FOUND", EXAM_MESSAGES.examLoadFailed);
   return {
-    exam: summary.exam,
+    target,
     isFree: target.isFree,
-    questionCount: questionTotal.n,
+    questionCount,
     access: access.get(target.id) ?? { locked: false, reason: null, attemptsLeft: null },
     // An attempt whose time is up is not offered for resuming: Start grades it and begins anew.
     openAttempt:
       open && secondsLeft > 0
-        ? { id: open.id, deadlineAt: open.deadlineAt.toISOString(), secondsLeft }
+        ? {
+            id: open.id,
+            deadlineAt: open.deadlineAt.toISOString(),
+            secondsLeft,
+            attemptNumber: open.attemptNumber,
+          }
         : null,
     serverNow: now.toISOString(),
   };
 }
+
+/** `GET /api/exams/:examId/overview`: the exam's start screen. */
+export async function getExamOverview(db: Db, input: OverviewInput & { examId: string }) {
+  const { target, ...rest } = await readOverview(db, { kind: "exam", id: input.examId }, input);
+  const summary = summaryOf(target);
+  if (summary.kind !== "exam") throw new AppError("NOT_FOUND", "Exam not found.");
+  return { exam: summary.exam, ...rest };
+}
 export type ExamOverview = Awaited<ReturnType<typeof getExamOverview>>;
+
+/** `GET /api/quizzes/:quizId/overview`: the quiz's start screen (same rules as the exam's). */
+export async function getQuizOverview(db: Db, input: OverviewInput & { quizId: string }) {
+  const { target, ...rest } = await readOverview(db, { kind: "quiz", id: input.quizId }, input);
+  const summary = summaryOf(target);
+  if (summary.kind !== "quiz" || target.kind !== "quiz") {
+    throw new AppError("NOT_FOUND", "Quiz not found.");
+  }
+  return { quiz: { ...summary.quiz, languages: languagesOf(target.quiz) }, ...rest };
+}
+export type QuizOverview = Awaited<ReturnType<typeof getQuizOverview>>;

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useRegisterActiveAttempt } from "@web/lib/active-attempt.ts";
 import { usePageTitle } from "@web/lib/page-title.ts";
 import { adminSession, renderRoutes, studentSession } from "@web/test/render.tsx";
 import { describe, expect, it } from "vitest";
@@ -10,6 +11,11 @@ function NamedPage() {
   return <h1>article</h1>;
 }
 
+function RunningAttempt() {
+  useRegisterActiveAttempt();
+  return <h1>attempt</h1>;
+}
+
 const routes = [
   {
     element: <MainLayout />,
@@ -18,6 +24,7 @@ const routes = [
       { path: "/student/exams", element: <h1>exams</h1> },
       { path: "/news/:newsId", element: <NamedPage /> },
       { path: "/exam/:examId", element: <h1>exam</h1> },
+      { path: "/quiz/:quizId/attempt", element: <RunningAttempt /> },
       { path: "/admin/exams", element: <h1>manage exams</h1> },
       { path: "/admin/settings", element: <h1>settings</h1> },
     ],
@@ -86,5 +93,21 @@ describe("MainLayout", () => {
     expect(router.state.location.pathname).toBe("/admin/settings");
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     await waitFor(() => expect(document.title).toBe("Site Settings · Test App"));
+  });
+
+  it("gives a running attempt the whole screen: no header, footer, links or Logout", async () => {
+    renderRoutes(routes, { path: "/quiz/q1/attempt", session: studentSession() });
+    await screen.findByRole("heading", { name: "attempt" });
+    expect(screen.queryByRole("banner")).toBeNull();
+    expect(screen.queryByRole("contentinfo")).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Logout" })).toBeNull();
+  });
+
+  it("keeps the header on an exam's start screen (no attempt running yet)", async () => {
+    renderRoutes(routes, { path: "/exam/e1", session: studentSession() });
+    await screen.findByRole("heading", { name: "exam" });
+    expect(screen.getByRole("banner")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
   });
 });

@@ -26,12 +26,18 @@ export function MainLayout() {
   const isAdmin = auth.status === "signed-in" && auth.role === "admin";
   const maintenanceOn = useMaintenanceMode();
   const isMaintenance = maintenanceOn && !isAdmin;
-  // A running attempt stays on screen: its answers wait on the device and it says why.
-  const keepsPage = useIsAttemptActive();
+  // A running attempt stays on screen: its answers wait on the device and it says why. It also
+  // has the screen to itself: its own compact bar replaces the header, footer and tab bar.
+  const attemptRunning = useIsAttemptActive();
+  const keepsPage = attemptRunning;
   const isAuthPage = AUTH_PATHS.some((p) => pathname.startsWith(p));
   const isFocused = FOCUSED_PATHS.some((path) => matchPath(path, pathname));
   const hasTabBar =
-    auth.status === "signed-in" && auth.role === "student" && !isFocused && !isMaintenance;
+    auth.status === "signed-in" &&
+    auth.role === "student" &&
+    !isFocused &&
+    !isMaintenance &&
+    !attemptRunning;
 
   if (auth.status === "loading") return <LoadingOverlay />;
   const page =
@@ -49,13 +55,13 @@ export function MainLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      {attemptRunning ? null : <SiteHeader />}
       <main id="main" className="flex-1">
         {isMaintenance && isAuthPage ? <MaintenanceNotice /> : null}
         {isAdminPage && maintenanceOn ? <MaintenanceOnBanner /> : null}
         {isAdminPage ? <AdminShell>{page}</AdminShell> : page}
       </main>
-      <SiteFooter />
+      {attemptRunning ? null : <SiteFooter />}
       {hasTabBar ? <StudentTabBar /> : null}
     </div>
   );

@@ -11,6 +11,12 @@ export function getExamOverview(examId: string) {
 }
 export type ExamOverview = Awaited<ReturnType<typeof getExamOverview>>;
 
+/** The quiz's start screen, read only like the exam's. */
+export function getQuizOverview(quizId: string) {
+  return unwrap(api.quizzes[":quizId"].overview.$get({ param: { quizId } }));
+}
+export type QuizOverview = Awaited<ReturnType<typeof getQuizOverview>>;
+
 /** Starts the exam or resumes the open attempt (same id, saved answers, remaining time). */
 export function startAttempt(examId: string) {
   return unwrap(api.exams[":examId"].attempts.$post({ param: { examId } }));

@@ -2,21 +2,25 @@ import { Button } from "@web/components/ui/button.tsx";
 import { useRegisterActiveAttempt } from "@web/lib/active-attempt.ts";
 import { ApiError } from "@web/lib/api.ts";
 import { notify } from "@web/lib/toast.ts";
-import { ChevronLeft, ChevronRight, Flag, ListOrdered } from "lucide-react";
+import { ChevronLeft, ChevronRight, Flag, ListOrdered, LogOut } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { useBlocker, useNavigate } from "react-router";
 import type { OptionKey } from "../../../../shared/constants.ts";
 import type { Language } from "../../../../shared/quiz-constants.ts";
 import { type AttemptReview, type AttemptSession, submitAttempt } from "../api/attempts.ts";
 import { nextClientSeq } from "../lib/answer-queue.ts";
+import { summariseAnswers } from "../lib/answer-summary.ts";
 import { clockOffsetMs } from "../lib/clock.ts";
 import { inLanguage } from "../lib/question-language.ts";
 import { useAnswerSync } from "../lib/use-answer-sync.ts";
 import { useCountdown } from "../lib/use-countdown.ts";
+import { useLeavePrompt } from "../lib/use-leave-prompt.ts";
 import { ExamTimer } from "./exam-timer.tsx";
-import { type PaletteState, QuestionPalette } from "./question-palette.tsx";
+import { ExitDialog } from "./exit-dialog.tsx";
+import { QuestionPalette } from "./question-palette.tsx";
 import { QuestionView } from "./question-view.tsx";
 import { SubmitDialog } from "./submit-dialog.tsx";
-import { SyncIndicator } from "./sync-indicator.tsx";
+import { SyncIndicator, SyncNotice } from "./sync-indicator.tsx";
 
 /** What differs between an exam and a quiz on the one attempt screen. */
 export type RunnerTexts = {
@@ -32,17 +36,24 @@ type Choice = { selectedAnswer: OptionKey | null; markedForReview: boolean; clie
  * The one attempt screen of the engine, for exams and quizzes: questions one at a time, saved as
  * chosen (queued offline), the server's countdown, auto-submit at zero, and submit after every
  * queued choice has reached the server. The language only changes the text shown.
+ *
+ * While it is on screen the site header gives way to its compact bar (title, sync state, timer,
+ * Exit); leaving by Exit or any in-app link asks first, and the browser's own prompt guards a
+ * reload or a closed tab while answers are still queued on this device.
  */
 export function AttemptRunner({
   session,
   onDone,
   texts,
+  exitTo,
   language = "en",
   toolbar,
 }: {
   session: AttemptSession;
   onDone: (review: AttemptReview) => void;
   texts: RunnerTexts;
+  /** Where Exit goes (after the student confirms): the exam or quiz list. */
+  exitTo: string;
   language?: Language;
   toolbar?: ReactNode;
 }) {
@@ -64,6 +75,20 @@ export function AttemptRunner({
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const submitted = useRef(false);
+  const navigate = useNavigate();
+  const questionHeading = useRef<HTMLLegendElement>(null);
+  const focusQuestion = useRef(false);
+
+  // Any in-app navigation (Exit, a link, Back) waits for the student's answer while the attempt
+  // runs; once it is submitted (the result replaces the page) nothing is asked.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      !submitted.current &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        currentLocation.search !== nextLocation.search),
+  );
+  const hasUnsent = () => sync.pending().length > 0;
+  useLeavePrompt(() => !submitted.current && hasUnsent());
 
   // Saved answers from the server, overlaid with anything newer still queued on this device.
   const [choices, setChoices] = useState<Record<string, Choice>>(() => {
@@ -93,12 +118,15 @@ export function AttemptRunner({
     sync.record({ questionId, ...next });
   };
 
-  const states: PaletteState[] = questions.map((q) => {
-    const c = choices[q.id];
-    if (c?.markedForReview) return "marked";
-    return c?.selectedAnswer ? "answered" : "unanswered";
-  });
-  const unanswered = questions.filter((q) => !choices[q.id]?.selectedAnswer).length;
+  const summary = summariseAnswers(questions, choices);
+
+  // A palette jump moves focus to the question it opened (not on Previous/Next, which keep it).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the question changes
+  useEffect(() => {
+    if (!focusQuestion.current) return;
+    focusQuestion.current = false;
+    questionHeading.current?.focus();
+  }, [current]);
 
   const submit = useCallback(
     async (reason: "manual" | "timeout") => {
@@ -164,115 +192,168 @@ export function AttemptRunner({
   const choice = choices[question.id];
   const isLast = current === questions.length - 1;
 
+  const title = session.exam?.title ?? session.quiz?.title ?? "";
   return (
-    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-4 px-4 py-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
-      <div className="sticky top-14 z-30 -mx-4 flex flex-wrap items-center gap-2 border-b border-border bg-background/95 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-lg sm:border lg:col-span-2">
-        <h1 className="mr-auto min-w-0 flex-1 truncate text-base font-semibold">
-          {session.exam?.title ?? session.quiz?.title}
-        </h1>
-        <SyncIndicator status={sync.status} />
-        {secondsLeft !== null ? <ExamTimer secondsLeft={secondsLeft} /> : null}
-        {/* On a phone the language switch takes its own line under the title and timer. */}
-        {toolbar ? <div className="flex w-full justify-end sm:w-auto">{toolbar}</div> : null}
-      </div>
-
-      <section className="grid content-start gap-4 rounded-lg border border-border bg-background p-4 sm:p-6">
-        <QuestionView
-          index={current}
-          total={questions.length}
-          question={inLanguage(question, language)}
-          heading={texts.heading?.(current, questions.length)}
-          lang={language}
-          selected={choice?.selectedAnswer ?? null}
-          disabled={isSubmitting}
-          onSelect={(key) => choose(question.id, { selectedAnswer: key })}
-        />
-        <div className="flex flex-wrap gap-2">
+    <>
+      <div
+        data-testid="attempt-bar"
+        className="sticky top-0 z-40 h-14 border-b border-border bg-background/95 backdrop-blur"
+      >
+        <div className="mx-auto flex h-full max-w-6xl items-center gap-2 px-3 sm:px-4">
+          <h1 className="min-w-0 flex-1 truncate text-base font-semibold" title={title}>
+            {title}
+          </h1>
+          <SyncIndicator status={sync.status} compact />
+          {secondsLeft !== null ? <ExamTimer secondsLeft={secondsLeft} /> : null}
           <Button
             variant="outline"
-            size="sm"
-            aria-pressed={choice?.markedForReview ?? false}
-            onClick={() => choose(question.id, { markedForReview: !choice?.markedForReview })}
+            className="h-11 shrink-0 px-3"
+            onClick={() => navigate(exitTo)}
             disabled={isSubmitting}
           >
-            <Flag aria-hidden="true" />{" "}
-            {choice?.markedForReview ? "Unmark review" : "Mark for review"}
+            <LogOut aria-hidden="true" /> Exit
           </Button>
-          {choice?.selectedAnswer ? (
+        </div>
+      </div>
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-4 px-4 py-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        {sync.status === "offline" ||
+        sync.status === "maintenance" ||
+        sync.status === "signed-out" ||
+        toolbar ? (
+          <div className="grid gap-2 lg:col-span-2">
+            <SyncNotice status={sync.status} />
+            {toolbar ? <div className="flex justify-end">{toolbar}</div> : null}
+          </div>
+        ) : null}
+
+        <section className="grid content-start gap-4 rounded-lg border border-border bg-background p-4 sm:p-6">
+          <QuestionView
+            headingRef={questionHeading}
+            index={current}
+            total={questions.length}
+            question={inLanguage(question, language)}
+            heading={texts.heading?.(current, questions.length)}
+            lang={language}
+            selected={choice?.selectedAnswer ?? null}
+            disabled={isSubmitting}
+            onSelect={(key) => choose(question.id, { selectedAnswer: key })}
+          />
+          <div className="flex flex-wrap gap-2">
             <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => choose(question.id, { selectedAnswer: null })}
+              variant="outline"
+              className="h-11"
+              aria-pressed={choice?.markedForReview ?? false}
+              onClick={() => choose(question.id, { markedForReview: !choice?.markedForReview })}
               disabled={isSubmitting}
             >
-              Clear choice
+              <Flag aria-hidden="true" />{" "}
+              {choice?.markedForReview ? "Unmark review" : "Mark for review"}
             </Button>
-          ) : null}
-        </div>
-        <div className="flex items-center justify-between gap-2 border-t border-border pt-4">
-          <Button
-            variant="outline"
-            onClick={() => setCurrent((i) => i - 1)}
-            disabled={current === 0}
-          >
-            <ChevronLeft aria-hidden="true" /> Previous
-          </Button>
-          {isLast ? (
-            <Button onClick={() => setIsConfirmOpen(true)} disabled={isSubmitting}>
-              {isSubmitting ? "Submitting..." : `Submit ${noun}`}
+            {choice?.selectedAnswer ? (
+              <Button
+                variant="ghost"
+                className="h-11"
+                onClick={() => choose(question.id, { selectedAnswer: null })}
+                disabled={isSubmitting}
+              >
+                Clear choice
+              </Button>
+            ) : null}
+          </div>
+          <div className="flex items-center justify-between gap-2 border-t border-border pt-4">
+            <Button
+              variant="outline"
+              className="h-11"
+              onClick={() => setCurrent((i) => i - 1)}
+              disabled={current === 0}
+            >
+              <ChevronLeft aria-hidden="true" /> Previous
             </Button>
-          ) : (
-            <Button onClick={() => setCurrent((i) => i + 1)}>
-              Next <ChevronRight aria-hidden="true" />
-            </Button>
-          )}
-        </div>
-      </section>
+            {isLast ? (
+              <Button
+                className="h-11"
+                onClick={() => setIsConfirmOpen(true)}
+                disabled={isSubmitting}
+              >
+                {isSubmitting ? "Submitting..." : `Submit ${noun}`}
+              </Button>
+            ) : (
+              <Button className="h-11" onClick={() => setCurrent((i) => i + 1)}>
+                Next <ChevronRight aria-hidden="true" />
+              </Button>
+            )}
+          </div>
+        </section>
 
-      <aside className="grid content-start gap-3 self-start rounded-lg border border-border bg-background p-4">
-        <Button
-          variant="ghost"
-          className="justify-between lg:hidden"
-          aria-expanded={isPaletteOpen}
-          onClick={() => setIsPaletteOpen((v) => !v)}
+        <aside
+          aria-labelledby="palette-heading"
+          className="grid content-start gap-3 self-start rounded-lg border border-border bg-background p-4"
         >
-          <span className="flex items-center gap-2">
-            <ListOrdered aria-hidden="true" /> Questions ({questions.length - unanswered}/
-            {questions.length} answered)
-          </span>
-          <span aria-hidden="true">{isPaletteOpen ? "−" : "+"}</span>
-        </Button>
-        <div className={isPaletteOpen ? "grid gap-3" : "hidden lg:grid lg:gap-3"}>
-          <QuestionPalette
-            states={states}
-            current={current}
-            onJump={(index) => {
-              setCurrent(index);
-              setIsPaletteOpen(false);
-            }}
-          />
-          <Button
-            variant="secondary"
-            onClick={() => setIsConfirmOpen(true)}
-            disabled={isSubmitting}
+          <div className="flex items-center justify-between gap-2">
+            <h2 id="palette-heading" className="flex items-center gap-2 text-sm font-semibold">
+              <ListOrdered className="size-4" aria-hidden="true" />
+              <span data-testid="answer-summary">
+                {summary.answered}/{summary.total} answered · {summary.marked} marked
+              </span>
+            </h2>
+            <Button
+              variant="ghost"
+              className="h-11 lg:hidden"
+              aria-expanded={isPaletteOpen}
+              aria-controls="question-palette"
+              onClick={() => setIsPaletteOpen((v) => !v)}
+            >
+              {isPaletteOpen ? "Hide questions" : "Show questions"}
+            </Button>
+          </div>
+          <div
+            id="question-palette"
+            className={isPaletteOpen ? "grid gap-3" : "hidden lg:grid lg:gap-3"}
           >
-            Finish and submit
-          </Button>
-        </div>
-      </aside>
+            <QuestionPalette
+              summary={summary}
+              current={current}
+              onJump={(index) => {
+                setIsPaletteOpen(false);
+                if (index === current) {
+                  // The question already shown: nothing re-renders it, so focus it now.
+                  questionHeading.current?.focus();
+                } else {
+                  focusQuestion.current = true;
+                  setCurrent(index);
+                }
+              }}
+            />
+            <Button
+              variant="secondary"
+              className="h-11"
+              onClick={() => setIsConfirmOpen(true)}
+              disabled={isSubmitting}
+            >
+              Finish and submit
+            </Button>
+          </div>
+        </aside>
 
-      <SubmitDialog
-        open={isConfirmOpen}
-        onOpenChange={setIsConfirmOpen}
-        unanswered={unanswered}
-        marked={states.filter((s) => s === "marked").length}
-        isSubmitting={isSubmitting}
-        noun={noun}
-        onConfirm={() => {
-          setIsConfirmOpen(false);
-          void submit("manual");
-        }}
-      />
-    </div>
+        <SubmitDialog
+          open={isConfirmOpen}
+          onOpenChange={setIsConfirmOpen}
+          summary={summary}
+          isSubmitting={isSubmitting}
+          noun={noun}
+          onConfirm={() => {
+            setIsConfirmOpen(false);
+            void submit("manual");
+          }}
+        />
+        <ExitDialog
+          open={blocker.state === "blocked"}
+          noun={noun}
+          hasUnsent={blocker.state === "blocked" && hasUnsent()}
+          onStay={() => blocker.reset?.()}
+          onLeave={() => blocker.proceed?.()}
+        />
+      </div>
+    </>
   );
 }

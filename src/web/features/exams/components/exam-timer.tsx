@@ -7,7 +7,7 @@ export function ExamTimer({ secondsLeft }: { secondsLeft: number }) {
   return (
     <div
       className={cn(
-        "flex items-center gap-1.5 rounded-md px-2.5 py-1 font-mono text-base font-semibold tabular-nums",
+        "flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-md px-2.5 py-1 font-mono text-base font-semibold tabular-nums",
         warning
           ? "animate-pulse bg-destructive text-destructive-foreground"
           : "bg-secondary text-secondary-foreground",

@@ -17,7 +17,7 @@ export function LanguageSwitch(props: { value: Language; onChange: (language: La
           aria-pressed={props.value === language}
           onClick={() => props.onChange(language)}
           className={cn(
-            "rounded px-2 py-1 text-sm font-medium",
+            "min-h-11 rounded px-3 py-1 text-sm font-medium",
             props.value === language ? "bg-primary text-primary-foreground" : "hover:bg-muted",
           )}
         >

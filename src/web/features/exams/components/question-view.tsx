@@ -1,4 +1,5 @@
 import { cn } from "@web/lib/cn.ts";
+import type { Ref } from "react";
 import type { OptionKey } from "../../../../shared/constants.ts";
 import { OPTION_KEYS } from "../../../../shared/constants.ts";
 
@@ -14,12 +15,23 @@ export function QuestionView(props: {
   /** The language of the text shown, for fonts and screen readers. */
   lang?: string;
   onSelect: (key: OptionKey) => void;
+  /** The question's legend: a palette jump focuses it, so it is read out at once. */
+  headingRef?: Ref<HTMLLegendElement>;
 }) {
   const name = `question-${props.question.id}`;
   return (
     <fieldset className="grid gap-4" disabled={props.disabled} lang={props.lang}>
-      <legend className="mb-4 grid gap-2">
-        <span className="text-sm font-medium text-muted-foreground">
+      <legend
+        ref={props.headingRef}
+        tabIndex={-1}
+        className="mb-4 grid gap-2 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {/* A polite live region: moving to another question announces 'Question n of m'. */}
+        <span
+          aria-live="polite"
+          data-testid="question-announcer"
+          className="text-sm font-medium text-muted-foreground"
+        >
           {props.heading ?? `Question ${props.index + 1} of ${props.total}`}
         </span>
         <span className="text-lg font-semibold leading-snug">{props.question.questionText}</span>

@@ -11,29 +11,64 @@ const LABELS: Record<SyncStatus, string> = {
   closed: "Answers closed",
 };
 
-/** Tells the student whether their choices have reached the server. */
-export function SyncIndicator({ status }: { status: SyncStatus }) {
-  const Icon =
-    status === "saved"
-      ? Check
-      : status === "saving"
-        ? CloudUpload
-        : status === "offline" || status === "maintenance"
-          ? CloudOff
-          : Lock;
+/** The words that fit the compact attempt bar; the full sentence goes under it (`SyncNotice`). */
+const SHORT_LABELS: Record<SyncStatus, string> = {
+  saved: "All answers saved",
+  saving: "Saving...",
+  offline: "Offline",
+  maintenance: "Maintenance",
+  "signed-out": "Signed out",
+  closed: "Answers closed",
+};
+
+const isProblem = (status: SyncStatus) =>
+  status === "offline" || status === "maintenance" || status === "signed-out";
+
+function iconFor(status: SyncStatus) {
+  if (status === "saved") return Check;
+  if (status === "saving") return CloudUpload;
+  if (status === "offline" || status === "maintenance") return CloudOff;
+  return Lock;
+}
+
+/**
+ * Tells the student whether their choices have reached the server. `compact` is the attempt
+ * bar's version: an icon and a word or two (only the icon on a phone, the words kept for screen
+ * readers); without it the full sentence.
+ */
+export function SyncIndicator({ status, compact }: { status: SyncStatus; compact?: boolean }) {
+  const Icon = iconFor(status);
   return (
     <span
       role="status"
       aria-live="polite"
       data-sync={status}
       className={
-        status === "offline" || status === "maintenance" || status === "signed-out"
-          ? "inline-flex items-center gap-1 rounded-md bg-amber-100 px-2 py-1 text-xs font-medium text-amber-900"
-          : "inline-flex items-center gap-1 text-xs text-muted-foreground"
+        isProblem(status)
+          ? "inline-flex shrink-0 items-center gap-1 rounded-md bg-amber-100 px-2 py-1 text-xs font-medium text-amber-900"
+          : "inline-flex shrink-0 items-center gap-1 text-xs text-muted-foreground"
       }
     >
       <Icon className="size-3.5" aria-hidden="true" />
-      {LABELS[status]}
+      {compact ? (
+        <span className="sr-only sm:not-sr-only">{SHORT_LABELS[status]}</span>
+      ) : (
+        LABELS[status]
+      )}
     </span>
+  );
+}
+
+/** Under the compact bar while answers cannot be sent: the whole reason, in a sentence. */
+export function SyncNotice({ status }: { status: SyncStatus }) {
+  if (!isProblem(status)) return null;
+  return (
+    <p
+      role="alert"
+      className="flex items-center gap-2 rounded-md bg-amber-100 px-3 py-2 text-sm font-medium text-amber-900"
+    >
+      <CloudOff className="size-4 shrink-0" aria-hidden="true" />
+      {LABELS[status]}
+    </p>
   );
 }

@@ -97,6 +97,9 @@ export function ExamTakingPage() {
         session={session}
         onDone={onDone}
         texts={EXAM_TEXTS}
+        exitTo={
+          auth.status === "signed-in" && auth.role === "student" ? "/student/exams" : dashboardPath
+        }
       />
     );
   }

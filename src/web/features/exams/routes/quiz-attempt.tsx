@@ -1,5 +1,5 @@
 import "@web/lib/devanagari-font.ts";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button.tsx";
 import { LoadingState } from "@web/components/ui/states.tsx";
 import { ApiError } from "@web/lib/api.ts";
@@ -8,8 +8,14 @@ import { notify } from "@web/lib/toast.ts";
 import { useEffect, useMemo } from "react";
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from "react-router";
 import { QUIZ_MESSAGES } from "../../../../shared/quiz-constants.ts";
-import { type AttemptReview, attemptQueryOptions, startQuizAttempt } from "../api/attempts.ts";
+import {
+  type AttemptReview,
+  attemptQueryOptions,
+  getQuizOverview,
+  startQuizAttempt,
+} from "../api/attempts.ts";
 import { AttemptRunner, type RunnerTexts } from "../components/attempt-runner.tsx";
+import { quizStartModel, StartScreen } from "../components/exam-start-screen.tsx";
 import { LanguageSwitch } from "../components/language-switch.tsx";
 import { QuizResult } from "../components/quiz-result.tsx";
 import { hasHindi } from "../lib/question-language.ts";
@@ -67,32 +73,34 @@ function startErrorMessage(error: unknown): string {
   return QUIZ_MESSAGES.initFailed;
 }
 
-/** Opening the page starts the quiz (or resumes the open attempt): the spec's in_progress. */
+/**
+ * The quiz's start screen, then the attempt. Opening (or reloading, or prefetching) the page only
+ * reads the rules; Start Quiz (or Resume) creates the attempt: the spec's in_progress.
+ */
 function LiveAttempt(props: { quizId: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [language, setLanguage] = useQuestionLanguage();
-  const session = useQuery({
-    queryKey: ["quiz-session", props.quizId],
-    queryFn: () => startQuizAttempt(props.quizId),
-    staleTime: Number.POSITIVE_INFINITY,
+  const overview = useQuery({
+    queryKey: ["quiz-overview", props.quizId],
+    queryFn: () => getQuizOverview(props.quizId),
     gcTime: 0,
-    refetchOnWindowFocus: false,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
-  useEffect(() => {
-    const error = session.error;
-    if (!error) return;
-    if (error instanceof ApiError && error.status === 409) {
-      notify.error(QUIZ_MESSAGES.startConflictTitle, QUIZ_MESSAGES.startConflict, {
-        duration: 7000,
-      });
-    } else if (!(error instanceof ApiError && (error.status === 404 || error.status === 403))) {
-      // Spec: other start failures go back to the quiz list.
-      notify.error("Error Starting Quiz", QUIZ_MESSAGES.initFailed);
-      navigate(LIST, { replace: true });
-    }
-  }, [session.error, navigate]);
+  const start = useMutation({
+    mutationFn: () => startQuizAttempt(props.quizId),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        notify.error(QUIZ_MESSAGES.startConflictTitle, QUIZ_MESSAGES.startConflict, {
+          duration: 7000,
+        });
+      } else if (!(error instanceof ApiError && (error.status === 404 || error.status === 403))) {
+        // Spec: other start failures go back to the quiz list.
+        notify.error("Error Starting Quiz", QUIZ_MESSAGES.initFailed);
+        navigate(LIST, { replace: true });
+      }
+    },
+  });
   const onDone = useMemo(
     () => (review: AttemptReview) => {
       const max = review.quiz?.maxMarks ?? 100;
@@ -108,36 +116,54 @@ function LiveAttempt(props: { quizId: string }) {
     },
     [navigate, props.quizId, queryClient],
   );
-  if (session.isPending) return <LoadingState label="Loading quiz..." />;
-  if (session.isError) {
+  const data = start.data;
+  if (data) {
+    if (data.questions.length === 0) return <Message text={QUIZ_MESSAGES.noQuestions} />;
+    const texts: RunnerTexts = {
+      noun: "Quiz",
+      heading: (index, total) =>
+        `Question ${index + 1} of ${total} (Attempt #${data.attempt.attemptNumber ?? 1})`,
+    };
+    return (
+      <AttemptRunner
+        key={data.attempt.id}
+        session={data}
+        onDone={onDone}
+        texts={texts}
+        exitTo={LIST}
+        language={language}
+        toolbar={
+          hasHindi(data.questions) ? (
+            <LanguageSwitch value={language} onChange={setLanguage} />
+          ) : null
+        }
+      />
+    );
+  }
+  const refused = start.error ?? overview.error;
+  if (refused instanceof ApiError && refused.status === 403) {
     return (
       <div className="grid gap-2">
-        <Message text={startErrorMessage(session.error)} />
-        {session.error instanceof ApiError && session.error.status === 403 ? (
-          <Button asChild className="justify-self-center">
-            <Link to="/student/subscriptions">See Plans</Link>
-          </Button>
-        ) : null}
+        <Message text={refused.message} />
+        <Button asChild className="justify-self-center">
+          <Link to="/student/subscriptions">See Plans</Link>
+        </Button>
       </div>
     );
   }
-  const data = session.data;
-  if (data.questions.length === 0) return <Message text={QUIZ_MESSAGES.noQuestions} />;
-  const texts: RunnerTexts = {
-    noun: "Quiz",
-    heading: (index, total) =>
-      `Question ${index + 1} of ${total} (Attempt #${data.attempt.attemptNumber ?? 1})`,
-  };
+  if (overview.isPending) return <LoadingState label="Loading quiz..." />;
+  if (overview.error instanceof ApiError && overview.error.code === "MAINTENANCE") {
+    return (
+      <Message text="The site is under maintenance. Please come back to start this quiz when it is back." />
+    );
+  }
+  if (overview.isError) return <Message text={startErrorMessage(overview.error)} />;
   return (
-    <AttemptRunner
-      key={data.attempt.id}
-      session={data}
-      onDone={onDone}
-      texts={texts}
-      language={language}
-      toolbar={
-        hasHindi(data.questions) ? <LanguageSwitch value={language} onChange={setLanguage} /> : null
-      }
+    <StartScreen
+      model={quizStartModel(overview.data)}
+      onStart={() => start.mutate()}
+      isStarting={start.isPending}
+      back={{ to: LIST, label: "Back to Quizzes" }}
     />
   );
 }

@@ -1,0 +1,48 @@
+import { Button } from "@web/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogFooter } from "@web/components/ui/dialog.tsx";
+import { useRef } from "react";
+import { useReturnFocus } from "../lib/use-return-focus.ts";
+
+/**
+ * Asked before leaving a running attempt, whether by Exit or by any in-app link: the clock does
+ * not stop, so leaving is a choice the student makes knowingly.
+ */
+export function ExitDialog(props: {
+  open: boolean;
+  noun: "Exam" | "Quiz";
+  /** Answers still waiting on this device (offline or maintenance). */
+  hasUnsent: boolean;
+  onStay: () => void;
+  onLeave: () => void;
+}) {
+  const returnFocus = useReturnFocus(props.open);
+  const stay = useRef<HTMLButtonElement>(null);
+  const noun = props.noun.toLowerCase();
+  return (
+    <Dialog open={props.open} onOpenChange={(open) => (open ? undefined : props.onStay())}>
+      <DialogContent
+        title={`Leave this ${noun}?`}
+        description={`The timer keeps running while you are away. ${
+          props.hasUnsent
+            ? "Some answers are still only on this device; they are sent when you come back."
+            : "Your answers are saved."
+        } You can resume while time is left.`}
+        onCloseAutoFocus={returnFocus}
+        // Staying is the safe answer, so it has the focus (and Enter) when the dialog opens.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          stay.current?.focus();
+        }}
+      >
+        <DialogFooter>
+          <Button variant="outline" className="h-11" onClick={props.onLeave}>
+            Leave {noun}
+          </Button>
+          <Button ref={stay} className="h-11" onClick={props.onStay}>
+            Stay
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
