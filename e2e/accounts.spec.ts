@@ -86,6 +86,9 @@ test("forgot password mails a link that sets a new password", async ({
   const student = await createStudent(request, baseURL ?? "");
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
+  // The login page has an Email field too: wait for the new page before filling.
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole("button", { name: "Send Reset Link" })).toBeVisible();
   await page.getByLabel("Email").fill(student.email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByText(/a password reset link is on its way/)).toBeVisible();
