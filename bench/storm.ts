@@ -235,6 +235,7 @@ async function main() {
     `attempts: ${check.attempts} of ${STUDENTS}, ${check.graded} graded (${students.filter((s) => s.submittedScore !== undefined).length} submitted, the rest by the sweeper), ${check.badGrading.length} not graded exactly once, ${check.wrongScore.length} with a wrong score, ${wrongReply} submit replies disagreeing, ${open} still open`,
   );
   for (const c of crashed.slice(0, 5)) console.log(`  ${c}`);
+  console.log(`instance logs (errors): ${instances.map((i) => i.logFile).join(", ")}`);
   const saveMs = stats.get("save")?.ms ?? [];
   const startMs = stats.get("start")?.ms ?? [];
   const met = {

@@ -3,7 +3,7 @@
 // is valid on the others, as behind a load balancer).
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../../scripts/lib/free-port.mjs";
@@ -13,6 +13,11 @@ export class AppInstance {
   child: ChildProcess | null = null;
   restarts = 0;
   private readonly dataDir = mkdtempSync(path.join(tmpdir(), "bench-instance-"));
+  /** The instance's stderr (errors only), kept after the run. */
+  readonly logFile = path.join(
+    tmpdir(),
+    `bench-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}.log`,
+  );
 
   constructor(
     readonly name: string,
@@ -26,6 +31,7 @@ export class AppInstance {
 
   /** Starts the server and waits (bounded) until /api/health answers. */
   async start(timeoutMs = 60_000): Promise<void> {
+    const log = openSync(this.logFile, "a");
     const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
       env: {
         ...process.env,
@@ -37,8 +43,9 @@ export class AppInstance {
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "error",
         LOG_FORMAT: "json",
       },
-      stdio: ["ignore", "ignore", "inherit"],
+      stdio: ["ignore", "ignore", log],
     });
+    closeSync(log);
     this.child = child;
     const until = Date.now() + timeoutMs;
     while (Date.now() < until) {
