@@ -122,6 +122,12 @@ class Student {
     return (instances[this.instance] as AppInstance).base;
   }
 
+  /** What localStorage holds for this attempt (the queue as a reload would find it). */
+  queued(): Map<string, PendingAnswer> {
+    const raw = this.storage.getItem(`exam-answers:${this.attemptId}`);
+    return new Map((JSON.parse(raw ?? "[]") as PendingAnswer[]).map((p) => [p.questionId, p]));
+  }
+
   offline() {
     return Date.now() < this.offlineUntil;
   }
@@ -177,8 +183,10 @@ class Student {
           `saves failed: ${status === 0 ? "network" : status === -1 ? "reply cut off" : `HTTP ${status}`}`,
         );
         if (status === 409 || status === 404) {
+          // AnswerSync drops the whole queue on this answer (the attempt is closed): the batch
+          // and anything chosen while it was in flight.
           const reason = error instanceof Error ? error.message : String(error);
-          for (const a of answers)
+          for (const a of [...answers, ...this.queued().values()])
             this.refused.set(a.questionId, {
               seq: a.clientSeq,
               answer: a.selectedAnswer as Key,
@@ -270,7 +278,7 @@ class Student {
           rand(0, span),
         ),
       );
-    const reloadAt = Math.random() < P_RELOAD ? Date.now() + rand(0, span) : Infinity;
+    let reloadAt = Math.random() < P_RELOAD ? Date.now() + rand(0, span) : Infinity;
 
     const answered: string[] = [];
     const choose = (questionId: string) => {
@@ -287,7 +295,10 @@ class Student {
     };
     for (const questionId of order) {
       await sleep(rand(CONFIG.paceS[0], CONFIG.paceS[1]) * 1000);
-      if (Date.now() > reloadAt && this.page) await this.reload();
+      if (Date.now() > reloadAt && this.page) {
+        reloadAt = Infinity;
+        await this.reload();
+      }
       if (!this.page || Date.now() >= this.deadline - 1000) break;
       choose(questionId);
       answered.push(questionId);
@@ -449,11 +460,7 @@ async function main() {
   for (const s of students) {
     if (!s.attemptId) continue;
     const stored = check.stored.get(s.attemptId) ?? new Map();
-    const queued = new Map(
-      (JSON.parse(s.storage.getItem(`exam-answers:${s.attemptId}`) ?? "[]") as PendingAnswer[]).map(
-        (p) => [p.questionId, p],
-      ),
-    );
+    const queued = s.queued();
     for (const [questionId, a] of s.acked) {
       ackedAnswers += 1;
       const row = stored.get(questionId);
@@ -466,13 +473,22 @@ async function main() {
       const row = stored.get(questionId);
       if (row && row.seq === a.seq && row.answer === a.answer) continue;
       const refusal = s.refused.get(questionId);
-      if (refusal && refusal.seq >= a.seq) {
-        reported.set(refusal.reason, (reported.get(refusal.reason) ?? 0) + 1);
+      // Refused for good: only right when time ran out (a submit sends the queue first).
+      if (refusal && refusal.seq >= a.seq && check.timedOut.has(s.attemptId)) {
+        const reason = `refused by the server: "${refusal.reason}"`;
+        reported.set(reason, (reported.get(reason) ?? 0) + 1);
         continue;
       }
-      const cause = queued.has(questionId)
-        ? `still queued on the device (student ${s.outcome})`
-        : "no record of refusal";
+      if (queued.has(questionId) && check.timedOut.has(s.attemptId)) {
+        const reason = "queued on the device when time ran out (past deadline + grace)";
+        reported.set(reason, (reported.get(reason) ?? 0) + 1);
+        continue;
+      }
+      const cause = refusal
+        ? `refused ("${refusal.reason}") though the attempt did not time out`
+        : queued.has(questionId)
+          ? `still queued on the device (student ${s.outcome})`
+          : "no record of refusal";
       lost.push(
         `student ${s.index} q ${questionId}: chose seq ${a.seq}, stored ${row ? `seq ${row.seq}` : "nothing"}; ${cause}`,
       );
@@ -486,8 +502,7 @@ async function main() {
   for (const e of events) console.log(`fault  ${e}`);
   for (const [what, n] of [...counts].sort()) console.log(`client ${what}: ${n}`);
   console.log(`students: ${[...outcomes].map(([o, n]) => `${n} ${o}`).join(", ")}`);
-  for (const [reason, n] of reported)
-    console.log(`reported, not stored: ${n} answers refused by the server: "${reason}"`);
+  for (const [reason, n] of reported) console.log(`reported, not stored: ${n} answers: ${reason}`);
   console.log(
     `grading: ${check.graded} of ${check.attempts} attempts graded, ${check.badGrading.length} not exactly once, ${check.wrongScore.length} with a wrong score, ${wrongReply} submit replies disagreeing, ${open} still open`,
   );

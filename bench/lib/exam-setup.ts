@@ -219,6 +219,8 @@ export type AttemptCheck = {
   wrongScore: string[];
   stored: Map<string, Map<string, StoredAnswer>>;
   scores: Map<string, string | null>;
+  /** Completed at its deadline: time ran out (the sweeper or a late page load graded it). */
+  timedOut: Set<string>;
 };
 
 /** Reads every attempt of the exam back: grading log, stored answers, scores recomputed. */
@@ -265,6 +267,11 @@ export async function checkAttempts(url: string, exam: BenchExam): Promise<Attem
       wrongScore: [],
       stored,
       scores: new Map(attempts.map((a) => [a.id, a.score])),
+      timedOut: new Set(
+        attempts
+          .filter((a) => a.completedAt && a.completedAt.getTime() === a.deadlineAt.getTime())
+          .map((a) => a.id),
+      ),
     };
     for (const a of attempts) {
       if (!a.completedAt) {
