@@ -65,7 +65,7 @@ const ATTEMPTS = Number(values.attempts ?? CONFIG.attempts);
 const GRACE_MS = 15_000;
 const SWEEP_S = 3;
 /** The whole run, set-up excluded; the watchdog ends it past this. */
-const BUDGET_MS = (CONFIG.spreadS + CONFIG.timeLimitS + (SMOKE ? 60 : 240)) * 1000;
+const BUDGET_MS = (CONFIG.spreadS + CONFIG.timeLimitS + (SMOKE ? 120 : 420)) * 1000;
 const P_ABORT = 0.04;
 const P_OFFLINE = 0.3;
 const P_RELOAD = 0.25;
@@ -392,15 +392,20 @@ async function main() {
     `chaos: ${ATTEMPTS} attempts, ${CONFIG.questions} questions, ${CONFIG.timeLimitS} s exam, starts over ${CONFIG.spreadS} s, 2 instances (ports ${instances.map((i) => i.port).join(", ")})`,
   );
 
+  const students = cookies.map((cookie, i) => new Student(i, cookie, exam));
+  const events: string[] = [];
   const t0 = Date.now();
   const watchdog = setTimeout(() => {
     console.error(`chaos: over its ${BUDGET_MS / 1000} s budget; stopping`);
+    for (const e of events) console.error(`fault  ${e}`);
+    const where = new Map<string, number>();
+    for (const s of students) where.set(s.outcome, (where.get(s.outcome) ?? 0) + 1);
+    console.error(`students: ${[...where].map(([o, n]) => `${n} ${o}`).join(", ")}`);
     void cleanup().finally(() => process.exit(2));
   }, BUDGET_MS);
   watchdog.unref();
 
   // Faults for everyone: instances killed and restarted, the database connections dropped.
-  const events: string[] = [];
   const at = (seconds: number, what: string, run: () => Promise<unknown>) =>
     sleep(Math.max(0, t0 + seconds * 1000 - Date.now()))
       .then(run)
@@ -434,7 +439,6 @@ async function main() {
       at(span * 0.8, `SIGKILL ${second.name}, restart after 3 s`, () => killAndRestart(second)),
     );
 
-  const students = cookies.map((cookie, i) => new Student(i, cookie, exam));
   const crashed: string[] = [];
   await Promise.all(
     students.map((s) =>

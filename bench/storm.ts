@@ -57,15 +57,21 @@ type Student = {
 let instances: AppInstance[] = [];
 let dropDatabase: (() => Promise<void>) | null = null;
 
+const errorKinds = new Map<string, number>();
+const countError = (kind: string) => errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
+
 async function timed(name: string, run: () => Promise<Response>) {
   const started = performance.now();
   try {
     const response = await run();
     const text = await response.text();
     stats.record(name, performance.now() - started, response.ok);
+    if (!response.ok) countError(`${name} HTTP ${response.status}`);
     return { response, json: text && response.ok ? JSON.parse(text) : null, text };
   } catch (error) {
     stats.record(name, performance.now() - started, false);
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    countError(`${name} network (${cause?.code ?? cause?.message ?? String(error)})`);
     throw error;
   }
 }
@@ -234,6 +240,7 @@ async function main() {
   console.log(
     `attempts: ${check.attempts} of ${STUDENTS}, ${check.graded} graded (${students.filter((s) => s.submittedScore !== undefined).length} submitted, the rest by the sweeper), ${check.badGrading.length} not graded exactly once, ${check.wrongScore.length} with a wrong score, ${wrongReply} submit replies disagreeing, ${open} still open`,
   );
+  for (const [kind, n] of errorKinds) console.log(`errors: ${n} ${kind}`);
   for (const c of crashed.slice(0, 5)) console.log(`  ${c}`);
   console.log(`instance logs (errors): ${instances.map((i) => i.logFile).join(", ")}`);
   const saveMs = stats.get("save")?.ms ?? [];
