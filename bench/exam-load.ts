@@ -15,6 +15,7 @@ import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { openDatabase } from "../src/server/db/client.ts";
 import { examAttempts, studentAnswers } from "../src/server/db/schema/exams.ts";
 import { createScratchDatabase } from "../src/server/db/scratch-database.ts";
+import { cookieOf, LatencyStats, pool } from "./lib/stats.ts";
 
 const { values } = parseArgs({
   options: {
@@ -34,14 +35,8 @@ const PORT = Number(values.port);
 const BASE = `http://127.0.0.1:${PORT}`;
 const KEYS = ["A", "B", "C", "D"] as const;
 
-type Stats = { name: string; ms: number[]; errors: number };
-const stats = new Map<string, Stats>();
-function record(name: string, ms: number, ok: boolean) {
-  const s = stats.get(name) ?? { name, ms: [], errors: 0 };
-  s.ms.push(ms);
-  if (!ok) s.errors += 1;
-  stats.set(name, s);
-}
+const stats = new LatencyStats();
+const record = (name: string, ms: number, ok: boolean) => stats.record(name, ms, ok);
 
 async function call(
   name: string,
@@ -71,36 +66,6 @@ async function call(
     throw error;
   }
 }
-
-const cookieOf = (r: Response) =>
-  r.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-
-async function pool<T>(items: T[], size: number, work: (item: T, index: number) => Promise<void>) {
-  let next = 0;
-  let failures = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(size, items.length) }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        try {
-          await work(items[index] as T, index);
-        } catch (error) {
-          failures += 1;
-          if (failures <= 5) console.error(String(error));
-        }
-      }
-    }),
-  );
-  return failures;
-}
-
-const pct = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 
 /** The answer student s gives to question q: right two times in three. */
 function chosenAnswer(s: number, q: number, correct: string): string {
@@ -287,14 +252,10 @@ async function main() {
       );
     });
     const seconds = (performance.now() - started) / 1000;
-    const all = [...stats.values()];
+    const all = stats.all();
     const requests = all.reduce((n, s) => n + s.ms.length, 0);
     const errors = all.reduce((n, s) => n + s.errors, 0) + failures;
-    for (const s of all) {
-      console.log(
-        `${s.name.padEnd(7)} ${String(s.ms.length).padStart(7)} req  ${(s.ms.length / seconds).toFixed(0).padStart(6)} req/s  p50 ${pct(s.ms, 50).toFixed(1)} ms  p95 ${pct(s.ms, 95).toFixed(1)} ms  p99 ${pct(s.ms, 99).toFixed(1)} ms  errors ${s.errors}`,
-      );
-    }
+    for (const line of stats.lines(seconds)) console.log(line);
     await stopServer(server);
 
     // Verify in the database.

@@ -11,6 +11,7 @@ import { apiBodyLimit } from "./lib/api-body-limit.ts";
 import { AppError } from "./lib/app-error.ts";
 import { clientIp } from "./lib/client-ip.ts";
 import type { AppEnv } from "./lib/context.ts";
+import { isDatabaseUnavailable } from "./lib/db-errors.ts";
 import type { Logger } from "./lib/logger.ts";
 import { maintenanceGate } from "./lib/maintenance.ts";
 import { requestLog } from "./lib/request-log.ts";
@@ -70,6 +71,9 @@ export type AppDeps = {
   /** RAZORPAY_API_URL and RAZORPAY_CHECKOUT_URL (the local sandbox in tests). */
   razorpay: { apiUrl: string; checkoutUrl: string };
 };
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "The service is briefly unavailable. Your answers are kept; please try again.";
 
 function errorBody(code: string, message: string, details?: unknown): ApiErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } };
@@ -168,6 +172,16 @@ export function createApp(deps: AppDeps) {
     }
     if (err instanceof HTTPException) {
       return c.json(errorBody("BAD_REQUEST", err.message || "Bad request."), err.status);
+    }
+    if (isDatabaseUnavailable(err)) {
+      // A lost database connection (ended by an admin or a failover, or PostgreSQL restarting):
+      // the statement did not commit and the pool reconnects, so the client should try again
+      // (503, as the answer queue and the submit screen do for an unavailable server).
+      logger.warn("database unavailable", {
+        requestId: c.get("requestId"),
+        error: err instanceof Error ? err.message : String(err),
+      });
+      return c.json(errorBody("UNAVAILABLE", DATABASE_UNAVAILABLE_MESSAGE), 503);
     }
     logger.error("unhandled error", {
       requestId: c.get("requestId"),

@@ -22,8 +22,6 @@ import { expireAbandonedCheckouts } from "./modules/payments/abandoned-checkouts
 import { getSiteSettings } from "./modules/settings/settings.service.ts";
 import { createStorageFromEnv } from "./storage/create-storage.ts";
 
-const SWEEP_INTERVAL_MS = 30_000;
-
 async function main() {
   const started = performance.now();
   const env = loadEnv();
@@ -138,7 +136,7 @@ async function main() {
         ),
     ]);
   void sweep();
-  const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
+  const sweeper = setInterval(sweep, env.SWEEP_INTERVAL_SECONDS * 1000);
   sweeper.unref();
 
   let stopping = false;

@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   "MAINTENANCE",
   /** An outside service (Razorpay) failed or could not be reached. */
   "BAD_GATEWAY",
+  /** The database connection was lost for a moment (503): try again. */
+  "UNAVAILABLE",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -12,6 +12,7 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   RATE_LIMITED: 429,
   MAINTENANCE: 503,
   BAD_GATEWAY: 502,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 

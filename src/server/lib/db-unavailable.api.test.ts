@@ -1,0 +1,126 @@
+import { eq, sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { studentAnswers } from "../db/schema/exams.ts";
+import { createExamFixture } from "../test/fixtures.ts";
+import { createTestContext, type TestContext } from "../test/test-app.ts";
+import { isDatabaseUnavailable } from "./db-errors.ts";
+
+/** What drizzle throws when PostgreSQL ended the connection under a query (pg_terminate_backend). */
+const terminated = () =>
+  new Error("Failed query: insert into student_answers ...", {
+    cause: Object.assign(new Error("terminating connection due to administrator command"), {
+      code: "57P01",
+    }),
+  });
+
+describe("isDatabaseUnavailable", () => {
+  it("knows a lost or refused connection from other database errors", () => {
+    expect(isDatabaseUnavailable(terminated())).toBe(true);
+    expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        new Error("x", { cause: Object.assign(new Error("y"), { code: "ECONNREFUSED" }) }),
+      ),
+    ).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error("dup"), { code: "23505" }))).toBe(false);
+    expect(isDatabaseUnavailable(new Error("Something else"))).toBe(false);
+    expect(isDatabaseUnavailable("57P01")).toBe(false);
+  });
+});
+
+let t: TestContext;
+let student: { id: string; cookie: string };
+beforeAll(async () => {
+  t = await createTestContext();
+  student = await t.createUser("student");
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function openAttempt() {
+  const fixture = await createExamFixture(t.db);
+  const started = await t.request(`/api/exams/${fixture.exam.id}/attempts`, {
+    method: "POST",
+    cookie: student.cookie,
+  });
+  expect(started.status).toBe(200);
+  const attemptId = (await started.json()).attempt.id as string;
+  return { attemptId, questionId: fixture.questions[0]?.id as string };
+}
+
+const stored = (attemptId: string) =>
+  t.db
+    .select({ q: studentAnswers.questionId, a: studentAnswers.selectedAnswer })
+    .from(studentAnswers)
+    .where(eq(studentAnswers.attemptId, attemptId));
+
+describe("a database connection lost under a request", () => {
+  it("answers 503 UNAVAILABLE (the client retries), stores nothing, and the retry is saved", async () => {
+    const { attemptId, questionId } = await openAttempt();
+    const body = {
+      answers: [{ questionId, selectedAnswer: "B", markedForReview: false, clientSeq: 5 }],
+    };
+    const before = await stored(attemptId);
+    const spy = vi.spyOn(t.db, "execute").mockRejectedValueOnce(terminated());
+    try {
+      const refused = await t.request(`/api/attempts/${attemptId}/answers`, {
+        method: "POST",
+        body,
+        cookie: student.cookie,
+      });
+      expect(refused.status).toBe(503);
+      expect((await refused.json()).error.code).toBe("UNAVAILABLE");
+      expect(await stored(attemptId)).toEqual(before);
+    } finally {
+      spy.mockRestore();
+    }
+    const retried = await t.request(`/api/attempts/${attemptId}/answers`, {
+      method: "POST",
+      body,
+      cookie: student.cookie,
+    });
+    expect(retried.status).toBe(200);
+    expect(await stored(attemptId)).toEqual([{ q: questionId, a: "B" }]);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "on PostgreSQL: after every connection is terminated, requests answer 200 or 503, never 500, and the pool recovers",
+    async () => {
+      const { attemptId, questionId } = await openAttempt();
+      // Only this file's own scratch database: other runs share the server.
+      const current = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: { name: string }[];
+      };
+      const name = current.rows[0]?.name;
+      expect(name).toMatch(/^test_/);
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      try {
+        const { rows } = await admin.query(
+          "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+          [name],
+        );
+        expect(rows.length).toBeGreaterThan(0);
+      } finally {
+        await admin.end();
+      }
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const r = await t.request(`/api/attempts/${attemptId}/answers`, {
+          method: "POST",
+          body: {
+            answers: [
+              { questionId, selectedAnswer: "C", markedForReview: false, clientSeq: 10 + i },
+            ],
+          },
+          cookie: student.cookie,
+        });
+        statuses.push(r.status);
+      }
+      expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+      expect(statuses.at(-1)).toBe(200);
+    },
+  );
+});
