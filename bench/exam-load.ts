@@ -1,4 +1,4 @@
-// npm run bench:exam -- [--students 1000] [--concurrency 50] [--questions 100]
+// npm run bench:exam -- [--students 1000] [--concurrency 50] [--questions 100] [--baseline]
 //
 // N simulated students open the same exam, save an answer for every question (one request per
 // answer, as the app does) and submit, as fast as the server allows. The server runs as its own
@@ -6,9 +6,17 @@
 // one named, and dropped afterwards) or, without it, on a fresh embedded database. Afterwards the
 // server is stopped and the database is checked directly: every answer sent must be stored and
 // every attempt graded with the expected score.
+//
+// --baseline (PostgreSQL only) measures the saves alone against the hardware floor: all students
+// start first, then the answer saves are timed as their own phase, then everyone submits. After
+// that a bare Hono process doing one upsert per request (bench/lib/baseline-server.ts) is driven
+// with the same client code, request count and concurrency, and both lines and their ratio are
+// printed. --profile writes a V8 CPU profile of the server's measured run (the server restarts
+// after set-up, so sign-up hashing stays out of it); `tsx bench/lib/profile-summary.ts` lists the
+// top self-time functions.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
@@ -25,6 +33,8 @@ const { values } = parseArgs({
     keep: { type: "boolean", default: false },
     /** Write a V8 CPU profile of the server to .reports/profile/. */
     profile: { type: "boolean", default: false },
+    /** Time the save phase alone and compare it with a bare one-upsert server (PostgreSQL). */
+    baseline: { type: "boolean", default: false },
   },
 });
 const STUDENTS = Number(values.students);
@@ -32,6 +42,9 @@ const CONCURRENCY = Number(values.concurrency);
 const QUESTIONS = Number(values.questions);
 const PORT = Number(values.port);
 const BASE = `http://127.0.0.1:${PORT}`;
+const BASELINE_PORT = PORT + 1;
+/** Where `call` sends requests: the app, or the baseline server in --baseline's second run. */
+let target = BASE;
 const KEYS = ["A", "B", "C", "D"] as const;
 
 type Stats = { name: string; ms: number[]; errors: number };
@@ -53,7 +66,7 @@ async function call(
   const started = performance.now();
   let response: Response | null = null;
   try {
-    response = await fetch(BASE + urlPath, {
+    response = await fetch(target + urlPath, {
       method,
       headers: {
         origin: BASE,
@@ -107,6 +120,65 @@ function chosenAnswer(s: number, q: number, correct: string): string {
   return (s + q) % 3 === 0 ? (KEYS.find((k) => k !== correct) ?? "A") : correct;
 }
 
+const statsLine = (s: Stats, seconds: number) =>
+  `${s.name.padEnd(8)} ${String(s.ms.length).padStart(7)} req  ${(s.ms.length / seconds).toFixed(0).padStart(6)} req/s  p50 ${pct(s.ms, 50).toFixed(1)} ms  p95 ${pct(s.ms, 95).toFixed(1)} ms  p99 ${pct(s.ms, 99).toFixed(1)} ms  errors ${s.errors}`;
+
+/** One request per answer, in order, as the app sends them; `name` files the timings. */
+async function saveEveryAnswer(
+  cookie: string,
+  attemptId: string,
+  s: number,
+  questionIds: string[],
+  name = "answer",
+) {
+  let seq = 0;
+  for (const [q, questionId] of questionIds.entries()) {
+    const correct = KEYS[q % 4] as string;
+    await call(
+      name,
+      "POST",
+      `/api/attempts/${attemptId}/answers`,
+      {
+        answers: [
+          {
+            questionId,
+            selectedAnswer: chosenAnswer(s, q, correct),
+            markedForReview: false,
+            clientSeq: ++seq,
+          },
+        ],
+      },
+      cookie,
+    );
+  }
+}
+
+/**
+ * The floor, driven like the save phase: the same students, attempts, question ids and bodies,
+ * the same client code and concurrency, against bench/lib/baseline-server.ts.
+ */
+async function runBaseline(
+  url: string,
+  students: { cookie: string; attemptId?: string }[],
+  questionIds: string[][],
+) {
+  const child = await startBaselineServer(url);
+  target = `http://127.0.0.1:${BASELINE_PORT}`;
+  try {
+    const started = performance.now();
+    const failures = await pool(students, CONCURRENCY, (student, s) =>
+      saveEveryAnswer(student.cookie, student.attemptId ?? "", s, questionIds[s] ?? [], "baseline"),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const result = stats.get("baseline");
+    if (failures || !result) throw new Error(`baseline: ${failures} students failed`);
+    return { stats: result, seconds };
+  } finally {
+    target = BASE;
+    await stopServer(child);
+  }
+}
+
 async function prepareDatabase(): Promise<{
   url?: string;
   dataDir?: string;
@@ -121,9 +193,27 @@ async function prepareDatabase(): Promise<{
   return { url: scratch.url, cleanup: async () => (values.keep ? undefined : scratch.drop()) };
 }
 
-async function startServer(db: { url?: string; dataDir?: string }): Promise<ChildProcess> {
+async function waitForHealth(base: string, child: ChildProcess, what: string) {
+  for (let i = 0; i < 600; i += 1) {
+    if (child.exitCode !== null) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what} did not start`);
+}
+
+async function startServer(
+  db: { url?: string; dataDir?: string },
+  options: { profile?: boolean } = {},
+): Promise<ChildProcess> {
   const dataDir = db.dataDir ?? mkdtempSync(path.join(tmpdir(), "bench-exam-files-"));
-  const nodeArgs = values.profile ? ["--cpu-prof", "--cpu-prof-dir=.reports/profile"] : [];
+  const nodeArgs = options.profile ? ["--cpu-prof", "--cpu-prof-dir=.reports/profile"] : [];
   const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "src/server/index.ts"], {
     env: {
       ...process.env,
@@ -138,25 +228,32 @@ async function startServer(db: { url?: string; dataDir?: string }): Promise<Chil
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  for (let i = 0; i < 600; i += 1) {
-    if (
-      await fetch(`${BASE}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not start");
+  return waitForHealth(BASE, child, "server");
+}
+
+/** The floor: bench/lib/baseline-server.ts on the same scratch database. */
+async function startBaselineServer(url: string): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(import.meta.dirname, "lib", "baseline-server.ts")],
+    {
+      env: { ...process.env, PORT: String(BASELINE_PORT), DATABASE_URL: url },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  return waitForHealth(`http://127.0.0.1:${BASELINE_PORT}`, child, "baseline server");
 }
 
 async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
   child.kill("SIGTERM");
   await new Promise((r) => child.once("exit", r));
 }
 
 async function main() {
+  if (values.baseline && !process.env.DATABASE_URL) {
+    throw new Error("--baseline needs DATABASE_URL (the floor is one PostgreSQL upsert)");
+  }
   const db = await prepareDatabase();
   console.log(
     `database: ${db.url ? "PostgreSQL" : "embedded PGlite"}; ${STUDENTS} students, ${QUESTIONS} questions, concurrency ${CONCURRENCY}`,
@@ -250,50 +347,85 @@ async function main() {
       `set-up: ${STUDENTS} students signed up and in, ${Math.round((performance.now() - setupStarted) / 1000)} s`,
     );
     stats.clear();
-
-    // The measured run.
-    const started = performance.now();
-    const failures = await pool(students, CONCURRENCY, async (student, s) => {
+    const startAttemptOf = async (student: (typeof students)[number]) => {
       const session = (
         await call("start", "POST", `/api/exams/${exam.id}/attempts`, undefined, student.cookie)
-      ).json;
+      ).json as { attempt: { id: string }; questions: { id: string }[] };
       student.attemptId = session.attempt.id;
-      let seq = 0;
-      for (const [q, question] of session.questions.entries()) {
-        const correct = KEYS[q % 4] as string;
-        await call(
-          "answer",
-          "POST",
-          `/api/attempts/${session.attempt.id}/answers`,
-          {
-            answers: [
-              {
-                questionId: question.id,
-                selectedAnswer: chosenAnswer(s, q, correct),
-                markedForReview: false,
-                clientSeq: ++seq,
-              },
-            ],
-          },
-          student.cookie,
-        );
-      }
+      return session;
+    };
+    const questionIdsOf = (session: { questions: { id: string }[] }) =>
+      session.questions.map((q) => q.id);
+    const submitOf = async (student: (typeof students)[number]) => {
       await call(
         "submit",
         "POST",
-        `/api/attempts/${session.attempt.id}/submit`,
+        `/api/attempts/${student.attemptId}/submit`,
         undefined,
         student.cookie,
       );
-    });
-    const seconds = (performance.now() - started) / 1000;
+    };
+    if (values.profile) {
+      // A fresh server process for the measured run, so its profile leaves out set-up.
+      await stopServer(server);
+      server = await startServer(db, { profile: true });
+    }
+
+    const saveAll = (student: (typeof students)[number], s: number, questionIds: string[]) =>
+      saveEveryAnswer(student.cookie, student.attemptId as string, s, questionIds);
+    let seconds: number;
+    let failures: number;
+    let saveSeconds = 0;
+    /** --baseline: each phase's own duration, for its req/s. */
+    const phaseSeconds = new Map<string, number>();
+    const questionIds: string[][] = [];
+    if (!values.baseline) {
+      // The measured run: each student starts, answers every question and submits.
+      const started = performance.now();
+      failures = await pool(students, CONCURRENCY, async (student, s) => {
+        const session = await startAttemptOf(student);
+        await saveAll(student, s, questionIdsOf(session));
+        await submitOf(student);
+      });
+      seconds = (performance.now() - started) / 1000;
+    } else {
+      // The same work in three timed phases, so the saves are measured alone.
+      const started = performance.now();
+      failures = await pool(students, CONCURRENCY, async (student, s) => {
+        questionIds[s] = questionIdsOf(await startAttemptOf(student));
+      });
+      const saveStarted = performance.now();
+      phaseSeconds.set("start", (saveStarted - started) / 1000);
+      failures += await pool(students, CONCURRENCY, (student, s) =>
+        saveAll(student, s, questionIds[s] ?? []),
+      );
+      saveSeconds = (performance.now() - saveStarted) / 1000;
+      phaseSeconds.set("answer", saveSeconds);
+      const submitStarted = performance.now();
+      failures += await pool(students, CONCURRENCY, submitOf);
+      phaseSeconds.set("submit", (performance.now() - submitStarted) / 1000);
+      seconds = (performance.now() - started) / 1000;
+    }
     const all = [...stats.values()];
     const requests = all.reduce((n, s) => n + s.ms.length, 0);
     const errors = all.reduce((n, s) => n + s.errors, 0) + failures;
     for (const s of all) {
-      console.log(
-        `${s.name.padEnd(7)} ${String(s.ms.length).padStart(7)} req  ${(s.ms.length / seconds).toFixed(0).padStart(6)} req/s  p50 ${pct(s.ms, 50).toFixed(1)} ms  p95 ${pct(s.ms, 95).toFixed(1)} ms  p99 ${pct(s.ms, 99).toFixed(1)} ms  errors ${s.errors}`,
-      );
+      console.log(statsLine(s, phaseSeconds.get(s.name) ?? seconds));
+    }
+    if (values.baseline) {
+      await stopServer(server);
+      const app = stats.get("answer");
+      const floor = await runBaseline(db.url as string, students, questionIds);
+      if (app && floor) {
+        console.log(statsLine(floor.stats, floor.seconds));
+        const throughput = app.ms.length / saveSeconds / (floor.stats.ms.length / floor.seconds);
+        const p99 = pct(app.ms, 99) / pct(floor.stats.ms, 99);
+        console.log(
+          `save/baseline throughput ${throughput.toFixed(2)}, p99 ratio ${p99.toFixed(1)} (load average ${loadavg()
+            .map((l) => l.toFixed(2))
+            .join(" ")})`,
+        );
+      }
     }
     await stopServer(server);
 
