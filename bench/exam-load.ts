@@ -8,10 +8,10 @@
 // every attempt graded with the expected score.
 //
 // --baseline (PostgreSQL only) measures the saves alone against the hardware floor: all students
-// start first, then the answer saves are timed as their own phase, then everyone submits. After
-// that a bare Hono process doing one upsert per request (bench/lib/baseline-server.ts) is driven
-// with the same client code, request count and concurrency, and both lines and their ratio are
-// printed. --profile writes a V8 CPU profile of the server's measured run (the server restarts
+// start first, then the answer saves are timed as their own phase, then everyone submits. The
+// save phase alternates, slice by slice of students (--rounds), between the app and a bare Hono
+// process doing one upsert per request (bench/lib/baseline-server.ts), driven with the same client
+// code, request count and concurrency; both lines and their ratio are printed. --profile writes a V8 CPU profile of the server's measured run (the server restarts
 // after set-up, so sign-up hashing stays out of it); `tsx bench/lib/profile-summary.ts` lists the
 // top self-time functions.
 import { type ChildProcess, spawn } from "node:child_process";
@@ -35,12 +35,15 @@ const { values } = parseArgs({
     profile: { type: "boolean", default: false },
     /** Time the save phase alone and compare it with a bare one-upsert server (PostgreSQL). */
     baseline: { type: "boolean", default: false },
+    /** --baseline: the save phase alternates app and baseline over this many slices of students. */
+    rounds: { type: "string", default: "4" },
   },
 });
 const STUDENTS = Number(values.students);
 const CONCURRENCY = Number(values.concurrency);
 const QUESTIONS = Number(values.questions);
 const PORT = Number(values.port);
+const ROUNDS = Math.max(1, Number(values.rounds));
 const BASE = `http://127.0.0.1:${PORT}`;
 const BASELINE_PORT = PORT + 1;
 /** Where `call` sends requests: the app, or the baseline server in --baseline's second run. */
@@ -154,29 +157,46 @@ async function saveEveryAnswer(
 }
 
 /**
- * The floor, driven like the save phase: the same students, attempts, question ids and bodies,
- * the same client code and concurrency, against bench/lib/baseline-server.ts.
+ * --baseline's save phase: the students in `ROUNDS` slices; each slice saves every answer on the
+ * app and then the same answers on bench/lib/baseline-server.ts (the other way round every second
+ * slice), with the same client code and concurrency, so a change in the machine's load lands on
+ * both sides. Adds each side's time to `seconds` ("answer", "baseline"); returns app failures.
  */
-async function runBaseline(
+async function compareSaves(
   url: string,
-  students: { cookie: string; attemptId?: string }[],
+  students: { cookie: string; attemptId: string }[],
   questionIds: string[][],
+  seconds: Map<string, number>,
 ) {
-  const child = await startBaselineServer(url);
-  target = `http://127.0.0.1:${BASELINE_PORT}`;
+  const floor = await startBaselineServer(url);
+  let failures = 0;
   try {
-    const started = performance.now();
-    const failures = await pool(students, CONCURRENCY, (student, s) =>
-      saveEveryAnswer(student.cookie, student.attemptId ?? "", s, questionIds[s] ?? [], "baseline"),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    const result = stats.get("baseline");
-    if (failures || !result) throw new Error(`baseline: ${failures} students failed`);
-    return { stats: result, seconds };
+    for (let r = 0; r < ROUNDS; r += 1) {
+      const slice = students
+        .map((_, s) => s)
+        .slice(
+          Math.floor((r * students.length) / ROUNDS),
+          Math.floor(((r + 1) * students.length) / ROUNDS),
+        );
+      const sides =
+        r % 2 === 0 ? (["answer", "baseline"] as const) : (["baseline", "answer"] as const);
+      for (const side of sides) {
+        target = side === "answer" ? BASE : `http://127.0.0.1:${BASELINE_PORT}`;
+        const started = performance.now();
+        const failed = await pool(slice, CONCURRENCY, async (s) => {
+          const student = students[s] as { cookie: string; attemptId: string };
+          await saveEveryAnswer(student.cookie, student.attemptId, s, questionIds[s] ?? [], side);
+        });
+        seconds.set(side, (seconds.get(side) ?? 0) + (performance.now() - started) / 1000);
+        if (side === "baseline" && failed) throw new Error(`baseline: ${failed} students failed`);
+        failures += failed;
+      }
+    }
   } finally {
     target = BASE;
-    await stopServer(child);
+    await stopServer(floor);
   }
+  return failures;
 }
 
 async function prepareDatabase(): Promise<{
@@ -208,11 +228,15 @@ async function waitForHealth(base: string, child: ChildProcess, what: string) {
   throw new Error(`${what} did not start`);
 }
 
+let filesDir: string | undefined;
+
 async function startServer(
   db: { url?: string; dataDir?: string },
   options: { profile?: boolean } = {},
 ): Promise<ChildProcess> {
-  const dataDir = db.dataDir ?? mkdtempSync(path.join(tmpdir(), "bench-exam-files-"));
+  // One files folder for every restart: it holds the secret that signs the session cookies.
+  filesDir ??= mkdtempSync(path.join(tmpdir(), "bench-exam-files-"));
+  const dataDir = db.dataDir ?? filesDir;
   const nodeArgs = options.profile ? ["--cpu-prof", "--cpu-prof-dir=.reports/profile"] : [];
   const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "src/server/index.ts"], {
     env: {
@@ -375,7 +399,6 @@ async function main() {
       saveEveryAnswer(student.cookie, student.attemptId as string, s, questionIds);
     let seconds: number;
     let failures: number;
-    let saveSeconds = 0;
     /** --baseline: each phase's own duration, for its req/s. */
     const phaseSeconds = new Map<string, number>();
     const questionIds: string[][] = [];
@@ -389,18 +412,18 @@ async function main() {
       });
       seconds = (performance.now() - started) / 1000;
     } else {
-      // The same work in three timed phases, so the saves are measured alone.
+      // The same work in three timed phases, so the saves are measured alone (and compared).
       const started = performance.now();
       failures = await pool(students, CONCURRENCY, async (student, s) => {
         questionIds[s] = questionIdsOf(await startAttemptOf(student));
       });
-      const saveStarted = performance.now();
-      phaseSeconds.set("start", (saveStarted - started) / 1000);
-      failures += await pool(students, CONCURRENCY, (student, s) =>
-        saveAll(student, s, questionIds[s] ?? []),
+      phaseSeconds.set("start", (performance.now() - started) / 1000);
+      failures += await compareSaves(
+        db.url as string,
+        students as { cookie: string; attemptId: string }[],
+        questionIds,
+        phaseSeconds,
       );
-      saveSeconds = (performance.now() - saveStarted) / 1000;
-      phaseSeconds.set("answer", saveSeconds);
       const submitStarted = performance.now();
       failures += await pool(students, CONCURRENCY, submitOf);
       phaseSeconds.set("submit", (performance.now() - submitStarted) / 1000);
@@ -412,20 +435,19 @@ async function main() {
     for (const s of all) {
       console.log(statsLine(s, phaseSeconds.get(s.name) ?? seconds));
     }
-    if (values.baseline) {
-      await stopServer(server);
-      const app = stats.get("answer");
-      const floor = await runBaseline(db.url as string, students, questionIds);
-      if (app && floor) {
-        console.log(statsLine(floor.stats, floor.seconds));
-        const throughput = app.ms.length / saveSeconds / (floor.stats.ms.length / floor.seconds);
-        const p99 = pct(app.ms, 99) / pct(floor.stats.ms, 99);
-        console.log(
-          `save/baseline throughput ${throughput.toFixed(2)}, p99 ratio ${p99.toFixed(1)} (load average ${loadavg()
-            .map((l) => l.toFixed(2))
-            .join(" ")})`,
-        );
-      }
+    const app = stats.get("answer");
+    const floor = stats.get("baseline");
+    if (values.baseline && app && floor) {
+      const throughput =
+        app.ms.length /
+        (phaseSeconds.get("answer") ?? 1) /
+        (floor.ms.length / (phaseSeconds.get("baseline") ?? 1));
+      const p99 = pct(app.ms, 99) / pct(floor.ms, 99);
+      console.log(
+        `save/baseline throughput ${throughput.toFixed(2)}, p99 ratio ${p99.toFixed(1)} (load average ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(" ")})`,
+      );
     }
     await stopServer(server);
 
@@ -470,6 +492,7 @@ async function main() {
   } finally {
     if (server.exitCode === null) await stopServer(server).catch(() => {});
     await db.cleanup();
+    if (filesDir) rmSync(filesDir, { recursive: true, force: true });
   }
 }
 

@@ -1,6 +1,6 @@
 // tsx bench/lib/profile-summary.ts [file.cpuprofile] [--top 30]
 //
-// The top self-time functions of a V8 CPU profile (default: the newest in .reports/profile/, as
+// The top self-time functions of a V8 CPU profile (default: the largest in .reports/profile/, the server's main thread rather than tsx's loader thread, as
 // written by `npm run bench:exam -- --profile`), and the self time summed per package, so the
 // cost of a middleware or a driver shows up even when it is spread over many small functions.
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -24,7 +24,7 @@ const file =
   readdirSync(dir)
     .filter((f) => f.endsWith(".cpuprofile"))
     .map((f) => path.join(dir, f))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+    .sort((a, b) => statSync(b).size - statSync(a).size)[0];
 if (!file) throw new Error(`no .cpuprofile in ${dir}`);
 const profile = JSON.parse(readFileSync(file, "utf8")) as Profile;
 

@@ -8,6 +8,7 @@ import { createAuthRoutes } from "./auth/auth.routes.ts";
 import type { Auth } from "./auth/auth.ts";
 import type { Database } from "./db/client.ts";
 import { apiBodyLimit } from "./lib/api-body-limit.ts";
+import { jsonLength } from "./lib/json-length.ts";
 import { AppError } from "./lib/app-error.ts";
 import { clientIp } from "./lib/client-ip.ts";
 import type { AppEnv } from "./lib/context.ts";
@@ -125,6 +126,8 @@ export function createApp(deps: AppDeps) {
     .use("*", securityHeaders({ https: isHttps, razorpay: deps.razorpay }))
     // Pages and larger JSON answers go out gzip/deflate; built assets are precompressed (spa.ts).
     .use("*", compress())
+    // Inside compress(): gives JSON answers a length, so small ones are not gzipped.
+    .use("/api/*", jsonLength())
     .use("/api/*", async (c, next) => {
       await next();
       if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
