@@ -17,7 +17,7 @@ import { maintenanceGate } from "./lib/maintenance.ts";
 import { requestLog } from "./lib/request-log.ts";
 import { createSecretBox } from "./lib/secret-box.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
-import { loadViewer } from "./lib/session.ts";
+import { createViewerCache, loadViewer } from "./lib/session.ts";
 import { createSpaRoutes } from "./lib/spa.ts";
 import { requireTrustedOrigin } from "./lib/trusted-origins.ts";
 import { createAccountRoutes } from "./modules/account/account.routes.ts";
@@ -70,7 +70,20 @@ export type AppDeps = {
   internalToken?: string;
   /** RAZORPAY_API_URL and RAZORPAY_CHECKOUT_URL (the local sandbox in tests). */
   razorpay: { apiUrl: string; checkoutUrl: string };
+  /** The per-process viewer cache (decision 023): tests set its clock; ttlMs 0 turns it off. */
+  viewerCache?: { ttlMs?: number; now?: () => number };
 };
+
+/**
+ * better-auth endpoints that cannot end, revoke or change an existing session or its user; every
+ * other one (sign-out, revocations, password change and reset, email verification) clears the
+ * viewer cache once it has answered.
+ */
+const AUTH_PATHS_KEEPING_SESSIONS = new Set([
+  "/api/auth/sign-in/email",
+  "/api/auth/sign-up/email",
+  "/api/auth/get-session",
+]);
 
 function errorBody(code: string, message: string, details?: unknown): ApiErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } };
@@ -80,6 +93,7 @@ export function createApp(deps: AppDeps) {
   const { database, auth, logger } = deps;
   const db = database.db;
   const settings = createSettingsStore(db);
+  const viewers = createViewerCache(deps.viewerCache);
   // better-auth uses secure (__Secure-) cookies exactly when the public address is https.
   const isHttps = deps.publicUrl.startsWith("https://");
   const payments = {
@@ -92,7 +106,13 @@ export function createApp(deps: AppDeps) {
   };
 
   const api = new Hono<AppEnv>()
-    .use("*", loadViewer(db, deps.secret, { secureCookies: isHttps }))
+    .use("*", loadViewer(db, deps.secret, { secureCookies: isHttps, cache: viewers }))
+    // A profile edit (the name) shows in this user's next request.
+    .use("/profile/*", async (c, next) => {
+      await next();
+      const viewer = c.get("viewer");
+      if (c.req.method !== "GET" && viewer) viewers.forgetUser(viewer.userId);
+    })
     .use(
       "*",
       maintenanceGate(async () => (await settings.get()).maintenanceMode),
@@ -135,6 +155,10 @@ export function createApp(deps: AppDeps) {
     .use("/api/*", requireTrustedOrigin(deps.trustedOrigins))
     .use("/api/*", apiBodyLimit())
     .use("/api/auth/*", clientIp({ trustProxy: deps.trustProxy }))
+    .use("/api/auth/*", async (c, next) => {
+      await next();
+      if (!AUTH_PATHS_KEEPING_SESSIONS.has(c.req.path)) viewers.clear();
+    })
     .route(
       "/api/auth",
       createAuthRoutes({
@@ -149,6 +173,11 @@ export function createApp(deps: AppDeps) {
     .route("/storage", createStorageRoutes(deps.storage));
 
   if (deps.internalToken) {
+    // The CLI's create-admin can promote an account or end its sessions.
+    app.use("/internal/*", async (_c, next) => {
+      await next();
+      viewers.clear();
+    });
     app.route("/internal", createInternalRoutes({ db, token: deps.internalToken, logger }));
   }
 
