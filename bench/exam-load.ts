@@ -1,4 +1,4 @@
-// npm run bench:exam -- [--students 1000] [--concurrency 50] [--questions 100]
+// npm run bench:exam -- [--students 1000] [--concurrency 50] [--questions 100] [--baseline]
 //
 // N simulated students open the same exam, save an answer for every question (one request per
 // answer, as the app does) and submit, as fast as the server allows. The server runs as its own
@@ -6,16 +6,23 @@
 // one named, and dropped afterwards) or, without it, on a fresh embedded database. Afterwards the
 // server is stopped and the database is checked directly: every answer sent must be stored and
 // every attempt graded with the expected score.
+//
+// --baseline (PostgreSQL only) measures the saves alone against the hardware floor: all students
+// start first, then the answer saves are timed as their own phase, then everyone submits. The
+// save phase alternates, slice by slice of students (--rounds), between the app and a bare Hono
+// process doing one upsert per request (bench/lib/baseline-server.ts), driven with the same client
+// code, request count and concurrency; both lines and their ratio are printed. --profile writes a V8 CPU profile of the server's measured run (the server restarts
+// after set-up, so sign-up hashing stays out of it); `tsx bench/lib/profile-summary.ts` lists the
+// top self-time functions.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { openDatabase } from "../src/server/db/client.ts";
 import { examAttempts, studentAnswers } from "../src/server/db/schema/exams.ts";
 import { createScratchDatabase } from "../src/server/db/scratch-database.ts";
-import { cookieOf, LatencyStats, pool } from "./lib/stats.ts";
 
 const { values } = parseArgs({
   options: {
@@ -26,17 +33,31 @@ const { values } = parseArgs({
     keep: { type: "boolean", default: false },
     /** Write a V8 CPU profile of the server to .reports/profile/. */
     profile: { type: "boolean", default: false },
+    /** Time the save phase alone and compare it with a bare one-upsert server (PostgreSQL). */
+    baseline: { type: "boolean", default: false },
+    /** --baseline: the save phase alternates app and baseline over this many slices of students. */
+    rounds: { type: "string", default: "4" },
   },
 });
 const STUDENTS = Number(values.students);
 const CONCURRENCY = Number(values.concurrency);
 const QUESTIONS = Number(values.questions);
 const PORT = Number(values.port);
+const ROUNDS = Math.max(1, Number(values.rounds));
 const BASE = `http://127.0.0.1:${PORT}`;
+const BASELINE_PORT = PORT + 1;
+/** Where `call` sends requests: the app, or the baseline server in --baseline's second run. */
+let target = BASE;
 const KEYS = ["A", "B", "C", "D"] as const;
 
-const stats = new LatencyStats();
-const record = (name: string, ms: number, ok: boolean) => stats.record(name, ms, ok);
+type Stats = { name: string; ms: number[]; errors: number };
+const stats = new Map<string, Stats>();
+function record(name: string, ms: number, ok: boolean) {
+  const s = stats.get(name) ?? { name, ms: [], errors: 0 };
+  s.ms.push(ms);
+  if (!ok) s.errors += 1;
+  stats.set(name, s);
+}
 
 async function call(
   name: string,
@@ -48,7 +69,7 @@ async function call(
   const started = performance.now();
   let response: Response | null = null;
   try {
-    response = await fetch(BASE + urlPath, {
+    response = await fetch(target + urlPath, {
       method,
       headers: {
         origin: BASE,
@@ -67,9 +88,115 @@ async function call(
   }
 }
 
+const cookieOf = (r: Response) =>
+  r.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+
+async function pool<T>(items: T[], size: number, work: (item: T, index: number) => Promise<void>) {
+  let next = 0;
+  let failures = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(size, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        try {
+          await work(items[index] as T, index);
+        } catch (error) {
+          failures += 1;
+          if (failures <= 5) console.error(String(error));
+        }
+      }
+    }),
+  );
+  return failures;
+}
+
+const pct = (xs: number[], p: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+
 /** The answer student s gives to question q: right two times in three. */
 function chosenAnswer(s: number, q: number, correct: string): string {
   return (s + q) % 3 === 0 ? (KEYS.find((k) => k !== correct) ?? "A") : correct;
+}
+
+const statsLine = (s: Stats, seconds: number) =>
+  `${s.name.padEnd(8)} ${String(s.ms.length).padStart(7)} req  ${(s.ms.length / seconds).toFixed(0).padStart(6)} req/s  p50 ${pct(s.ms, 50).toFixed(1)} ms  p95 ${pct(s.ms, 95).toFixed(1)} ms  p99 ${pct(s.ms, 99).toFixed(1)} ms  errors ${s.errors}`;
+
+/** One request per answer, in order, as the app sends them; `name` files the timings. */
+async function saveEveryAnswer(
+  cookie: string,
+  attemptId: string,
+  s: number,
+  questionIds: string[],
+  name = "answer",
+) {
+  let seq = 0;
+  for (const [q, questionId] of questionIds.entries()) {
+    const correct = KEYS[q % 4] as string;
+    await call(
+      name,
+      "POST",
+      `/api/attempts/${attemptId}/answers`,
+      {
+        answers: [
+          {
+            questionId,
+            selectedAnswer: chosenAnswer(s, q, correct),
+            markedForReview: false,
+            clientSeq: ++seq,
+          },
+        ],
+      },
+      cookie,
+    );
+  }
+}
+
+/**
+ * --baseline's save phase: the students in `ROUNDS` slices; each slice saves every answer on the
+ * app and then the same answers on bench/lib/baseline-server.ts (the other way round every second
+ * slice), with the same client code and concurrency, so a change in the machine's load lands on
+ * both sides. Adds each side's time to `seconds` ("answer", "baseline"); returns app failures.
+ */
+async function compareSaves(
+  url: string,
+  students: { cookie: string; attemptId: string }[],
+  questionIds: string[][],
+  seconds: Map<string, number>,
+) {
+  const floor = await startBaselineServer(url);
+  let failures = 0;
+  try {
+    for (let r = 0; r < ROUNDS; r += 1) {
+      const slice = students
+        .map((_, s) => s)
+        .slice(
+          Math.floor((r * students.length) / ROUNDS),
+          Math.floor(((r + 1) * students.length) / ROUNDS),
+        );
+      const sides =
+        r % 2 === 0 ? (["answer", "baseline"] as const) : (["baseline", "answer"] as const);
+      for (const side of sides) {
+        target = side === "answer" ? BASE : `http://127.0.0.1:${BASELINE_PORT}`;
+        const started = performance.now();
+        const failed = await pool(slice, CONCURRENCY, async (s) => {
+          const student = students[s] as { cookie: string; attemptId: string };
+          await saveEveryAnswer(student.cookie, student.attemptId, s, questionIds[s] ?? [], side);
+        });
+        seconds.set(side, (seconds.get(side) ?? 0) + (performance.now() - started) / 1000);
+        if (side === "baseline" && failed) throw new Error(`baseline: ${failed} students failed`);
+        failures += failed;
+      }
+    }
+  } finally {
+    target = BASE;
+    await stopServer(floor);
+  }
+  return failures;
 }
 
 async function prepareDatabase(): Promise<{
@@ -86,9 +213,31 @@ async function prepareDatabase(): Promise<{
   return { url: scratch.url, cleanup: async () => (values.keep ? undefined : scratch.drop()) };
 }
 
-async function startServer(db: { url?: string; dataDir?: string }): Promise<ChildProcess> {
-  const dataDir = db.dataDir ?? mkdtempSync(path.join(tmpdir(), "bench-exam-files-"));
-  const nodeArgs = values.profile ? ["--cpu-prof", "--cpu-prof-dir=.reports/profile"] : [];
+async function waitForHealth(base: string, child: ChildProcess, what: string) {
+  for (let i = 0; i < 600; i += 1) {
+    if (child.exitCode !== null) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what} did not start`);
+}
+
+let filesDir: string | undefined;
+
+async function startServer(
+  db: { url?: string; dataDir?: string },
+  options: { profile?: boolean } = {},
+): Promise<ChildProcess> {
+  // One files folder for every restart: it holds the secret that signs the session cookies.
+  filesDir ??= mkdtempSync(path.join(tmpdir(), "bench-exam-files-"));
+  const dataDir = db.dataDir ?? filesDir;
+  const nodeArgs = options.profile ? ["--cpu-prof", "--cpu-prof-dir=.reports/profile"] : [];
   const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "src/server/index.ts"], {
     env: {
       ...process.env,
@@ -103,25 +252,32 @@ async function startServer(db: { url?: string; dataDir?: string }): Promise<Chil
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  for (let i = 0; i < 600; i += 1) {
-    if (
-      await fetch(`${BASE}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not start");
+  return waitForHealth(BASE, child, "server");
+}
+
+/** The floor: bench/lib/baseline-server.ts on the same scratch database. */
+async function startBaselineServer(url: string): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(import.meta.dirname, "lib", "baseline-server.ts")],
+    {
+      env: { ...process.env, PORT: String(BASELINE_PORT), DATABASE_URL: url },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  return waitForHealth(`http://127.0.0.1:${BASELINE_PORT}`, child, "baseline server");
 }
 
 async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
   child.kill("SIGTERM");
   await new Promise((r) => child.once("exit", r));
 }
 
 async function main() {
+  if (values.baseline && !process.env.DATABASE_URL) {
+    throw new Error("--baseline needs DATABASE_URL (the floor is one PostgreSQL upsert)");
+  }
   const db = await prepareDatabase();
   console.log(
     `database: ${db.url ? "PostgreSQL" : "embedded PGlite"}; ${STUDENTS} students, ${QUESTIONS} questions, concurrency ${CONCURRENCY}`,
@@ -215,47 +371,84 @@ async function main() {
       `set-up: ${STUDENTS} students signed up and in, ${Math.round((performance.now() - setupStarted) / 1000)} s`,
     );
     stats.clear();
-
-    // The measured run.
-    const started = performance.now();
-    const failures = await pool(students, CONCURRENCY, async (student, s) => {
+    const startAttemptOf = async (student: (typeof students)[number]) => {
       const session = (
         await call("start", "POST", `/api/exams/${exam.id}/attempts`, undefined, student.cookie)
-      ).json;
+      ).json as { attempt: { id: string }; questions: { id: string }[] };
       student.attemptId = session.attempt.id;
-      let seq = 0;
-      for (const [q, question] of session.questions.entries()) {
-        const correct = KEYS[q % 4] as string;
-        await call(
-          "answer",
-          "POST",
-          `/api/attempts/${session.attempt.id}/answers`,
-          {
-            answers: [
-              {
-                questionId: question.id,
-                selectedAnswer: chosenAnswer(s, q, correct),
-                markedForReview: false,
-                clientSeq: ++seq,
-              },
-            ],
-          },
-          student.cookie,
-        );
-      }
+      return session;
+    };
+    const questionIdsOf = (session: { questions: { id: string }[] }) =>
+      session.questions.map((q) => q.id);
+    const submitOf = async (student: (typeof students)[number]) => {
       await call(
         "submit",
         "POST",
-        `/api/attempts/${session.attempt.id}/submit`,
+        `/api/attempts/${student.attemptId}/submit`,
         undefined,
         student.cookie,
       );
-    });
-    const seconds = (performance.now() - started) / 1000;
-    const all = stats.all();
+    };
+    if (values.profile) {
+      // A fresh server process for the measured run, so its profile leaves out set-up.
+      await stopServer(server);
+      server = await startServer(db, { profile: true });
+    }
+
+    const saveAll = (student: (typeof students)[number], s: number, questionIds: string[]) =>
+      saveEveryAnswer(student.cookie, student.attemptId as string, s, questionIds);
+    let seconds: number;
+    let failures: number;
+    /** --baseline: each phase's own duration, for its req/s. */
+    const phaseSeconds = new Map<string, number>();
+    const questionIds: string[][] = [];
+    if (!values.baseline) {
+      // The measured run: each student starts, answers every question and submits.
+      const started = performance.now();
+      failures = await pool(students, CONCURRENCY, async (student, s) => {
+        const session = await startAttemptOf(student);
+        await saveAll(student, s, questionIdsOf(session));
+        await submitOf(student);
+      });
+      seconds = (performance.now() - started) / 1000;
+    } else {
+      // The same work in three timed phases, so the saves are measured alone (and compared).
+      const started = performance.now();
+      failures = await pool(students, CONCURRENCY, async (student, s) => {
+        questionIds[s] = questionIdsOf(await startAttemptOf(student));
+      });
+      phaseSeconds.set("start", (performance.now() - started) / 1000);
+      failures += await compareSaves(
+        db.url as string,
+        students as { cookie: string; attemptId: string }[],
+        questionIds,
+        phaseSeconds,
+      );
+      const submitStarted = performance.now();
+      failures += await pool(students, CONCURRENCY, submitOf);
+      phaseSeconds.set("submit", (performance.now() - submitStarted) / 1000);
+      seconds = (performance.now() - started) / 1000;
+    }
+    const all = [...stats.values()];
     const requests = all.reduce((n, s) => n + s.ms.length, 0);
     const errors = all.reduce((n, s) => n + s.errors, 0) + failures;
-    for (const line of stats.lines(seconds)) console.log(line);
+    for (const s of all) {
+      console.log(statsLine(s, phaseSeconds.get(s.name) ?? seconds));
+    }
+    const app = stats.get("answer");
+    const floor = stats.get("baseline");
+    if (values.baseline && app && floor) {
+      const throughput =
+        app.ms.length /
+        (phaseSeconds.get("answer") ?? 1) /
+        (floor.ms.length / (phaseSeconds.get("baseline") ?? 1));
+      const p99 = pct(app.ms, 99) / pct(floor.ms, 99);
+      console.log(
+        `save/baseline throughput ${throughput.toFixed(2)}, p99 ratio ${p99.toFixed(1)} (load average ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(" ")})`,
+      );
+    }
     await stopServer(server);
 
     // Verify in the database.
@@ -299,6 +492,7 @@ async function main() {
   } finally {
     if (server.exitCode === null) await stopServer(server).catch(() => {});
     await db.cleanup();
+    if (filesDir) rmSync(filesDir, { recursive: true, force: true });
   }
 }
 

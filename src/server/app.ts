@@ -12,12 +12,13 @@ import { AppError } from "./lib/app-error.ts";
 import { clientIp } from "./lib/client-ip.ts";
 import type { AppEnv } from "./lib/context.ts";
 import { isDatabaseUnavailable } from "./lib/db-errors.ts";
+import { jsonLength } from "./lib/json-length.ts";
 import type { Logger } from "./lib/logger.ts";
 import { maintenanceGate } from "./lib/maintenance.ts";
 import { requestLog } from "./lib/request-log.ts";
 import { createSecretBox } from "./lib/secret-box.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
-import { loadViewer } from "./lib/session.ts";
+import { createViewerCache, loadViewer } from "./lib/session.ts";
 import { createSpaRoutes } from "./lib/spa.ts";
 import { requireTrustedOrigin } from "./lib/trusted-origins.ts";
 import { createAccountRoutes } from "./modules/account/account.routes.ts";
@@ -70,10 +71,22 @@ export type AppDeps = {
   internalToken?: string;
   /** RAZORPAY_API_URL and RAZORPAY_CHECKOUT_URL (the local sandbox in tests). */
   razorpay: { apiUrl: string; checkoutUrl: string };
+  /** The per-process viewer cache (decision 023): tests set its clock; ttlMs 0 turns it off. */
+  viewerCache?: { ttlMs?: number; now?: () => number };
 };
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   "The service is briefly unavailable. Your answers are kept; please try again.";
+/**
+ * better-auth endpoints that cannot end, revoke or change an existing session or its user; every
+ * other one (sign-out, revocations, password change and reset, email verification) clears the
+ * viewer cache once it has answered.
+ */
+const AUTH_PATHS_KEEPING_SESSIONS = new Set([
+  "/api/auth/sign-in/email",
+  "/api/auth/sign-up/email",
+  "/api/auth/get-session",
+]);
 
 function errorBody(code: string, message: string, details?: unknown): ApiErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } };
@@ -83,6 +96,7 @@ export function createApp(deps: AppDeps) {
   const { database, auth, logger } = deps;
   const db = database.db;
   const settings = createSettingsStore(db);
+  const viewers = createViewerCache(deps.viewerCache);
   // better-auth uses secure (__Secure-) cookies exactly when the public address is https.
   const isHttps = deps.publicUrl.startsWith("https://");
   const payments = {
@@ -95,7 +109,13 @@ export function createApp(deps: AppDeps) {
   };
 
   const api = new Hono<AppEnv>()
-    .use("*", loadViewer(db, deps.secret, { secureCookies: isHttps }))
+    .use("*", loadViewer(db, deps.secret, { secureCookies: isHttps, cache: viewers }))
+    // A profile edit (the name) shows in this user's next request.
+    .use("/profile/*", async (c, next) => {
+      await next();
+      const viewer = c.get("viewer");
+      if (c.req.method !== "GET" && viewer) viewers.forgetUser(viewer.userId);
+    })
     .use(
       "*",
       maintenanceGate(async () => (await settings.get()).maintenanceMode),
@@ -129,6 +149,8 @@ export function createApp(deps: AppDeps) {
     .use("*", securityHeaders({ https: isHttps, razorpay: deps.razorpay }))
     // Pages and larger JSON answers go out gzip/deflate; built assets are precompressed (spa.ts).
     .use("*", compress())
+    // Inside compress(): gives JSON answers a length, so small ones are not gzipped.
+    .use("/api/*", jsonLength())
     .use("/api/*", async (c, next) => {
       await next();
       if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
@@ -136,6 +158,10 @@ export function createApp(deps: AppDeps) {
     .use("/api/*", requireTrustedOrigin(deps.trustedOrigins))
     .use("/api/*", apiBodyLimit())
     .use("/api/auth/*", clientIp({ trustProxy: deps.trustProxy }))
+    .use("/api/auth/*", async (c, next) => {
+      await next();
+      if (!AUTH_PATHS_KEEPING_SESSIONS.has(c.req.path)) viewers.clear();
+    })
     .route(
       "/api/auth",
       createAuthRoutes({
@@ -150,6 +176,11 @@ export function createApp(deps: AppDeps) {
     .route("/storage", createStorageRoutes(deps.storage));
 
   if (deps.internalToken) {
+    // The CLI's create-admin can promote an account or end its sessions.
+    app.use("/internal/*", async (_c, next) => {
+      await next();
+      viewers.clear();
+    });
     app.route("/internal", createInternalRoutes({ db, token: deps.internalToken, logger }));
   }
 

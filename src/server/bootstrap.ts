@@ -26,6 +26,8 @@ export type ServerOptions = {
   internalToken?: string;
   /** Defaults to Razorpay's own URLs. */
   razorpay?: { apiUrl: string; checkoutUrl: string };
+  /** The viewer cache's lifetime and clock (decision 023); tests only. */
+  viewerCache?: { ttlMs?: number; now?: () => number };
 };
 
 export const RAZORPAY_DEFAULTS = {
@@ -61,6 +63,7 @@ export function createServer(options: ServerOptions) {
     clientDir: options.clientDir,
     internalToken: options.internalToken,
     razorpay: options.razorpay ?? RAZORPAY_DEFAULTS,
+    viewerCache: options.viewerCache,
   });
   return { app, auth };
 }

@@ -51,26 +51,105 @@ export function verifySessionCookie(
     : null;
 }
 
+/** How long a resolved viewer may be reused in one process (decision 023). */
+export const VIEWER_CACHE_TTL_MS = 5_000;
+
+export type ViewerCache = ReturnType<typeof createViewerCache>;
+
 /**
- * Resolves the viewer once per request with one query (session + user + profile role). This is
- * the hot path of every API call (an exam saves one answer per request), so it reads better-auth's
- * tables directly instead of going through its full getSession; GET /api/account/me still calls
- * better-auth, which also rolls the session's expiry forward. See decision 007.
+ * Viewers resolved in the last `ttlMs`, keyed by the verified session token, so a student saving
+ * one answer per request does not read the session on every click (decision 023). An entry is
+ * used only while it is younger than `ttlMs` and its session has not expired. `clear()` (sign-out,
+ * revocations, password changes, role changes in this process) and `forgetUser()` (profile edits)
+ * act at once; a lookup that started before a clear does not store its result, so a request in
+ * flight during a sign-out cannot put the revoked session back. Changes made by another process
+ * (another instance, the CLI on PostgreSQL) show here after at most `ttlMs`.
  */
-export function loadViewer(db: Db, secret: string, options: { secureCookies: boolean }) {
+export function createViewerCache(
+  options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {},
+) {
+  const ttlMs = options.ttlMs ?? VIEWER_CACHE_TTL_MS;
+  const maxEntries = options.maxEntries ?? 50_000;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, { viewer: Viewer; at: number; expiresAt: number }>();
+  let generation = 0;
+  return {
+    get(token: string): Viewer | null {
+      const entry = entries.get(token);
+      if (!entry) return null;
+      const at = now();
+      if (at - entry.at < ttlMs && at < entry.expiresAt) return entry.viewer;
+      entries.delete(token);
+      return null;
+    },
+    /** Where a lookup starts: `set` ignores its result if the cache was cleared since. */
+    generation: () => generation,
+    set(token: string, viewer: Viewer, expiresAt: Date, since: number) {
+      if (ttlMs <= 0 || since !== generation) return;
+      entries.delete(token);
+      // Oldest first (insertion order): dropping the first entry drops the oldest.
+      if (entries.size >= maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      entries.set(token, { viewer, at: now(), expiresAt: expiresAt.getTime() });
+    },
+    clear() {
+      generation += 1;
+      entries.clear();
+    },
+    forgetUser(userId: string) {
+      generation += 1;
+      for (const [token, entry] of entries)
+        if (entry.viewer.userId === userId) entries.delete(token);
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/**
+ * Resolves the viewer once per request with one query (session + user + profile role), or from
+ * `cache` when this token was resolved in the last few seconds. This is the hot path of every API
+ * call (an exam saves one answer per request), so it reads better-auth's tables directly instead
+ * of going through its full getSession; GET /api/account/me still calls better-auth, which also
+ * rolls the session's expiry forward. See decisions 007 and 023.
+ */
+export function loadViewer(
+  db: Db,
+  secret: string,
+  options: { secureCookies: boolean; cache?: ViewerCache },
+) {
   const cookie = { secure: options.secureCookies };
+  const cache = options.cache;
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set("viewer", null);
     const token = verifySessionCookie(c.req.header("cookie"), secret, cookie);
-    if (token) c.set("viewer", await findViewer(db, token));
+    if (token) {
+      let viewer = cache?.get(token) ?? null;
+      if (!viewer) {
+        const since = cache?.generation() ?? 0;
+        const found = await findViewer(db, token);
+        if (found) {
+          viewer = found.viewer;
+          cache?.set(token, viewer, found.expiresAt, since);
+        }
+      }
+      c.set("viewer", viewer);
+    }
     await next();
   });
 }
 
-async function findViewer(db: Db, token: string): Promise<Viewer | null> {
+async function findViewer(
+  db: Db,
+  token: string,
+): Promise<{ viewer: Viewer; expiresAt: Date } | null> {
   const [row] = await db
     .select({
       sessionId: session.id,
+      expiresAt: session.expiresAt,
       userId: user.id,
       email: user.email,
       emailVerified: user.emailVerified,
@@ -82,5 +161,6 @@ async function findViewer(db: Db, token: string): Promise<Viewer | null> {
     .leftJoin(profiles, eq(profiles.id, session.userId))
     .where(and(eq(session.token, token), gt(session.expiresAt, new Date())));
   if (!row) return null;
-  return { ...row, role: row.role ?? "student" };
+  const { expiresAt, ...viewer } = row;
+  return { viewer: { ...viewer, role: viewer.role ?? "student" }, expiresAt };
 }

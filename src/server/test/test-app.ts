@@ -50,6 +50,8 @@ export async function createTestContext(
     internalToken?: string;
     /** Razorpay base URLs (the local sandbox). */
     razorpay?: { apiUrl: string; checkoutUrl: string };
+    /** The viewer cache's lifetime and clock (default: production's, on the real clock). */
+    viewerCache?: { ttlMs?: number; now?: () => number };
   } = {},
 ) {
   const origin = options.publicUrl ?? TEST_ORIGIN;
@@ -73,6 +75,7 @@ export async function createTestContext(
       requireEmailVerification: options.requireEmailVerification ?? false,
       rateLimit: { max: options.rateLimitMax ?? 1000, windowSeconds: 60 },
       razorpay: options.razorpay,
+      viewerCache: options.viewerCache,
     });
   const { app, auth } = makeServer();
 

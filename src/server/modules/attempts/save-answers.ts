@@ -20,6 +20,31 @@ const alreadySubmitted = () => new AppError("CONFLICT", "This exam has already b
 const timeIsUp = () => new AppError("CONFLICT", "Time is up: answers can no longer be saved.");
 
 /**
+ * The refusal read of every save, prepared once per database handle: on PostgreSQL a named
+ * statement (parsed and planned once per connection), and no query building per request
+ * (decision 023).
+ */
+const preparedFacts = new WeakMap<Db, ReturnType<typeof prepareFacts>>();
+const prepareFacts = (db: Db) =>
+  db
+    .select({
+      userId: examAttempts.userId,
+      completedAt: examAttempts.completedAt,
+      deadlineAt: examAttempts.deadlineAt,
+    })
+    .from(examAttempts)
+    .where(eq(examAttempts.id, sql.placeholder("id")))
+    .prepare("save_answers_attempt_facts");
+function attemptFacts(db: Db) {
+  let prepared = preparedFacts.get(db);
+  if (!prepared) {
+    prepared = prepareFacts(db);
+    preparedFacts.set(db, prepared);
+  }
+  return prepared;
+}
+
+/**
  * Saves choices as they are made (idempotent upsert per question). A replay carrying an older
  * clientSeq than what is stored changes nothing (reported as `stale`). Answers naming a question
  * that is not (or no longer) in the exam are left out and reported as `rejected`, so one removed
@@ -36,14 +61,7 @@ export async function saveAnswers(
 ) {
   const now = input.now ?? new Date();
   const cutoff = new Date(now.getTime() - GRACE_MS);
-  const [attempt] = await db
-    .select({
-      userId: examAttempts.userId,
-      completedAt: examAttempts.completedAt,
-      deadlineAt: examAttempts.deadlineAt,
-    })
-    .from(examAttempts)
-    .where(eq(examAttempts.id, input.attemptId));
+  const [attempt] = await attemptFacts(db).execute({ id: input.attemptId });
   if (!attempt || attempt.userId !== input.userId) throw notFound();
   if (attempt.completedAt) throw alreadySubmitted();
   if (attempt.deadlineAt < cutoff) throw timeIsUp();
