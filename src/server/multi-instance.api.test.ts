@@ -4,6 +4,7 @@ import { session, user } from "./db/schema/auth.ts";
 import { siteSettings } from "./db/schema/content.ts";
 import { examAttempts, exams as examsTable, studentAnswers } from "./db/schema/exams.ts";
 import { subscriptionPlans, userSubscriptions } from "./db/schema/subscriptions.ts";
+import { VIEWER_CACHE_TTL_MS } from "./lib/session.ts";
 import { finalizeExpiredAttempts } from "./modules/attempts/attempt-grading.ts";
 import { startAttempt } from "./modules/attempts/attempts.service.ts";
 import { saveAnswers } from "./modules/attempts/save-answers.ts";
@@ -140,14 +141,17 @@ describe("maintenance mode and site settings across instances", () => {
 
 describe("sessions across instances", () => {
   let t: TestContext;
+  // Each instance keeps resolved sessions for up to VIEWER_CACHE_TTL_MS (decision 023); the
+  // clock is the cache's own, moved by hand, so nothing waits.
+  let clock = 1_000_000;
   beforeAll(async () => {
-    t = await createTestContext();
+    t = await createTestContext({ viewerCache: { now: () => clock } });
   });
   afterAll(async () => {
     await t.close();
   });
 
-  it("a session signed out on A is refused on B and C on the very next request", async () => {
+  it("a session signed out on A is refused on A at once and on B and C within the cache TTL", async () => {
     const b = t.createInstance();
     const c = t.createInstance();
     const student = await t.createUser("student");
@@ -166,8 +170,11 @@ describe("sessions across instances", () => {
     const out = await t.request("/api/auth/sign-out", { body: {}, cookie: student.cookie });
     expect(out.status).toBe(200);
     expect(await t.db.select().from(session).where(eq(session.userId, student.id))).toEqual([]);
+    // The instance that signed out forgets it at once.
+    expect((await t.request("/api/account/me", { cookie: student.cookie })).status).toBe(401);
 
-    // No session cache anywhere: the bound is zero (the next request on any instance).
+    // The others hold their copy for at most the TTL: the stated bound.
+    clock += VIEWER_CACHE_TTL_MS;
     for (const app of [b, c]) {
       const me = await t.request("/api/account/me", { app, cookie: student.cookie });
       expect(me.status).toBe(401);
@@ -202,6 +209,7 @@ describe("sessions across instances", () => {
       cookie: student.cookie,
     });
     expect(revoked.status).toBe(200);
+    clock += VIEWER_CACHE_TTL_MS;
     expect((await t.request("/api/account/me", { app: b, cookie: phone })).status).toBe(401);
   });
 });
