@@ -456,6 +456,8 @@ async function main() {
     for (const s of students) where.set(s.outcome, (where.get(s.outcome) ?? 0) + 1);
     console.error(`students: ${[...where].map(([o, n]) => `${n} ${o}`).join(", ")}`);
     for (const line of stuckReport(students)) console.error(line);
+    const died = instances.filter((i) => i.child?.exitCode !== null).map((i) => i.name);
+    if (died.length) console.error(`instances that died on their own: ${died.join(", ")}`);
     void cleanup().finally(() => process.exit(2));
   }, BUDGET_MS);
   watchdog.unref();
