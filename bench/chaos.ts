@@ -70,6 +70,8 @@ const P_ABORT = 0.04;
 const P_OFFLINE = 0.3;
 const P_RELOAD = 0.25;
 const P_LEAVE = 0.05;
+/** As the app's client (REQUEST_TIMEOUT_MS): a request with no answer by then counts as a network error. */
+const REQUEST_TIMEOUT_MS = 25_000;
 
 const rand = (min: number, max: number) => min + Math.random() * (max - min);
 const pick = <T>(xs: readonly T[]) => xs[Math.floor(Math.random() * xs.length)] as T;
@@ -78,6 +80,9 @@ const never = <T>() => new Promise<T>(() => {});
 let instances: AppInstance[] = [];
 let dropDatabase: (() => Promise<void>) | null = null;
 const counts = new Map<string, number>();
+/** Requests not yet settled, for the watchdog: which student waits on what, where, since when. */
+type Flight = { student: number; what: string; instance: string; since: number };
+const flights = new Set<Flight>();
 const count = (what: string) => counts.set(what, (counts.get(what) ?? 0) + 1);
 
 /** localStorage: survives a reload, not a lost device. */
@@ -109,6 +114,8 @@ class Student {
   readonly refused = new Map<string, Seen & { reason: string }>();
   submittedScore: number | undefined;
   outcome = "running";
+  /** Where the student's script is (for the watchdog): the step it awaits. */
+  step = "waiting to start";
 
   constructor(
     readonly index: number,
@@ -138,15 +145,34 @@ class Student {
       return unwrap<T>(Promise.reject(new TypeError("offline")) as never);
     }
     if (Math.random() < 0.03) this.instance = (this.instance + 1) % instances.length;
+    const flight: Flight = {
+      student: this.index,
+      what: `${method} ${path}`,
+      instance: (instances[this.instance] as AppInstance).name,
+      since: Date.now(),
+    };
+    flights.add(flight);
+    const timeout = new AbortController();
+    const timer = setTimeout(() => {
+      count("requests timed out");
+      timeout.abort();
+    }, REQUEST_TIMEOUT_MS);
     try {
       return await unwrap<T>(
-        api(this.base(), method, path, { body, cookie: this.cookie, signal }) as never,
+        api(this.base(), method, path, {
+          body,
+          cookie: this.cookie,
+          signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
+        }) as never,
       );
     } catch (error) {
       // The load balancer sends the next request elsewhere half the time.
       if (error instanceof ApiError && error.status === 0 && Math.random() < 0.5)
         this.instance = (this.instance + 1) % instances.length;
       throw error;
+    } finally {
+      clearTimeout(timer);
+      flights.delete(flight);
     }
   }
 
@@ -203,6 +229,7 @@ class Student {
   /** A page load: the attempt from the server, the queue from localStorage, a new AnswerSync. */
   async load(): Promise<boolean> {
     for (let i = 0; i < 60; i += 1) {
+      this.step = `loading the attempt page (try ${i + 1})`;
       try {
         const view = await this.request<{
           status: string;
@@ -234,6 +261,7 @@ class Student {
     const page = this.page;
     if (!page) return;
     count("page reloads");
+    this.step = "reloading";
     page.dead = true;
     page.sync.cancelRetry();
     for (const c of page.controllers) c.abort();
@@ -255,6 +283,7 @@ class Student {
     await sleep(Math.max(0, t0 + Math.random() * CONFIG.spreadS * 1000 - Date.now()));
     let session: { attempt: { id: string; deadlineAt: string }; questions: { id: string }[] };
     for (let i = 0; ; i += 1) {
+      this.step = `starting the attempt (try ${i + 1})`;
       try {
         session = await this.request("POST", `/api/exams/${this.exam.id}/attempts`);
         break;
@@ -265,7 +294,10 @@ class Student {
     }
     this.attemptId = session.attempt.id;
     this.deadline = Date.parse(session.attempt.deadlineAt);
-    if (!(await this.load())) return;
+    if (!(await this.load())) {
+      this.outcome = "completed before its page loaded";
+      return;
+    }
     const order = session.questions.map((q) => q.id);
 
     // This student's faults, at random moments of the exam.
@@ -293,7 +325,8 @@ class Student {
         clientSeq: seq,
       });
     };
-    for (const questionId of order) {
+    for (const [n, questionId] of order.entries()) {
+      this.step = `answering question ${n + 1} of ${order.length}`;
       await sleep(rand(CONFIG.paceS[0], CONFIG.paceS[1]) * 1000);
       if (Date.now() > reloadAt && this.page) {
         reloadAt = Infinity;
@@ -308,6 +341,7 @@ class Student {
     if (!this.page) return;
     if (Math.random() < P_LEAVE) {
       // Closes the tab once the indicator says saved (bounded); the sweeper grades it.
+      this.step = "waiting for saved before leaving";
       for (let i = 0; i < 60 && this.page.sync.pending().length > 0; i += 1) await sleep(2000);
       this.page.dead = true;
       this.page.sync.cancelRetry();
@@ -321,7 +355,8 @@ class Student {
   async submit() {
     const page = this.page as Page;
     const giveUp = this.deadline + GRACE_MS + 120_000;
-    for (;;) {
+    for (let i = 1; ; i += 1) {
+      this.step = `flushing the queue before submit (try ${i})`;
       const result = await page.sync.flush();
       if (result === "signed-out") {
         this.outcome = "signed out";
@@ -335,6 +370,7 @@ class Student {
       await sleep(3000);
     }
     for (let attempt = 0; attempt < 40; attempt += 1) {
+      this.step = `submitting (try ${attempt + 1})`;
       try {
         const review = await this.request<{ attempt: { score: number } }>(
           "POST",
@@ -355,9 +391,27 @@ class Student {
   }
 }
 
+/** For each student still running: the step it awaits, its sync's state, its open requests. */
+function stuckReport(students: Student[]): string[] {
+  const now = Date.now();
+  return students
+    .filter((s) => s.outcome === "running")
+    .map((s) => {
+      const sync = s.page?.sync as unknown as { inFlight: unknown; status: string } | undefined;
+      const open = [...flights]
+        .filter((f) => f.student === s.index)
+        .map((f) => `${f.what} on ${f.instance} for ${Math.round((now - f.since) / 1000)} s`);
+      return `stuck student ${s.index}: ${s.step}; page ${s.page ? `sync ${sync?.status}, ${sync?.inFlight ? "a send in flight" : "no send in flight"}, ${s.page.sync.pending().length} queued` : "none"}; requests: ${open.join("; ") || "none"}`;
+    });
+}
+
 /** Ends every connection the app instances hold to the scratch database. */
 async function dropConnections(adminUrl: string, database: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
+  const client = new pg.Client({
+    connectionString: adminUrl,
+    connectionTimeoutMillis: 10_000,
+    query_timeout: 30_000,
+  });
   await client.connect();
   try {
     const result = await client.query(
@@ -401,9 +455,22 @@ async function main() {
     const where = new Map<string, number>();
     for (const s of students) where.set(s.outcome, (where.get(s.outcome) ?? 0) + 1);
     console.error(`students: ${[...where].map(([o, n]) => `${n} ${o}`).join(", ")}`);
+    for (const line of stuckReport(students)) console.error(line);
+    const died = instances.filter((i) => i.child?.exitCode !== null).map((i) => i.name);
+    if (died.length) console.error(`instances that died on their own: ${died.join(", ")}`);
     void cleanup().finally(() => process.exit(2));
   }, BUDGET_MS);
   watchdog.unref();
+  // Progress on stderr: who is still running, and requests open for more than 30 s.
+  const progress = setInterval(() => {
+    const running = students.filter((s) => s.outcome === "running").length;
+    const old = [...flights].filter((f) => Date.now() - f.since > 30_000).length;
+    console.error(
+      `chaos: ${Math.round((Date.now() - t0) / 1000)} s, ${running} students running, ${flights.size} requests open (${old} for over 30 s)`,
+    );
+    if (running > 0 && running <= 10) for (const line of stuckReport(students)) console.error(line);
+  }, 15_000);
+  progress.unref();
 
   // Faults for everyone: instances killed and restarted, the database connections dropped.
   const at = (seconds: number, what: string, run: () => Promise<unknown>) =>
@@ -448,6 +515,7 @@ async function main() {
       }),
     ),
   );
+  clearInterval(progress);
   await Promise.all(faults);
   const open = await waitAllGraded(scratch.url, exam.id, CONFIG.timeLimitS * 1000 + 60_000);
   const seconds = Math.round((Date.now() - t0) / 1000);

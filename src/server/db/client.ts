@@ -44,11 +44,24 @@ export async function openDatabase(options: {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? DEFAULT_POOL_SIZE,
     });
-    // Without a listener, an idle connection closed by PostgreSQL (a restart, a failover, an
-    // admin terminating it) would crash the process; the pool simply replaces the connection.
-    pool.on("error", (error) => {
+    const lost = (error: Error) => {
       if (options.onPoolError) options.onPoolError(error);
       else process.stderr.write(`database connection lost: ${error.message}\n`);
+    };
+    // Without a listener, an idle connection closed by PostgreSQL (a restart, a failover, an
+    // admin terminating it) would crash the process; the pool simply replaces the connection.
+    pool.on("error", lost);
+    // The pool listens only while a connection is idle: one closed while a request holds it
+    // (mid-query or mid-transaction) emits 'error' on the client itself, which with no listener
+    // crashed the whole instance (found by bench:chaos). Its query fails (503 UNAVAILABLE) and
+    // the pool discards the dead client on release.
+    const held = new WeakSet<pg.PoolClient>();
+    pool.on("acquire", (client) => held.add(client));
+    pool.on("release", (_error, client) => held.delete(client));
+    pool.on("connect", (client) => {
+      client.on("error", (error) => {
+        if (held.has(client)) lost(error);
+      });
     });
     const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
     return {

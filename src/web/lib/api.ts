@@ -53,6 +53,39 @@ export async function unwrap<T>(
   return response.json();
 }
 
+/**
+ * How long a save or a submit may go unanswered before it counts as a network failure: on a
+ * flaky mobile network a request can hang with no error, and one hung save would otherwise hold
+ * the answer queue (and the submit screen) forever. The retry logic takes over from there.
+ */
+export const REQUEST_TIMEOUT_MS = 25_000;
+
+/**
+ * Runs `run` with an AbortSignal that fires after `ms` (the reply's body included); a request
+ * cut off this way throws the same ApiError as a network failure (status 0), so it is retried.
+ */
+export async function withTimeout<T>(
+  run: (signal: AbortSignal) => Promise<T>,
+  ms = REQUEST_TIMEOUT_MS,
+): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ms);
+  try {
+    return await run(controller.signal);
+  } catch (error) {
+    if (controller.signal.aborted) {
+      throw new ApiError(
+        0,
+        "NETWORK",
+        "You appear to be offline. Check your connection and try again.",
+      );
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Plain JSON request for routes outside the typed client (the auth endpoints). */
 export async function requestJson<T>(
   path: string,

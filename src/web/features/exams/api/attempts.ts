@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, unwrap } from "@web/lib/api.ts";
+import { api, unwrap, withTimeout } from "@web/lib/api.ts";
 import type { PendingAnswer } from "../lib/answer-queue.ts";
 
 /**
@@ -23,12 +23,23 @@ export function startAttempt(examId: string) {
 }
 export type AttemptSession = Awaited<ReturnType<typeof startAttempt>>;
 
+/** Saves a batch; unanswered after REQUEST_TIMEOUT_MS it fails as a network error (retried). */
 export function saveAnswers(attemptId: string, answers: PendingAnswer[]) {
-  return unwrap(api.attempts[":id"].answers.$post({ param: { id: attemptId }, json: { answers } }));
+  return withTimeout((signal) =>
+    unwrap(
+      api.attempts[":id"].answers.$post(
+        { param: { id: attemptId }, json: { answers } },
+        { init: { signal } },
+      ),
+    ),
+  );
 }
 
+/** Submits; unanswered after REQUEST_TIMEOUT_MS it fails as a network error (retried). */
 export function submitAttempt(attemptId: string) {
-  return unwrap(api.attempts[":id"].submit.$post({ param: { id: attemptId } }));
+  return withTimeout((signal) =>
+    unwrap(api.attempts[":id"].submit.$post({ param: { id: attemptId } }, { init: { signal } })),
+  );
 }
 export type AttemptReview = Awaited<ReturnType<typeof submitAttempt>>;
 
