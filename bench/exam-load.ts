@@ -23,6 +23,7 @@ import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { openDatabase } from "../src/server/db/client.ts";
 import { examAttempts, studentAnswers } from "../src/server/db/schema/exams.ts";
 import { createScratchDatabase } from "../src/server/db/scratch-database.ts";
+import { cookieOf, pct, pool } from "./lib/stats.ts";
 
 const { values } = parseArgs({
   options: {
@@ -87,36 +88,6 @@ async function call(
     throw error;
   }
 }
-
-const cookieOf = (r: Response) =>
-  r.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-
-async function pool<T>(items: T[], size: number, work: (item: T, index: number) => Promise<void>) {
-  let next = 0;
-  let failures = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(size, items.length) }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        try {
-          await work(items[index] as T, index);
-        } catch (error) {
-          failures += 1;
-          if (failures <= 5) console.error(String(error));
-        }
-      }
-    }),
-  );
-  return failures;
-}
-
-const pct = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 
 /** The answer student s gives to question q: right two times in three. */
 function chosenAnswer(s: number, q: number, correct: string): string {
