@@ -16,6 +16,7 @@ import { jsonLength } from "./lib/json-length.ts";
 import type { Logger } from "./lib/logger.ts";
 import { maintenanceGate } from "./lib/maintenance.ts";
 import { requestLog } from "./lib/request-log.ts";
+import { setResponseHeader } from "./lib/response-headers.ts";
 import { createSecretBox } from "./lib/secret-box.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { createViewerCache, loadViewer } from "./lib/session.ts";
@@ -153,7 +154,7 @@ export function createApp(deps: AppDeps) {
     .use("/api/*", jsonLength())
     .use("/api/*", async (c, next) => {
       await next();
-      if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+      if (!c.res.headers.has("Cache-Control")) setResponseHeader(c, "Cache-Control", "no-store");
     })
     .use("/api/*", requireTrustedOrigin(deps.trustedOrigins))
     .use("/api/*", apiBodyLimit())

@@ -57,11 +57,36 @@ async function storedState(attemptId: string) {
   return { attempt, answers };
 }
 
-/** A db that records every write-capable call (reads go through untouched). */
+/**
+ * A db that records every write-capable call (reads go through untouched): the query builder's
+ * writes, `execute`, transactions, and any statement prepared through its session (the save's
+ * upsert is a named prepared statement, decision 027) whose SQL writes.
+ */
 function recordingDb(db: Db) {
   const writes: string[] = [];
+  const writesSql = /\b(insert|update|delete)\b/i;
+  const session = (db as unknown as { session: object }).session;
+  const recordingSession = new Proxy(session, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver);
+      if (prop !== "prepareQuery" || typeof value !== "function") return value;
+      return (query: { sql: string }, ...rest: unknown[]) => {
+        const prepared = value.apply(target, [query, ...rest]) as {
+          execute: (...args: unknown[]) => Promise<unknown>;
+        };
+        if (!writesSql.test(query.sql)) return prepared;
+        const execute = prepared.execute.bind(prepared);
+        prepared.execute = (...args: unknown[]) => {
+          writes.push("prepared write");
+          return execute(...args);
+        };
+        return prepared;
+      };
+    },
+  });
   const proxy = new Proxy(db, {
     get(target, prop, receiver) {
+      if (prop === "session") return recordingSession;
       const value = Reflect.get(target, prop, receiver);
       if (typeof value !== "function") return value;
       if (["execute", "insert", "update", "delete", "transaction"].includes(String(prop))) {
@@ -160,7 +185,7 @@ describe("a refused save changes nothing", () => {
       body: { answers: [answer(fresh.questions[2]!.id, "C")] },
     });
     expect(saved.saved).toBe(1);
-    expect(own.writes).toEqual(["execute"]);
+    expect(own.writes).toEqual(["prepared write"]);
   });
 });
 

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { saveAnswersSchema } from "../../../shared/exams.ts";
 import type { Db } from "../../db/client.ts";
+import { preparedSql } from "../../db/prepared-sql.ts";
 import { examAttempts, questions, studentAnswers } from "../../db/schema/exams.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { GRACE_MS } from "./attempt-grading.ts";
@@ -45,6 +46,49 @@ function attemptFacts(db: Db) {
 }
 
 /**
+ * The upsert of a batch, a named prepared statement (decision 027): planned once per connection
+ * instead of on every save. It repeats the refusals under a share lock on the attempt, writes
+ * the valid rows that are not older than what is stored, and reports the attempt's state, the
+ * answers naming a question outside the exam (`rejected`) and the older replays (`stale`).
+ */
+const upsertAnswers = preparedSql<SaveOutcome>(
+  "save_answers_upsert",
+  () => sql`
+  with target as (
+    select id, user_id, exam_id, quiz_id, completed_at, deadline_at from ${examAttempts}
+     where id = ${sql.placeholder("attemptId")} for share
+  ), incoming as (
+    select * from jsonb_to_recordset(${sql.placeholder("rows")}::jsonb)
+      as x(question_id uuid, selected_answer char(1), marked_for_review boolean, client_seq bigint)
+  ), valid as (
+    select i.* from incoming i
+      join ${questions} q on q.id = i.question_id
+      join target t on (q.exam_id = t.exam_id or q.quiz_id = t.quiz_id)
+  ), written as (
+    insert into ${studentAnswers} (attempt_id, question_id, selected_answer, marked_for_review, client_seq, answered_at)
+    select t.id, v.question_id, v.selected_answer, v.marked_for_review, v.client_seq, ${sql.placeholder("now")}
+      from valid v cross join target t
+     where t.user_id = ${sql.placeholder("userId")} and t.completed_at is null and t.deadline_at >= ${sql.placeholder("cutoff")}
+     order by v.question_id
+    on conflict (attempt_id, question_id) do update
+       set selected_answer = excluded.selected_answer,
+           marked_for_review = excluded.marked_for_review,
+           client_seq = excluded.client_seq,
+           answered_at = excluded.answered_at
+     where ${studentAnswers}.client_seq <= excluded.client_seq
+    returning question_id
+  )
+  select t.user_id,
+         t.completed_at is not null as is_completed,
+         t.deadline_at < ${sql.placeholder("cutoff")} as is_late,
+         (select coalesce(json_agg(i.question_id), '[]'::json) from incoming i
+           where not exists (select 1 from valid v where v.question_id = i.question_id)) as rejected,
+         (select coalesce(json_agg(v.question_id), '[]'::json) from valid v
+           where not exists (select 1 from written w where w.question_id = v.question_id)) as stale
+    from target t`,
+);
+
+/**
  * Saves choices as they are made (idempotent upsert per question). A replay carrying an older
  * clientSeq than what is stored changes nothing (reported as `stale`). Answers naming a question
  * that is not (or no longer) in the exam are left out and reported as `rejected`, so one removed
@@ -81,41 +125,13 @@ export async function saveAnswers(
       marked_for_review: a.markedForReview,
       client_seq: a.clientSeq,
     }));
-  const result = await db.execute(sql`
-    with target as (
-      select id, user_id, exam_id, quiz_id, completed_at, deadline_at from ${examAttempts}
-       where id = ${input.attemptId} for share
-    ), incoming as (
-      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as x(question_id uuid, selected_answer char(1), marked_for_review boolean, client_seq bigint)
-    ), valid as (
-      select i.* from incoming i
-        join ${questions} q on q.id = i.question_id
-        join target t on (q.exam_id = t.exam_id or q.quiz_id = t.quiz_id)
-    ), written as (
-      insert into ${studentAnswers} (attempt_id, question_id, selected_answer, marked_for_review, client_seq, answered_at)
-      select t.id, v.question_id, v.selected_answer, v.marked_for_review, v.client_seq, ${now}
-        from valid v cross join target t
-       where t.user_id = ${input.userId} and t.completed_at is null and t.deadline_at >= ${cutoff}
-       order by v.question_id
-      on conflict (attempt_id, question_id) do update
-         set selected_answer = excluded.selected_answer,
-             marked_for_review = excluded.marked_for_review,
-             client_seq = excluded.client_seq,
-             answered_at = excluded.answered_at
-       where ${studentAnswers}.client_seq <= excluded.client_seq
-      returning question_id
-    )
-    select t.user_id,
-           t.completed_at is not null as is_completed,
-           t.deadline_at < ${cutoff} as is_late,
-           (select coalesce(json_agg(i.question_id), '[]'::json) from incoming i
-             where not exists (select 1 from valid v where v.question_id = i.question_id)) as rejected,
-           (select coalesce(json_agg(v.question_id), '[]'::json) from valid v
-             where not exists (select 1 from written w where w.question_id = v.question_id)) as stale
-      from target t`);
-  // node-postgres and PGlite both answer with { rows }.
-  const [found] = (result as unknown as { rows: SaveOutcome[] }).rows;
+  const [found] = await upsertAnswers(db, {
+    attemptId: input.attemptId,
+    rows: JSON.stringify(rows),
+    now,
+    userId: input.userId,
+    cutoff,
+  });
   // The same refusals again, for a submit or the sweeper that got in after the first read.
   if (!found || found.user_id !== input.userId) throw notFound();
   if (found.is_completed) throw alreadySubmitted();

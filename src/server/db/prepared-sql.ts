@@ -1,0 +1,33 @@
+import type { SQL } from "drizzle-orm";
+import type { Db } from "./client.ts";
+
+type Prepared = { execute: (values: Record<string, unknown>) => Promise<unknown> };
+/** The parts of a drizzle database that prepare a query (public on the class, not in its types). */
+type Internals = {
+  dialect: { sqlToQuery: (query: SQL) => unknown };
+  session: {
+    prepareQuery: (query: unknown, fields: undefined, name: string, arrayMode: false) => Prepared;
+  };
+};
+
+/**
+ * A raw SQL statement (with `sql.placeholder(...)` for its values) prepared once per database
+ * handle: on PostgreSQL a named statement, parsed and planned once per connection and re-prepared
+ * by node-postgres on a new one; on PGlite a plain query. Drizzle prepares only the statements its
+ * query builder makes, and `db.execute()` re-builds and re-plans a raw statement every time: for
+ * the answer save's upsert that was half of PostgreSQL's work per save (decision 027).
+ */
+export function preparedSql<Row>(name: string, build: () => SQL) {
+  const byDb = new WeakMap<Db, Prepared>();
+  return async (db: Db, values: Record<string, unknown>): Promise<Row[]> => {
+    let prepared = byDb.get(db);
+    if (!prepared) {
+      const { dialect, session } = db as unknown as Internals;
+      prepared = session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false);
+      byDb.set(db, prepared);
+    }
+    // node-postgres and PGlite both answer with { rows }.
+    const result = (await prepared.execute(values)) as { rows: Row[] };
+    return result.rows;
+  };
+}
