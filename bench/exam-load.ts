@@ -23,6 +23,7 @@ import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { openDatabase } from "../src/server/db/client.ts";
 import { examAttempts, studentAnswers } from "../src/server/db/schema/exams.ts";
 import { createScratchDatabase } from "../src/server/db/scratch-database.ts";
+import { addCpu, type CpuReading, cpuPerRequest, readCpu } from "./lib/cpu.ts";
 import { cookieOf, pct, pool } from "./lib/stats.ts";
 
 const { values } = parseArgs({
@@ -135,9 +136,11 @@ async function saveEveryAnswer(
  */
 async function compareSaves(
   url: string,
+  appPid: number | undefined,
   students: { cookie: string; attemptId: string }[],
   questionIds: string[][],
   seconds: Map<string, number>,
+  cpu: Map<string, CpuReading>,
 ) {
   const floor = await startBaselineServer(url);
   let failures = 0;
@@ -153,12 +156,17 @@ async function compareSaves(
         r % 2 === 0 ? (["answer", "baseline"] as const) : (["baseline", "answer"] as const);
       for (const side of sides) {
         target = side === "answer" ? BASE : `http://127.0.0.1:${BASELINE_PORT}`;
+        const pid = side === "answer" ? appPid : floor.pid;
+        const cpuBefore = readCpu(pid);
         const started = performance.now();
         const failed = await pool(slice, CONCURRENCY, async (s) => {
           const student = students[s] as { cookie: string; attemptId: string };
           await saveEveryAnswer(student.cookie, student.attemptId, s, questionIds[s] ?? [], side);
         });
         seconds.set(side, (seconds.get(side) ?? 0) + (performance.now() - started) / 1000);
+        const spent = cpu.get(side) ?? { server: 0, postgres: 0, client: 0 };
+        addCpu(spent, cpuBefore, readCpu(pid));
+        cpu.set(side, spent);
         if (side === "baseline" && failed) throw new Error(`baseline: ${failed} students failed`);
         failures += failed;
       }
@@ -372,6 +380,8 @@ async function main() {
     let failures: number;
     /** --baseline: each phase's own duration, for its req/s. */
     const phaseSeconds = new Map<string, number>();
+    /** --baseline: CPU spent by server, PostgreSQL and client in each side's save phase. */
+    const phaseCpu = new Map<string, CpuReading>();
     const questionIds: string[][] = [];
     if (!values.baseline) {
       // The measured run: each student starts, answers every question and submits.
@@ -385,19 +395,27 @@ async function main() {
     } else {
       // The same work in three timed phases, so the saves are measured alone (and compared).
       const started = performance.now();
+      const startCpu = readCpu(server.pid);
       failures = await pool(students, CONCURRENCY, async (student, s) => {
         questionIds[s] = questionIdsOf(await startAttemptOf(student));
       });
       phaseSeconds.set("start", (performance.now() - started) / 1000);
+      phaseCpu.set("start", { server: 0, postgres: 0, client: 0 });
+      addCpu(phaseCpu.get("start") as CpuReading, startCpu, readCpu(server.pid));
       failures += await compareSaves(
         db.url as string,
+        server.pid,
         students as { cookie: string; attemptId: string }[],
         questionIds,
         phaseSeconds,
+        phaseCpu,
       );
       const submitStarted = performance.now();
+      const submitCpu = readCpu(server.pid);
       failures += await pool(students, CONCURRENCY, submitOf);
       phaseSeconds.set("submit", (performance.now() - submitStarted) / 1000);
+      phaseCpu.set("submit", { server: 0, postgres: 0, client: 0 });
+      addCpu(phaseCpu.get("submit") as CpuReading, submitCpu, readCpu(server.pid));
       seconds = (performance.now() - started) / 1000;
     }
     const all = [...stats.values()];
@@ -419,6 +437,10 @@ async function main() {
           .map((l) => l.toFixed(2))
           .join(" ")})`,
       );
+      for (const [phase, spent] of phaseCpu) {
+        const count = stats.get(phase)?.ms.length ?? 0;
+        if (count) console.log(`cpu per ${phase}: ${cpuPerRequest(spent, count)}`);
+      }
     }
     await stopServer(server);
 

@@ -63,13 +63,27 @@ describe("a database connection lost under a request", () => {
       answers: [{ questionId, selectedAnswer: "B", markedForReview: false, clientSeq: 5 }],
     };
     const before = await stored(attemptId);
-    const spy = vi.spyOn(t.db, "execute").mockRejectedValueOnce(terminated());
+    // The driver fails the save's write once, as a terminated connection does (the upsert is a
+    // prepared statement, so this is below drizzle: the pool on PostgreSQL, PGlite itself here).
+    type Driver = { query: (query: unknown, ...rest: unknown[]) => Promise<unknown> };
+    const driver = (t.db as unknown as { $client: Driver }).$client;
+    const query = driver.query.bind(driver);
+    let failedWrites = 0;
+    const spy = vi.spyOn(driver, "query").mockImplementation((q, ...rest) => {
+      const text = typeof q === "string" ? q : ((q as { text?: string }).text ?? "");
+      if (failedWrites === 0 && /insert into "?student_answers/.test(text)) {
+        failedWrites += 1;
+        return Promise.reject(terminated());
+      }
+      return query(q, ...rest);
+    });
     try {
       const refused = await t.request(`/api/attempts/${attemptId}/answers`, {
         method: "POST",
         body,
         cookie: student.cookie,
       });
+      expect(failedWrites).toBe(1);
       expect(refused.status).toBe(503);
       expect((await refused.json()).error.code).toBe("UNAVAILABLE");
       expect(await stored(attemptId)).toEqual(before);

@@ -23,24 +23,23 @@ function readCookie(header: string, name: string): string | null {
   return null;
 }
 
-/**
- * The session token from better-auth's signed cookie (`token.base64(HMAC-SHA256(secret, token))`,
- * URL-encoded), or null when it is missing or its signature does not match.
- */
-export function verifySessionCookie(
+/** The session cookie's signed value (`token.signature`, URL-decoded), not yet verified. */
+function readSignedSessionCookie(
   cookieHeader: string | undefined,
-  secret: string,
   options: { secure: boolean },
 ): string | null {
   if (!cookieHeader) return null;
   const raw = readCookie(cookieHeader, sessionCookieName(options.secure));
   if (!raw) return null;
-  let value: string;
   try {
-    value = decodeURIComponent(raw);
+    return decodeURIComponent(raw);
   } catch {
     return null;
   }
+}
+
+/** The token of a signed value when its signature matches, else null. */
+function verifySignedValue(value: string, secret: string): string | null {
   const dot = value.lastIndexOf(".");
   if (dot < 1) return null;
   const token = value.slice(0, dot);
@@ -51,13 +50,26 @@ export function verifySessionCookie(
     : null;
 }
 
+/**
+ * The session token from better-auth's signed cookie (`token.base64(HMAC-SHA256(secret, token))`,
+ * URL-encoded), or null when it is missing or its signature does not match.
+ */
+export function verifySessionCookie(
+  cookieHeader: string | undefined,
+  secret: string,
+  options: { secure: boolean },
+): string | null {
+  const value = readSignedSessionCookie(cookieHeader, options);
+  return value === null ? null : verifySignedValue(value, secret);
+}
+
 /** How long a resolved viewer may be reused in one process (decision 023). */
 export const VIEWER_CACHE_TTL_MS = 5_000;
 
 export type ViewerCache = ReturnType<typeof createViewerCache>;
 
 /**
- * Viewers resolved in the last `ttlMs`, keyed by the verified session token, so a student saving
+ * Viewers resolved in the last `ttlMs`, keyed by the verified signed session cookie, so a student saving
  * one answer per request does not read the session on every click (decision 023). An entry is
  * used only while it is younger than `ttlMs` and its session has not expired. `clear()` (sign-out,
  * revocations, password changes, role changes in this process) and `forgetUser()` (profile edits)
@@ -125,15 +137,20 @@ export function loadViewer(
   const cache = options.cache;
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set("viewer", null);
-    const token = verifySessionCookie(c.req.header("cookie"), secret, cookie);
-    if (token) {
-      let viewer = cache?.get(token) ?? null;
+    const signed = readSignedSessionCookie(c.req.header("cookie"), cookie);
+    if (signed !== null) {
+      // Keyed by the whole signed value: an entry exists only for a value whose signature was
+      // checked, so a hit skips the HMAC as well as the query (decision 027).
+      let viewer = cache?.get(signed) ?? null;
       if (!viewer) {
-        const since = cache?.generation() ?? 0;
-        const found = await findViewer(db, token);
-        if (found) {
-          viewer = found.viewer;
-          cache?.set(token, viewer, found.expiresAt, since);
+        const token = verifySignedValue(signed, secret);
+        if (token) {
+          const since = cache?.generation() ?? 0;
+          const found = await findViewer(db, token);
+          if (found) {
+            viewer = found.viewer;
+            cache?.set(signed, viewer, found.expiresAt, since);
+          }
         }
       }
       c.set("viewer", viewer);
