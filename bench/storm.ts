@@ -10,6 +10,7 @@
 // database is created next to it and dropped.
 import { parseArgs } from "node:util";
 import { nextClientSeq } from "../src/web/features/exams/lib/answer-queue.ts";
+import { addCpu, type CpuReading, cpuSeconds, readCpu } from "./lib/cpu.ts";
 import {
   api,
   type BenchExam,
@@ -51,6 +52,8 @@ type Student = {
   attemptId?: string;
   acked: Acked;
   submittedScore?: number;
+  /** When the attempt's time is up, in Date.now() terms. */
+  deadline?: number;
   failed?: string;
 };
 
@@ -112,14 +115,18 @@ async function answerAt(
   onHalf?: () => void,
 ) {
   const done: string[] = [];
+  // The app stops taking answers when its timer reaches zero (and submits); so do the students.
+  const timeLeft = () => (student.deadline ?? Number.POSITIVE_INFINITY) > Date.now();
   for (const [n, questionId] of order.entries()) {
     if (n === Math.floor(order.length / 2)) onHalf?.();
     await sleep(rand(2000, 8000));
+    if (!timeLeft()) return;
     await save(base, student, questionId, pick(KEYS));
     done.push(questionId);
     // Some second thoughts: an earlier answer changed.
     if (Math.random() < 0.15) {
       await sleep(rand(2000, 8000));
+      if (!timeLeft()) return;
       await save(base, student, pick(done), pick(KEYS));
     }
   }
@@ -137,6 +144,9 @@ async function runStudent(student: Student, index: number, exam: BenchExam, t0: 
     return;
   }
   student.attemptId = start.json.attempt.id as string;
+  // The deadline on this machine's clock, from the server's deadline and clock (as the app does).
+  student.deadline =
+    Date.now() + Date.parse(start.json.attempt.deadlineAt) - Date.parse(start.json.serverNow);
   const order = (start.json.questions as { id: string }[]).map((q) => q.id);
   const switcher = Math.random() < 0.1;
   const tabs = [
@@ -193,6 +203,27 @@ async function main() {
   const students: Student[] = cookies.map((cookie) => ({ cookie, acked: new Map() }));
   stats.clear();
   const t0 = performance.now();
+  // CPU of both instances, PostgreSQL and this client, read every 30 s: is the machine the limit?
+  const pids = () => instances.map((i) => i.child?.pid);
+  const cpuWindows: string[] = [];
+  let lastCpu = readCpu(pids());
+  let lastAt = t0;
+  const cpuTotal: CpuReading = { server: 0, postgres: 0, client: 0 };
+  const readWindow = () => {
+    const now = readCpu(pids());
+    const spent: CpuReading = { server: 0, postgres: 0, client: 0 };
+    addCpu(spent, lastCpu, now);
+    addCpu(cpuTotal, lastCpu, now);
+    lastCpu = now;
+    const windowMs = performance.now() - lastAt;
+    lastAt = performance.now();
+    const at = Math.round((lastAt - t0) / 1000);
+    const cores = (ms: number | null) => (ms === null ? "?" : (ms / windowMs).toFixed(1));
+    cpuWindows.push(
+      `${at} s: servers ${cores(spent.server)}, postgres ${cores(spent.postgres)}, client ${cores(spent.client)}`,
+    );
+  };
+  const cpuTimer = setInterval(readWindow, 30_000);
   const watchdog = setTimeout(
     () => {
       console.error("storm: over its time budget; stopping");
@@ -211,9 +242,13 @@ async function main() {
     ),
   );
   const seconds = (performance.now() - t0) / 1000;
+  clearInterval(cpuTimer);
+  readWindow();
   const open = await waitAllGraded(scratch.url, exam.id, (TIME_LIMIT_S + 120) * 1000);
   const total = (performance.now() - t0) / 1000;
   for (const line of stats.lines(seconds)) console.log(line);
+  console.log(`cpu over the run: ${cpuSeconds(cpuTotal)} (2 cores: ${Math.round(2 * seconds)} s)`);
+  console.log(`cpu in cores, by 30 s window: ${cpuWindows.join("; ")}`);
   for (const i of instances)
     if (i.child?.exitCode !== null) crashed.push(`${i.name} exited with ${i.child?.exitCode}`);
   await Promise.all(instances.map((i) => i.stop()));

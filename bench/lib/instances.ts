@@ -32,7 +32,10 @@ export class AppInstance {
   /** Starts the server and waits (bounded) until /api/health answers. */
   async start(timeoutMs = 60_000): Promise<void> {
     const log = openSync(this.logFile, "a");
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+    // BENCH_PROFILE=1: each instance writes a V8 CPU profile to .reports/profile/ when it stops.
+    const profile =
+      process.env.BENCH_PROFILE === "1" ? ["--cpu-prof", "--cpu-prof-dir=.reports/profile"] : [];
+    const child = spawn(process.execPath, [...profile, "--import", "tsx", "src/server/index.ts"], {
       env: {
         ...process.env,
         ...this.env,

@@ -35,8 +35,21 @@ function attemptHeader(attempt: AttemptRow) {
  * WITHOUT correct answers, explanations or correctness, their saved choices, the deadline and the
  * server's clock.
  */
-export async function buildSessionView(db: Db, attempt: AttemptRow) {
-  const target = await requireTarget(db, attempt);
+export async function buildSessionView(
+  db: Db,
+  attempt: AttemptRow,
+  known: {
+    /** The target, when the caller has just loaded it (a start). */
+    target?: AttemptTarget;
+    /** The attempt was created by this request, so it has no answers yet. */
+    isNew?: boolean;
+  } = {},
+) {
+  const ref = targetOf(attempt);
+  const target =
+    known.target && known.target.kind === ref.kind && known.target.id === ref.id
+      ? known.target
+      : await requireTarget(db, attempt);
   const [questionRows, answers] = await Promise.all([
     db
       .select({
@@ -48,15 +61,17 @@ export async function buildSessionView(db: Db, attempt: AttemptRow) {
       .from(questions)
       .where(questionsOf(target))
       .orderBy(asc(questions.createdAt), asc(questions.id)),
-    db
-      .select({
-        questionId: studentAnswers.questionId,
-        selectedAnswer: studentAnswers.selectedAnswer,
-        markedForReview: studentAnswers.markedForReview,
-        clientSeq: studentAnswers.clientSeq,
-      })
-      .from(studentAnswers)
-      .where(eq(studentAnswers.attemptId, attempt.id)),
+    known.isNew
+      ? []
+      : db
+          .select({
+            questionId: studentAnswers.questionId,
+            selectedAnswer: studentAnswers.selectedAnswer,
+            markedForReview: studentAnswers.markedForReview,
+            clientSeq: studentAnswers.clientSeq,
+          })
+          .from(studentAnswers)
+          .where(eq(studentAnswers.attemptId, attempt.id)),
   ]);
   return {
     status: "in_progress" as const,

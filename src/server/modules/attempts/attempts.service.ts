@@ -30,6 +30,7 @@ export async function startAttempt(
   const { target } = await loadStartable(db, ref, input.viewer, now);
 
   let finalizedAttemptId: string | null = null;
+  let isNew = false;
   const attempt = await db.transaction(async (tx) => {
     const openFilter = and(
       eq(examAttempts.userId, userId),
@@ -65,12 +66,15 @@ export async function startAttempt(
       })
       .onConflictDoNothing()
       .returning();
-    if (created) return created;
+    if (created) {
+      isNew = true;
+      return created;
+    }
     const [raced] = await tx.select().from(examAttempts).where(openFilter);
     if (!raced) throw new AppError("CONFLICT", startConflictMessage(ref));
     return raced;
   });
-  return { ...(await buildSessionView(db, attempt)), finalizedAttemptId };
+  return { ...(await buildSessionView(db, attempt, { target, isNew })), finalizedAttemptId };
 }
 
 function startConflictMessage(ref: TargetRef) {
