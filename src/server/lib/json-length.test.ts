@@ -15,7 +15,11 @@ function app() {
       return c.json({ saved: 1, rejected: [], stale: [] }, 201);
     })
     .get("/large", (c) => c.json({ items: Array.from({ length: 200 }, (_, i) => `item ${i}`) }))
-    .get("/text", (c) => c.text("x".repeat(2000)));
+    .get("/text", (c) => c.text("x".repeat(2000)))
+    .get("/init", (c) => c.json({ ok: true }, { status: 202, headers: { "x-init": "1" } }))
+    .get("/typed", (c) =>
+      c.json({ title: "Gone" }, 410, { "Content-Type": "application/problem+json" }),
+    );
 }
 const gzip = { "accept-encoding": "gzip" };
 
@@ -42,5 +46,16 @@ describe("jsonLength", () => {
   it("leaves other content types alone", async () => {
     const response = await app().request("/text", { headers: gzip });
     expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("keeps a ResponseInit's status and headers, and a content type the route chose", async () => {
+    const init = await app().request("/init", { headers: gzip });
+    expect(init.status).toBe(202);
+    expect(init.headers.get("x-init")).toBe("1");
+    expect(init.headers.get("content-length")).toBe(String(JSON.stringify({ ok: true }).length));
+    const typed = await app().request("/typed", { headers: gzip });
+    expect(typed.status).toBe(410);
+    expect(typed.headers.get("content-type")).toBe("application/problem+json");
+    expect(await typed.json()).toEqual({ title: "Gone" });
   });
 });
