@@ -11,6 +11,22 @@ type Internals = {
 };
 
 /**
+ * `build(db)` made once per database handle and reused: for statements prepared with the query
+ * builder's `.prepare(name)` (named on PostgreSQL, so parsed and planned once per connection).
+ */
+export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
+  const byDb = new WeakMap<Db, T>();
+  return (db) => {
+    let made = byDb.get(db);
+    if (made === undefined) {
+      made = build(db);
+      byDb.set(db, made);
+    }
+    return made;
+  };
+}
+
+/**
  * A raw SQL statement (with `sql.placeholder(...)` for its values) prepared once per database
  * handle: on PostgreSQL a named statement, parsed and planned once per connection and re-prepared
  * by node-postgres on a new one; on PGlite a plain query. Drizzle prepares only the statements its
@@ -18,16 +34,13 @@ type Internals = {
  * the answer save's upsert that was half of PostgreSQL's work per save (decision 027).
  */
 export function preparedSql<Row>(name: string, build: () => SQL) {
-  const byDb = new WeakMap<Db, Prepared>();
+  const prepare = perDatabase((db): Prepared => {
+    const { dialect, session } = db as unknown as Internals;
+    return session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false);
+  });
   return async (db: Db, values: Record<string, unknown>): Promise<Row[]> => {
-    let prepared = byDb.get(db);
-    if (!prepared) {
-      const { dialect, session } = db as unknown as Internals;
-      prepared = session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false);
-      byDb.set(db, prepared);
-    }
     // node-postgres and PGlite both answer with { rows }.
-    const result = (await prepared.execute(values)) as { rows: Row[] };
+    const result = (await prepare(db).execute(values)) as { rows: Row[] };
     return result.rows;
   };
 }

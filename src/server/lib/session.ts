@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { Db } from "../db/client.ts";
+import { perDatabase } from "../db/prepared-sql.ts";
 import { session, user } from "../db/schema/auth.ts";
 import { profiles } from "../db/schema/profiles.ts";
 import type { AppEnv, Viewer } from "./context.ts";
@@ -164,8 +165,7 @@ export function loadViewer(
  * PostgreSQL): on exam day most requests of a student arrive more than the cache's 5 s apart, so
  * this runs on a good share of answer saves (decision 027).
  */
-const preparedViewerReads = new WeakMap<Db, ReturnType<typeof prepareViewerRead>>();
-const prepareViewerRead = (db: Db) =>
+const viewerRead = perDatabase((db) =>
   db
     .select({
       sessionId: session.id,
@@ -185,18 +185,14 @@ const prepareViewerRead = (db: Db) =>
         gt(session.expiresAt, sql.placeholder("now")),
       ),
     )
-    .prepare("viewer_by_session_token");
+    .prepare("viewer_by_session_token"),
+);
 
 async function findViewer(
   db: Db,
   token: string,
 ): Promise<{ viewer: Viewer; expiresAt: Date } | null> {
-  let read = preparedViewerReads.get(db);
-  if (!read) {
-    read = prepareViewerRead(db);
-    preparedViewerReads.set(db, read);
-  }
-  const [row] = await read.execute({ token, now: new Date() });
+  const [row] = await viewerRead(db).execute({ token, now: new Date() });
   if (!row) return null;
   const { expiresAt, ...viewer } = row;
   return { viewer: { ...viewer, role: viewer.role ?? "student" }, expiresAt };

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { saveAnswersSchema } from "../../../shared/exams.ts";
 import type { Db } from "../../db/client.ts";
-import { preparedSql } from "../../db/prepared-sql.ts";
+import { perDatabase, preparedSql } from "../../db/prepared-sql.ts";
 import { examAttempts, questions, studentAnswers } from "../../db/schema/exams.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { GRACE_MS } from "./attempt-grading.ts";
@@ -25,8 +25,7 @@ const timeIsUp = () => new AppError("CONFLICT", "Time is up: answers can no long
  * statement (parsed and planned once per connection), and no query building per request
  * (decision 023).
  */
-const preparedFacts = new WeakMap<Db, ReturnType<typeof prepareFacts>>();
-const prepareFacts = (db: Db) =>
+const attemptFacts = perDatabase((db) =>
   db
     .select({
       userId: examAttempts.userId,
@@ -35,15 +34,8 @@ const prepareFacts = (db: Db) =>
     })
     .from(examAttempts)
     .where(eq(examAttempts.id, sql.placeholder("id")))
-    .prepare("save_answers_attempt_facts");
-function attemptFacts(db: Db) {
-  let prepared = preparedFacts.get(db);
-  if (!prepared) {
-    prepared = prepareFacts(db);
-    preparedFacts.set(db, prepared);
-  }
-  return prepared;
-}
+    .prepare("save_answers_attempt_facts"),
+);
 
 /**
  * The upsert of a batch, a named prepared statement (decision 027): planned once per connection
