@@ -71,7 +71,10 @@ export async function recordCapturedPayment(
     // the payment stays recorded (the admin sees it in the subscription's details to refund it).
     const bar =
       subscription?.planId &&
-      (await findPlanBar(tx as Db, subscription.userId, { id: subscription.planId, isFree: false }));
+      (await findPlanBar(tx as Db, subscription.userId, {
+        id: subscription.planId,
+        isFree: false,
+      }));
     if (subscription && (bar || subscription.cancelledByAdminAt)) {
       await tx
         .update(userSubscriptions)

@@ -50,7 +50,11 @@ export async function activateFreePlan(db: Db, userId: string, planId: string, n
     if (Number(plan.price) !== 0) {
       throw new AppError("BAD_REQUEST", "This plan is paid: subscribe through the payment page.");
     }
-    await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).for("update");
+    await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .for("update");
     const current = await findActiveSubscription(tx as Db, userId, now, { lock: true });
     if (current) {
       const [row] = await tx
