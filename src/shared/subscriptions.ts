@@ -39,6 +39,8 @@ export const PLAN_MESSAGES = {
   durationInvalid: "Duration must be 0 (lifetime) or more days.",
   limitInvalid: "Enter -1 for unlimited, or 0 or more.",
   alreadyCurrent: "This is already your current plan.",
+  replaceNote:
+    "Buying another plan replaces your current plan from today: the new plan runs for its own duration, and the rest of the current one is not carried over.",
 } as const;
 
 /** 'Cannot Delete Plan' description, word for word from the spec. */
