@@ -1,6 +1,13 @@
 import { z } from "zod";
 
-export const SUBSCRIPTION_STATUSES = ["active", "pending", "cancelled", "expired"] as const;
+/** 'replaced': ended early because the student activated another plan (decision 028). */
+export const SUBSCRIPTION_STATUSES = [
+  "active",
+  "pending",
+  "cancelled",
+  "expired",
+  "replaced",
+] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const PAYMENT_STATUSES = ["created", "paid", "failed"] as const;
@@ -32,6 +39,8 @@ export const PLAN_MESSAGES = {
   durationInvalid: "Duration must be 0 (lifetime) or more days.",
   limitInvalid: "Enter -1 for unlimited, or 0 or more.",
   alreadyCurrent: "This is already your current plan.",
+  replaceNote:
+    "Buying another plan replaces your current plan from today: the new plan runs for its own duration, and the rest of the current one is not carried over.",
 } as const;
 
 /** 'Cannot Delete Plan' description, word for word from the spec. */
@@ -124,6 +133,10 @@ export const PAYMENT_MESSAGES = {
   planUnavailable: "This plan is no longer available.",
   freeWhileActive:
     "You already have an active plan. The free plan is for students without a subscription.",
+  freeUsedOnce:
+    "You have already used this free plan. A free plan can be activated only once. Choose a paid plan to continue.",
+  cancelledByAdmin:
+    "This plan was cancelled on your account by an administrator, so it cannot be activated again. Choose another plan.",
   gatewayUnreachable: "Razorpay could not be reached. Please try again in a moment.",
 } as const;
 

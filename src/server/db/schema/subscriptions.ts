@@ -19,6 +19,8 @@ export const subscriptionStatusEnum = pgEnum("subscription_status", [
   "pending",
   "cancelled",
   "expired",
+  // Ended early because the student activated another plan (decision 028).
+  "replaced",
 ]);
 
 /** Payment state of one checkout (one Razorpay order). */
@@ -80,6 +82,10 @@ export const userSubscriptions = pgTable(
     durationDays: integer("duration_days").notNull().default(30),
     examLimit: integer("exam_limit"),
     attemptLimitPerExam: integer("attempt_limit_per_exam"),
+    /** Activated as a price-0 plan: at most one such row per student and plan (decision 028). */
+    freeActivation: boolean("free_activation").notNull().default(false),
+    /** Set when an admin cancelled it: the student cannot activate that plan again. */
+    cancelledByAdminAt: timestamp("cancelled_by_admin_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -95,6 +101,10 @@ export const userSubscriptions = pgTable(
     uniqueIndex("user_subscriptions_one_active_per_user")
       .on(t.userId)
       .where(sql`${t.status} = 'active'`),
+    // A free plan activates once per student, ever: two concurrent requests cannot both win.
+    uniqueIndex("user_subscriptions_free_once")
+      .on(t.userId, t.planId)
+      .where(sql`${t.freeActivation}`),
   ],
 );
 

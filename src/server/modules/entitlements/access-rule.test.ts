@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { type ActiveTerms, decideAccess, PREMIUM_REQUIRED_MESSAGE } from "./access-rule.ts";
+import {
+  type ActiveTerms,
+  decideAccess,
+  PREMIUM_REQUIRED_MESSAGE,
+  usagePeriodStart,
+} from "./access-rule.ts";
 
 const exam = (id: string, isFree = false) => ({ kind: "exam" as const, id, isFree });
 const terms = (examLimit: number | null, attemptLimitPerExam: number | null): ActiveTerms => ({
@@ -90,5 +95,25 @@ describe("decideAccess", () => {
       usage: usage([["q", 1]]),
     });
     expect(access.allowed ? "" : access.message).toContain("attempts at this quiz");
+  });
+});
+
+describe("usagePeriodStart", () => {
+  const first = new Date("2026-01-01T06:00:00Z");
+  const at = (iso: string) => usagePeriodStart(first, 30, new Date(iso)).toISOString();
+
+  it("runs periods of the plan's duration from the first start, whatever renewals came since", () => {
+    expect(at("2026-01-01T06:00:00Z")).toBe("2026-01-01T06:00:00.000Z");
+    expect(at("2026-01-31T05:59:59Z")).toBe("2026-01-01T06:00:00.000Z");
+    expect(at("2026-01-31T06:00:00Z")).toBe("2026-01-31T06:00:00.000Z");
+    expect(at("2026-03-15T00:00:00Z")).toBe("2026-03-02T06:00:00.000Z");
+  });
+
+  it("gives a lifetime plan one period, from its first start", () => {
+    expect(usagePeriodStart(first, 0, new Date("2030-01-01T00:00:00Z"))).toEqual(first);
+  });
+
+  it("never starts after the first start when the clock reads earlier", () => {
+    expect(usagePeriodStart(first, 30, new Date("2025-12-31T00:00:00Z"))).toEqual(first);
   });
 });

@@ -11,12 +11,27 @@ export type ActiveTerms = {
   attemptLimitPerExam: number | null;
 };
 
-/** Premium content of one kind the student started in the subscription period: id → attempts. */
+/** Premium content of one kind the student started in the plan's period: id → attempts. */
 export type PremiumUsage = ReadonlyMap<string, number>;
 
 export type Access =
   | { allowed: true; attemptsLeft: number | null }
   | { allowed: false; reason: EntitlementReason; message: string };
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The start of the limits' current period (decision 028). Periods belong to the plan, not to one
+ * activation: they run in steps of the plan's duration from the student's first start of that
+ * plan, so renewing (or buying the same plan again) inside a period never resets what was used
+ * in it. A lifetime plan (duration 0) has one period, from that first start.
+ */
+export function usagePeriodStart(firstStart: Date, durationDays: number, now: Date): Date {
+  if (durationDays <= 0) return firstStart;
+  const length = durationDays * DAY_MS;
+  const elapsed = Math.max(0, Math.floor((now.getTime() - firstStart.getTime()) / length));
+  return new Date(firstStart.getTime() + elapsed * length);
+}
 
 export const PREMIUM_REQUIRED_MESSAGE =
   "This is premium content. Subscribe to a plan to unlock it.";

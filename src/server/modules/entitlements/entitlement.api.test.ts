@@ -182,6 +182,83 @@ describe("plan limits", () => {
   });
 });
 
+describe("the limits' period (decision 028)", () => {
+  const student = (userId: string) => ({ userId, role: "student" as const });
+  const started = (userId: string, examId: string, startedAt: Date) =>
+    t.db.insert(examAttempts).values({
+      userId,
+      examId,
+      startedAt,
+      deadlineAt: new Date(startedAt.getTime() + 600_000),
+      completedAt: startedAt,
+    });
+  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  /** A subscription to `plan` that ran from `from` until `to` replaced it, or is active. */
+  const held = (userId: string, plan: string, from: Date, to: Date | null, durationDays: number) =>
+    t.db.insert(userSubscriptions).values({
+      userId,
+      planId: plan,
+      status: to ? "replaced" : "active",
+      startDate: from,
+      endDate: to ?? new Date(from.getTime() + durationDays * DAY),
+      planName: "Monthly",
+      durationDays,
+      examLimit: null,
+      attemptLimitPerExam: 1,
+    });
+  const check = (userId: string, examId: string) =>
+    assertCanStart(t.db, student(userId), { kind: "exam", id: examId, isFree: false }, now);
+
+  it("a renewal inside a period keeps that period's usage; the period before is not counted", async () => {
+    const user = await t.createUser("student");
+    // First bought 40 days ago (periods: 40-10 days ago, then from 10 days ago), renewed 5 days ago.
+    await held(user.id, planId, ago(40), ago(5), 30);
+    await held(user.id, planId, ago(5), null, 30);
+    const [thisPeriod, lastPeriod] = [await premiumExam(), await premiumExam()];
+    await started(user.id, thisPeriod.id, ago(8));
+    await started(user.id, lastPeriod.id, ago(35));
+    await expect(check(user.id, thisPeriod.id)).rejects.toMatchObject({
+      details: { reason: "ATTEMPT_LIMIT_REACHED" },
+    });
+    await expect(check(user.id, lastPeriod.id)).resolves.toBeUndefined();
+  });
+
+  it("a lifetime plan bought again counts every attempt since its first start", async () => {
+    const user = await t.createUser("student");
+    await held(user.id, planId, ago(100), ago(1), 0);
+    await t.db.insert(userSubscriptions).values({
+      userId: user.id,
+      planId,
+      status: "active",
+      startDate: ago(1),
+      endDate: null,
+      planName: "Lifetime",
+      durationDays: 0,
+      attemptLimitPerExam: 1,
+    });
+    const exam = await premiumExam();
+    await started(user.id, exam.id, ago(50));
+    await expect(check(user.id, exam.id)).rejects.toMatchObject({
+      details: { reason: "ATTEMPT_LIMIT_REACHED" },
+    });
+  });
+
+  it("another plan has its own period: it starts from its own first start", async () => {
+    const [other] = await t.db.insert(subscriptionPlans).values({ name: "Other" }).returning();
+    if (!other) throw new Error("no plan");
+    const user = await t.createUser("student");
+    await held(user.id, planId, ago(10), ago(2), 30);
+    await held(user.id, other.id, ago(2), null, 30);
+    const exam = await premiumExam();
+    await started(user.id, exam.id, ago(5));
+    await expect(check(user.id, exam.id)).resolves.toBeUndefined();
+    await started(user.id, exam.id, ago(1));
+    await expect(check(user.id, exam.id)).rejects.toMatchObject({
+      details: { reason: "ATTEMPT_LIMIT_REACHED" },
+    });
+  });
+});
+
 describe("premium exams over HTTP", () => {
   it("refuses to start a premium exam without a subscription and creates no attempt", async () => {
     const student = await t.createUser("student");

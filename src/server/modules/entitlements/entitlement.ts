@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, isNull, lte, or } from "drizzle-orm";
+import { and, count, eq, gt, gte, isNotNull, isNull, lte, min, or } from "drizzle-orm";
 import { type EntitlementReason, PLANS_PATH } from "../../../shared/subscriptions.ts";
 import type { Db } from "../../db/client.ts";
 import { examAttempts, exams } from "../../db/schema/exams.ts";
@@ -11,13 +11,19 @@ import {
   decideAccess,
   type GatedContent,
   type PremiumUsage,
+  usagePeriodStart,
 } from "./access-rule.ts";
 
 export type { GatedContent } from "./access-rule.ts";
 export { PREMIUM_REQUIRED_MESSAGE } from "./access-rule.ts";
 export { PLANS_PATH };
 
-type ActiveSubscription = ActiveTerms & { id: string; since: Date };
+type ActiveSubscription = ActiveTerms & {
+  id: string;
+  planId: string | null;
+  durationDays: number;
+  since: Date;
+};
 
 /**
  * The student's subscription that is active now: status active and not past its end date (null
@@ -34,7 +40,9 @@ export async function findActiveSubscription(
   const query = db
     .select({
       id: userSubscriptions.id,
+      planId: userSubscriptions.planId,
       planName: userSubscriptions.planName,
+      durationDays: userSubscriptions.durationDays,
       examLimit: userSubscriptions.examLimit,
       attemptLimitPerExam: userSubscriptions.attemptLimitPerExam,
       startDate: userSubscriptions.startDate,
@@ -54,11 +62,42 @@ export async function findActiveSubscription(
   if (!row) return null;
   return {
     id: row.id,
+    planId: row.planId,
     planName: row.planName,
+    durationDays: row.durationDays,
     examLimit: row.examLimit,
     attemptLimitPerExam: row.attemptLimitPerExam,
     since: row.startDate ?? row.createdAt,
   };
+}
+
+/**
+ * Where the limits of the student's active subscription start counting (decision 028): the
+ * current period of its plan, whose periods run from the student's first start of that plan,
+ * whichever activation (a renewal, the same plan bought again) the student holds now. A
+ * subscription whose plan was deleted counts from its own start.
+ */
+export async function findUsagePeriodStart(
+  db: Db,
+  userId: string,
+  subscription: Pick<ActiveSubscription, "planId" | "durationDays" | "since">,
+  now: Date,
+): Promise<Date> {
+  let first = subscription.since;
+  if (subscription.planId) {
+    const [row] = await db
+      .select({ first: min(userSubscriptions.startDate) })
+      .from(userSubscriptions)
+      .where(
+        and(
+          eq(userSubscriptions.userId, userId),
+          eq(userSubscriptions.planId, subscription.planId),
+          isNotNull(userSubscriptions.startDate),
+        ),
+      );
+    if (row?.first && row.first < first) first = row.first;
+  }
+  return usagePeriodStart(first, subscription.durationDays, now);
 }
 
 /**
@@ -115,7 +154,12 @@ export async function assertCanStart(
   if (content.isFree || viewer.role === "admin") return;
   const subscription = await findActiveSubscription(db, viewer.userId, now, { lock: true });
   const usage = subscription
-    ? await loadPremiumUsage(db, viewer.userId, content.kind, subscription.since)
+    ? await loadPremiumUsage(
+        db,
+        viewer.userId,
+        content.kind,
+        await findUsagePeriodStart(db, viewer.userId, subscription, now),
+      )
     : new Map<string, number>();
   const access = decideAccess({ content, role: viewer.role, terms: subscription, usage });
   if (!access.allowed) {
@@ -147,7 +191,12 @@ export async function describeAccess(
     ? await findActiveSubscription(db, viewer.userId, now)
     : null;
   const usage = subscription
-    ? await loadPremiumUsage(db, viewer.userId, kind, subscription.since)
+    ? await loadPremiumUsage(
+        db,
+        viewer.userId,
+        kind,
+        await findUsagePeriodStart(db, viewer.userId, subscription, now),
+      )
     : new Map<string, number>();
   for (const item of items) {
     const access = decideAccess({

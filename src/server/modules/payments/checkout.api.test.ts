@@ -237,7 +237,7 @@ describe("checkout", () => {
     expect(me.body).toEqual({ subscription: null });
   });
 
-  it("extends from the current end date when buying while active", async () => {
+  it("replaces the current subscription from now when buying the same plan while active", async () => {
     const plan = await p.createPlan({ durationDays: 30 });
     const student = await p.t.createUser("student");
     for (let i = 0; i < 2; i += 1) {
@@ -250,10 +250,13 @@ describe("checkout", () => {
     const { subscriptions } = await state(student.id);
     const active = subscriptions.filter((s) => s.status === "active");
     expect(active).toHaveLength(1);
-    expect(subscriptions.filter((s) => s.status === "expired")).toHaveLength(1);
+    const replaced = subscriptions.filter((s) => s.status === "replaced");
+    expect(replaced).toHaveLength(1);
+    // Decision 028: the old one ends when the new one starts; the new one runs its own 30 days.
+    expect(replaced[0]?.endDate).toEqual(active[0]?.startDate);
     const days =
       ((active[0]?.endDate?.getTime() ?? 0) - (active[0]?.startDate?.getTime() ?? 0)) / 86_400_000;
-    expect(Math.round(days)).toBe(60);
+    expect(days).toBe(30);
   });
 });
 

@@ -11,6 +11,7 @@ import {
 import { AppError } from "../../lib/app-error.ts";
 import type { Viewer } from "../../lib/context.ts";
 import { getSiteSettings } from "../settings/settings.service.ts";
+import { findPlanBar, PLAN_BAR_MESSAGES } from "../subscriptions/plan-eligibility.ts";
 import { getMySubscription } from "../subscriptions/student-subscriptions.service.ts";
 import { loadRazorpayCredentials, requireActiveRazorpay } from "./gateway-settings.service.ts";
 import { recordCapturedPayment, recordFailedPayment } from "./payment-ledger.ts";
@@ -67,6 +68,8 @@ export async function createCheckoutOrder(
       .where(eq(profiles.id, viewer.userId))
       .for("update");
     if (!profile) throw new AppError("UNAUTHENTICATED", "Please log in to continue.");
+    const bar = await findPlanBar(tx as Db, viewer.userId, { id: plan.id, isFree: false });
+    if (bar) throw new AppError("CONFLICT", PLAN_BAR_MESSAGES[bar]);
     const [recent] = await tx
       .select()
       .from(paymentTransactions)
@@ -202,6 +205,9 @@ export async function verifyCheckoutPayment(
     );
     if (result.outcome === "amount-mismatch" || result.outcome === "unknown-order") {
       throw new AppError("BAD_REQUEST", PAYMENT_MESSAGES.amountMismatch);
+    }
+    if (result.outcome === "refused") {
+      throw new AppError("CONFLICT", PLAN_BAR_MESSAGES["cancelled-by-admin"]);
     }
   }
   return { subscription: await getMySubscription(db, viewer.userId, now) };

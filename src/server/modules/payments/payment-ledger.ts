@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { paymentTransactions, userSubscriptions } from "../../db/schema/subscriptions.ts";
 import { activateSubscription } from "../subscriptions/activation.ts";
+import { findPlanBar } from "../subscriptions/plan-eligibility.ts";
 
 export type CapturedPayment = {
   orderId: string;
@@ -12,12 +13,15 @@ export type CapturedPayment = {
 
 export type LedgerOutcome =
   | { outcome: "activated" | "already-paid"; transactionId: string; subscriptionId: string | null }
-  | { outcome: "unknown-order" | "amount-mismatch" };
+  | { outcome: "unknown-order" | "amount-mismatch" }
+  /** Paid, but for a plan an admin cancelled on this account: recorded, not activated. */
+  | { outcome: "refused"; transactionId: string; subscriptionId: string | null };
 
 /**
  * Records a captured payment and activates its subscription, once: the transaction row is locked,
  * so the browser's verification and the webhook (in either order, or together) activate it a
- * single time. A payment whose amount or currency differs from the order's activates nothing.
+ * single time. A payment whose amount or currency differs from the order's activates nothing,
+ * and neither does one for a plan an admin cancelled on the student's account.
  */
 export async function recordCapturedPayment(
   db: Db,
@@ -63,6 +67,25 @@ export async function recordCapturedPayment(
           )
           .for("update")
       : [];
+    // An admin's cancellation sticks (decision 028), even against a checkout opened before it:
+    // the payment stays recorded (the admin sees it in the subscription's details to refund it).
+    const bar =
+      subscription?.planId &&
+      (await findPlanBar(tx as Db, subscription.userId, {
+        id: subscription.planId,
+        isFree: false,
+      }));
+    if (subscription && (bar || subscription.cancelledByAdminAt)) {
+      await tx
+        .update(userSubscriptions)
+        .set({ status: "cancelled", updatedAt: now })
+        .where(eq(userSubscriptions.id, subscription.id));
+      return {
+        outcome: "refused",
+        transactionId: transaction.id,
+        subscriptionId: transaction.subscriptionId,
+      };
+    }
     if (subscription) {
       await activateSubscription(tx as Db, subscription, now, payment.paymentId);
     }

@@ -77,6 +77,11 @@ export async function handleRazorpayWebhook(
             event,
           });
         }
+        if (result.outcome === "refused") {
+          deps.logger.warn("payment captured for a plan an admin cancelled; not activated", {
+            event,
+          });
+        }
         return { status: result.outcome };
       }
       case "payment.failed": {

@@ -1,15 +1,22 @@
 import { and, eq, lte, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { profiles } from "../../db/schema/profiles.ts";
 import { userSubscriptions } from "../../db/schema/subscriptions.ts";
 
 const DAY_MS = 86_400_000;
 
+/** A plan's end, from its own duration only: `start + durationDays`, or none when lifetime (0). */
+export function planEndDate(start: Date, durationDays: number): Date | null {
+  return durationDays === 0 ? null : new Date(start.getTime() + durationDays * DAY_MS);
+}
+
 /**
  * Turns a pending (or cancelled-by-a-failed-payment) subscription active, inside the caller's
- * transaction. Rule: with no current subscription it runs from now for the plan's duration; bought
- * while another is active, the new one runs from now until the current end date plus the new
- * duration (the current one ends now, as expired). Lifetime (duration 0, or a lifetime current
- * subscription) has no end date. A row still marked active past its end date is expired first.
+ * transaction (decision 028). It runs from now for its own plan's duration, whatever the student
+ * held before; a subscription active at that moment ends now with status 'replaced'. A row still
+ * marked active past its end date is expired first. The student's profile row is locked first,
+ * so activations of one student (a free plan, the browser's verification, a webhook) happen one
+ * after the other.
  */
 export async function activateSubscription(
   tx: Db,
@@ -17,6 +24,11 @@ export async function activateSubscription(
   now: Date,
   paymentId: string | null = null,
 ) {
+  await tx
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.id, subscription.userId))
+    .for("update");
   await tx
     .update(userSubscriptions)
     .set({ status: "expired", updatedAt: now })
@@ -27,35 +39,22 @@ export async function activateSubscription(
         lte(userSubscriptions.endDate, now),
       ),
     );
-  const [current] = await tx
-    .select({ id: userSubscriptions.id, endDate: userSubscriptions.endDate })
-    .from(userSubscriptions)
+  await tx
+    .update(userSubscriptions)
+    .set({ status: "replaced", endDate: now, updatedAt: now })
     .where(
       and(
         eq(userSubscriptions.userId, subscription.userId),
         eq(userSubscriptions.status, "active"),
         ne(userSubscriptions.id, subscription.id),
       ),
-    )
-    .for("update");
-  let endDate: Date | null;
-  if (subscription.durationDays === 0 || (current && current.endDate === null)) endDate = null;
-  else {
-    const from = current?.endDate && current.endDate > now ? current.endDate : now;
-    endDate = new Date(from.getTime() + subscription.durationDays * DAY_MS);
-  }
-  if (current) {
-    await tx
-      .update(userSubscriptions)
-      .set({ status: "expired", endDate: now, updatedAt: now })
-      .where(eq(userSubscriptions.id, current.id));
-  }
+    );
   const [activated] = await tx
     .update(userSubscriptions)
     .set({
       status: "active",
       startDate: now,
-      endDate,
+      endDate: planEndDate(now, subscription.durationDays),
       updatedAt: now,
       ...(paymentId ? { gatewayPaymentId: paymentId } : {}),
     })

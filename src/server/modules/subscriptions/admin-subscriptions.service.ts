@@ -104,13 +104,17 @@ export async function getUserSubscription(db: Db, id: string) {
   };
 }
 
-/** An admin ends an active (or pending) subscription now. */
+/**
+ * An admin ends an active (or pending) subscription now. The cancellation sticks: the student
+ * cannot activate that plan again (`plan-eligibility.ts`, decision 028).
+ */
 export async function cancelUserSubscription(db: Db, id: string, now = new Date()) {
   const [row] = await db
     .update(userSubscriptions)
     // An active one ends now, so the student's banner and the admin's list show when it ended.
     .set({
       status: "cancelled",
+      cancelledByAdminAt: now,
       endDate: sql`case when ${userSubscriptions.status} = 'active' then ${now.toISOString()}::timestamptz else ${userSubscriptions.endDate} end`,
       updatedAt: now,
     })

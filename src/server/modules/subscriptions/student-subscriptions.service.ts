@@ -1,10 +1,13 @@
 import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { PAYMENT_MESSAGES, PLAN_MESSAGES } from "../../../shared/subscriptions.ts";
 import type { Db } from "../../db/client.ts";
+import { profiles } from "../../db/schema/profiles.ts";
 import { subscriptionPlans, userSubscriptions } from "../../db/schema/subscriptions.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { pgErrorCode, UNIQUE_VIOLATION } from "../../lib/db-errors.ts";
 import { findActiveSubscription } from "../entitlements/entitlement.ts";
 import { activateSubscription } from "./activation.ts";
+import { findPlanBar, PLAN_BAR_MESSAGES } from "./plan-eligibility.ts";
 import { toSubscriptionDto } from "./subscription-view.ts";
 
 /**
@@ -31,7 +34,12 @@ export async function getMySubscription(db: Db, userId: string, now = new Date()
   return row ? toSubscriptionDto(row, now) : null;
 }
 
-/** A free plan (price 0) starts at once, without a payment. */
+/**
+ * A free plan (price 0) starts at once, without a payment, for a student without an active plan.
+ * It activates at most once per student and never after an admin cancelled it (decision 028):
+ * the profile row lock makes a student's requests wait for each other, and the unique index
+ * `user_subscriptions_free_once` refuses a second free row even if something skipped the check.
+ */
 export async function activateFreePlan(db: Db, userId: string, planId: string, now = new Date()) {
   return db.transaction(async (tx) => {
     const [plan] = await tx
@@ -42,6 +50,11 @@ export async function activateFreePlan(db: Db, userId: string, planId: string, n
     if (Number(plan.price) !== 0) {
       throw new AppError("BAD_REQUEST", "This plan is paid: subscribe through the payment page.");
     }
+    await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .for("update");
     const current = await findActiveSubscription(tx as Db, userId, now, { lock: true });
     if (current) {
       const [row] = await tx
@@ -53,6 +66,8 @@ export async function activateFreePlan(db: Db, userId: string, planId: string, n
         row?.planId === planId ? PLAN_MESSAGES.alreadyCurrent : PAYMENT_MESSAGES.freeWhileActive,
       );
     }
+    const bar = await findPlanBar(tx as Db, userId, { id: plan.id, isFree: true });
+    if (bar) throw new AppError("CONFLICT", PLAN_BAR_MESSAGES[bar]);
     const [pending] = await tx
       .insert(userSubscriptions)
       .values({
@@ -63,8 +78,15 @@ export async function activateFreePlan(db: Db, userId: string, planId: string, n
         durationDays: plan.durationDays,
         examLimit: plan.examLimit,
         attemptLimitPerExam: plan.attemptLimitPerExam,
+        freeActivation: true,
       })
-      .returning();
+      .returning()
+      .catch((error: unknown) => {
+        if (pgErrorCode(error) === UNIQUE_VIOLATION) {
+          throw new AppError("CONFLICT", PAYMENT_MESSAGES.freeUsedOnce);
+        }
+        throw error;
+      });
     if (!pending) throw new Error("insert returned nothing");
     return toSubscriptionDto(await activateSubscription(tx as Db, pending, now), now);
   });

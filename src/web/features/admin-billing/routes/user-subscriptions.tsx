@@ -21,6 +21,7 @@ import { RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import {
   formatPrice,
+  type SubscriptionStatus,
   statusLabel,
   USER_SUBSCRIPTION_SEARCH_DEBOUNCE_MS,
 } from "../../../../shared/subscriptions.ts";
@@ -34,12 +35,15 @@ import {
 const PAGE_SIZE = 25;
 /** A checkout whose payment never completed: the subscription never ran. */
 const NOT_STARTED = "Never started (payment not completed)";
+/** Spec badge styles; 'replaced' (decision 028) is a plain end, not a failure. */
 const VARIANT = {
   active: "success",
   pending: "outline",
   cancelled: "destructive",
   expired: "destructive",
-} as const;
+  replaced: "secondary",
+} as const satisfies Record<SubscriptionStatus, string>;
+const REPLACED_NOTE = "Ended when the student activated another plan.";
 
 function useDebouncedValue(value: string, ms: number) {
   const [debounced, setDebounced] = useState(value);
@@ -74,6 +78,9 @@ function DetailsDialog({ id, onClose }: { id: string | null; onClose: () => void
               <dt className="text-muted-foreground">Status</dt>
               <dd>
                 <Badge variant={VARIANT[d.status]}>{statusLabel(d.status)}</Badge>
+                {d.status === "replaced" ? (
+                  <span className="ml-2 text-muted-foreground">{REPLACED_NOTE}</span>
+                ) : null}
               </dd>
               <dt className="text-muted-foreground">Period</dt>
               <dd>
@@ -114,7 +121,7 @@ function DetailsDialog({ id, onClose }: { id: string | null; onClose: () => void
           open={confirming}
           onOpenChange={setConfirming}
           title="Cancel Subscription"
-          description="The student loses premium access at once. This cannot be undone."
+          description="The student loses premium access at once and cannot activate this plan again. This cannot be undone."
           confirmLabel="Cancel Subscription"
           isPending={cancel.isPending}
           onConfirm={async () => {

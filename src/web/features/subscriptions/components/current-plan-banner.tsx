@@ -2,12 +2,16 @@ import { Badge } from "@web/components/ui/badge.tsx";
 import { type SubscriptionStatus, statusLabel } from "../../../../shared/subscriptions.ts";
 import { endLabel } from "../lib/plan-format.ts";
 
-/** Spec badge styles: active success, pending outline, cancelled and expired destructive. */
+/**
+ * Spec badge styles: active success, pending outline, cancelled and expired destructive;
+ * 'replaced' (decision 028) is a plain end, not a failure.
+ */
 const VARIANT = {
   active: "success",
   pending: "outline",
   cancelled: "destructive",
   expired: "destructive",
+  replaced: "secondary",
 } as const satisfies Record<SubscriptionStatus, string>;
 
 export function CurrentPlanBanner(props: {

@@ -96,6 +96,9 @@ export function SubscriptionsPage() {
         backTo="/student/dashboard"
       />
       {mine.isPending ? null : <CurrentPlanBanner subscription={subscription} />}
+      {currentPlanId ? (
+        <p className="text-sm text-muted-foreground">{PLAN_MESSAGES.replaceNote}</p>
+      ) : null}
       {plans.isPending ? (
         <LoadingState label="Loading plans..." />
       ) : plans.isError ? (
