@@ -8,6 +8,7 @@ import { account, rateLimit, session, user, verification } from "../db/schema/au
 import type { Logger } from "../lib/logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { resetPasswordEmail, verificationEmail } from "../mail/templates.ts";
+import { clearAccountFailures } from "./account-throttle.ts";
 import { toBetterAuthLogger } from "./auth-logger.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 
@@ -56,6 +57,10 @@ export function createAuth(options: AuthOptions) {
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user: u, url }) => {
         await mailer.send(resetPasswordEmail(u.email, await getAppTitle(), url));
+      },
+      // The lock message tells a locked-out owner to reset: a reset lifts it (decision 029).
+      onPasswordReset: async ({ user: u }) => {
+        await clearAccountFailures(options.db, { email: u.email, userId: u.id });
       },
     },
     emailVerification: {

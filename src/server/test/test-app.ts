@@ -20,6 +20,8 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 type RequestOptions = {
   method?: string;
   body?: unknown;
+  /** A body sent as it is (with its own content-type header), instead of JSON. */
+  rawBody?: string;
   cookie?: string;
   ip?: string;
   headers?: Record<string, string>;
@@ -84,13 +86,10 @@ export async function createTestContext(
     if (init.body !== undefined) headers["content-type"] = "application/json";
     if (init.cookie) headers.cookie = init.cookie;
     const env = { incoming: { socket: { remoteAddress: init.ip ?? "127.0.0.1" } } };
+    const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
     return (init.app ?? app).request(
       path,
-      {
-        method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-        headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      },
+      { method: init.method ?? (body === undefined ? "GET" : "POST"), headers, body },
       env,
     );
   }
