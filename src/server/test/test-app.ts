@@ -14,6 +14,9 @@ import type { FileStorage } from "../storage/storage.ts";
 import { createTestDatabase } from "./test-database.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
+/** Students' default password in tests; admins need 12 characters (decision 029). */
+export const TEST_PASSWORD = "secret123";
+export const TEST_ADMIN_PASSWORD = "secret123-admin";
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
@@ -126,15 +129,20 @@ export async function createTestContext(
     counter += 1;
     const email = `${role}${counter}-${Date.now()}@example.com`;
     if (role === "admin") {
-      await createAdmin(database.db, { email, password: "secret123", name: `Admin ${counter}` });
+      await createAdmin(database.db, {
+        email,
+        password: TEST_ADMIN_PASSWORD,
+        name: `Admin ${counter}`,
+      });
     } else {
       const response = await signUp({ email, fullName: `Student ${counter}` });
       if (response.status !== 200) throw new Error(`sign-up failed: ${await response.text()}`);
     }
-    const cookie = await signIn(email);
+    const password = role === "admin" ? TEST_ADMIN_PASSWORD : TEST_PASSWORD;
+    const cookie = await signIn(email, password);
     const [row] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
     if (!row) throw new Error(`no user row for ${email}`);
-    return { id: row.id, email, cookie };
+    return { id: row.id, email, password, cookie };
   }
 
   return {

@@ -1,8 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { PASSWORD_MIN_LENGTH } from "../../../shared/constants.ts";
 import { text } from "../../../shared/text.ts";
 import { hashPassword } from "../../auth/password.ts";
+import {
+  ADMIN_PASSWORD_MIN_LENGTH,
+  isCommonPassword,
+  PASSWORD_MESSAGES,
+} from "../../auth/password-policy.ts";
 import type { Db } from "../../db/client.ts";
 import { account, session, user } from "../../db/schema/auth.ts";
 import { profiles } from "../../db/schema/profiles.ts";
@@ -11,8 +15,9 @@ import { AppError } from "../../lib/app-error.ts";
 export const createAdminInputSchema = z.object({
   email: z.email("Enter a valid email address.").transform((e) => e.toLowerCase()),
   password: text()
-    .min(PASSWORD_MIN_LENGTH, "Password must be at least 6 characters long.")
-    .max(128),
+    .min(ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.adminTooShort)
+    .max(128)
+    .refine((password) => !isCommonPassword(password), PASSWORD_MESSAGES.tooCommon),
   name: text().trim().min(1).max(200).default("Admin"),
   promote: z.boolean().default(false),
 });
