@@ -1,11 +1,12 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { twoFactor as twoFactorPlugin } from "better-auth/plugins/two-factor";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { signUpBodySchema } from "../../shared/auth.ts";
 import type { Role } from "../../shared/constants.ts";
 import type { Db } from "../db/client.ts";
-import { account, rateLimit, session, user, verification } from "../db/schema/auth.ts";
+import { account, rateLimit, session, twoFactor, user, verification } from "../db/schema/auth.ts";
 import { profiles } from "../db/schema/profiles.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
@@ -42,8 +43,14 @@ export function createAuth(options: AuthOptions) {
     trustedOrigins: options.trustedOrigins,
     database: drizzleAdapter(options.db, {
       provider: "pg",
-      schema: { user, session, account, verification, rateLimit },
+      schema: { user, session, account, verification, rateLimit, twoFactor },
     }),
+    plugins: [
+      // Authenticator-app codes (TOTP) at sign-in once a user turns them on; admins are asked to
+      // from their dashboard (decision 029). A wrong code counts per sign-in attempt and per
+      // account (the plugin locks the account's codes after 10 misses for 15 minutes).
+      twoFactorPlugin({ issuer: "UPSC Prep" }),
+    ],
     user: {
       additionalFields: {
         metadata: { type: "json", required: false, input: true },
@@ -93,6 +100,7 @@ export function createAuth(options: AuthOptions) {
         "/send-verification-email": rule,
         "/change-password": rule,
         "/verify-password": rule,
+        "/two-factor/*": rule,
       },
     },
     disabledPaths: ["/update-user", "/change-email", "/delete-user", "/sign-in/social"],
