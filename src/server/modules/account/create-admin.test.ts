@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { account, session, user } from "../../db/schema/auth.ts";
+import { account, session, twoFactor, user } from "../../db/schema/auth.ts";
 import { profiles } from "../../db/schema/profiles.ts";
 import { createTestContext, type TestContext } from "../../test/test-app.ts";
 import { createAdmin } from "./create-admin.ts";
@@ -64,6 +64,34 @@ describe("createAdmin", () => {
     const me = await (await t.request("/api/account/me", { cookie })).json();
     expect(me.profile.role).toBe("admin");
     expect(me.user.emailVerified).toBe(true);
+  });
+
+  it("with --promote turns off two-factor sign-in, the way back for a lost authenticator", async () => {
+    const created = await createAdmin(t.db, {
+      email: "lost-phone@example.com",
+      password: "admin-pass-Tq7-92",
+    });
+    await t.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, created.userId));
+    await t.db.insert(twoFactor).values({
+      id: "tf-lost-phone",
+      userId: created.userId,
+      secret: "sealed",
+      backupCodes: "sealed",
+    });
+    await createAdmin(t.db, {
+      email: "lost-phone@example.com",
+      password: "operator-pass-Tq7",
+      promote: true,
+    });
+    const [row] = await t.db.select().from(user).where(eq(user.id, created.userId));
+    expect(row?.twoFactorEnabled).toBe(false);
+    expect(await t.db.select().from(twoFactor).where(eq(twoFactor.userId, created.userId))).toEqual(
+      [],
+    );
+    const direct = await t.request("/api/auth/sign-in/email", {
+      body: { email: "lost-phone@example.com", password: "operator-pass-Tq7" },
+    });
+    expect((await direct.json()).user.email).toBe("lost-phone@example.com");
   });
 
   it("rejects a password under 12 characters or on the common list, and stores nothing", async () => {

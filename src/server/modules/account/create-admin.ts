@@ -8,7 +8,7 @@ import {
   PASSWORD_MESSAGES,
 } from "../../auth/password-policy.ts";
 import type { Db } from "../../db/client.ts";
-import { account, session, user } from "../../db/schema/auth.ts";
+import { account, session, twoFactor, user } from "../../db/schema/auth.ts";
 import { profiles } from "../../db/schema/profiles.ts";
 import { AppError } from "../../lib/app-error.ts";
 
@@ -31,7 +31,8 @@ export const PROMOTE_REFUSED_MESSAGE = (email: string) =>
 /**
  * Creates a verified admin with a password login. An existing account with that email is
  * promoted only when asked (`promote`): anyone can register an email before the operator runs
- * this, so a promoted account takes the operator's password and loses every session it had.
+ * this, so a promoted account takes the operator's password, loses every session it had and has
+ * two-factor sign-in turned off.
  * One transaction either way.
  */
 export async function createAdmin(db: Db, input: CreateAdminInput): Promise<CreateAdminResult> {
@@ -50,10 +51,13 @@ export async function createAdmin(db: Db, input: CreateAdminInput): Promise<Crea
         .set({ role: "admin", updatedAt: now })
         .where(eq(profiles.id, existing.id));
       // The operator vouches for the address, as for an account created here.
+      // It also turns two-factor sign-in off: the way back in for an admin who lost the
+      // authenticator app (decision 029); they can turn it on again from My Account.
       await tx
         .update(user)
-        .set({ emailVerified: true, updatedAt: now })
+        .set({ emailVerified: true, twoFactorEnabled: false, updatedAt: now })
         .where(eq(user.id, existing.id));
+      await tx.delete(twoFactor).where(eq(twoFactor.userId, existing.id));
       const updated = await tx
         .update(account)
         .set({ password: passwordHash, updatedAt: now })
