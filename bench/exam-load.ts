@@ -273,7 +273,7 @@ async function main() {
     const { createAdmin } = await import("../src/server/modules/account/create-admin.ts");
     await createAdmin(direct.db, {
       email: adminEmail,
-      password: "bench-pass",
+      password: "bench-pass-Tq7-92",
       name: "Bench Admin",
     });
     await direct.close();
@@ -282,7 +282,7 @@ async function main() {
       (
         await call("setup", "POST", "/api/auth/sign-in/email", {
           email: adminEmail,
-          password: "bench-pass",
+          password: "bench-pass-Tq7-92",
         })
       ).response,
     );
@@ -333,14 +333,14 @@ async function main() {
       await call("setup", "POST", "/api/auth/sign-up/email", {
         name: "Bench Student",
         email: student.email,
-        password: "bench-pass",
+        password: "bench-pass-Tq7-92",
         metadata: { full_name: "Bench Student" },
       });
       student.cookie = cookieOf(
         (
           await call("setup", "POST", "/api/auth/sign-in/email", {
             email: student.email,
-            password: "bench-pass",
+            password: "bench-pass-Tq7-92",
           })
         ).response,
       );

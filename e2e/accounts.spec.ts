@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { secretOf, totpCode } from "../src/server/test/totp.ts";
 import { createAdminWithCli, createStudent, lastMailTo, logIn, uniqueEmail } from "./helpers.ts";
 
 test("a new student registers, logs in, sees the dashboard and logs out", async ({ page }) => {
@@ -126,4 +127,43 @@ test("a revoked session sends the user back to /login", async ({ page, request, 
   await page.reload();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
+});
+
+test("an admin turns on two-factor sign-in from the dashboard's prompt and signs in with a code", async ({
+  page,
+}) => {
+  const admin = createAdminWithCli("Guarded Admin");
+  await page.goto("/login");
+  await logIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const prompt = page.getByRole("region", { name: "Turn on two-factor sign-in" });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole("link", { name: "Set up two-factor sign-in" }).click();
+  await expect(page).toHaveURL(/\/admin\/account$/);
+
+  await page.getByLabel("Current password").fill(admin.password);
+  await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  const setupLink = page.getByRole("link", { name: "open this setup link" });
+  const uri = (await setupLink.getAttribute("href")) ?? "";
+  expect(uri).toMatch(/^otpauth:\/\/totp\//);
+  // The authenticator app: RFC 6238 from the setup key, as a phone would compute it now.
+  await page.getByLabel("Authentication code").fill(totpCode(secretOf(uri)));
+  await page.getByRole("button", { name: "Verify and turn on" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "On: each sign-in" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(prompt).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await page.goto("/login");
+  await logIn(page, admin.email, admin.password);
+  await expect(page.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
+  await page.getByLabel("Authentication code").fill(totpCode(secretOf(uri), Date.now() + 600_000));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByLabel("Authentication code")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Authentication code").fill(totpCode(secretOf(uri)));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 });

@@ -22,7 +22,7 @@ async function main() {
     console.log(`Created admin account ${result.email} (via ${via}).`);
   } else {
     console.log(
-      `Promoted existing user ${result.email} to admin with the password you gave; their sessions were signed out (via ${via}).`,
+      `Promoted existing user ${result.email} to admin with the password you gave; their sessions were signed out and two-factor sign-in is off (via ${via}).`,
     );
   }
 }

@@ -15,7 +15,7 @@ import { cookieOf, pool } from "./stats.ts";
 
 export const KEYS = ["A", "B", "C", "D"] as const;
 export type Key = (typeof KEYS)[number];
-export const PASSWORD = "bench-pass";
+export const PASSWORD = "bench-pass-Tq7-92";
 /** UPSC-style marking: 2 marks a question, a quarter off for a wrong answer. */
 const MARKS = 2;
 const PENALTY = 0.25;

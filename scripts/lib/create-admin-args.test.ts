@@ -28,16 +28,27 @@ describe("create-admin arguments", () => {
   it("reports an invalid value with the option's name", () => {
     expect(parseCreateAdminArgs(["--email", "a@example.com", "--password", "123"])).toEqual({
       kind: "error",
-      message: `--password: Password must be at least 6 characters long.\n${CREATE_ADMIN_USAGE}`,
+      message: `--password: Admin passwords must be at least 12 characters long.\n${CREATE_ADMIN_USAGE}`,
     });
   });
 
   it("reads a full command line, --promote included", () => {
     expect(
-      parseCreateAdminArgs(["--email", "A@Example.com", "--password", "secret123", "--promote"]),
+      parseCreateAdminArgs([
+        "--email",
+        "A@Example.com",
+        "--password",
+        "Tq7-violet-harbor-92",
+        "--promote",
+      ]),
     ).toEqual({
       kind: "run",
-      input: { email: "a@example.com", password: "secret123", name: "Admin", promote: true },
+      input: {
+        email: "a@example.com",
+        password: "Tq7-violet-harbor-92",
+        name: "Admin",
+        promote: true,
+      },
     });
     expect(parseCreateAdminArgs(["-h"])).toEqual({ kind: "help" });
   });

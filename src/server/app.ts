@@ -78,17 +78,6 @@ export type AppDeps = {
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   "The service is briefly unavailable. Your answers are kept; please try again.";
-/**
- * better-auth endpoints that cannot end, revoke or change an existing session or its user; every
- * other one (sign-out, revocations, password change and reset, email verification) clears the
- * viewer cache once it has answered.
- */
-const AUTH_PATHS_KEEPING_SESSIONS = new Set([
-  "/api/auth/sign-in/email",
-  "/api/auth/sign-up/email",
-  "/api/auth/get-session",
-]);
-
 function errorBody(code: string, message: string, details?: unknown): ApiErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
@@ -159,10 +148,6 @@ export function createApp(deps: AppDeps) {
     .use("/api/*", requireTrustedOrigin(deps.trustedOrigins))
     .use("/api/*", apiBodyLimit())
     .use("/api/auth/*", clientIp({ trustProxy: deps.trustProxy }))
-    .use("/api/auth/*", async (c, next) => {
-      await next();
-      if (!AUTH_PATHS_KEEPING_SESSIONS.has(c.req.path)) viewers.clear();
-    })
     .route(
       "/api/auth",
       createAuthRoutes({
@@ -171,6 +156,8 @@ export function createApp(deps: AppDeps) {
         secret: deps.secret,
         secureCookies: isHttps,
         throttle: deps.throttle,
+        // The auth routes say which of their answers end sessions (decision 029).
+        viewers,
       }),
     )
     .route("/api", api)

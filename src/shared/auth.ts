@@ -86,3 +86,24 @@ export const signUpBodySchema = z.strictObject({
   password,
   metadata: signUpMetadataSchema,
 });
+
+export const TWO_FACTOR_MESSAGES = {
+  codeFormat: "Enter the 6-digit code from your authenticator app.",
+  wrongCode: "That code did not match. Check the time on your phone and try the current code.",
+  challengeExpired: "Your sign-in has expired. Please enter your email and password again.",
+  passwordRequired: "Enter your password to continue.",
+} as const;
+
+/** A code from an authenticator app (TOTP, 6 digits); spaces people type are dropped. */
+export const twoFactorCodeSchema = z.object({
+  code: text()
+    .transform((v) => v.replace(/\s+/g, ""))
+    .refine((v) => /^\d{6}$/.test(v), TWO_FACTOR_MESSAGES.codeFormat),
+});
+export type TwoFactorCodeForm = z.input<typeof twoFactorCodeSchema>;
+
+/** Turning two-factor sign-in on or off asks for the password again. */
+export const twoFactorPasswordSchema = z.object({
+  password: text().min(1, TWO_FACTOR_MESSAGES.passwordRequired),
+});
+export type TwoFactorPasswordForm = z.infer<typeof twoFactorPasswordSchema>;

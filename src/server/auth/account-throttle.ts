@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { authFailures } from "../db/schema/auth-throttle.ts";
 
@@ -68,6 +68,18 @@ export async function recordFailure(
 /** A correct password: the account starts again with all its free failures. */
 export async function clearFailures(db: Db, key: string): Promise<void> {
   await db.delete(authFailures).where(eq(authFailures.key, key));
+}
+
+/**
+ * A completed password reset: every count kept for the account (its sign-in email and its
+ * signed-in checks) starts again, so whoever kept it locked cannot keep the owner out.
+ */
+export async function clearAccountFailures(
+  db: Db,
+  account: { email: string; userId: string },
+): Promise<void> {
+  const keys = [accountKey.email(account.email), accountKey.user(account.userId)];
+  await db.delete(authFailures).where(inArray(authFailures.key, keys));
 }
 
 /** "30 seconds", "1 minute", "15 minutes": how long a locked-out person must wait. */

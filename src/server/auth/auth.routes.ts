@@ -21,9 +21,14 @@ export type AuthRoutesDeps = {
   secret: string;
   secureCookies: boolean;
   throttle?: ThrottlePolicy;
+  /** The per-process viewer cache (decision 023), told when sessions end. */
+  viewers?: { clear(): void; forgetUser(userId: string): void };
 };
 
 type ErrorBody = { code?: string; message?: string };
+
+const isInvalidPassword = (status: number, body: ErrorBody) =>
+  status === 400 && body.code === "INVALID_PASSWORD";
 
 /** Endpoints that check a password, and how a wrong one shows in better-auth's answer. */
 const PASSWORD_CHECKS: Record<
@@ -31,34 +36,52 @@ const PASSWORD_CHECKS: Record<
   { by: "email" | "session"; isWrong: (status: number, body: ErrorBody) => boolean }
 > = {
   "/sign-in/email": { by: "email", isWrong: (status) => status === 401 },
-  "/verify-password": {
-    by: "session",
-    isWrong: (status, body) => status === 400 && body.code === "INVALID_PASSWORD",
-  },
-  "/change-password": {
-    by: "session",
-    isWrong: (status, body) => status === 400 && body.code === "INVALID_PASSWORD",
-  },
+  "/verify-password": { by: "session", isWrong: isInvalidPassword },
+  "/change-password": { by: "session", isWrong: isInvalidPassword },
+  "/two-factor/enable": { by: "session", isWrong: isInvalidPassword },
+  "/two-factor/disable": { by: "session", isWrong: isInvalidPassword },
+  "/two-factor/get-totp-uri": { by: "session", isWrong: isInvalidPassword },
 };
+
+/**
+ * Endpoints that end or replace sessions once they succeed, and which cached viewers that drops
+ * (decision 029): the signed-in user's for those that act on the caller's own sessions (nothing
+ * when the request carried no live session, so an anonymous sign-out drops nothing), everyone's
+ * after a password reset, whose single-use token names the account only inside better-auth.
+ * Nothing else touches the cache.
+ */
+const SESSION_CHANGES: Record<string, "caller" | "all"> = {
+  "/sign-out": "caller",
+  "/revoke-session": "caller",
+  "/revoke-sessions": "caller",
+  "/revoke-other-sessions": "caller",
+  "/change-password": "caller",
+  "/two-factor/enable": "caller",
+  "/two-factor/disable": "caller",
+  "/two-factor/verify-totp": "caller",
+  "/reset-password": "all",
+};
+
+/** The media types better-auth reads as JSON (`application/json`, `application/*+json`). */
+const JSON_MEDIA_TYPE = /^application\/([a-z0-9.+-]*\+)?json$/i;
+
+export const JSON_ONLY_MESSAGE =
+  "Send this request as JSON (Content-Type: application/json); other body formats are not accepted.";
 
 /**
  * Mounts better-auth under /api/auth and rewrites its error bodies into the app's single error
  * shape, so the client reads every failure the same way. Password checks are also limited per
  * account (failures counted in the database, so across instances), on top of better-auth's
- * per-address limit: many addresses guessing one account's password are stopped too.
+ * per-address limit: many addresses guessing one account's password are stopped too. Bodies are
+ * JSON only (decision 029): better-auth would also read forms, which the throttle would have to
+ * parse the same way; one format means the throttle reads exactly what better-auth reads.
  */
 export function createAuthRoutes(deps: AuthRoutesDeps) {
   const { auth, db } = deps;
   const policy = deps.throttle ?? DEFAULT_THROTTLE_POLICY;
 
-  async function accountOf(request: Request, by: "email" | "session"): Promise<string | null> {
-    if (by === "email") {
-      const body = (await request
-        .clone()
-        .json()
-        .catch(() => null)) as { email?: unknown } | null;
-      return typeof body?.email === "string" && body.email ? accountKey.email(body.email) : null;
-    }
+  /** The user of the request's live session, from its signed cookie, or null. */
+  async function sessionUserId(request: Request): Promise<string | null> {
     const token = verifySessionCookie(request.headers.get("cookie") ?? undefined, deps.secret, {
       secure: deps.secureCookies,
     });
@@ -67,19 +90,42 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
       .select({ userId: session.userId })
       .from(session)
       .where(and(eq(session.token, token), gt(session.expiresAt, new Date())));
-    return row ? accountKey.user(row.userId) : null;
+    return row?.userId ?? null;
+  }
+
+  async function emailKey(request: Request): Promise<string | null> {
+    const body = (await request
+      .clone()
+      .json()
+      .catch(() => null)) as { email?: unknown } | null;
+    return typeof body?.email === "string" && body.email ? accountKey.email(body.email) : null;
   }
 
   return new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
-    const check =
-      c.req.method === "POST" ? PASSWORD_CHECKS[c.req.path.slice("/api/auth".length)] : undefined;
-    const key = check ? await accountOf(c.req.raw, check.by) : null;
+    const request = c.req.raw;
+    if (request.body !== null && !JSON_MEDIA_TYPE.test(mediaType(request))) {
+      return errorResponse(415, "UNSUPPORTED_MEDIA_TYPE", JSON_ONLY_MESSAGE, new Headers());
+    }
+    const path = c.req.path.slice("/api/auth".length);
+    const check = c.req.method === "POST" ? PASSWORD_CHECKS[path] : undefined;
+    const change = c.req.method === "POST" ? SESSION_CHANGES[path] : undefined;
+    const userId =
+      check?.by === "session" || change === "caller" ? await sessionUserId(request) : null;
+    const key = !check
+      ? null
+      : check.by === "email"
+        ? await emailKey(request)
+        : userId && accountKey.user(userId);
     if (key) {
       const wait = await getLockSeconds(db, key, new Date());
       if (wait > 0) return lockedOut(wait);
     }
 
-    const response = await auth.handler(c.req.raw);
+    const response = await auth.handler(request);
+    if (response.status >= 200 && response.status < 300) {
+      if (change === "all") deps.viewers?.clear();
+      else if (change === "caller" && userId) deps.viewers?.forgetUser(userId);
+    }
     if (key && response.status === 200) await clearFailures(db, key);
     if (response.ok || !response.headers.get("content-type")?.includes("application/json")) {
       return response;
@@ -103,6 +149,10 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
       headers,
     );
   });
+}
+
+function mediaType(request: Request): string {
+  return (request.headers.get("content-type") ?? "").split(";")[0]?.trim() ?? "";
 }
 
 export function tooManyAttempts(seconds: number): string {

@@ -1,15 +1,20 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
-import { sql } from "drizzle-orm";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { twoFactor as twoFactorPlugin } from "better-auth/plugins/two-factor";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { signUpBodySchema } from "../../shared/auth.ts";
+import type { Role } from "../../shared/constants.ts";
 import type { Db } from "../db/client.ts";
-import { account, rateLimit, session, user, verification } from "../db/schema/auth.ts";
+import { account, rateLimit, session, twoFactor, user, verification } from "../db/schema/auth.ts";
+import { profiles } from "../db/schema/profiles.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { resetPasswordEmail, verificationEmail } from "../mail/templates.ts";
+import { clearAccountFailures } from "./account-throttle.ts";
 import { toBetterAuthLogger } from "./auth-logger.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
+import { getPasswordProblem } from "./password-policy.ts";
 
 export const CLIENT_IP_HEADER = "x-client-ip";
 
@@ -38,8 +43,14 @@ export function createAuth(options: AuthOptions) {
     trustedOrigins: options.trustedOrigins,
     database: drizzleAdapter(options.db, {
       provider: "pg",
-      schema: { user, session, account, verification, rateLimit },
+      schema: { user, session, account, verification, rateLimit, twoFactor },
     }),
+    plugins: [
+      // Authenticator-app codes (TOTP) at sign-in once a user turns them on; admins are asked to
+      // from their dashboard (decision 029). A wrong code counts per sign-in attempt and per
+      // account (the plugin locks the account's codes after 10 misses for 15 minutes).
+      twoFactorPlugin({ issuer: "UPSC Prep" }),
+    ],
     user: {
       additionalFields: {
         metadata: { type: "json", required: false, input: true },
@@ -56,6 +67,10 @@ export function createAuth(options: AuthOptions) {
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user: u, url }) => {
         await mailer.send(resetPasswordEmail(u.email, await getAppTitle(), url));
+      },
+      // The lock message tells a locked-out owner to reset: a reset lifts it (decision 029).
+      onPasswordReset: async ({ user: u }) => {
+        await clearAccountFailures(options.db, { email: u.email, userId: u.id });
       },
     },
     emailVerification: {
@@ -85,6 +100,7 @@ export function createAuth(options: AuthOptions) {
         "/send-verification-email": rule,
         "/change-password": rule,
         "/verify-password": rule,
+        "/two-factor/*": rule,
       },
     },
     disabledPaths: ["/update-user", "/change-email", "/delete-user", "/sign-in/social"],
@@ -94,6 +110,18 @@ export function createAuth(options: AuthOptions) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/change-password" || ctx.path === "/reset-password") {
+          // A new password obeys the same list, and an admin's the admin length (decision 029).
+          const body = (ctx.body ?? {}) as { newPassword?: unknown; token?: unknown };
+          if (typeof body.newPassword !== "string") return;
+          const userId =
+            ctx.path === "/change-password"
+              ? (await getSessionFromCtx(ctx))?.user.id
+              : await findResetTokenUser(options.db, body.token ?? ctx.query?.token);
+          if (!userId) return; // better-auth refuses it with its own message
+          assertPasswordAllowed(body.newPassword, await findRole(options.db, userId));
+          return;
+        }
         if (ctx.path !== "/sign-up/email") return;
         // The profile's fields come only from this validated metadata; the role is never read
         // from input (the database trigger always creates a student).
@@ -106,6 +134,7 @@ export function createAuth(options: AuthOptions) {
           });
         }
         const { name, email, password, metadata } = parsed.data;
+        assertPasswordAllowed(password, "student");
         // The product tells a visitor that the email is taken ('Account Exists') instead of
         // better-auth's silent anti-enumeration answer; sign-up is rate-limited like sign-in.
         const [taken] = await options.db
@@ -130,3 +159,33 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+function assertPasswordAllowed(password: string, role: Role): void {
+  const problem = getPasswordProblem(password, role);
+  if (problem) {
+    throw new APIError("BAD_REQUEST", { code: "PASSWORD_NOT_ALLOWED", message: problem });
+  }
+}
+
+async function findRole(db: Db, userId: string): Promise<Role> {
+  const [row] = await db
+    .select({ role: profiles.role })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row?.role ?? "student";
+}
+
+/** The account a reset token belongs to, read without using the token up. */
+async function findResetTokenUser(db: Db, token: unknown): Promise<string | null> {
+  if (typeof token !== "string" || !token) return null;
+  const [row] = await db
+    .select({ userId: verification.value })
+    .from(verification)
+    .where(
+      and(
+        eq(verification.identifier, `reset-password:${token}`),
+        gt(verification.expiresAt, new Date()),
+      ),
+    );
+  return row?.userId ?? null;
+}

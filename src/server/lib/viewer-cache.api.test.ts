@@ -99,6 +99,39 @@ describe("the viewer cache", () => {
     expect((await results(student.cookie)).status).toBe(401);
   });
 
+  it("anonymous auth requests and others' sign-outs leave cached viewers alone (decision 029)", async () => {
+    const student = await t.createUser("student");
+    const other = await t.createUser("student");
+    const stale = await t.signIn(other.email);
+    expect((await t.request("/api/auth/sign-out", { body: {}, cookie: stale })).status).toBe(200);
+    expect((await results(student.cookie)).status).toBe(200); // cached now
+    // Gone from the database: only the cached entry still lets this session in.
+    await t.db.delete(session).where(eq(session.userId, student.id));
+    const anonymous: [string, Parameters<TestContext["request"]>[1]][] = [
+      ["/api/auth/ok", {}],
+      ["/api/auth/get-session", {}],
+      ["/api/auth/sign-out", { body: {} }],
+      ["/api/auth/sign-out", { body: {}, cookie: stale }],
+      ["/api/auth/revoke-sessions", { body: {} }],
+      ["/api/auth/sign-in/email", { body: { email: other.email, password: "wrong-guess" } }],
+      [
+        "/api/auth/reset-password",
+        { body: { token: "nope", newPassword: "Tq7-violet-harbor-92" } },
+      ],
+      ["/api/auth/does-not-exist", {}],
+    ];
+    for (const [path, init] of anonymous) await t.request(path, init);
+    // Another user's own sign-out drops that user's entries only.
+    const leaving = await t.createUser("student");
+    expect((await results(leaving.cookie)).status).toBe(200);
+    const out = await t.request("/api/auth/sign-out", { body: {}, cookie: leaving.cookie });
+    expect(out.status).toBe(200);
+    expect((await results(leaving.cookie)).status).toBe(401);
+    expect((await results(student.cookie)).status).toBe(200);
+    clock += VIEWER_CACHE_TTL_MS;
+    expect((await results(student.cookie)).status).toBe(401);
+  });
+
   it("a role change by the CLI channel in this process applies at once", async () => {
     const internal = await createTestContext({
       internalToken: "internal-test-token",

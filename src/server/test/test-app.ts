@@ -14,12 +14,17 @@ import type { FileStorage } from "../storage/storage.ts";
 import { createTestDatabase } from "./test-database.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
+/** Students' default password in tests; admins need 12 characters (decision 029). */
+export const TEST_PASSWORD = "secret123";
+export const TEST_ADMIN_PASSWORD = "secret123-admin";
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
 type RequestOptions = {
   method?: string;
   body?: unknown;
+  /** A body sent as it is (with its own content-type header), instead of JSON. */
+  rawBody?: string;
   cookie?: string;
   ip?: string;
   headers?: Record<string, string>;
@@ -84,13 +89,10 @@ export async function createTestContext(
     if (init.body !== undefined) headers["content-type"] = "application/json";
     if (init.cookie) headers.cookie = init.cookie;
     const env = { incoming: { socket: { remoteAddress: init.ip ?? "127.0.0.1" } } };
+    const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
     return (init.app ?? app).request(
       path,
-      {
-        method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-        headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      },
+      { method: init.method ?? (body === undefined ? "GET" : "POST"), headers, body },
       env,
     );
   }
@@ -127,15 +129,20 @@ export async function createTestContext(
     counter += 1;
     const email = `${role}${counter}-${Date.now()}@example.com`;
     if (role === "admin") {
-      await createAdmin(database.db, { email, password: "secret123", name: `Admin ${counter}` });
+      await createAdmin(database.db, {
+        email,
+        password: TEST_ADMIN_PASSWORD,
+        name: `Admin ${counter}`,
+      });
     } else {
       const response = await signUp({ email, fullName: `Student ${counter}` });
       if (response.status !== 200) throw new Error(`sign-up failed: ${await response.text()}`);
     }
-    const cookie = await signIn(email);
+    const password = role === "admin" ? TEST_ADMIN_PASSWORD : TEST_PASSWORD;
+    const cookie = await signIn(email, password);
     const [row] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
     if (!row) throw new Error(`no user row for ${email}`);
-    return { id: row.id, email, cookie };
+    return { id: row.id, email, password, cookie };
   }
 
   return {

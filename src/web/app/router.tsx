@@ -180,6 +180,12 @@ export const routes: RouteObject[] = [
                 .StudentResultsPage,
           ),
           page(
+            "admin/account",
+            async () =>
+              (await import("../features/account-security/routes/admin-account-page.tsx"))
+                .AdminAccountPage,
+          ),
+          page(
             "admin/settings",
             async () =>
               (await import("../features/settings/routes/admin-settings.tsx")).AdminSettingsPage,

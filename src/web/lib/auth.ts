@@ -51,9 +51,21 @@ export function dashboardPathFor(role: Role): string {
   return role === "admin" ? "/admin/dashboard" : "/student/dashboard";
 }
 
+/** A user, or (two-factor sign-in on) a request for the authenticator code. */
 export function signInWithEmail(email: string, password: string) {
-  return requestJson<{ user?: { id: string } }>("/api/auth/sign-in/email", {
-    body: { email, password, rememberMe: true },
+  return requestJson<{ user?: { id: string }; twoFactorRedirect?: boolean }>(
+    "/api/auth/sign-in/email",
+    { body: { email, password, rememberMe: true } },
+  );
+}
+
+/**
+ * Checks an authenticator code: at sign-in it finishes the sign-in begun by signInWithEmail; for a
+ * signed-in user setting two-factor up, it confirms the secret and turns sign-in codes on.
+ */
+export function verifyTwoFactorCode(code: string) {
+  return requestJson<{ user?: { id: string } }>("/api/auth/two-factor/verify-totp", {
+    body: { code },
   });
 }
 

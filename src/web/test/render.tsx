@@ -27,7 +27,7 @@ export function renderRoutes(
 
 export function studentSession(fullName: string | null = "Asha Rao"): SessionData {
   return {
-    user: { id: "u1", email: "asha@example.com", emailVerified: true },
+    user: { id: "u1", email: "asha@example.com", emailVerified: true, twoFactorEnabled: false },
     profile: {
       id: "u1",
       fullName,
@@ -43,8 +43,11 @@ export function studentSession(fullName: string | null = "Asha Rao"): SessionDat
   };
 }
 
-export function adminSession(): SessionData {
+export function adminSession(options: { twoFactorEnabled?: boolean } = {}): SessionData {
   const session = studentSession("Site Admin");
   if (!session?.profile) throw new Error("unreachable");
-  return { ...session, profile: { ...session.profile, role: "admin" } };
+  return {
+    user: { ...session.user, twoFactorEnabled: options.twoFactorEnabled ?? false },
+    profile: { ...session.profile, role: "admin" },
+  };
 }

@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 const timestamps = {
@@ -24,6 +25,8 @@ export const user = pgTable("user", {
   image: text("image"),
   /** Sign-up metadata (full_name, mobile_number, address, date_of_birth), copied to profiles. */
   metadata: jsonb("metadata").$type<Record<string, string | null>>(),
+  /** better-auth's two-factor plugin: sign-in asks for an authenticator code (decision 029). */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   ...timestamps,
 });
 
@@ -74,6 +77,26 @@ export const verification = pgTable(
     ...timestamps,
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/**
+ * The two-factor plugin's authenticator secret and backup codes (both encrypted by better-auth
+ * with the server secret), one row per user; `verified` stays false until a first code is checked.
+ */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("two_factor_user_id_idx").on(t.userId)],
 );
 
 /** Rate-limit counters live in the database so every server instance shares them. */

@@ -23,7 +23,13 @@ export function createAccountRoutes(db: Db, auth: Auth) {
         c.header("set-cookie", cookie, { append: true });
       const profile = await getProfile(db, viewer.userId);
       return c.json({
-        user: { id: viewer.userId, email: viewer.email, emailVerified: viewer.emailVerified },
+        user: {
+          id: viewer.userId,
+          email: viewer.email,
+          emailVerified: viewer.emailVerified,
+          // Authenticator codes at sign-in (decision 029); the admin dashboard asks until it is on.
+          twoFactorEnabled: refreshed.response?.user.twoFactorEnabled === true,
+        },
         profile: profile && {
           id: profile.id,
           fullName: profile.fullName,

@@ -1,18 +1,23 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { PASSWORD_MIN_LENGTH } from "../../../shared/constants.ts";
 import { text } from "../../../shared/text.ts";
 import { hashPassword } from "../../auth/password.ts";
+import {
+  ADMIN_PASSWORD_MIN_LENGTH,
+  isCommonPassword,
+  PASSWORD_MESSAGES,
+} from "../../auth/password-policy.ts";
 import type { Db } from "../../db/client.ts";
-import { account, session, user } from "../../db/schema/auth.ts";
+import { account, session, twoFactor, user } from "../../db/schema/auth.ts";
 import { profiles } from "../../db/schema/profiles.ts";
 import { AppError } from "../../lib/app-error.ts";
 
 export const createAdminInputSchema = z.object({
   email: z.email("Enter a valid email address.").transform((e) => e.toLowerCase()),
   password: text()
-    .min(PASSWORD_MIN_LENGTH, "Password must be at least 6 characters long.")
-    .max(128),
+    .min(ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.adminTooShort)
+    .max(128)
+    .refine((password) => !isCommonPassword(password), PASSWORD_MESSAGES.tooCommon),
   name: text().trim().min(1).max(200).default("Admin"),
   promote: z.boolean().default(false),
 });
@@ -26,7 +31,8 @@ export const PROMOTE_REFUSED_MESSAGE = (email: string) =>
 /**
  * Creates a verified admin with a password login. An existing account with that email is
  * promoted only when asked (`promote`): anyone can register an email before the operator runs
- * this, so a promoted account takes the operator's password and loses every session it had.
+ * this, so a promoted account takes the operator's password, loses every session it had and has
+ * two-factor sign-in turned off.
  * One transaction either way.
  */
 export async function createAdmin(db: Db, input: CreateAdminInput): Promise<CreateAdminResult> {
@@ -45,10 +51,13 @@ export async function createAdmin(db: Db, input: CreateAdminInput): Promise<Crea
         .set({ role: "admin", updatedAt: now })
         .where(eq(profiles.id, existing.id));
       // The operator vouches for the address, as for an account created here.
+      // It also turns two-factor sign-in off: the way back in for an admin who lost the
+      // authenticator app (decision 029); they can turn it on again from My Account.
       await tx
         .update(user)
-        .set({ emailVerified: true, updatedAt: now })
+        .set({ emailVerified: true, twoFactorEnabled: false, updatedAt: now })
         .where(eq(user.id, existing.id));
+      await tx.delete(twoFactor).where(eq(twoFactor.userId, existing.id));
       const updated = await tx
         .update(account)
         .set({ password: passwordHash, updatedAt: now })

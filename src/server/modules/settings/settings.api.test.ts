@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app.ts";
 
 let t: TestContext;
-let admin: { cookie: string; email: string };
+let admin: { cookie: string; email: string; password: string };
 let student: { cookie: string; email: string };
 
 beforeAll(async () => {
@@ -98,7 +98,7 @@ describe("maintenance mode", () => {
     expect((await t.request("/api/account/me", { cookie: student.cookie })).status).toBe(200);
 
     // An admin can still sign in while it is on.
-    const adminCookie = await t.signIn(admin.email);
+    const adminCookie = await t.signIn(admin.email, admin.password);
     expect(adminCookie).toContain("session_token");
 
     expect((await save(settings({ maintenanceMode: false }), adminCookie)).status).toBe(200);

@@ -1,6 +1,9 @@
 import { ADMIN_SECTIONS } from "@web/components/layout/admin-sections.ts";
 import { TileSection } from "@web/components/layout/link-tile.tsx";
+import { Button } from "@web/components/ui/button.tsx";
 import { useAuth } from "@web/lib/auth.ts";
+import { ShieldAlert } from "lucide-react";
+import { Link } from "react-router";
 import { useAdminOverview } from "../api/get-overview.ts";
 
 function OverviewStrip() {
@@ -37,10 +40,35 @@ function OverviewStrip() {
   );
 }
 
+/** Shown until the admin turns on two-factor sign-in (decision 029). */
+function TwoFactorPrompt() {
+  return (
+    <section
+      aria-labelledby="two-factor-prompt"
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
+    >
+      <ShieldAlert aria-hidden="true" className="size-6 shrink-0" />
+      <div className="grid flex-1 gap-1">
+        <h2 id="two-factor-prompt" className="font-semibold">
+          Turn on two-factor sign-in
+        </h2>
+        <p className="text-sm">
+          This account can change every exam, plan and student record. Ask for a code from an
+          authenticator app at each sign-in, so a stolen password alone cannot open it.
+        </p>
+      </div>
+      <Button asChild>
+        <Link to="/admin/account">Set up two-factor sign-in</Link>
+      </Button>
+    </section>
+  );
+}
+
 export function AdminDashboardPage() {
   const auth = useAuth();
   const fullName =
     (auth.status === "signed-in" && auth.session.profile?.fullName?.trim()) || "Admin";
+  const needsTwoFactor = auth.status === "signed-in" && !auth.session.user.twoFactorEnabled;
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6">
@@ -49,7 +77,11 @@ export function AdminDashboardPage() {
           <h1 className="text-2xl font-bold">Admin Dashboard</h1>
           <p className="text-muted-foreground">Signed in as {fullName}</p>
         </div>
+        <Button asChild variant="outline">
+          <Link to="/admin/account">My Account</Link>
+        </Button>
       </div>
+      {needsTwoFactor ? <TwoFactorPrompt /> : null}
       <OverviewStrip />
       <TileSection title="Manage" tiles={ADMIN_SECTIONS} />
     </div>

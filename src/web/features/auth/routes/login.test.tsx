@@ -61,4 +61,84 @@ describe("LoginPage", () => {
       await screen.findByText("Invalid email or password. Please try again."),
     ).toBeInTheDocument();
   });
+
+  it("asks for the authenticator code after a right password, and explains a wrong one", async () => {
+    const calls: { url: string; body: unknown }[] = [];
+    const replies = [
+      [200, { twoFactorRedirect: true, twoFactorMethods: ["totp"] }],
+      [401, { error: { code: "INVALID_CODE", message: "Invalid code" } }],
+      [200, { token: "t", user: { id: "u1" } }],
+      [200, null],
+    ] as const;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+        const [status, body] = replies[Math.min(calls.length - 1, replies.length - 1)] ?? [500, {}];
+        return new Response(JSON.stringify(body), {
+          status,
+          headers: { "content-type": "application/json" },
+        });
+      }),
+    );
+    renderLogin();
+    await submit("admin@example.com", "Tq7-violet-harbor-92");
+    const user = userEvent.setup();
+    const code = await screen.findByLabelText("Authentication code");
+    expect(screen.getByRole("heading", { name: "Two-factor sign-in" })).toBeInTheDocument();
+    expect(code).toHaveAttribute("autocomplete", "one-time-code");
+    expect(code).toHaveAttribute("inputmode", "numeric");
+
+    await user.type(code, "12345");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(
+      await screen.findByText("Enter the 6-digit code from your authenticator app."),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+
+    await user.type(code, "6");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    const wrong = "That code did not match. Check the time on your phone and try the current code.";
+    expect((await screen.findAllByText(wrong)).length).toBeGreaterThan(0);
+    expect(code).toHaveAttribute("aria-invalid", "true");
+    expect(calls[1]).toEqual({ url: "/api/auth/two-factor/verify-totp", body: { code: "123456" } });
+
+    await user.clear(code);
+    await user.type(code, "654 321");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect((await screen.findAllByText("Login Successful")).length).toBeGreaterThan(0);
+    expect(calls[2]).toEqual({ url: "/api/auth/two-factor/verify-totp", body: { code: "654321" } });
+  });
+
+  it("goes back to the password when the pending sign-in has expired", async () => {
+    const replies = [
+      [200, { twoFactorRedirect: true, twoFactorMethods: ["totp"] }],
+      [401, { error: { code: "INVALID_TWO_FACTOR_COOKIE", message: "Invalid two factor cookie" } }],
+    ] as const;
+    let call = 0;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        const [status, body] = replies[call++] ?? [500, {}];
+        return new Response(JSON.stringify(body), {
+          status,
+          headers: { "content-type": "application/json" },
+        });
+      }),
+    );
+    renderLogin();
+    await submit("admin@example.com", "Tq7-violet-harbor-92");
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Authentication code"), "123456");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(
+      (
+        await screen.findAllByText(
+          "Your sign-in has expired. Please enter your email and password again.",
+        )
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(await screen.findByRole("button", { name: "Login" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Password")).toHaveValue("");
+  });
 });

@@ -7,10 +7,12 @@ import { PasswordInput } from "@web/components/ui/password-input.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { dashboardPathFor, sessionQueryKey, signInWithEmail, useAuth } from "@web/lib/auth.ts";
 import { notify } from "@web/lib/toast.ts";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useLocation } from "react-router";
 import { AUTH_MESSAGES, type LoginForm, loginFormSchema } from "../../../../shared/auth.ts";
 import { AuthCard } from "../components/auth-card.tsx";
+import { TwoFactorStep } from "../components/two-factor-step.tsx";
 
 /** Only same-site paths are followed after login (never `//evil.example`). */
 function safeRedirectTarget(state: unknown): string | null {
@@ -29,6 +31,8 @@ export function LoginPage() {
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  // After a right password, an account with two-factor sign-in is asked for its code.
+  const [askCode, setAskCode] = useState(false);
 
   if (auth.status === "signed-in") {
     return (
@@ -39,6 +43,10 @@ export function LoginPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const result = await signInWithEmail(values.email, values.password);
+      if (result.twoFactorRedirect) {
+        setAskCode(true);
+        return;
+      }
       if (!result.user) {
         notify.error("Login Issue", AUTH_MESSAGES.loginIssue);
         return;
@@ -57,6 +65,21 @@ export function LoginPage() {
       }
     }
   });
+
+  if (askCode) {
+    return (
+      <TwoFactorStep
+        onSignedIn={async () => {
+          notify.success("Login Successful", AUTH_MESSAGES.loginSuccess);
+          await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        }}
+        onRestart={() => {
+          form.resetField("password");
+          setAskCode(false);
+        }}
+      />
+    );
+  }
 
   return (
     <AuthCard
