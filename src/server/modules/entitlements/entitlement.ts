@@ -1,6 +1,7 @@
 import { and, count, eq, gt, gte, isNull, lte, or } from "drizzle-orm";
+import type { AttemptKind } from "../../../shared/attempt-kinds.ts";
 import { type EntitlementReason, PLANS_PATH } from "../../../shared/subscriptions.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import { examAttempts, exams } from "../../db/schema/exams.ts";
 import { quizAttempts, quizzes } from "../../db/schema/quizzes.ts";
 import { userSubscriptions } from "../../db/schema/subscriptions.ts";
@@ -26,7 +27,7 @@ type ActiveSubscription = ActiveTerms & { id: string; since: Date };
  * are counted one after the other.
  */
 export async function findActiveSubscription(
-  db: Db,
+  db: DbOrTx,
   userId: string,
   now: Date,
   options: { lock?: boolean } = {},
@@ -61,43 +62,53 @@ export async function findActiveSubscription(
   };
 }
 
+type UsageRows = { id: string | null; n: number }[];
+
+/** Each kind counts its own premium starts (decision 033: a new kind must say how). */
+const USAGE_BY_KIND: Record<
+  AttemptKind,
+  (db: DbOrTx, userId: string, since: Date) => Promise<UsageRows>
+> = {
+  exam: (db, userId, since) =>
+    db
+      .select({ id: examAttempts.examId, n: count() })
+      .from(examAttempts)
+      .innerJoin(exams, eq(exams.id, examAttempts.examId))
+      .where(
+        and(
+          eq(examAttempts.userId, userId),
+          eq(exams.isFree, false),
+          gte(examAttempts.startedAt, since),
+        ),
+      )
+      .groupBy(examAttempts.examId),
+  quiz: (db, userId, since) =>
+    db
+      .select({ id: quizAttempts.quizId, n: count() })
+      .from(quizAttempts)
+      .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+      .where(
+        and(
+          eq(quizAttempts.userId, userId),
+          eq(quizzes.isFree, false),
+          gte(quizAttempts.attemptedOn, since),
+        ),
+      )
+      .groupBy(quizAttempts.quizId),
+};
+
 /**
  * Premium items of one kind the student started since `since`, with their attempt counts.
  * Exams count exam_attempts; quizzes count quiz_attempts (every started attempt, finished or
  * not), each against its own kind.
  */
 export async function loadPremiumUsage(
-  db: Db,
+  db: DbOrTx,
   userId: string,
   kind: GatedContent["kind"],
   since: Date,
 ): Promise<PremiumUsage> {
-  const rows =
-    kind === "exam"
-      ? await db
-          .select({ id: examAttempts.examId, n: count() })
-          .from(examAttempts)
-          .innerJoin(exams, eq(exams.id, examAttempts.examId))
-          .where(
-            and(
-              eq(examAttempts.userId, userId),
-              eq(exams.isFree, false),
-              gte(examAttempts.startedAt, since),
-            ),
-          )
-          .groupBy(examAttempts.examId)
-      : await db
-          .select({ id: quizAttempts.quizId, n: count() })
-          .from(quizAttempts)
-          .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
-          .where(
-            and(
-              eq(quizAttempts.userId, userId),
-              eq(quizzes.isFree, false),
-              gte(quizAttempts.attemptedOn, since),
-            ),
-          )
-          .groupBy(quizAttempts.quizId);
+  const rows = await USAGE_BY_KIND[kind](db, userId, since);
   return new Map(rows.flatMap((r) => (r.id ? [[r.id, r.n] as const] : [])));
 }
 
@@ -107,7 +118,7 @@ export async function loadPremiumUsage(
  * starts cannot both take the last place. Throws 403 with the reason and a link to the plans.
  */
 export async function assertCanStart(
-  db: Db,
+  db: DbOrTx,
   viewer: Pick<Viewer, "userId" | "role">,
   content: GatedContent,
   now: Date = new Date(),

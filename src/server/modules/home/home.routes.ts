@@ -4,6 +4,7 @@ import { EXAM_SECTIONS } from "../../../shared/exams.ts";
 import { DEFAULT_TIME_ZONE } from "../../../shared/home.ts";
 import { studyGoalSchema } from "../../../shared/study-goal.ts";
 import type { Db } from "../../db/client.ts";
+import { isValidTimeZone } from "../../lib/calendar.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { requireAuth, viewerOf } from "../../lib/guards.ts";
 import { validate } from "../../lib/validate.ts";
@@ -15,7 +16,6 @@ import {
   listResumableAttempts,
   updateStudyGoal,
 } from "./home.service.ts";
-import { isValidTimeZone } from "./study-streak.ts";
 
 const tzSchema = z.object({
   tz: z
