@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { questionInputSchema } from "../../../shared/exams.ts";
-import { paginationQuerySchema } from "../../../shared/pagination.ts";
+import { questionListQuerySchema } from "../../../shared/list-queries.ts";
 import {
   CSV_EXAMPLE,
   CSV_EXAMPLE_FILE_NAME,
@@ -23,12 +23,6 @@ import {
   listQuestions,
   updateQuestion,
 } from "./questions.service.ts";
-
-const listQuerySchema = paginationQuerySchema.extend({
-  search: text().trim().max(200).optional(),
-  examId: z.uuid().optional(),
-  quizId: z.uuid().optional(),
-});
 
 const IMPORT_MESSAGE = "Please select an exam and a CSV file.";
 const importSchema = z
@@ -76,7 +70,7 @@ const csvBodyLimit = bodyLimit({
 export function createAdminQuestionRoutes(db: Db) {
   return new Hono<AppEnv>()
     .use("*", requireRole("admin"))
-    .get("/", validate("query", listQuerySchema), async (c) =>
+    .get("/", validate("query", questionListQuerySchema), async (c) =>
       c.json(await listQuestions(db, c.req.valid("query"))),
     )
     .post("/", validate("json", questionInputSchema), async (c) =>
