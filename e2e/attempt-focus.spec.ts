@@ -9,7 +9,7 @@ import {
 } from "./a11y-helpers.ts";
 import { createAdminWithCli, createStudent } from "./helpers.ts";
 
-// The focused attempt screen (issue 9, items 1, 3, 4, 5): the quiz start screen creates nothing,
+// The focused attempt screen (decision 021): the quiz start screen creates nothing,
 // the compact bar replaces the header, the counts agree everywhere, leaving asks first, and the
 // maintenance journey gives the student their time back.
 

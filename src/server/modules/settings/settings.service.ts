@@ -25,7 +25,7 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings> {
  * Saves the single row (creating it first if it is somehow missing). Switching maintenance mode
  * on records when it began; switching it off gives every attempt that was still open the time
  * maintenance took (students could not save or submit meanwhile), in the same transaction, so no
- * instance ever sees maintenance off with the old deadlines (issue 9, decision 012).
+ * instance ever sees maintenance off with the old deadlines (decision 012).
  */
 export async function updateSiteSettings(db: Db, input: SiteSettingsInput): Promise<SiteSettings> {
   const values = siteSettingsInputSchema.parse(input);
