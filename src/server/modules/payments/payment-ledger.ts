@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { paymentTransactions, userSubscriptions } from "../../db/schema/subscriptions.ts";
 import { activateSubscription } from "../subscriptions/activation.ts";
 
@@ -20,7 +20,7 @@ export type LedgerOutcome =
  * single time. A payment whose amount or currency differs from the order's activates nothing.
  */
 export async function recordCapturedPayment(
-  db: Db,
+  db: DbOrTx,
   payment: CapturedPayment,
   now: Date,
 ): Promise<LedgerOutcome> {
@@ -64,7 +64,7 @@ export async function recordCapturedPayment(
           .for("update")
       : [];
     if (subscription) {
-      await activateSubscription(tx as Db, subscription, now, payment.paymentId);
+      await activateSubscription(tx, subscription, now, payment.paymentId);
     }
     return {
       outcome: "activated",
@@ -76,7 +76,7 @@ export async function recordCapturedPayment(
 
 /** A failed payment: the transaction reads failed and its pending subscription is cancelled. */
 export async function recordFailedPayment(
-  db: Db,
+  db: DbOrTx,
   input: { orderId: string; reason: string; userId?: string },
   now: Date,
 ) {

@@ -1,5 +1,5 @@
 import { and, eq, lte, ne } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { userSubscriptions } from "../../db/schema/subscriptions.ts";
 
 const DAY_MS = 86_400_000;
@@ -12,7 +12,7 @@ const DAY_MS = 86_400_000;
  * subscription) has no end date. A row still marked active past its end date is expired first.
  */
 export async function activateSubscription(
-  tx: Db,
+  tx: DbOrTx,
   subscription: { id: string; userId: string; durationDays: number },
   now: Date,
   paymentId: string | null = null,

@@ -42,7 +42,7 @@ export async function activateFreePlan(db: Db, userId: string, planId: string, n
     if (Number(plan.price) !== 0) {
       throw new AppError("BAD_REQUEST", "This plan is paid: subscribe through the payment page.");
     }
-    const current = await findActiveSubscription(tx as Db, userId, now, { lock: true });
+    const current = await findActiveSubscription(tx, userId, now, { lock: true });
     if (current) {
       const [row] = await tx
         .select({ planId: userSubscriptions.planId })
@@ -66,6 +66,6 @@ export async function activateFreePlan(db: Db, userId: string, planId: string, n
       })
       .returning();
     if (!pending) throw new Error("insert returned nothing");
-    return toSubscriptionDto(await activateSubscription(tx as Db, pending, now), now);
+    return toSubscriptionDto(await activateSubscription(tx, pending, now), now);
   });
 }
