@@ -77,7 +77,6 @@ export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string
   home: ["attempts", "exams", "quizzes"],
   results: ["attempts"],
   quizzes: ["attempts", "entitlements"],
-  questions: ["attempts"],
   attempts: ["entitlements"],
   exams: ["entitlements"],
   admin: ["subscriptions"],
@@ -90,6 +89,7 @@ export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string
   entitlements: [],
   health: [],
   profile: [],
+  questions: [],
   settings: [],
 };
 
