@@ -1,9 +1,9 @@
 // npm run bench:chaos -- [--attempts 1000] [--smoke]
 //
 // Fault injection on the exam engine: scripted students on two app instances on PostgreSQL run
-// the real client's answer queue and retry logic (`AnswerQueue` and `AnswerSync` from
-// src/web/features/exams/lib, with a Node transport: fetch with the cookie, an AbortController,
-// an "offline" switch) while faults hit them at random: requests aborted mid-flight, offline
+// the real client's answer queue, retry logic and submit (`AnswerQueue`, and `AnswerSync` with
+// its `submit`, from src/web/features/exams/lib, with a Node transport: fetch with the cookie, an
+// AbortController, an "offline" switch) while faults hit them at random: requests aborted mid-flight, offline
 // periods of 5-60 s, page reloads (memory lost, localStorage kept), an instance killed with
 // SIGKILL and restarted mid-exam (twice, one per instance), and every database connection of
 // the app terminated once (pg_terminate_backend, a dropped pool). At the end the database is
@@ -70,6 +70,8 @@ const P_ABORT = 0.04;
 const P_OFFLINE = 0.3;
 const P_RELOAD = 0.25;
 const P_LEAVE = 0.05;
+/** How often a student presses Submit again after the screen reports a failed submit. */
+const SUBMIT_PRESSES = 3;
 /** As the app's client (REQUEST_TIMEOUT_MS): a request with no answer by then counts as a network error. */
 const REQUEST_TIMEOUT_MS = 25_000;
 
@@ -351,40 +353,45 @@ class Student {
     await this.submit();
   }
 
-  /** The attempt screen's submit: every queued answer first, then submit, retried. */
+  /**
+   * The attempt screen's own submit (AnswerSync#submit: every queued answer first, then the
+   * submit, each retried while unreachable); after a refusal the student presses Submit again.
+   */
   async submit() {
     const page = this.page as Page;
-    const giveUp = this.deadline + GRACE_MS + 120_000;
-    for (let i = 1; ; i += 1) {
-      this.step = `flushing the queue before submit (try ${i})`;
-      const result = await page.sync.flush();
-      if (result === "signed-out") {
-        this.outcome = "signed out";
-        return;
-      }
-      if (result !== "retry" && result !== "maintenance") break;
-      if (Date.now() > giveUp) {
-        this.outcome = "could not send its answers";
-        return;
-      }
-      await sleep(3000);
-    }
-    for (let attempt = 0; attempt < 40; attempt += 1) {
-      this.step = `submitting (try ${attempt + 1})`;
-      try {
-        const review = await this.request<{ attempt: { score: number } }>(
-          "POST",
-          `/api/attempts/${this.attemptId}/submit`,
-        );
-        this.submittedScore = review.attempt.score;
-        page.sync.clear();
-        page.sync.cancelRetry();
-        this.outcome = "submitted";
-        return;
-      } catch (error) {
-        count(`submits failed: ${error instanceof ApiError ? error.status || "network" : "?"}`);
-        // Offline or unavailable: the screen retries; another error: the student presses again.
-        await sleep(3000);
+    const flushUntil = this.deadline + GRACE_MS + 120_000;
+    const failed = (error: unknown) =>
+      count(`submits failed: ${error instanceof ApiError ? error.status || "network" : "?"}`);
+    for (let press = 1; press <= SUBMIT_PRESSES; press += 1) {
+      this.step = `submitting (press ${press})`;
+      const outcome = await page.sync.submit(
+        () =>
+          this.request<{ attempt: { score: number } }>(
+            "POST",
+            `/api/attempts/${this.attemptId}/submit`,
+          ),
+        {
+          flushUntil,
+          onRetry: ({ phase, attempt, error }) => {
+            if (phase === "submit") failed(error);
+            this.step = `${phase === "flush" ? "flushing the queue before submit" : "submitting"} (press ${press}, try ${attempt + 1})`;
+          },
+        },
+      );
+      switch (outcome.status) {
+        case "submitted":
+          this.submittedScore = outcome.review.attempt.score;
+          this.outcome = "submitted";
+          return;
+        case "signed-out":
+          this.outcome = "signed out";
+          return;
+        case "unsent":
+          this.outcome = "could not send its answers";
+          return;
+        case "failed":
+          failed(outcome.error);
+          await sleep(3000);
       }
     }
     this.outcome = "could not submit";

@@ -10,10 +10,7 @@ import Papa from "papaparse";
 import { type Database, openDatabase } from "../src/server/db/client.ts";
 import { examCategories, exams } from "../src/server/db/schema/exams.ts";
 import { createScratchDatabase } from "../src/server/db/scratch-database.ts";
-import {
-  importQuestionsCsv,
-  previewQuestionsCsv,
-} from "../src/server/modules/questions/csv-import.service.ts";
+import { importQuestionsCsv } from "../src/server/modules/questions/csv-import.service.ts";
 import { listQuestions } from "../src/server/modules/questions/questions.service.ts";
 import { validateQuestionCsv } from "../src/shared/question-csv.ts";
 
@@ -108,7 +105,7 @@ try {
     validateQuestionCsv(Papa.parse<string[]>(overlapping, { skipEmptyLines: "greedy" }).data),
   );
   const preview = await median3(`preview ${ROWS} rows against ${ROWS} in the exam`, () =>
-    previewQuestionsCsv(db, { ...target, csv: overlapping }),
+    importQuestionsCsv(db, { ...target, csv: overlapping, dryRun: true }),
   );
   console.log(`  ${preview.duplicates.length} duplicates found`);
   const skipped = await time(`import ${ROWS} rows, half duplicates (skipped)`, () =>

@@ -1,5 +1,6 @@
 // `npm run check:imports` (part of `npm run lint`, so CI runs it): the one-way import rules of
-// DESIGN.md, and no import cycles in src/. See decision 013.
+// DESIGN.md, no import cycles in src/, and server modules only along the declared module graph.
+// See decisions 013 and 033.
 
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-import { seedDemo } from "../src/server/db/seed/demo.ts";
+import { seedDemo } from "../src/server/seed/demo.ts";
 import { withDatabase } from "./lib/with-database.ts";
 
 withDatabase({ internalPath: "seed-demo", body: {}, direct: seedDemo })

@@ -5,11 +5,11 @@
 import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "../../src/server/auth/password.ts";
 import { openDatabase } from "../../src/server/db/client.ts";
-import { prepareDatabase } from "../../src/server/db/prepare-database.ts";
 import { account, user } from "../../src/server/db/schema/auth.ts";
 import { examAttempts, questions, studentAnswers } from "../../src/server/db/schema/exams.ts";
 import { createScratchDatabase } from "../../src/server/db/scratch-database.ts";
 import { createAdmin } from "../../src/server/modules/account/create-admin.ts";
+import { prepareDatabase } from "../../src/server/prepare-database.ts";
 import type { AppInstance } from "./instances.ts";
 import { cookieOf, pool } from "./stats.ts";
 

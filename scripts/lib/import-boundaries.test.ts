@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { checkBoundaries, readImports } from "./import-boundaries.ts";
+import {
+  checkBoundaries,
+  findModuleCycles,
+  readImports,
+  SERVER_MODULE_DEPENDENCIES,
+} from "./import-boundaries.ts";
 
 const check = (files: Record<string, string>) => checkBoundaries(new Map(Object.entries(files)));
 const rulesOf = (files: Record<string, string>) =>
@@ -82,5 +87,77 @@ describe("import boundaries", () => {
     });
     expect(clean.violations).toEqual([]);
     expect(clean.cycles).toEqual([]);
+  });
+
+  describe("server modules", () => {
+    const graph = { home: ["quizzes"], quizzes: ["attempts"], attempts: [] };
+    const tree = (extra: Record<string, string>) =>
+      checkBoundaries(
+        new Map(
+          Object.entries({
+            "src/server/modules/attempts/rank.ts": "export const rank = 1;",
+            "src/server/modules/quizzes/list.ts": `import { rank } from "../attempts/rank.ts"; export const list = 1;`,
+            "src/server/modules/home/home.ts": `import { list } from "../quizzes/list.ts"; import { rank } from "../attempts/rank.ts";`,
+            ...extra,
+          }),
+        ),
+        graph,
+      );
+    const moduleRules = (extra: Record<string, string>) =>
+      tree(extra)
+        .violations.map((v) => `${v.file} -> ${v.specifier}: ${v.rule.split(" (")[0]}`)
+        .sort();
+
+    it("passes imports along the declared graph and within a module", () => {
+      expect(moduleRules({})).toEqual([
+        "src/server/modules/home/home.ts -> ../attempts/rank.ts: server module home may not import module attempts",
+      ]);
+      expect(
+        moduleRules({
+          "src/server/modules/home/home.ts": `import { list } from "../quizzes/list.ts"; import { x } from "./x.ts";`,
+          "src/server/modules/home/x.ts": "export const x = 1;",
+        }),
+      ).toEqual([]);
+    });
+
+    it("refuses an import against the graph even when no file cycle forms", () => {
+      // attempts -> quizzes closes a module cycle through different files.
+      expect(
+        moduleRules({
+          "src/server/modules/attempts/start.ts": `import { day } from "../quizzes/day.ts";`,
+          "src/server/modules/quizzes/day.ts": "export const day = 1;",
+          "src/server/modules/home/home.ts": `import { list } from "../quizzes/list.ts";`,
+        }),
+      ).toEqual([
+        "src/server/modules/attempts/start.ts -> ../quizzes/day.ts: server module attempts may not import module quizzes",
+      ]);
+      expect(tree({}).cycles).toEqual([]);
+    });
+
+    it("keeps lib, db, auth, storage and mail below every module; tests may reach across", () => {
+      expect(
+        moduleRules({
+          "src/server/lib/calendar.ts": `import { list } from "../modules/quizzes/list.ts";`,
+          "src/server/modules/home/home.ts": `import { list } from "../quizzes/list.ts";`,
+          "src/server/modules/attempts/rank.test.ts": `import { list } from "../quizzes/list.ts";`,
+        }),
+      ).toEqual([
+        "src/server/lib/calendar.ts -> ../modules/quizzes/list.ts: src/server/{lib,db,auth,storage,mail} sit below the modules and import none",
+      ]);
+    });
+
+    it("reports a cycle in the declared graph itself, and the project's graph has none", () => {
+      expect(findModuleCycles({ a: ["b"], b: ["c"], c: ["a"], d: ["a"] })).toEqual([
+        ["a", "b", "c"],
+      ]);
+      const cyclic = checkBoundaries(new Map(), {
+        payments: ["subscriptions"],
+        subscriptions: ["payments"],
+      });
+      expect(cyclic.cycles).toEqual([
+        ["src/server/modules/payments/", "src/server/modules/subscriptions/"],
+      ]);
+      expect(findModuleCycles(SERVER_MODULE_DEPENDENCIES)).toEqual([]);
+    });
   });
 });

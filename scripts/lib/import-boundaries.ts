@@ -68,6 +68,63 @@ const NO_ALIAS =
 
 const featureOf = (file: string) => /^src\/web\/features\/([^/]+)\//.exec(file)?.[1];
 
+/**
+ * The server modules (`src/server/modules/<name>`) each module may import, and no others
+ * (decision 033). The graph is acyclic, so modules depend one way: a module may use the ones
+ * listed under it, never the reverse. A module missing here may import no other module.
+ */
+export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string[]>> = {
+  home: ["attempts", "exams", "quizzes"],
+  results: ["attempts"],
+  quizzes: ["attempts", "entitlements"],
+  attempts: ["entitlements"],
+  exams: ["entitlements"],
+  admin: ["subscriptions"],
+  payments: ["subscriptions", "settings"],
+  subscriptions: ["entitlements"],
+  news: ["settings"],
+  internal: ["account"],
+  account: [],
+  categories: [],
+  entitlements: [],
+  health: [],
+  profile: [],
+  questions: [],
+  settings: [],
+};
+
+const serverModuleOf = (file: string) => /^src\/server\/modules\/([^/]+)\//.exec(file)?.[1];
+/** The server's parts below every module: they never import one. */
+const SERVER_FOUNDATIONS = /^src\/server\/(lib|db|auth|storage|mail)\//;
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+
+/** Cycles in a declared module graph (each cycle once, as its sorted members). */
+export function findModuleCycles(graph: Readonly<Record<string, readonly string[]>>): string[][] {
+  return findCycles(
+    Object.entries(graph).flatMap(([from, tos]) =>
+      tos.map((to) => ({ from, to, specifier: to, typeOnly: false })),
+    ),
+  );
+}
+
+/**
+ * The module rule on one edge: a server module imports only the modules declared for it, and
+ * the foundations import none. Tests may reach across (they are not part of the graph).
+ */
+export function checkModuleEdge(
+  edge: ImportEdge,
+  allowed: Readonly<Record<string, readonly string[]>> = SERVER_MODULE_DEPENDENCIES,
+): string | null {
+  if (isTest(edge.from)) return null;
+  const to = serverModuleOf(edge.to);
+  if (!to) return null;
+  if (SERVER_FOUNDATIONS.test(edge.from))
+    return `src/server/{lib,db,auth,storage,mail} sit below the modules and import none (-> ${to})`;
+  const from = serverModuleOf(edge.from);
+  if (!from || from === to || allowed[from]?.includes(to)) return null;
+  return `server module ${from} may not import module ${to} (allowed: ${allowed[from]?.join(", ") || "none"}); move the shared part down (to the module both use, or to src/server/lib), or declare ${from} -> ${to} in SERVER_MODULE_DEPENDENCIES if the graph stays acyclic`;
+}
+
 /** The rules of DESIGN.md "Imports run one way", checked on one edge. */
 export function checkEdge(edge: ImportEdge): string | null {
   const { from, to, typeOnly } = edge;
@@ -134,7 +191,10 @@ export function findCycles(edges: ImportEdge[]): string[][] {
 }
 
 /** All boundary violations and cycles for a set of files (repository-relative path -> source). */
-export function checkBoundaries(files: Map<string, string>) {
+export function checkBoundaries(
+  files: Map<string, string>,
+  moduleGraph: Readonly<Record<string, readonly string[]>> = SERVER_MODULE_DEPENDENCIES,
+) {
   const exists = (file: string) => files.has(file);
   const edges: ImportEdge[] = [];
   const violations: Violation[] = [];
@@ -146,9 +206,11 @@ export function checkBoundaries(files: Map<string, string>) {
     }
   }
   for (const edge of edges) {
-    const rule = checkEdge(edge);
-    if (rule) violations.push({ file: edge.from, specifier: edge.specifier, rule });
+    for (const rule of [checkEdge(edge), checkModuleEdge(edge, moduleGraph)])
+      if (rule) violations.push({ file: edge.from, specifier: edge.specifier, rule });
   }
   const cycles = findCycles(edges.filter((e) => e.from.startsWith("src/")));
+  for (const cycle of findModuleCycles(moduleGraph))
+    cycles.push(cycle.map((module) => `src/server/modules/${module}/`));
   return { edges, violations, cycles };
 }

@@ -1,6 +1,5 @@
 import type { Db } from "../../src/server/db/client.ts";
 import { openDatabase } from "../../src/server/db/client.ts";
-import { prepareDatabase } from "../../src/server/db/prepare-database.ts";
 import { type Env, loadEnv } from "../../src/server/env.ts";
 import {
   claimOwner,
@@ -9,6 +8,7 @@ import {
   releaseOwner,
   waitFor,
 } from "../../src/server/lib/data-dir.ts";
+import { prepareDatabase } from "../../src/server/prepare-database.ts";
 
 /**
  * Runs a CLI action against the configured database. PGlite allows one process at a time, so

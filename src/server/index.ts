@@ -3,7 +3,6 @@ import { mkdirSync } from "node:fs";
 import { serve } from "@hono/node-server";
 import { CLIENT_DIR, createServer } from "./bootstrap.ts";
 import { openDatabase } from "./db/client.ts";
-import { prepareDatabase } from "./db/prepare-database.ts";
 import { loadEnv } from "./env.ts";
 import {
   claimOwner,
@@ -20,6 +19,7 @@ import { createMailer } from "./mail/mailer.ts";
 import { finalizeExpiredAttempts } from "./modules/attempts/attempt-grading.ts";
 import { expireAbandonedCheckouts } from "./modules/payments/abandoned-checkouts.ts";
 import { getSiteSettings } from "./modules/settings/settings.service.ts";
+import { prepareDatabase } from "./prepare-database.ts";
 import { createStorageFromEnv } from "./storage/create-storage.ts";
 
 async function main() {

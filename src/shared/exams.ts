@@ -154,6 +154,36 @@ export const questionInputSchema = z
   });
 export type QuestionInput = z.input<typeof questionInputSchema>;
 
+const IMPORT_MESSAGE = "Please select an exam and a CSV file.";
+
+/** The CSV import (and its dry run) into one exam or one quiz; the file is sent as text. */
+export const questionImportSchema = z
+  .object({
+    examId: z
+      .uuid(IMPORT_MESSAGE)
+      .nullish()
+      .transform((v) => v ?? null),
+    quizId: z
+      .uuid(IMPORT_MESSAGE)
+      .nullish()
+      .transform((v) => v ?? null),
+    csv: text(
+      "The CSV file contains a null character (U+0000). Remove it and upload the file again.",
+    ).min(1, IMPORT_MESSAGE),
+    /** Leave out rows already in the target or repeating an earlier row (decision 022). */
+    skipDuplicates: z
+      .boolean("skipDuplicates must be true or false.")
+      .optional()
+      .transform((v) => v ?? true),
+    /** Report what the import would do and write nothing (the dialog's preview). */
+    dryRun: z
+      .boolean("dryRun must be true or false.")
+      .optional()
+      .transform((v) => v ?? false),
+  })
+  .refine((v) => (v.examId === null) !== (v.quizId === null), { message: IMPORT_MESSAGE });
+export type QuestionImportInput = z.input<typeof questionImportSchema>;
+
 export const answerInputSchema = z.object({
   questionId: z.uuid(),
   selectedAnswer: optionKeySchema.nullable(),

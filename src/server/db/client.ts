@@ -9,6 +9,13 @@ import pg from "pg";
 import * as schema from "./schema/index.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The transaction `db.transaction` hands its callback. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/**
+ * For a function that runs alone or inside the caller's transaction (a transaction is a
+ * database handle without `$client`): take this, never cast `tx as Db`.
+ */
+export type DbOrTx = Db | Tx;
 
 export type Database = {
   db: Db;

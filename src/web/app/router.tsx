@@ -90,7 +90,7 @@ export const routes: RouteObject[] = [
         children: [
           page(
             "exam/:examId",
-            async () => (await import("../features/exams/routes/exam-taking.tsx")).ExamTakingPage,
+            async () => (await import("../features/exams/routes/attempt-page.tsx")).ExamAttemptPage,
           ),
           page(
             "results/:attemptId",

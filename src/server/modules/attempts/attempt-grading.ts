@@ -1,11 +1,16 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { ANSWER_GRACE_SECONDS } from "../../../shared/exams.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { siteSettings } from "../../db/schema/content.ts";
 import { examAttempts, questions, studentAnswers } from "../../db/schema/exams.ts";
-import { gradeFor, loadTarget, questionsOf, targetOf } from "./attempt-target.ts";
+import {
+  gradeFor,
+  isRankedOnCompletion,
+  loadTarget,
+  questionsOf,
+  targetOf,
+} from "./attempt-target.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type AttemptRow = typeof examAttempts.$inferSelect;
 
 export const GRACE_MS = ANSWER_GRACE_SECONDS * 1000;
@@ -23,7 +28,7 @@ export function isPastGrace(attempt: { deadlineAt: Date }, now: Date): boolean {
  */
 export async function finalizeAttempt(tx: Tx, attempt: AttemptRow, now: Date) {
   const ref = targetOf(attempt);
-  const target = await loadTarget(tx as unknown as Db, ref);
+  const target = await loadTarget(tx, ref);
   if (!target) throw new Error(`${ref.kind} ${ref.id} missing for attempt ${attempt.id}`);
 
   await tx.execute(sql`
@@ -59,11 +64,7 @@ export async function finalizeAttempt(tx: Tx, attempt: AttemptRow, now: Date) {
       timeTakenSeconds,
       score: grade.stored.toFixed(2),
       passed: grade.passed,
-      isRanked:
-        ref.kind === "quiz"
-          ? sql`not exists (select 1 from ${examAttempts} r where r.user_id = ${attempt.userId}
-                 and r.quiz_id = ${ref.id} and r.is_ranked)`
-          : false,
+      isRanked: isRankedOnCompletion(ref, attempt.userId),
     })
     .where(and(eq(examAttempts.id, attempt.id), sql`${examAttempts.completedAt} is null`))
     .returning();

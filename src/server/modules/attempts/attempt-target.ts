@@ -1,20 +1,28 @@
-import { eq, type SQL } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
+import { type AttemptKind, assertNever } from "../../../shared/attempt-kinds.ts";
+import { EXAM_MESSAGES } from "../../../shared/exams.ts";
+import { LANGUAGE_LABELS, QUIZ_MESSAGES } from "../../../shared/quiz-constants.ts";
 import {
   type Score,
   type ScoredQuestion,
   scoreAttempt,
   scoreQuiz,
 } from "../../../shared/scoring.ts";
-import type { Db } from "../../db/client.ts";
-import { type examAttempts, examCategories, exams, questions } from "../../db/schema/exams.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { examAttempts, examCategories, exams, questions } from "../../db/schema/exams.ts";
 import { quizzes } from "../../db/schema/quizzes.ts";
+import { publicationDay } from "../../lib/calendar.ts";
+import type { Viewer } from "../../lib/context.ts";
 import { rulesOf } from "./exam-rules.ts";
+import { getQuizRank, type QuizRank } from "./quiz-rank.ts";
 
 /**
  * What an attempt is of: an exam or a current-affairs quiz. The engine (start, save, submit,
- * sweeper, views) works on this and never on the two tables directly (decision 018).
+ * sweeper, views) works on this and never on the two tables directly (decision 018). Every
+ * difference between the kinds is in this file, as the `KINDS` record or an exhaustive switch
+ * (decision 033): a new kind in `shared/attempt-kinds.ts` does not compile until it is handled.
  */
-export type TargetRef = { kind: "exam"; id: string } | { kind: "quiz"; id: string };
+export type TargetRef = { kind: AttemptKind; id: string };
 
 type AttemptRow = typeof examAttempts.$inferSelect;
 type ExamRow = typeof exams.$inferSelect;
@@ -39,45 +47,127 @@ export type AttemptTarget =
       quiz: QuizRow;
     };
 
+type Kind = {
+  /** The attempt row's column that names a target of this kind (and the question's). */
+  attemptKey: "examId" | "quizId";
+  /** The target columns of a new attempt row (the other kinds' are null). */
+  columns: (id: string) => { examId: string | null; quizId: string | null };
+  load: (db: DbOrTx, id: string) => Promise<AttemptTarget | null>;
+  messages: { notFound: string; noQuestions: string; startConflict: string };
+  /** The new attempt's number (quiz attempts are numbered 1, 2, ... per student), or null. */
+  nextAttemptNumber: (userId: string, id: string) => SQL<number> | null;
+  /** Whether a completing attempt counts for the rank (a quiz's first completed one). */
+  isRanked: (userId: string, id: string) => SQL<boolean> | boolean;
+};
+
+const KINDS: Record<AttemptKind, Kind> = {
+  exam: {
+    attemptKey: "examId",
+    columns: (id) => ({ examId: id, quizId: null }),
+    load: async (db, id) => {
+      const [row] = await db
+        .select({ exam: exams, categoryName: examCategories.name })
+        .from(exams)
+        .leftJoin(examCategories, eq(examCategories.id, exams.categoryId))
+        .where(eq(exams.id, id));
+      if (!row) return null;
+      return {
+        kind: "exam",
+        id: row.exam.id,
+        title: row.exam.title,
+        timeLimitSeconds: row.exam.timeLimitSeconds,
+        isFree: row.exam.isFree,
+        exam: row.exam,
+        categoryName: row.categoryName,
+      };
+    },
+    messages: {
+      notFound: EXAM_MESSAGES.examLoadFailed,
+      noQuestions: EXAM_MESSAGES.examLoadFailed,
+      startConflict: "Could not record exam start.",
+    },
+    nextAttemptNumber: () => null,
+    isRanked: () => false,
+  },
+  quiz: {
+    attemptKey: "quizId",
+    columns: (id) => ({ examId: null, quizId: id }),
+    load: async (db, id) => {
+      const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, id));
+      if (!quiz) return null;
+      return {
+        kind: "quiz",
+        id: quiz.id,
+        title: quiz.title,
+        timeLimitSeconds: quiz.durationMinutes * 60,
+        isFree: quiz.isFree,
+        quiz,
+      };
+    },
+    messages: {
+      notFound: QUIZ_MESSAGES.quizNotFound,
+      noQuestions: QUIZ_MESSAGES.noQuestions,
+      startConflict: QUIZ_MESSAGES.startConflict,
+    },
+    nextAttemptNumber: (userId, id) =>
+      sql<number>`(select coalesce(max(n.attempt_number), 0) + 1 from ${examAttempts} n
+                    where n.user_id = ${userId} and n.quiz_id = ${id})`,
+    isRanked: (userId, id) =>
+      sql<boolean>`not exists (select 1 from ${examAttempts} r where r.user_id = ${userId}
+                 and r.quiz_id = ${id} and r.is_ranked)`,
+  },
+};
+
 export function targetOf(attempt: Pick<AttemptRow, "examId" | "quizId">): TargetRef {
-  if (attempt.quizId) return { kind: "quiz", id: attempt.quizId };
-  if (attempt.examId) return { kind: "exam", id: attempt.examId };
-  throw new Error("attempt of neither an exam nor a quiz");
+  for (const [kind, { attemptKey }] of Object.entries(KINDS) as [AttemptKind, Kind][]) {
+    const id = attempt[attemptKey];
+    if (id) return { kind, id };
+  }
+  throw new Error("attempt of no known target");
 }
 
 /** The condition that picks the target's questions. */
 export function questionsOf(ref: TargetRef): SQL {
-  return ref.kind === "quiz" ? eq(questions.quizId, ref.id) : eq(questions.examId, ref.id);
+  return eq(questions[KINDS[ref.kind].attemptKey], ref.id);
 }
 
-export async function loadTarget(db: Db, ref: TargetRef): Promise<AttemptTarget | null> {
-  if (ref.kind === "quiz") {
-    const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, ref.id));
-    if (!quiz) return null;
-    return {
-      kind: "quiz",
-      id: quiz.id,
-      title: quiz.title,
-      timeLimitSeconds: quiz.durationMinutes * 60,
-      isFree: quiz.isFree,
-      quiz,
-    };
+/** The condition that picks the attempts at the target. */
+export function attemptsAt(ref: TargetRef): SQL {
+  return eq(examAttempts[KINDS[ref.kind].attemptKey], ref.id);
+}
+
+/** The columns of a new attempt row that name its target (the other kinds' stay null). */
+export function newAttemptOf(ref: TargetRef, userId: string) {
+  const { columns, nextAttemptNumber } = KINDS[ref.kind];
+  return { ...columns(ref.id), attemptNumber: nextAttemptNumber(userId, ref.id) };
+}
+
+/** Whether the attempt completing now counts for the target's rank. */
+export function isRankedOnCompletion(ref: TargetRef, userId: string) {
+  return KINDS[ref.kind].isRanked(userId, ref.id);
+}
+
+export function messagesOf(ref: TargetRef) {
+  return KINDS[ref.kind].messages;
+}
+
+export function loadTarget(db: DbOrTx, ref: TargetRef): Promise<AttemptTarget | null> {
+  return KINDS[ref.kind].load(db, ref.id);
+}
+
+/**
+ * Whether the viewer may not see the target yet: students see a quiz from its published day on;
+ * admins may open any (to check it before it goes out).
+ */
+export function isHiddenFrom(target: AttemptTarget, viewer: Pick<Viewer, "role">, now: Date) {
+  switch (target.kind) {
+    case "exam":
+      return false;
+    case "quiz":
+      return viewer.role !== "admin" && target.quiz.publishedOn > publicationDay(now);
+    default:
+      return assertNever(target);
   }
-  const [row] = await db
-    .select({ exam: exams, categoryName: examCategories.name })
-    .from(exams)
-    .leftJoin(examCategories, eq(examCategories.id, exams.categoryId))
-    .where(eq(exams.id, ref.id));
-  if (!row) return null;
-  return {
-    kind: "exam",
-    id: row.exam.id,
-    title: row.exam.title,
-    timeLimitSeconds: row.exam.timeLimitSeconds,
-    isFree: row.exam.isFree,
-    exam: row.exam,
-    categoryName: row.categoryName,
-  };
 }
 
 /**
@@ -88,43 +178,93 @@ export function gradeFor(
   target: AttemptTarget,
   graded: ScoredQuestion[],
 ): { tally: Score; stored: number; passed: boolean | null } {
-  if (target.kind === "quiz") {
-    const tally = scoreQuiz(graded, target.quiz.totalMarks);
-    return { tally, stored: tally.marksObtained, passed: null };
+  switch (target.kind) {
+    case "exam": {
+      const tally = scoreAttempt(graded, rulesOf(target.exam));
+      return { tally, stored: tally.scorePercent, passed: tally.passed };
+    }
+    case "quiz": {
+      const tally = scoreQuiz(graded, target.quiz.totalMarks);
+      return { tally, stored: tally.marksObtained, passed: null };
+    }
+    default:
+      return assertNever(target);
   }
-  const tally = scoreAttempt(graded, rulesOf(target.exam));
-  return { tally, stored: tally.scorePercent, passed: tally.passed };
+}
+
+/** The attempt's rank among the target's, where its kind ranks (a completed quiz attempt). */
+export function rankOf(
+  db: DbOrTx,
+  target: AttemptTarget,
+  attempt: Pick<AttemptRow, "userId" | "completedAt">,
+): Promise<QuizRank | null> {
+  switch (target.kind) {
+    case "exam":
+      return Promise.resolve(null);
+    case "quiz":
+      return attempt.completedAt
+        ? getQuizRank(db, { quizId: target.id, userId: attempt.userId })
+        : Promise.resolve(null);
+    default:
+      return assertNever(target);
+  }
+}
+
+/** English, plus Hindi when every question of the quiz has a Hindi version. */
+export function languagesOf(quiz: Pick<QuizRow, "questionCount" | "hindiQuestionCount">): string[] {
+  return quiz.questionCount > 0 && quiz.hindiQuestionCount === quiz.questionCount
+    ? [LANGUAGE_LABELS.en, LANGUAGE_LABELS.hi]
+    : [LANGUAGE_LABELS.en];
+}
+
+function examSummary(target: Extract<AttemptTarget, { kind: "exam" }>) {
+  const rules = rulesOf(target.exam);
+  return {
+    id: target.exam.id,
+    title: target.exam.title,
+    description: target.exam.description,
+    categoryName: target.categoryName,
+    timeLimitSeconds: target.exam.timeLimitSeconds,
+    passingMarks: target.exam.passingMarks,
+    marksPerQuestion: rules.marksPerQuestion,
+    negativeMarkFraction: rules.negativeMarkFraction,
+  };
+}
+
+function quizSummary(target: Extract<AttemptTarget, { kind: "quiz" }>) {
+  return {
+    id: target.quiz.id,
+    title: target.quiz.title,
+    durationMinutes: target.quiz.durationMinutes,
+    totalMarks: target.quiz.totalMarks,
+    maxMarks: target.quiz.totalMarks ?? 100,
+    difficulty: target.quiz.difficulty,
+  };
 }
 
 /** The part of the target a client sees, by kind. */
 export function summaryOf(target: AttemptTarget) {
-  if (target.kind === "quiz") {
-    return {
-      kind: "quiz" as const,
-      exam: null,
-      quiz: {
-        id: target.quiz.id,
-        title: target.quiz.title,
-        durationMinutes: target.quiz.durationMinutes,
-        totalMarks: target.quiz.totalMarks,
-        maxMarks: target.quiz.totalMarks ?? 100,
-        difficulty: target.quiz.difficulty,
-      },
-    };
+  switch (target.kind) {
+    case "exam":
+      return { kind: "exam" as const, exam: examSummary(target), quiz: null };
+    case "quiz":
+      return { kind: "quiz" as const, exam: null, quiz: quizSummary(target) };
+    default:
+      return assertNever(target);
   }
-  const rules = rulesOf(target.exam);
-  return {
-    kind: "exam" as const,
-    exam: {
-      id: target.exam.id,
-      title: target.exam.title,
-      description: target.exam.description,
-      categoryName: target.categoryName,
-      timeLimitSeconds: target.exam.timeLimitSeconds,
-      passingMarks: target.exam.passingMarks,
-      marksPerQuestion: rules.marksPerQuestion,
-      negativeMarkFraction: rules.negativeMarkFraction,
-    },
-    quiz: null,
-  };
+}
+
+/** The start screen's extras by kind: the quiz adds the languages its questions come in. */
+export function overviewOf(target: AttemptTarget) {
+  switch (target.kind) {
+    case "exam":
+      return { kind: "exam" as const, exam: examSummary(target) };
+    case "quiz":
+      return {
+        kind: "quiz" as const,
+        quiz: { ...quizSummary(target), languages: languagesOf(target.quiz) },
+      };
+    default:
+      return assertNever(target);
+  }
 }

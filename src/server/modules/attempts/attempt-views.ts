@@ -8,10 +8,10 @@ import {
   gradeFor,
   loadTarget,
   questionsOf,
+  rankOf,
   summaryOf as summaryOfTarget,
   targetOf,
 } from "./attempt-target.ts";
-import { getQuizRank } from "./quiz-rank.ts";
 
 type AttemptRow = typeof examAttempts.$inferSelect;
 
@@ -111,9 +111,7 @@ export async function buildReviewView(db: Db, attempt: AttemptRow) {
       .select({ id: profiles.id, fullName: profiles.fullName, email: profiles.email })
       .from(profiles)
       .where(eq(profiles.id, attempt.userId)),
-    target.kind === "quiz" && attempt.completedAt
-      ? getQuizRank(db, { quizId: target.id, userId: attempt.userId })
-      : Promise.resolve(null),
+    rankOf(db, target, attempt),
   ]);
   // A graded answer keeps the verdict it got at grading (is_correct), even if an admin has since
   // changed that question's key, so the counts agree with the stored score.

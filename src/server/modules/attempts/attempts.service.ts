@@ -1,14 +1,19 @@
-import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { EXAM_MESSAGES } from "../../../shared/exams.ts";
-import { QUIZ_MESSAGES } from "../../../shared/quiz-constants.ts";
+import { and, count, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { examAttempts, exams, questions } from "../../db/schema/exams.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Viewer } from "../../lib/context.ts";
 import { assertCanStart } from "../entitlements/entitlement.ts";
-import { publicationDay } from "../quizzes/quiz-visibility.ts";
 import { finalizeAttempt, isPastGrace } from "./attempt-grading.ts";
-import { loadTarget, questionsOf, type TargetRef } from "./attempt-target.ts";
+import {
+  attemptsAt,
+  isHiddenFrom,
+  loadTarget,
+  messagesOf,
+  newAttemptOf,
+  questionsOf,
+  type TargetRef,
+} from "./attempt-target.ts";
 import { buildReviewView, buildSessionView } from "./attempt-views.ts";
 
 const notFound = () => new AppError("NOT_FOUND", "Attempt not found.");
@@ -34,7 +39,7 @@ export async function startAttempt(
   const attempt = await db.transaction(async (tx) => {
     const openFilter = and(
       eq(examAttempts.userId, userId),
-      ref.kind === "quiz" ? eq(examAttempts.quizId, ref.id) : eq(examAttempts.examId, ref.id),
+      attemptsAt(ref),
       isNull(examAttempts.completedAt),
     );
     const [open] = await tx.select().from(examAttempts).where(openFilter).for("update");
@@ -45,7 +50,7 @@ export async function startAttempt(
     }
     // Only a new attempt is gated: one already under way is resumed whatever happened since.
     await assertCanStart(
-      tx as unknown as Db,
+      tx,
       input.viewer,
       { kind: ref.kind, id: target.id, isFree: target.isFree },
       now,
@@ -54,13 +59,7 @@ export async function startAttempt(
       .insert(examAttempts)
       .values({
         userId,
-        examId: ref.kind === "exam" ? ref.id : null,
-        quizId: ref.kind === "quiz" ? ref.id : null,
-        attemptNumber:
-          ref.kind === "quiz"
-            ? sql`(select coalesce(max(n.attempt_number), 0) + 1 from ${examAttempts} n
-                    where n.user_id = ${userId} and n.quiz_id = ${ref.id})`
-            : null,
+        ...newAttemptOf(ref, userId),
         startedAt: now,
         deadlineAt: new Date(now.getTime() + target.timeLimitSeconds * 1000),
       })
@@ -71,14 +70,10 @@ export async function startAttempt(
       return created;
     }
     const [raced] = await tx.select().from(examAttempts).where(openFilter);
-    if (!raced) throw new AppError("CONFLICT", startConflictMessage(ref));
+    if (!raced) throw new AppError("CONFLICT", messagesOf(ref).startConflict);
     return raced;
   });
   return { ...(await buildSessionView(db, attempt, { target, isNew })), finalizedAttemptId };
-}
-
-function startConflictMessage(ref: TargetRef) {
-  return ref.kind === "quiz" ? QUIZ_MESSAGES.startConflict : "Could not record exam start.";
 }
 
 /**
@@ -93,23 +88,11 @@ export async function loadStartable(
   now: Date,
 ) {
   const target = await loadTarget(db, ref);
-  const hidden =
-    target?.kind === "quiz" &&
-    viewer.role !== "admin" &&
-    target.quiz.publishedOn > publicationDay(now);
-  if (!target || hidden) {
-    throw new AppError(
-      "NOT_FOUND",
-      ref.kind === "quiz" ? QUIZ_MESSAGES.quizNotFound : EXAM_MESSAGES.examLoadFailed,
-    );
+  if (!target || isHiddenFrom(target, viewer, now)) {
+    throw new AppError("NOT_FOUND", messagesOf(ref).notFound);
   }
   const [questionTotal] = await db.select({ n: count() }).from(questions).where(questionsOf(ref));
-  if (!questionTotal?.n) {
-    throw new AppError(
-      "NOT_FOUND",
-      ref.kind === "quiz" ? QUIZ_MESSAGES.noQuestions : EXAM_MESSAGES.examLoadFailed,
-    );
-  }
+  if (!questionTotal?.n) throw new AppError("NOT_FOUND", messagesOf(ref).noQuestions);
   return { target, questionCount: questionTotal.n };
 }
 

@@ -4,8 +4,7 @@ import { examAttempts } from "../../db/schema/exams.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Viewer } from "../../lib/context.ts";
 import { describeAccess } from "../entitlements/entitlement.ts";
-import { languagesOf } from "../quizzes/quiz-stats.ts";
-import { summaryOf, type TargetRef } from "./attempt-target.ts";
+import { attemptsAt, overviewOf, type TargetRef } from "./attempt-target.ts";
 import { loadStartable } from "./attempts.service.ts";
 
 type OverviewInput = { viewer: Pick<Viewer, "userId" | "role">; now?: Date };
@@ -31,7 +30,7 @@ async function readOverview(db: Db, ref: TargetRef, input: OverviewInput) {
       .where(
         and(
           eq(examAttempts.userId, input.viewer.userId),
-          ref.kind === "quiz" ? eq(examAttempts.quizId, ref.id) : eq(examAttempts.examId, ref.id),
+          attemptsAt(ref),
           isNull(examAttempts.completedAt),
         ),
       ),
@@ -60,19 +59,17 @@ async function readOverview(db: Db, ref: TargetRef, input: OverviewInput) {
 /** `GET /api/exams/:examId/overview`: the exam's start screen. */
 export async function getExamOverview(db: Db, input: OverviewInput & { examId: string }) {
   const { target, ...rest } = await readOverview(db, { kind: "exam", id: input.examId }, input);
-  const summary = summaryOf(target);
-  if (summary.kind !== "exam") throw new AppError("NOT_FOUND", "Exam not found.");
-  return { exam: summary.exam, ...rest };
+  const overview = overviewOf(target);
+  if (overview.kind !== "exam") throw new AppError("NOT_FOUND", "Exam not found.");
+  return { exam: overview.exam, ...rest };
 }
 export type ExamOverview = Awaited<ReturnType<typeof getExamOverview>>;
 
 /** `GET /api/quizzes/:quizId/overview`: the quiz's start screen (same rules as the exam's). */
 export async function getQuizOverview(db: Db, input: OverviewInput & { quizId: string }) {
   const { target, ...rest } = await readOverview(db, { kind: "quiz", id: input.quizId }, input);
-  const summary = summaryOf(target);
-  if (summary.kind !== "quiz" || target.kind !== "quiz") {
-    throw new AppError("NOT_FOUND", "Quiz not found.");
-  }
-  return { quiz: { ...summary.quiz, languages: languagesOf(target.quiz) }, ...rest };
+  const overview = overviewOf(target);
+  if (overview.kind !== "quiz") throw new AppError("NOT_FOUND", "Quiz not found.");
+  return { quiz: overview.quiz, ...rest };
 }
 export type QuizOverview = Awaited<ReturnType<typeof getQuizOverview>>;

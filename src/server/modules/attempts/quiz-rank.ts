@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { DbOrTx } from "../../db/client.ts";
 
 export type QuizRank = { position: number; of: number };
 
@@ -28,7 +28,7 @@ export function rankJsonSql(userId: string): SQL<QuizRank | null> {
 }
 
 export async function getQuizRank(
-  db: Db,
+  db: DbOrTx,
   input: { userId: string; quizId: string },
 ): Promise<QuizRank | null> {
   const result = await db.execute(

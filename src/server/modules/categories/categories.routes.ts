@@ -1,7 +1,6 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { categoryInputSchema } from "../../../shared/exams.ts";
-import { text } from "../../../shared/text.ts";
+import { searchQuerySchema } from "../../../shared/list-queries.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { requireAuth, requireRole } from "../../lib/guards.ts";
@@ -25,10 +24,8 @@ export function createCategoryRoutes(db: Db) {
 export function createAdminCategoryRoutes(db: Db) {
   return new Hono<AppEnv>()
     .use("*", requireRole("admin"))
-    .get(
-      "/",
-      validate("query", z.object({ search: text().trim().max(200).optional() })),
-      async (c) => c.json(await listCategories(db, c.req.valid("query").search)),
+    .get("/", validate("query", searchQuerySchema), async (c) =>
+      c.json(await listCategories(db, c.req.valid("query").search)),
     )
     .post("/", validate("json", categoryInputSchema), async (c) =>
       c.json(await createCategory(db, c.req.valid("json")), 201),

@@ -1,7 +1,8 @@
+import type { AttemptKind } from "../../../shared/attempt-kinds.ts";
 import type { EntitlementReason } from "../../../shared/subscriptions.ts";
 
 /** Something a student starts that may be premium: an exam or a current-affairs quiz. */
-export type GatedContent = { kind: "exam" | "quiz"; id: string; isFree: boolean };
+export type GatedContent = { kind: AttemptKind; id: string; isFree: boolean };
 
 /** The terms of the student's active subscription (copied from the plan when bought). */
 export type ActiveTerms = {
@@ -36,7 +37,10 @@ export function usagePeriodStart(firstStart: Date, durationDays: number, now: Da
 export const PREMIUM_REQUIRED_MESSAGE =
   "This is premium content. Subscribe to a plan to unlock it.";
 
-const nouns = { exam: ["exam", "exams"], quiz: ["quiz", "quizzes"] } as const;
+const nouns: Record<AttemptKind, readonly [string, string]> = {
+  exam: ["exam", "exams"],
+  quiz: ["quiz", "quizzes"],
+};
 
 /**
  * The one entitlement rule, without I/O. Free content: open to everyone, unlimited. Premium:

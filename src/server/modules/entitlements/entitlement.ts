@@ -1,6 +1,7 @@
 import { and, count, eq, gt, gte, isNotNull, isNull, lte, min, or } from "drizzle-orm";
+import type { AttemptKind } from "../../../shared/attempt-kinds.ts";
 import { type EntitlementReason, PLANS_PATH } from "../../../shared/subscriptions.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import { examAttempts, exams } from "../../db/schema/exams.ts";
 import { quizAttempts, quizzes } from "../../db/schema/quizzes.ts";
 import { userSubscriptions } from "../../db/schema/subscriptions.ts";
@@ -32,7 +33,7 @@ type ActiveSubscription = ActiveTerms & {
  * are counted one after the other.
  */
 export async function findActiveSubscription(
-  db: Db,
+  db: DbOrTx,
   userId: string,
   now: Date,
   options: { lock?: boolean } = {},
@@ -71,6 +72,41 @@ export async function findActiveSubscription(
   };
 }
 
+type UsageRows = { id: string | null; n: number }[];
+
+/** Each kind counts its own premium starts (decision 033: a new kind must say how). */
+const USAGE_BY_KIND: Record<
+  AttemptKind,
+  (db: DbOrTx, userId: string, since: Date) => Promise<UsageRows>
+> = {
+  exam: (db, userId, since) =>
+    db
+      .select({ id: examAttempts.examId, n: count() })
+      .from(examAttempts)
+      .innerJoin(exams, eq(exams.id, examAttempts.examId))
+      .where(
+        and(
+          eq(examAttempts.userId, userId),
+          eq(exams.isFree, false),
+          gte(examAttempts.startedAt, since),
+        ),
+      )
+      .groupBy(examAttempts.examId),
+  quiz: (db, userId, since) =>
+    db
+      .select({ id: quizAttempts.quizId, n: count() })
+      .from(quizAttempts)
+      .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+      .where(
+        and(
+          eq(quizAttempts.userId, userId),
+          eq(quizzes.isFree, false),
+          gte(quizAttempts.attemptedOn, since),
+        ),
+      )
+      .groupBy(quizAttempts.quizId),
+};
+
 /**
  * Where the limits of the student's active subscription start counting (decision 028): the
  * current period of its plan, whose periods run from the student's first start of that plan,
@@ -78,7 +114,7 @@ export async function findActiveSubscription(
  * subscription whose plan was deleted counts from its own start.
  */
 export async function findUsagePeriodStart(
-  db: Db,
+  db: DbOrTx,
   userId: string,
   subscription: Pick<ActiveSubscription, "planId" | "durationDays" | "since">,
   now: Date,
@@ -106,37 +142,12 @@ export async function findUsagePeriodStart(
  * not), each against its own kind.
  */
 export async function loadPremiumUsage(
-  db: Db,
+  db: DbOrTx,
   userId: string,
   kind: GatedContent["kind"],
   since: Date,
 ): Promise<PremiumUsage> {
-  const rows =
-    kind === "exam"
-      ? await db
-          .select({ id: examAttempts.examId, n: count() })
-          .from(examAttempts)
-          .innerJoin(exams, eq(exams.id, examAttempts.examId))
-          .where(
-            and(
-              eq(examAttempts.userId, userId),
-              eq(exams.isFree, false),
-              gte(examAttempts.startedAt, since),
-            ),
-          )
-          .groupBy(examAttempts.examId)
-      : await db
-          .select({ id: quizAttempts.quizId, n: count() })
-          .from(quizAttempts)
-          .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
-          .where(
-            and(
-              eq(quizAttempts.userId, userId),
-              eq(quizzes.isFree, false),
-              gte(quizAttempts.attemptedOn, since),
-            ),
-          )
-          .groupBy(quizAttempts.quizId);
+  const rows = await USAGE_BY_KIND[kind](db, userId, since);
   return new Map(rows.flatMap((r) => (r.id ? [[r.id, r.n] as const] : [])));
 }
 
@@ -146,7 +157,7 @@ export async function loadPremiumUsage(
  * starts cannot both take the last place. Throws 403 with the reason and a link to the plans.
  */
 export async function assertCanStart(
-  db: Db,
+  db: DbOrTx,
   viewer: Pick<Viewer, "userId" | "role">,
   content: GatedContent,
   now: Date = new Date(),

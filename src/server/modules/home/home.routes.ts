@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { EXAM_SECTIONS } from "../../../shared/exams.ts";
 import { DEFAULT_TIME_ZONE } from "../../../shared/home.ts";
+import { mockTestsQuerySchema } from "../../../shared/list-queries.ts";
 import { studyGoalSchema } from "../../../shared/study-goal.ts";
 import type { Db } from "../../db/client.ts";
+import { isValidTimeZone } from "../../lib/calendar.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { requireAuth, viewerOf } from "../../lib/guards.ts";
 import { validate } from "../../lib/validate.ts";
@@ -15,7 +16,6 @@ import {
   listResumableAttempts,
   updateStudyGoal,
 } from "./home.service.ts";
-import { isValidTimeZone } from "./study-streak.ts";
 
 const tzSchema = z.object({
   tz: z
@@ -32,10 +32,8 @@ export function createHomeRoutes(db: Db) {
       c.json(await listHomeQuizzes(db, c.get("viewer")?.userId ?? null)),
     )
     .get("/previous-year-papers", async (c) => c.json(await listPreviousYearPapers(db)))
-    .get(
-      "/mock-tests",
-      validate("query", z.object({ section: z.enum(EXAM_SECTIONS).optional() })),
-      async (c) => c.json(await listMockTests(db, c.req.valid("query").section)),
+    .get("/mock-tests", validate("query", mockTestsQuerySchema), async (c) =>
+      c.json(await listMockTests(db, c.req.valid("query").section)),
     )
     .get("/study-streak", requireAuth, validate("query", tzSchema), async (c) =>
       c.json(await getStudyStreak(db, viewerOf(c).userId, c.req.valid("query").tz)),

@@ -3,9 +3,11 @@ import type { Db } from "../../db/client.ts";
 import { examAttempts, exams, studentAnswers } from "../../db/schema/exams.ts";
 import { profiles } from "../../db/schema/profiles.ts";
 import { quizzes } from "../../db/schema/quizzes.ts";
+import { localDate } from "../../lib/calendar.ts";
 import { GRACE_MS } from "../attempts/attempt-grading.ts";
+import { targetOf } from "../attempts/attempt-target.ts";
 import { examQuestionCount } from "../exams/exam-sql.ts";
-import { currentRunOfDays, localDate } from "./study-streak.ts";
+import { currentRunOfDays } from "./study-streak.ts";
 
 /** One card per year that has previous-year papers (with questions), newest year first. */
 export async function listPreviousYearPapers(db: Db) {
@@ -122,13 +124,16 @@ export async function listResumableAttempts(db: Db, userId: string, now = new Da
       ),
     )
     .orderBy(desc(examAttempts.startedAt));
-  return rows.map(({ examId, quizId, ...r }) => ({
-    ...r,
-    kind: quizId ? ("quiz" as const) : ("exam" as const),
-    targetId: quizId ?? examId ?? "",
-    numQuestions: Number(r.numQuestions),
-    startedAt: r.startedAt.toISOString(),
-    deadlineAt: r.deadlineAt.toISOString(),
-    secondsLeft: Math.max(0, Math.round((r.deadlineAt.getTime() - now.getTime()) / 1000)),
-  }));
+  return rows.map(({ examId, quizId, ...r }) => {
+    const target = targetOf({ examId, quizId });
+    return {
+      ...r,
+      kind: target.kind,
+      targetId: target.id,
+      numQuestions: Number(r.numQuestions),
+      startedAt: r.startedAt.toISOString(),
+      deadlineAt: r.deadlineAt.toISOString(),
+      secondsLeft: Math.max(0, Math.round((r.deadlineAt.getTime() - now.getTime()) / 1000)),
+    };
+  });
 }

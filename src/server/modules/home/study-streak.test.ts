@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { streakMessage } from "../../../shared/home.ts";
-import { currentRunOfDays, isValidTimeZone, localDate } from "./study-streak.ts";
+import { currentRunOfDays } from "./study-streak.ts";
 
 describe("currentRunOfDays", () => {
   it("counts back from today", () => {
@@ -14,16 +14,6 @@ describe("currentRunOfDays", () => {
   it("is zero after a missed day, and crosses month ends", () => {
     expect(currentRunOfDays(["2026-11-18"], "2026-11-21")).toBe(0);
     expect(currentRunOfDays(["2026-03-01", "2026-02-28"], "2026-03-01")).toBe(2);
-  });
-});
-
-describe("time zones", () => {
-  it("reads the local date in the student's zone", () => {
-    const at = new Date("2026-11-20T20:00:00Z");
-    expect(localDate(at, "Asia/Kolkata")).toBe("2026-11-21");
-    expect(localDate(at, "UTC")).toBe("2026-11-20");
-    expect(isValidTimeZone("Asia/Kolkata")).toBe(true);
-    expect(isValidTimeZone("Mars/Olympus")).toBe(false);
   });
 });
 

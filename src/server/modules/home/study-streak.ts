@@ -17,22 +17,3 @@ export function currentRunOfDays(studyDates: string[], today: string): number {
   }
   return run;
 }
-
-export function isValidTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The calendar date (yyyy-mm-dd) of `at` in `timeZone`. */
-export function localDate(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(at);
-}

@@ -1,11 +1,11 @@
 import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import type { Db } from "../../db/client.ts";
-import { seedDemo } from "../../db/seed/demo.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { validate } from "../../lib/validate.ts";
+import { seedDemo } from "../../seed/demo.ts";
 import { createAdmin, createAdminInputSchema } from "../account/create-admin.ts";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);

@@ -7,12 +7,9 @@ import {
   userSubscriptions,
 } from "../../db/schema/subscriptions.ts";
 import { createPaymentsContext } from "../../test/payments-context.ts";
+import { ABANDONED_CHECKOUT_MS } from "../subscriptions/checkout-window.ts";
 import { deletePlan } from "../subscriptions/plans.service.ts";
-import {
-  ABANDONED_CHECKOUT_MS,
-  ABANDONED_REASON,
-  expireAbandonedCheckouts,
-} from "./abandoned-checkouts.ts";
+import { ABANDONED_REASON, expireAbandonedCheckouts } from "./abandoned-checkouts.ts";
 
 let p: Awaited<ReturnType<typeof createPaymentsContext>>;
 

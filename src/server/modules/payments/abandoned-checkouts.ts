@@ -1,19 +1,9 @@
 import { and, eq, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { paymentTransactions, userSubscriptions } from "../../db/schema/subscriptions.ts";
-
-/**
- * How long a checkout may stay unpaid before it counts as abandoned. Checkout reuses an unpaid
- * order for 30 minutes (checkout.service.ts) and a sheet is open for minutes, so two hours is
- * well past any checkout still under way. A payment captured later still activates (the ledger
- * accepts a cancelled subscription), so the cut-off only decides what stops blocking.
- */
-export const ABANDONED_CHECKOUT_MS = 2 * 60 * 60_000;
+import { abandonedBefore } from "../subscriptions/checkout-window.ts";
 
 export const ABANDONED_REASON = "Checkout not completed: the payment window was left unpaid.";
-
-/** A pending subscription created before this moment is an abandoned checkout. */
-export const abandonedBefore = (now: Date) => new Date(now.getTime() - ABANDONED_CHECKOUT_MS);
 
 /**
  * The sweeper: checkouts left pending past ABANDONED_CHECKOUT_MS are cancelled and their

@@ -68,7 +68,7 @@ export async function createCheckoutOrder(
       .where(eq(profiles.id, viewer.userId))
       .for("update");
     if (!profile) throw new AppError("UNAUTHENTICATED", "Please log in to continue.");
-    const bar = await findPlanBar(tx as Db, viewer.userId, { id: plan.id, isFree: false });
+    const bar = await findPlanBar(tx, viewer.userId, { id: plan.id, isFree: false });
     if (bar) throw new AppError("CONFLICT", PLAN_BAR_MESSAGES[bar]);
     const [recent] = await tx
       .select()

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { paymentTransactions, userSubscriptions } from "../../db/schema/subscriptions.ts";
 import { activateSubscription } from "../subscriptions/activation.ts";
 import { findPlanBar } from "../subscriptions/plan-eligibility.ts";
@@ -24,7 +24,7 @@ export type LedgerOutcome =
  * and neither does one for a plan an admin cancelled on the student's account.
  */
 export async function recordCapturedPayment(
-  db: Db,
+  db: DbOrTx,
   payment: CapturedPayment,
   now: Date,
 ): Promise<LedgerOutcome> {
@@ -71,7 +71,7 @@ export async function recordCapturedPayment(
     // the payment stays recorded (the admin sees it in the subscription's details to refund it).
     const bar =
       subscription?.planId &&
-      (await findPlanBar(tx as Db, subscription.userId, {
+      (await findPlanBar(tx, subscription.userId, {
         id: subscription.planId,
         isFree: false,
       }));
@@ -87,7 +87,7 @@ export async function recordCapturedPayment(
       };
     }
     if (subscription) {
-      await activateSubscription(tx as Db, subscription, now, payment.paymentId);
+      await activateSubscription(tx, subscription, now, payment.paymentId);
     }
     return {
       outcome: "activated",
@@ -99,7 +99,7 @@ export async function recordCapturedPayment(
 
 /** A failed payment: the transaction reads failed and its pending subscription is cancelled. */
 export async function recordFailedPayment(
-  db: Db,
+  db: DbOrTx,
   input: { orderId: string; reason: string; userId?: string },
   now: Date,
 ) {

@@ -63,7 +63,7 @@ export async function handleRazorpayWebhook(
       case "order.paid": {
         if (payment.status !== "captured") return { status: "ignored" as const };
         const result = await recordCapturedPayment(
-          tx as Db,
+          tx,
           {
             orderId,
             paymentId: payment.id,
@@ -86,7 +86,7 @@ export async function handleRazorpayWebhook(
       }
       case "payment.failed": {
         const row = await recordFailedPayment(
-          tx as Db,
+          tx,
           { orderId, reason: payment.error_description ?? "Payment failed." },
           now,
         );

@@ -181,6 +181,28 @@ describe("CSV duplicates", () => {
     },
   );
 
+  it("answers the same dry run on /import with dryRun, writing nothing, and refuses a non-boolean flag", async () => {
+    const { exam, csv } = await newExam();
+    const before = await storedTexts(exam.id);
+    const preview = await t.request("/api/admin/questions/import/preview", {
+      cookie: admin.cookie,
+      body: { examId: exam.id, csv },
+    });
+    const dryRun = await t.request("/api/admin/questions/import", {
+      cookie: admin.cookie,
+      body: { examId: exam.id, csv, dryRun: true },
+    });
+    expect(dryRun.status).toBe(200);
+    expect(await dryRun.json()).toEqual(await preview.json());
+    const bad = await t.request("/api/admin/questions/import", {
+      cookie: admin.cookie,
+      body: { examId: exam.id, csv, dryRun: "yes" },
+    });
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(await bad.json())).toContain("dryRun must be true or false.");
+    expect(await storedTexts(exam.id)).toEqual(before);
+  });
+
   it("checks only the chosen target: the same question in another exam or a quiz is not a duplicate", async () => {
     const { exam, csv } = await newExam();
     const { quiz } = await createQuizFixture(t.db, { questionCount: 0 });

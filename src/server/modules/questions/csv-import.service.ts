@@ -18,6 +18,8 @@ export type CsvImportInput = QuestionTarget & {
   csv: string;
   /** Leave out rows that are already in the target or repeat an earlier row (default). */
   skipDuplicates?: boolean;
+  /** Report what the import would do; write nothing. */
+  dryRun?: boolean;
 };
 
 export type CsvImportResult = {
@@ -70,35 +72,25 @@ async function targetQuestionKeys(
 }
 
 /**
- * What an import would do, without writing: the valid rows, the skipped ones and the duplicates
- * against the target's questions as they are now. The browser shows it before the upload; the
- * import checks everything again.
- */
-export async function previewQuestionsCsv(
-  db: Db,
-  input: QuestionTarget & { csv: string },
-): Promise<CsvImportResult> {
-  const result = parseCsv(input.csv);
-  const existing = await targetQuestionKeys(db, input, false);
-  const duplicates = findDuplicateRows(result.questions, existing);
-  return {
-    inserted: 0,
-    valid: result.questions.length,
-    skipped: result.errors,
-    duplicates,
-    duplicatesSkipped: 0,
-  };
-}
-
-/**
- * Parses and validates the CSV text again on the server (the browser's preview is never
- * trusted), finds the duplicates against the target's questions inside the transaction, then
- * inserts every valid row (less the duplicates unless skipDuplicates is false) in that one
- * transaction: all of them or none. Rows keep the file's order (created_at increases by a
+ * Parses and validates the CSV text on the server (the browser's own check is never trusted) and
+ * finds the duplicates against the target's questions. A dry run stops there and reports what an
+ * import would do (the dialog's preview). Otherwise, inside one transaction that locks the target,
+ * the duplicates are found again and every valid row (less the duplicates unless skipDuplicates is
+ * false) is inserted: all of them or none. Rows keep the file's order (created_at increases by a
  * millisecond per row).
  */
 export async function importQuestionsCsv(db: Db, input: CsvImportInput): Promise<CsvImportResult> {
   const result = parseCsv(input.csv);
+  if (input.dryRun) {
+    const existing = await targetQuestionKeys(db, input, false);
+    return {
+      inserted: 0,
+      valid: result.questions.length,
+      skipped: result.errors,
+      duplicates: findDuplicateRows(result.questions, existing),
+      duplicatesSkipped: 0,
+    };
+  }
   if (result.questions.length === 0) {
     throw new AppError("VALIDATION_FAILED", "No valid questions found to upload.", {
       skipped: result.errors,

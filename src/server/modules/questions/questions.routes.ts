@@ -1,59 +1,26 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { z } from "zod";
-import { questionInputSchema } from "../../../shared/exams.ts";
-import { paginationQuerySchema } from "../../../shared/pagination.ts";
+import { questionImportSchema, questionInputSchema } from "../../../shared/exams.ts";
+import { questionListQuerySchema } from "../../../shared/list-queries.ts";
 import {
   CSV_EXAMPLE,
   CSV_EXAMPLE_FILE_NAME,
   CSV_TEMPLATE,
   CSV_TEMPLATE_FILE_NAME,
 } from "../../../shared/question-csv.ts";
-import { text } from "../../../shared/text.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { requireRole } from "../../lib/guards.ts";
 import { idParamSchema } from "../../lib/params.ts";
 import { validate } from "../../lib/validate.ts";
-import { importQuestionsCsv, previewQuestionsCsv } from "./csv-import.service.ts";
+import { importQuestionsCsv } from "./csv-import.service.ts";
 import {
   createQuestion,
   deleteQuestion,
   listQuestions,
   updateQuestion,
 } from "./questions.service.ts";
-
-const listQuerySchema = paginationQuerySchema.extend({
-  search: text().trim().max(200).optional(),
-  examId: z.uuid().optional(),
-  quizId: z.uuid().optional(),
-});
-
-const IMPORT_MESSAGE = "Please select an exam and a CSV file.";
-const importSchema = z
-  .object({
-    examId: z
-      .uuid(IMPORT_MESSAGE)
-      .nullish()
-      .transform((v) => v ?? null),
-    quizId: z
-      .uuid(IMPORT_MESSAGE)
-      .nullish()
-      .transform((v) => v ?? null),
-    csv: text(
-      "The CSV file contains a null character (U+0000). Remove it and upload the file again.",
-    ).min(1, IMPORT_MESSAGE),
-  })
-  .refine((v) => (v.examId === null) !== (v.quizId === null), { message: IMPORT_MESSAGE });
-const importWithOptionsSchema = importSchema.and(
-  z.object({
-    skipDuplicates: z
-      .boolean("skipDuplicates must be true or false.")
-      .optional()
-      .transform((v) => v ?? true),
-  }),
-);
 
 function csvDownload(body: string, fileName: string) {
   return new Response(body, {
@@ -74,29 +41,32 @@ const csvBodyLimit = bodyLimit({
 });
 
 export function createAdminQuestionRoutes(db: Db) {
-  return new Hono<AppEnv>()
-    .use("*", requireRole("admin"))
-    .get("/", validate("query", listQuerySchema), async (c) =>
-      c.json(await listQuestions(db, c.req.valid("query"))),
-    )
-    .post("/", validate("json", questionInputSchema), async (c) =>
-      c.json(await createQuestion(db, c.req.valid("json")), 201),
-    )
-    .get("/csv-template", () => csvDownload(CSV_TEMPLATE, CSV_TEMPLATE_FILE_NAME))
-    .get("/csv-example", () => csvDownload(CSV_EXAMPLE, CSV_EXAMPLE_FILE_NAME))
-    .post("/import", csvBodyLimit, validate("json", importWithOptionsSchema), async (c) =>
-      c.json(await importQuestionsCsv(db, c.req.valid("json"))),
-    )
-    .post("/import/preview", csvBodyLimit, validate("json", importSchema), async (c) =>
-      c.json(await previewQuestionsCsv(db, c.req.valid("json"))),
-    )
-    .put(
-      "/:id",
-      validate("param", idParamSchema),
-      validate("json", questionInputSchema),
-      async (c) => c.json(await updateQuestion(db, c.req.valid("param").id, c.req.valid("json"))),
-    )
-    .delete("/:id", validate("param", idParamSchema), async (c) =>
-      c.json(await deleteQuestion(db, c.req.valid("param").id)),
-    );
+  return (
+    new Hono<AppEnv>()
+      .use("*", requireRole("admin"))
+      .get("/", validate("query", questionListQuerySchema), async (c) =>
+        c.json(await listQuestions(db, c.req.valid("query"))),
+      )
+      .post("/", validate("json", questionInputSchema), async (c) =>
+        c.json(await createQuestion(db, c.req.valid("json")), 201),
+      )
+      .get("/csv-template", () => csvDownload(CSV_TEMPLATE, CSV_TEMPLATE_FILE_NAME))
+      .get("/csv-example", () => csvDownload(CSV_EXAMPLE, CSV_EXAMPLE_FILE_NAME))
+      .post("/import", csvBodyLimit, validate("json", questionImportSchema), async (c) =>
+        c.json(await importQuestionsCsv(db, c.req.valid("json"))),
+      )
+      // The dry run under its former address, until the web dialog sends `dryRun` to /import.
+      .post("/import/preview", csvBodyLimit, validate("json", questionImportSchema), async (c) =>
+        c.json(await importQuestionsCsv(db, { ...c.req.valid("json"), dryRun: true })),
+      )
+      .put(
+        "/:id",
+        validate("param", idParamSchema),
+        validate("json", questionInputSchema),
+        async (c) => c.json(await updateQuestion(db, c.req.valid("param").id, c.req.valid("json"))),
+      )
+      .delete("/:id", validate("param", idParamSchema), async (c) =>
+        c.json(await deleteQuestion(db, c.req.valid("param").id)),
+      )
+  );
 }

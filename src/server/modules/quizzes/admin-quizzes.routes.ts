@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { paginationQuerySchema } from "../../../shared/pagination.ts";
+import { pagedSearchQuerySchema } from "../../../shared/list-queries.ts";
 import { QUIZ_PDF_MAX_BYTES, QUIZ_PDF_MESSAGES, quizInputSchema } from "../../../shared/quizzes.ts";
-import { text } from "../../../shared/text.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { requireRole } from "../../lib/guards.ts";
@@ -20,16 +19,13 @@ import {
   uploadQuizPdf,
 } from "./quiz-admin.service.ts";
 
-const listQuerySchema = paginationQuerySchema.extend({
-  search: text().trim().max(200).optional(),
-});
 const pdfForm = z.object({ file: z.instanceof(File, { message: QUIZ_PDF_MESSAGES.missing }) });
 
 /** /api/admin/quizzes: the admin's quiz screen (questions go through /api/admin/questions). */
 export function createAdminQuizRoutes(db: Db, storage: FileStorage) {
   return new Hono<AppEnv>()
     .use("*", requireRole("admin"))
-    .get("/", validate("query", listQuerySchema), async (c) =>
+    .get("/", validate("query", pagedSearchQuerySchema), async (c) =>
       c.json(await listQuizzesForAdmin(db, c.req.valid("query"))),
     )
     .get("/options", async (c) => c.json(await listQuizOptions(db)))

@@ -10,8 +10,8 @@ import { AppError } from "../../lib/app-error.ts";
 import { containsPattern } from "../../lib/search.ts";
 import { readPdfUpload } from "../../storage/pdf-upload.ts";
 import type { FileStorage } from "../../storage/storage.ts";
+import { languagesOf } from "../attempts/attempt-target.ts";
 import { pdfUrlOf } from "./quiz-list.service.ts";
-import { languagesOf } from "./quiz-stats.ts";
 
 type QuizInput = z.output<typeof quizInputSchema>;
 type QuizRow = typeof quizzes.$inferSelect;

@@ -4,17 +4,18 @@ import { HOME_QUIZ_LIMIT } from "../../../shared/home.ts";
 import { QUIZ_PAGE_SIZE, type QuizFilter } from "../../../shared/quiz-constants.ts";
 import type { Db } from "../../db/client.ts";
 import { quizzes } from "../../db/schema/quizzes.ts";
+import { publicationDay } from "../../lib/calendar.ts";
+import { languagesOf } from "../attempts/attempt-target.ts";
 import { parseRank, rankJsonSql } from "../attempts/quiz-rank.ts";
 import { describeAccess } from "../entitlements/entitlement.ts";
 import {
   hasOpenAttemptSql,
   isSavedSql,
-  languagesOf,
   lastWeekAttemptsSql,
   latestAttemptSql,
   parseLatestAttempt,
 } from "./quiz-stats.ts";
-import { publicationDay, visibleToStudents } from "./quiz-visibility.ts";
+import { visibleToStudents } from "./quiz-visibility.ts";
 
 type QuizRow = typeof quizzes.$inferSelect;
 

@@ -1,21 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
-import { LANGUAGE_LABELS } from "../../../shared/quiz-constants.ts";
-import type { quizzes } from "../../db/schema/quizzes.ts";
 
 /**
  * What the quiz list shows per quiz, read from the trigger-kept counters on `quizzes`
  * (migration 0011) and, for the viewer, from one index probe each: a fixed amount of work per
  * card, whatever the number of questions and attempts (see bench/quiz-list.ts).
  */
-
-/** English, plus Hindi when every question has a Hindi version. */
-export function languagesOf(
-  quiz: Pick<typeof quizzes.$inferSelect, "questionCount" | "hindiQuestionCount">,
-): string[] {
-  return quiz.questionCount > 0 && quiz.hindiQuestionCount === quiz.questionCount
-    ? [LANGUAGE_LABELS.en, LANGUAGE_LABELS.hi]
-    : [LANGUAGE_LABELS.en];
-}
 
 /**
  * Completed attempts on the last 7 India calendar days (today and the 6 before it): at most 7

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import { paginationQuerySchema } from "../../../shared/pagination.ts";
-import { text } from "../../../shared/text.ts";
+import { pagedSearchQuerySchema } from "../../../shared/list-queries.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { requireRole } from "../../lib/guards.ts";
@@ -11,13 +10,8 @@ import { getAttemptForAdmin, listAttemptsForAdmin } from "./admin-results.servic
 export function createAdminResultRoutes(db: Db) {
   return new Hono<AppEnv>()
     .use("*", requireRole("admin"))
-    .get(
-      "/",
-      validate(
-        "query",
-        paginationQuerySchema.extend({ search: text().trim().max(200).optional() }),
-      ),
-      async (c) => c.json(await listAttemptsForAdmin(db, c.req.valid("query"))),
+    .get("/", validate("query", pagedSearchQuerySchema), async (c) =>
+      c.json(await listAttemptsForAdmin(db, c.req.valid("query"))),
     )
     .get("/:id", validate("param", idParamSchema), async (c) =>
       c.json(await getAttemptForAdmin(db, c.req.valid("param").id)),

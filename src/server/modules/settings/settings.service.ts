@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { ANSWER_GRACE_SECONDS } from "../../../shared/exams.ts";
 import { type SiteSettingsInput, siteSettingsInputSchema } from "../../../shared/settings.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import { SITE_SETTINGS_ID, siteSettings } from "../../db/schema/content.ts";
 import { examAttempts } from "../../db/schema/exams.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -40,7 +40,7 @@ export async function updateSiteSettings(db: Db, input: SiteSettingsInput): Prom
     const switchingOn = values.maintenanceMode && !current.maintenanceMode;
     const switchingOff = !values.maintenanceMode && current.maintenanceMode;
     if (switchingOff && current.maintenanceStartedAt) {
-      await extendOpenAttempts(tx as unknown as Db, current.maintenanceStartedAt);
+      await extendOpenAttempts(tx, current.maintenanceStartedAt);
     }
     const [row] = await tx
       .update(siteSettings)
@@ -61,7 +61,7 @@ export async function updateSiteSettings(db: Db, input: SiteSettingsInput): Prom
  * Moves the deadline of every open attempt that still had time (with the answer grace) when
  * maintenance began, by the time from then (or from its start, if later) to now.
  */
-async function extendOpenAttempts(db: Db, since: Date) {
+async function extendOpenAttempts(db: DbOrTx, since: Date) {
   const from = sql`greatest(${examAttempts.startedAt}, ${since.toISOString()}::timestamptz)`;
   await db
     .update(examAttempts)

@@ -1,5 +1,5 @@
 import { and, eq, lte, ne } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { profiles } from "../../db/schema/profiles.ts";
 import { userSubscriptions } from "../../db/schema/subscriptions.ts";
 
@@ -19,7 +19,7 @@ export function planEndDate(start: Date, durationDays: number): Date | null {
  * after the other.
  */
 export async function activateSubscription(
-  tx: Db,
+  tx: DbOrTx,
   subscription: { id: string; userId: string; durationDays: number },
   now: Date,
   paymentId: string | null = null,

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { paginationQuerySchema } from "../../../shared/pagination.ts";
+import { pagedSearchQuerySchema } from "../../../shared/list-queries.ts";
 import { planInputSchema } from "../../../shared/subscriptions.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/context.ts";
@@ -34,13 +33,8 @@ export function createAdminPlanRoutes(db: Db) {
 export function createAdminUserSubscriptionRoutes(db: Db) {
   return new Hono<AppEnv>()
     .use("*", requireRole("admin"))
-    .get(
-      "/",
-      validate(
-        "query",
-        paginationQuerySchema.extend({ search: z.string().trim().max(200).optional() }),
-      ),
-      async (c) => c.json(await listUserSubscriptions(db, c.req.valid("query"))),
+    .get("/", validate("query", pagedSearchQuerySchema), async (c) =>
+      c.json(await listUserSubscriptions(db, c.req.valid("query"))),
     )
     .get("/:id", validate("param", idParamSchema), async (c) =>
       c.json(await getUserSubscription(db, c.req.valid("param").id)),

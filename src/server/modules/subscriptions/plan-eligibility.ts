@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, or } from "drizzle-orm";
 import { PAYMENT_MESSAGES } from "../../../shared/subscriptions.ts";
-import type { Db } from "../../db/client.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { userSubscriptions } from "../../db/schema/subscriptions.ts";
 
 /** Why a student may not activate a plan again, or null when nothing stands in the way. */
@@ -18,7 +18,7 @@ export const PLAN_BAR_MESSAGES = {
  * transaction after locking the student's profile row, so two requests see each other's rows.
  */
 export async function findPlanBar(
-  tx: Db,
+  tx: DbOrTx,
   userId: string,
   plan: { id: string; isFree: boolean },
 ): Promise<PlanBar | null> {

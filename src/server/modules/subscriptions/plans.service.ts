@@ -4,7 +4,7 @@ import { planDeleteBlockedMessage, type planInputSchema } from "../../../shared/
 import type { Db } from "../../db/client.ts";
 import { subscriptionPlans, userSubscriptions } from "../../db/schema/subscriptions.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { abandonedBefore } from "../payments/abandoned-checkouts.ts";
+import { abandonedBefore } from "./checkout-window.ts";
 
 type PlanInput = z.output<typeof planInputSchema>;
 type PlanRow = typeof subscriptionPlans.$inferSelect;

@@ -55,7 +55,7 @@ export async function activateFreePlan(db: Db, userId: string, planId: string, n
       .from(profiles)
       .where(eq(profiles.id, userId))
       .for("update");
-    const current = await findActiveSubscription(tx as Db, userId, now, { lock: true });
+    const current = await findActiveSubscription(tx, userId, now, { lock: true });
     if (current) {
       const [row] = await tx
         .select({ planId: userSubscriptions.planId })
@@ -66,7 +66,7 @@ export async function activateFreePlan(db: Db, userId: string, planId: string, n
         row?.planId === planId ? PLAN_MESSAGES.alreadyCurrent : PAYMENT_MESSAGES.freeWhileActive,
       );
     }
-    const bar = await findPlanBar(tx as Db, userId, { id: plan.id, isFree: true });
+    const bar = await findPlanBar(tx, userId, { id: plan.id, isFree: true });
     if (bar) throw new AppError("CONFLICT", PLAN_BAR_MESSAGES[bar]);
     const [pending] = await tx
       .insert(userSubscriptions)
@@ -88,6 +88,6 @@ export async function activateFreePlan(db: Db, userId: string, planId: string, n
         throw error;
       });
     if (!pending) throw new Error("insert returned nothing");
-    return toSubscriptionDto(await activateSubscription(tx as Db, pending, now), now);
+    return toSubscriptionDto(await activateSubscription(tx, pending, now), now);
   });
 }

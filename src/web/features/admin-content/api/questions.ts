@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
-import type { QuestionInput } from "../../../../shared/exams.ts";
+import type { QuestionImportInput, QuestionInput } from "../../../../shared/exams.ts";
 
 export type QuestionFilter = {
   search?: string;
@@ -68,12 +68,7 @@ export function useDeleteQuestion() {
   });
 }
 
-export type CsvImportInput = {
-  examId: string | null;
-  quizId: string | null;
-  csv: string;
-  skipDuplicates?: boolean;
-};
+export type CsvImportInput = QuestionImportInput;
 
 export function useImportQuestions() {
   const queryClient = useQueryClient();

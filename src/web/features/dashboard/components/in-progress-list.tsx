@@ -1,5 +1,6 @@
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
+import { ATTEMPT_LINKS } from "@web/lib/attempt-links.ts";
 import { formatInProgress } from "@web/lib/format.ts";
 import { Link } from "react-router";
 import { useOpenAttempts } from "../api/get-open-attempts.ts";
@@ -22,14 +23,13 @@ export function InProgressList() {
             <Badge className="justify-self-start">{formatInProgress(a.secondsLeft)}</Badge>
             <p className="font-semibold">{a.title}</p>
             <p className="text-sm text-muted-foreground">
-              {a.kind === "quiz" ? `Quiz · Attempt #${a.attemptNumber ?? 1} · ` : ""}
+              {ATTEMPT_LINKS[a.kind].label
+                ? `${ATTEMPT_LINKS[a.kind].label} · Attempt #${a.attemptNumber ?? 1} · `
+                : ""}
               {a.answered} of {a.numQuestions} answered
             </p>
             <Button asChild size="sm" className="justify-self-start">
-              <Link
-                to={a.kind === "quiz" ? `/quiz/${a.targetId}/attempt` : `/exam/${a.targetId}`}
-                aria-label={`Resume ${a.title}`}
-              >
+              <Link to={ATTEMPT_LINKS[a.kind].path(a.targetId)} aria-label={`Resume ${a.title}`}>
                 Resume
               </Link>
             </Button>

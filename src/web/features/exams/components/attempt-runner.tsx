@@ -1,11 +1,8 @@
-import { Button } from "@web/components/ui/button.tsx";
 import { useRegisterActiveAttempt } from "@web/lib/active-attempt.ts";
 import { ApiError } from "@web/lib/api.ts";
 import { notify } from "@web/lib/toast.ts";
-import { ChevronLeft, ChevronRight, Flag, ListOrdered, LogOut } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useBlocker, useNavigate } from "react-router";
-import type { OptionKey } from "../../../../shared/constants.ts";
 import type { Language } from "../../../../shared/quiz-constants.ts";
 import { type AttemptReview, type AttemptSession, submitAttempt } from "../api/attempts.ts";
 import { nextClientSeq } from "../lib/answer-queue.ts";
@@ -15,12 +12,12 @@ import { inLanguage } from "../lib/question-language.ts";
 import { useAnswerSync } from "../lib/use-answer-sync.ts";
 import { useCountdown } from "../lib/use-countdown.ts";
 import { useLeavePrompt } from "../lib/use-leave-prompt.ts";
-import { ExamTimer } from "./exam-timer.tsx";
+import { AttemptBar } from "./attempt-bar.tsx";
 import { ExitDialog } from "./exit-dialog.tsx";
-import { QuestionPalette } from "./question-palette.tsx";
-import { QuestionView } from "./question-view.tsx";
+import { PalettePanel } from "./palette-panel.tsx";
+import { type Choice, QuestionPanel } from "./question-panel.tsx";
 import { SubmitDialog } from "./submit-dialog.tsx";
-import { SyncIndicator, SyncNotice } from "./sync-indicator.tsx";
+import { SyncNotice } from "./sync-indicator.tsx";
 
 /** What differs between an exam and a quiz on the one attempt screen. */
 export type RunnerTexts = {
@@ -29,8 +26,6 @@ export type RunnerTexts = {
   /** The line above each question; the exam's default is 'Question n of total'. */
   heading?: (index: number, total: number) => string;
 };
-
-type Choice = { selectedAnswer: OptionKey | null; markedForReview: boolean; clientSeq: number };
 
 /**
  * The one attempt screen of the engine, for exams and quizzes: questions one at a time, saved as
@@ -71,7 +66,6 @@ export function AttemptRunner({
   const [offsetMs] = useState(() => clockOffsetMs(session.serverNow, Date.now()));
   const secondsLeft = useCountdown(session.attempt.deadlineAt, offsetMs);
   const [current, setCurrent] = useState(0);
-  const [isPaletteOpen, setIsPaletteOpen] = useState(false);
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const submitted = useRef(false);
@@ -136,43 +130,22 @@ export function AttemptRunner({
       if (reason === "timeout") {
         notify.info("Time's Up!", `Submitting your ${noun.toLowerCase()} automatically.`);
       }
-      const stop = (title: string, message: string) => {
-        notify.error(title, message);
-        submitted.current = false;
-        setIsSubmitting(false);
-      };
-      // Every queued choice must reach the server first; keep trying while the network is down.
-      for (;;) {
-        const result = await sync.flush();
-        if (result === "signed-out") {
-          stop(
-            "Submission Error",
-            "Your session has ended. Log in again to submit; your answers are kept on this device.",
-          );
-          return;
-        }
-        if (result !== "retry" && result !== "maintenance") break;
-        await new Promise((r) => setTimeout(r, 3000));
+      // Every queued choice reaches the server first (answer-sync.ts#submit keeps trying).
+      const outcome = await sync.submit(() => submitAttempt(attemptId));
+      if (outcome.status === "submitted") {
+        onDone(outcome.review);
+        return;
       }
-      for (let attempt = 0; ; attempt += 1) {
-        try {
-          const review = await submitAttempt(attemptId);
-          sync.clear();
-          onDone(review);
-          return;
-        } catch (error) {
-          // Offline, or the site is under maintenance (503): keep trying, the answers are sent.
-          const offline = error instanceof ApiError && (error.status === 0 || error.status >= 502);
-          if (!offline || attempt >= 20) {
-            stop(
-              "Submission Error",
-              error instanceof ApiError ? error.message : "Missing data for submission.",
-            );
-            return;
-          }
-          await new Promise((r) => setTimeout(r, 3000));
-        }
-      }
+      notify.error(
+        "Submission Error",
+        outcome.status === "signed-out"
+          ? "Your session has ended. Log in again to submit; your answers are kept on this device."
+          : outcome.status === "failed" && outcome.error instanceof ApiError
+            ? outcome.error.message
+            : "Missing data for submission.",
+      );
+      submitted.current = false;
+      setIsSubmitting(false);
     },
     [attemptId, onDone, sync, noun],
   );
@@ -189,32 +162,16 @@ export function AttemptRunner({
   }, [secondsLeft]);
 
   if (!question) return null;
-  const choice = choices[question.id];
-  const isLast = current === questions.length - 1;
-
   const title = session.exam?.title ?? session.quiz?.title ?? "";
   return (
     <>
-      <div
-        data-testid="attempt-bar"
-        className="sticky top-0 z-40 h-14 border-b border-border bg-background/95 backdrop-blur"
-      >
-        <div className="mx-auto flex h-full max-w-6xl items-center gap-2 px-3 sm:px-4">
-          <h1 className="min-w-0 flex-1 truncate text-base font-semibold" title={title}>
-            {title}
-          </h1>
-          <SyncIndicator status={sync.status} compact />
-          {secondsLeft !== null ? <ExamTimer secondsLeft={secondsLeft} /> : null}
-          <Button
-            variant="outline"
-            className="h-11 shrink-0 px-3"
-            onClick={() => navigate(exitTo)}
-            disabled={isSubmitting}
-          >
-            <LogOut aria-hidden="true" /> Exit
-          </Button>
-        </div>
-      </div>
+      <AttemptBar
+        title={title}
+        status={sync.status}
+        secondsLeft={secondsLeft}
+        onExit={() => navigate(exitTo)}
+        isSubmitting={isSubmitting}
+      />
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-4 px-4 py-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
         {sync.status === "offline" ||
         sync.status === "maintenance" ||
@@ -226,114 +183,36 @@ export function AttemptRunner({
           </div>
         ) : null}
 
-        <section className="grid content-start gap-4 rounded-lg border border-border bg-background p-4 sm:p-6">
-          <QuestionView
-            headingRef={questionHeading}
-            index={current}
-            total={questions.length}
-            question={inLanguage(question, language)}
-            heading={texts.heading?.(current, questions.length)}
-            lang={language}
-            selected={choice?.selectedAnswer ?? null}
-            disabled={isSubmitting}
-            onSelect={(key) => choose(question.id, { selectedAnswer: key })}
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              className="h-11"
-              aria-pressed={choice?.markedForReview ?? false}
-              onClick={() => choose(question.id, { markedForReview: !choice?.markedForReview })}
-              disabled={isSubmitting}
-            >
-              <Flag aria-hidden="true" />{" "}
-              {choice?.markedForReview ? "Unmark review" : "Mark for review"}
-            </Button>
-            {choice?.selectedAnswer ? (
-              <Button
-                variant="ghost"
-                className="h-11"
-                onClick={() => choose(question.id, { selectedAnswer: null })}
-                disabled={isSubmitting}
-              >
-                Clear choice
-              </Button>
-            ) : null}
-          </div>
-          <div className="flex items-center justify-between gap-2 border-t border-border pt-4">
-            <Button
-              variant="outline"
-              className="h-11"
-              onClick={() => setCurrent((i) => i - 1)}
-              disabled={current === 0}
-            >
-              <ChevronLeft aria-hidden="true" /> Previous
-            </Button>
-            {isLast ? (
-              <Button
-                className="h-11"
-                onClick={() => setIsConfirmOpen(true)}
-                disabled={isSubmitting}
-              >
-                {isSubmitting ? "Submitting..." : `Submit ${noun}`}
-              </Button>
-            ) : (
-              <Button className="h-11" onClick={() => setCurrent((i) => i + 1)}>
-                Next <ChevronRight aria-hidden="true" />
-              </Button>
-            )}
-          </div>
-        </section>
+        <QuestionPanel
+          headingRef={questionHeading}
+          question={inLanguage(question, language)}
+          index={current}
+          total={questions.length}
+          heading={texts.heading?.(current, questions.length)}
+          lang={language}
+          choice={choices[question.id]}
+          noun={noun}
+          isSubmitting={isSubmitting}
+          onChoose={(change) => choose(question.id, change)}
+          onMove={(step) => setCurrent((i) => i + step)}
+          onSubmit={() => setIsConfirmOpen(true)}
+        />
 
-        <aside
-          aria-labelledby="palette-heading"
-          className="grid content-start gap-3 self-start rounded-lg border border-border bg-background p-4"
-        >
-          <div className="flex items-center justify-between gap-2">
-            <h2 id="palette-heading" className="flex items-center gap-2 text-sm font-semibold">
-              <ListOrdered className="size-4" aria-hidden="true" />
-              <span data-testid="answer-summary">
-                {summary.answered}/{summary.total} answered · {summary.marked} marked
-              </span>
-            </h2>
-            <Button
-              variant="ghost"
-              className="h-11 lg:hidden"
-              aria-expanded={isPaletteOpen}
-              aria-controls="question-palette"
-              onClick={() => setIsPaletteOpen((v) => !v)}
-            >
-              {isPaletteOpen ? "Hide questions" : "Show questions"}
-            </Button>
-          </div>
-          <div
-            id="question-palette"
-            className={isPaletteOpen ? "grid gap-3" : "hidden lg:grid lg:gap-3"}
-          >
-            <QuestionPalette
-              summary={summary}
-              current={current}
-              onJump={(index) => {
-                setIsPaletteOpen(false);
-                if (index === current) {
-                  // The question already shown: nothing re-renders it, so focus it now.
-                  questionHeading.current?.focus();
-                } else {
-                  focusQuestion.current = true;
-                  setCurrent(index);
-                }
-              }}
-            />
-            <Button
-              variant="secondary"
-              className="h-11"
-              onClick={() => setIsConfirmOpen(true)}
-              disabled={isSubmitting}
-            >
-              Finish and submit
-            </Button>
-          </div>
-        </aside>
+        <PalettePanel
+          summary={summary}
+          current={current}
+          isSubmitting={isSubmitting}
+          onSubmit={() => setIsConfirmOpen(true)}
+          onJump={(index) => {
+            if (index === current) {
+              // The question already shown: nothing re-renders it, so focus it now.
+              questionHeading.current?.focus();
+            } else {
+              focusQuestion.current = true;
+              setCurrent(index);
+            }
+          }}
+        />
 
         <SubmitDialog
           open={isConfirmOpen}

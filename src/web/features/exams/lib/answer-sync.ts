@@ -8,6 +8,36 @@ export type FlushResult = "saved" | "retry" | "maintenance" | "closed" | "signed
 /** The backoff between replays of a queue that could not be sent. */
 export const RETRY_MS = [2000, 4000, 8000, 15000];
 
+/** The wait between submit's tries while the answers or the submit cannot get through. */
+export const SUBMIT_RETRY_MS = 3000;
+/** How often submit itself is sent while offline before the student is told (about a minute). */
+export const SUBMIT_TRIES = 21;
+
+/** How a submit ended: graded, or stopped with what the screen tells the student. */
+export type SubmitOutcome<R> =
+  | { status: "submitted"; review: R }
+  /** The session ended while answers were queued: they stay on the device. */
+  | { status: "signed-out" }
+  /** The queue could not be sent before `flushUntil`. */
+  | { status: "unsent" }
+  /** The submit was refused, or stayed unreachable for every try. */
+  | { status: "failed"; error: unknown };
+
+export type SubmitOptions = {
+  /** Stop trying to send the queue at this time (ms since the epoch); the screen never stops. */
+  flushUntil?: number;
+  /** Submit tries while offline (SUBMIT_TRIES). */
+  tries?: number;
+  now?: () => number;
+  /** Before each wait: which step failed and how often (the chaos bench logs it). */
+  onRetry?: (step: { phase: "flush" | "submit"; attempt: number; error?: unknown }) => void;
+};
+
+/** Offline, a gateway, or the site under maintenance (503): worth sending again. */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 502);
+}
+
 /** Timers, injectable so tests and the chaos bench control time and lifetime. */
 export type SyncScheduler = {
   setTimeout: (run: () => void, ms: number) => unknown;
@@ -68,6 +98,41 @@ export class AnswerSync {
   record(answer: PendingAnswer): void {
     this.options.queue.put(answer);
     void this.flush();
+  }
+
+  private wait(ms: number): Promise<void> {
+    return new Promise((resolve) => this.scheduler.setTimeout(resolve, ms));
+  }
+
+  /**
+   * Submits after every queued choice has reached the server: the flush is repeated while the
+   * network (or the site) is down, then `post` is sent, repeated while it cannot get through.
+   * On success the queue is emptied. The one submit of the attempt screen and the chaos bench.
+   */
+  async submit<R>(post: () => Promise<R>, options: SubmitOptions = {}): Promise<SubmitOutcome<R>> {
+    const now = options.now ?? Date.now;
+    const tries = options.tries ?? SUBMIT_TRIES;
+    for (let attempt = 1; ; attempt += 1) {
+      const result = await this.flush();
+      if (result === "signed-out") return { status: "signed-out" };
+      if (result !== "retry" && result !== "maintenance") break;
+      if (options.flushUntil !== undefined && now() > options.flushUntil)
+        return { status: "unsent" };
+      options.onRetry?.({ phase: "flush", attempt });
+      await this.wait(SUBMIT_RETRY_MS);
+    }
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const review = await post();
+        this.clear();
+        this.cancelRetry();
+        return { status: "submitted", review };
+      } catch (error) {
+        if (!isUnreachable(error) || attempt >= tries) return { status: "failed", error };
+        options.onRetry?.({ phase: "submit", attempt, error });
+        await this.wait(SUBMIT_RETRY_MS);
+      }
+    }
   }
 
   /** Stops the pending retry timer (the screen is going away); a later flush starts again. */

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { saveAnswers } from "../api/attempts.ts";
 import { AnswerQueue, type PendingAnswer, safeLocalStorage } from "./answer-queue.ts";
-import { AnswerSync, type SyncStatus } from "./answer-sync.ts";
+import { AnswerSync, type SubmitOptions, type SyncStatus } from "./answer-sync.ts";
 
-export type { FlushResult, SyncStatus } from "./answer-sync.ts";
+export type { FlushResult, SubmitOutcome, SyncStatus } from "./answer-sync.ts";
 
 /**
  * The answer sync engine (`answer-sync.ts`) for one attempt screen: the queue in localStorage,
@@ -30,6 +30,10 @@ export function useAnswerSync(attemptId: string, onRejected: (questionIds: strin
   );
   const flush = useCallback(() => sync.flush(), [sync]);
   const record = useCallback((answer: PendingAnswer) => sync.record(answer), [sync]);
+  const submit = useCallback(
+    <R>(post: () => Promise<R>, options?: SubmitOptions) => sync.submit(post, options),
+    [sync],
+  );
 
   useEffect(() => {
     const onOnline = () => void sync.flush();
@@ -42,7 +46,14 @@ export function useAnswerSync(attemptId: string, onRejected: (questionIds: strin
   }, [sync, queue]);
 
   return useMemo(
-    () => ({ status, record, flush, pending: () => queue.list(), clear: () => queue.clear() }),
-    [status, record, flush, queue],
+    () => ({
+      status,
+      record,
+      flush,
+      submit,
+      pending: () => queue.list(),
+      clear: () => queue.clear(),
+    }),
+    [status, record, flush, submit, queue],
   );
 }

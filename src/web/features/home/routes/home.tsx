@@ -1,5 +1,6 @@
 import { LinkTile, type Tile } from "@web/components/layout/link-tile.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
+import { ATTEMPT_LINKS } from "@web/lib/attempt-links.ts";
 import { useAuth } from "@web/lib/auth.ts";
 import { cn } from "@web/lib/cn.ts";
 import { formatInProgress } from "@web/lib/format.ts";
@@ -213,17 +214,16 @@ export function HomePage() {
           query={resumable}
           keyOf={(a) => a.attemptId}
           render={(a) => (
-            <Link
-              to={a.kind === "quiz" ? `/quiz/${a.targetId}/attempt` : `/exam/${a.targetId}`}
-              className={card}
-            >
+            <Link to={ATTEMPT_LINKS[a.kind].path(a.targetId)} className={card}>
               <div className="flex gap-1.5">
                 <Badge variant="default">{formatInProgress(a.secondsLeft)}</Badge>
-                {a.kind === "quiz" ? <Badge variant="secondary">Quiz</Badge> : null}
+                {ATTEMPT_LINKS[a.kind].label ? (
+                  <Badge variant="secondary">{ATTEMPT_LINKS[a.kind].label}</Badge>
+                ) : null}
               </div>
               <p className="line-clamp-2 font-semibold">{a.title}</p>
               <p className="text-xs text-muted-foreground">
-                {a.kind === "quiz" ? `Attempt #${a.attemptNumber ?? 1} · ` : ""}
+                {ATTEMPT_LINKS[a.kind].label ? `Attempt #${a.attemptNumber ?? 1} · ` : ""}
                 {a.answered} of {a.numQuestions} answered
               </p>
               <span className="text-sm font-medium text-primary">Resume</span>

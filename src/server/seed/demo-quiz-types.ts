@@ -1,5 +1,5 @@
-import type { OptionKey } from "../../../shared/constants.ts";
-import type { QuizDifficulty } from "../../../shared/quiz-constants.ts";
+import type { OptionKey } from "../../shared/constants.ts";
+import type { QuizDifficulty } from "../../shared/quiz-constants.ts";
 
 type Hindi = { text: string; options: [string, string, string, string]; explanation: string };
 

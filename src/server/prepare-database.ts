@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { FileStorage } from "../storage/storage.ts";
-import type { Database, Db } from "./client.ts";
+import type { Database, Db } from "./db/client.ts";
 import { seedDemo } from "./seed/demo.ts";
+import type { FileStorage } from "./storage/storage.ts";
 
 export type DemoSummary = Awaited<ReturnType<typeof seedDemo>>;
 

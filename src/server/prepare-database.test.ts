@@ -1,8 +1,8 @@
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "./client.ts";
+import { openDatabase } from "./db/client.ts";
+import { exams } from "./db/schema/exams.ts";
 import { prepareDatabase } from "./prepare-database.ts";
-import { exams } from "./schema/exams.ts";
 
 const countExams = async (db: Awaited<ReturnType<typeof openDatabase>>["db"]) =>
   (await db.select({ n: count() }).from(exams))[0]?.n;

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from "file-type";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { createTestContext, type TestContext } from "../test/test-app.ts";
 import { seedDemo } from "./demo.ts";
 import { DEMO_QUIZZES } from "./demo-quizzes.ts";
 

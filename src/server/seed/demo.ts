@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { FileStorage } from "../../storage/storage.ts";
-import type { Db } from "../client.ts";
-import { dailyNewsAnalysis } from "../schema/content.ts";
-import { examCategories, exams, questions } from "../schema/exams.ts";
-import { subscriptionPlans } from "../schema/subscriptions.ts";
+import type { Db } from "../db/client.ts";
+import { dailyNewsAnalysis } from "../db/schema/content.ts";
+import { examCategories, exams, questions } from "../db/schema/exams.ts";
+import { subscriptionPlans } from "../db/schema/subscriptions.ts";
+import type { FileStorage } from "../storage/storage.ts";
 import { DEMO_NEWS, DEMO_PLANS } from "./demo-content.ts";
 import { CSAT, type DemoQuestion, ECONOMY, GEOGRAPHY, HISTORY, POLITY } from "./demo-questions.ts";
 import { seedDemoQuizPdfs, seedDemoQuizzes } from "./demo-quizzes.ts";
@@ -202,7 +202,7 @@ export async function seedDemo(db: Db, storage?: FileStorage) {
       })),
     );
     await tx.insert(questions).values(questionRows).onConflictDoNothing();
-    const quizCounts = await seedDemoQuizzes(tx as unknown as Db, demoId);
+    const quizCounts = await seedDemoQuizzes(tx, demoId);
     await tx
       .insert(subscriptionPlans)
       .values(DEMO_PLANS.map(({ key, ...plan }) => ({ id: demoId(`plan:${key}`), ...plan })))

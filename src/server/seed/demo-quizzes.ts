@@ -1,8 +1,8 @@
 import { eq, isNull, sql } from "drizzle-orm";
-import type { FileStorage } from "../../storage/storage.ts";
-import type { Db } from "../client.ts";
-import { questions } from "../schema/exams.ts";
-import { quizzes } from "../schema/quizzes.ts";
+import type { Db, DbOrTx } from "../db/client.ts";
+import { questions } from "../db/schema/exams.ts";
+import { quizzes } from "../db/schema/quizzes.ts";
+import type { FileStorage } from "../storage/storage.ts";
 import { BILINGUAL_QUIZZES } from "./demo-quizzes-bilingual.ts";
 import { ENGLISH_QUIZZES } from "./demo-quizzes-english.ts";
 import { buildSamplePdf } from "./sample-pdf.ts";
@@ -10,7 +10,7 @@ import { buildSamplePdf } from "./sample-pdf.ts";
 export const DEMO_QUIZZES = [...BILINGUAL_QUIZZES, ...ENGLISH_QUIZZES];
 
 /** Demo quizzes and their questions (idempotent: stable ids, ON CONFLICT DO NOTHING). */
-export async function seedDemoQuizzes(db: Db, demoId: (key: string) => string) {
+export async function seedDemoQuizzes(db: DbOrTx, demoId: (key: string) => string) {
   await db
     .insert(quizzes)
     .values(

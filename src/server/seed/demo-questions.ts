@@ -1,4 +1,4 @@
-import type { OptionKey } from "../../../shared/constants.ts";
+import type { OptionKey } from "../../shared/constants.ts";
 
 export type DemoQuestion = {
   text: string;

@@ -1,0 +1,27 @@
+import { DEFAULT_TIME_ZONE } from "../../shared/home.ts";
+
+/** Calendar helpers shared by modules (decision 033: they live here, not inside a module). */
+
+export function isValidTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar date (yyyy-mm-dd) of `at` in `timeZone`. */
+export function localDate(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(at);
+}
+
+/** Publication days are India's calendar days (the audience's), whatever the server's zone. */
+export function publicationDay(now: Date): string {
+  return localDate(now, DEFAULT_TIME_ZONE);
+}

@@ -1,0 +1,13 @@
+/**
+ * What an attempt can be of (decision 033). The engine keeps one record keyed by this union on
+ * each side (the server's `modules/attempts/attempt-target.ts`, the web's
+ * `features/exams/lib/attempt-kinds.ts`), so adding a kind here fails to compile until both
+ * handle it.
+ */
+export const ATTEMPT_KINDS = ["exam", "quiz"] as const;
+export type AttemptKind = (typeof ATTEMPT_KINDS)[number];
+
+/** For the `default` of an exhaustive switch: a kind that reaches it does not compile. */
+export function assertNever(value: never): never {
+  throw new Error(`unhandled kind: ${JSON.stringify(value)}`);
+}

@@ -1,0 +1,219 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { Button } from "@web/components/ui/button.tsx";
+import { ApiError } from "@web/lib/api.ts";
+import { formatScorePercent } from "@web/lib/format.ts";
+import { notify } from "@web/lib/toast.ts";
+import { Lock } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, type NavigateFunction } from "react-router";
+import type { AttemptKind } from "../../../../shared/attempt-kinds.ts";
+import { EXAM_MESSAGES } from "../../../../shared/exams.ts";
+import { QUIZ_MESSAGES } from "../../../../shared/quiz-constants.ts";
+import {
+  type AttemptReview,
+  type AttemptSession,
+  attemptQueryOptions,
+  type ExamOverview,
+  getExamOverview,
+  getQuizOverview,
+  type QuizOverview,
+  startAttempt,
+  startQuizAttempt,
+} from "../api/attempts.ts";
+import type { RunnerTexts } from "./attempt-runner.tsx";
+import { examStartModel, quizStartModel, type StartScreenModel } from "./exam-start-screen.tsx";
+import { ExamSummary } from "./exam-summary.tsx";
+
+const QUIZ_LIST = "/current-affairs/quizzes";
+
+/** What the attempt page knows when a kind decides something. */
+export type PageContext = {
+  id: string;
+  dashboardPath: string;
+  isStudent: boolean;
+  navigate: NavigateFunction;
+  queryClient: QueryClient;
+  /** Shows the kind's `review` view in place of the runner. */
+  showReview: (review: AttemptReview) => void;
+};
+
+/**
+ * Everything the one attempt page (`routes/attempt-page.tsx`) does differently per kind
+ * (decision 033). A kind added to `shared/attempt-kinds.ts` does not compile until it has one.
+ */
+export type AttemptAdapter<Overview> = {
+  overviewKey: (id: string) => readonly unknown[];
+  getOverview: (id: string) => Promise<Overview>;
+  /** Overview fetch tries on a network or server error. */
+  overviewTries: number;
+  /** The title of the toast for a failed overview read, when the kind shows one. */
+  overviewErrorTitle: string | null;
+  start: (id: string) => Promise<AttemptSession>;
+  onStartError: (error: Error, page: PageContext) => void;
+  /** Tell the student that their earlier attempt ran out of time and was graded. */
+  noticesFinalized: boolean;
+  startModel: (overview: Overview) => StartScreenModel;
+  back: (page: PageContext) => { to: string; label: string };
+  loadingLabel: string;
+  maintenance: (page: PageContext) => ReactNode;
+  loadFailed: (error: unknown, page: PageContext) => ReactNode;
+  noQuestions: (page: PageContext) => ReactNode;
+  refused: (error: ApiError, page: PageContext) => ReactNode;
+  texts: (session: AttemptSession) => RunnerTexts;
+  exitTo: (page: PageContext) => string;
+  /** The quiz shows its questions in Hindi too. */
+  hasLanguages: boolean;
+  onDone: (review: AttemptReview, page: PageContext) => void;
+  /** Right after submit, in place of the runner (the exam's summary); a quiz moves to its result. */
+  review: (review: AttemptReview, page: PageContext) => ReactNode;
+};
+
+function Centered(props: { text: string; back: { to: string; label: string } }) {
+  return (
+    <div className="mx-auto grid max-w-md gap-4 px-4 py-16 text-center">
+      <p role="alert" className="text-lg font-semibold">
+        {props.text}
+      </p>
+      <Button asChild variant="outline" className="justify-self-center">
+        <Link to={props.back.to}>{props.back.label}</Link>
+      </Button>
+    </div>
+  );
+}
+
+const toDashboard = (page: PageContext) => ({ to: page.dashboardPath, label: "Back to Dashboard" });
+const toQuizzes = { to: QUIZ_LIST, label: "Back to Quizzes" };
+
+const exam: AttemptAdapter<ExamOverview> = {
+  overviewKey: (id) => ["exam-overview", id],
+  getOverview: getExamOverview,
+  overviewTries: 3,
+  overviewErrorTitle: "Error Fetching Exam Data",
+  start: startAttempt,
+  onStartError: (error) => {
+    if (!(error instanceof ApiError && error.status === 403))
+      notify.error("Error Starting Exam", error.message || "Could not record exam start.");
+  },
+  noticesFinalized: true,
+  startModel: examStartModel,
+  back: toDashboard,
+  loadingLabel: "Loading exam...",
+  maintenance: () => (
+    <p role="alert" className="mx-auto max-w-md px-4 py-16 text-center text-lg font-semibold">
+      The site is under maintenance. Please come back to start this exam when it is back.
+    </p>
+  ),
+  loadFailed: (_error, page) => (
+    <Centered text={EXAM_MESSAGES.examLoadFailed} back={toDashboard(page)} />
+  ),
+  noQuestions: (page) => <Centered text={EXAM_MESSAGES.examLoadFailed} back={toDashboard(page)} />,
+  refused: (error, page) => {
+    const plansUrl =
+      (error.details as { plansUrl?: string } | undefined)?.plansUrl ?? "/student/subscriptions";
+    return (
+      <div className="mx-auto grid max-w-md gap-4 px-4 py-16 text-center">
+        <Lock className="size-10 justify-self-center text-muted-foreground" aria-hidden="true" />
+        <h1 className="text-xl font-semibold">Premium Exam</h1>
+        <p role="alert">{error.message}</p>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button asChild>
+            <Link to={plansUrl}>View Plans</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={page.dashboardPath}>Back to Dashboard</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  },
+  texts: () => ({ noun: "Exam" }),
+  exitTo: (page) => (page.isStudent ? "/student/exams" : page.dashboardPath),
+  hasLanguages: false,
+  review: (review, page) => (
+    <div className="mx-auto max-w-3xl px-4 py-6">
+      <ExamSummary review={review} dashboardPath={page.dashboardPath} />
+    </div>
+  ),
+  onDone: (review, page) => {
+    notify.success("Exam Submitted", `Your score: ${formatScorePercent(review.attempt.score)}`);
+    page.showReview(review);
+    void page.queryClient.invalidateQueries({ queryKey: ["results"] });
+    void page.queryClient.invalidateQueries({ queryKey: ["exams"] });
+    window.scrollTo({ top: 0 });
+  },
+};
+
+const quiz: AttemptAdapter<QuizOverview> = {
+  overviewKey: (id) => ["quiz-overview", id],
+  getOverview: getQuizOverview,
+  overviewTries: 2,
+  overviewErrorTitle: null,
+  start: startQuizAttempt,
+  onStartError: (error, page) => {
+    if (error instanceof ApiError && error.status === 409) {
+      notify.error(QUIZ_MESSAGES.startConflictTitle, QUIZ_MESSAGES.startConflict, {
+        duration: 7000,
+      });
+    } else if (!(error instanceof ApiError && (error.status === 404 || error.status === 403))) {
+      // Spec: other start failures go back to the quiz list.
+      notify.error("Error Starting Quiz", QUIZ_MESSAGES.initFailed);
+      page.navigate(QUIZ_LIST, { replace: true });
+    }
+  },
+  noticesFinalized: false,
+  startModel: quizStartModel,
+  back: () => toQuizzes,
+  loadingLabel: "Loading quiz...",
+  maintenance: () => (
+    <Centered
+      text="The site is under maintenance. Please come back to start this quiz when it is back."
+      back={toQuizzes}
+    />
+  ),
+  loadFailed: (error) => (
+    <Centered
+      text={
+        error instanceof ApiError && (error.status === 404 || error.status === 403)
+          ? error.message
+          : QUIZ_MESSAGES.initFailed
+      }
+      back={toQuizzes}
+    />
+  ),
+  noQuestions: () => <Centered text={QUIZ_MESSAGES.noQuestions} back={toQuizzes} />,
+  refused: (error) => (
+    <div className="grid gap-2">
+      <Centered text={error.message} back={toQuizzes} />
+      <Button asChild className="justify-self-center">
+        <Link to="/student/subscriptions">See Plans</Link>
+      </Button>
+    </div>
+  ),
+  texts: (session) => ({
+    noun: "Quiz",
+    heading: (index, total) =>
+      `Question ${index + 1} of ${total} (Attempt #${session.attempt.attemptNumber ?? 1})`,
+  }),
+  exitTo: () => QUIZ_LIST,
+  hasLanguages: true,
+  review: () => null,
+  onDone: (review, page) => {
+    const max = review.quiz?.maxMarks ?? 100;
+    notify.success(QUIZ_MESSAGES.submitted, `Your score: ${review.attempt.score ?? 0}/${max}`);
+    void page.queryClient.invalidateQueries({ queryKey: ["quizzes"] });
+    void page.queryClient.invalidateQueries({ queryKey: ["home"] });
+    page.queryClient.setQueryData(attemptQueryOptions(review.attempt.id).queryKey, review);
+    // The result gets its own address, so a reload shows it rather than starting again.
+    page.navigate(`/quiz/${page.id}/attempt?attemptId=${review.attempt.id}&viewResults=true`, {
+      replace: true,
+    });
+    window.scrollTo({ top: 0 });
+  },
+};
+
+type OverviewOf = { exam: ExamOverview; quiz: QuizOverview };
+
+export const ATTEMPT_ADAPTERS: { [K in AttemptKind]: AttemptAdapter<OverviewOf[K]> } = {
+  exam,
+  quiz,
+};

@@ -1,0 +1,116 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { LoadingState } from "@web/components/ui/states.tsx";
+import { ApiError } from "@web/lib/api.ts";
+import { dashboardPathFor, useAuth } from "@web/lib/auth.ts";
+import { notify } from "@web/lib/toast.ts";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import type { AttemptKind } from "../../../../shared/attempt-kinds.ts";
+import type { AttemptReview } from "../api/attempts.ts";
+import {
+  ATTEMPT_ADAPTERS,
+  type AttemptAdapter,
+  type PageContext,
+} from "../components/attempt-kinds.tsx";
+import { AttemptRunner } from "../components/attempt-runner.tsx";
+import { StartScreen } from "../components/exam-start-screen.tsx";
+import { LanguageSwitch } from "../components/language-switch.tsx";
+import { hasHindi } from "../lib/question-language.ts";
+import { useQuestionLanguage } from "../lib/use-question-language.ts";
+
+/**
+ * The one attempt page, for every kind: the start screen (read only: opening, reloading or
+ * prefetching it starts nothing), then the runner once Start (or Resume) created or resumed the
+ * attempt. What differs per kind comes from its adapter (`components/attempt-kinds.tsx`).
+ */
+export function AttemptPage({ kind, id }: { kind: AttemptKind; id: string }) {
+  // One adapter type for the page: the overview is only handed back to the adapter that read it.
+  const adapter = ATTEMPT_ADAPTERS[kind] as AttemptAdapter<unknown>;
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [review, setReview] = useState<AttemptReview | null>(null);
+  const [language, setLanguage] = useQuestionLanguage();
+  const page: PageContext = {
+    id,
+    dashboardPath: auth.status === "signed-in" ? dashboardPathFor(auth.role) : "/",
+    isStudent: auth.status === "signed-in" && auth.role === "student",
+    navigate,
+    queryClient,
+    showReview: setReview,
+  };
+  const overview = useQuery({
+    queryKey: adapter.overviewKey(id),
+    queryFn: () => adapter.getOverview(id),
+    gcTime: 0,
+    retry: (count, error) =>
+      !(error instanceof ApiError && error.status < 500) && count < adapter.overviewTries,
+  });
+  // Only the Start (or Resume) button creates the attempt; the server resumes an open one.
+  const start = useMutation({
+    mutationFn: () => adapter.start(id),
+    onError: (error) => adapter.onStartError(error, page),
+  });
+  const session = start.data;
+  const finalizedAttemptId = adapter.noticesFinalized ? session?.finalizedAttemptId : null;
+  useEffect(() => {
+    if (finalizedAttemptId) {
+      notify.info(
+        "Previous Attempt Submitted",
+        "Your earlier attempt ran out of time and was graded. You can see it in My Results.",
+      );
+    }
+  }, [finalizedAttemptId]);
+  useEffect(() => {
+    const error = overview.error;
+    const title = adapter.overviewErrorTitle;
+    if (title && error instanceof ApiError && error.status !== 404 && error.code !== "MAINTENANCE")
+      notify.error(title, error.message);
+  }, [overview.error, adapter]);
+  // The runner keeps one onDone for its lifetime; it reads the page as it is at submit.
+  const pageRef = useRef(page);
+  pageRef.current = page;
+  const onDone = useCallback(
+    (result: AttemptReview) => adapter.onDone(result, pageRef.current),
+    [adapter],
+  );
+
+  if (review) return adapter.review(review, page);
+  if (session) {
+    if (session.questions.length === 0) return adapter.noQuestions(page);
+    let toolbar: ReactNode = null;
+    if (adapter.hasLanguages && hasHindi(session.questions))
+      toolbar = <LanguageSwitch value={language} onChange={setLanguage} />;
+    return (
+      <AttemptRunner
+        key={session.attempt.id}
+        session={session}
+        onDone={onDone}
+        texts={adapter.texts(session)}
+        exitTo={adapter.exitTo(page)}
+        language={adapter.hasLanguages ? language : undefined}
+        toolbar={toolbar}
+      />
+    );
+  }
+  const refused = start.error ?? overview.error;
+  if (refused instanceof ApiError && refused.status === 403) return adapter.refused(refused, page);
+  if (overview.isPending) return <LoadingState label={adapter.loadingLabel} />;
+  if (overview.error instanceof ApiError && overview.error.code === "MAINTENANCE")
+    return adapter.maintenance(page);
+  if (overview.isError) return adapter.loadFailed(overview.error, page);
+  return (
+    <StartScreen
+      model={adapter.startModel(overview.data)}
+      onStart={() => start.mutate()}
+      isStarting={start.isPending}
+      back={adapter.back(page)}
+    />
+  );
+}
+
+/** `/exam/:examId`. */
+export function ExamAttemptPage() {
+  const { examId = "" } = useParams();
+  return <AttemptPage kind="exam" id={examId} />;
+}

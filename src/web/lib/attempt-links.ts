@@ -1,0 +1,19 @@
+import type { AttemptKind } from "../../shared/attempt-kinds.ts";
+
+/**
+ * How any page links to an attempt of each kind and names it (decision 033). Here, below the
+ * features, because the home page and the dashboard link to attempts too; the attempt page's
+ * own differences are in `features/exams/components/attempt-kinds.tsx`.
+ */
+export const ATTEMPT_LINKS: Record<
+  AttemptKind,
+  {
+    /** The start screen (and the attempt) of a target. */
+    path: (targetId: string) => string;
+    /** The badge beside an open attempt, and whether attempts are numbered ('Attempt #2'). */
+    label: string | null;
+  }
+> = {
+  exam: { path: (id) => `/exam/${id}`, label: null },
+  quiz: { path: (id) => `/quiz/${id}/attempt`, label: "Quiz" },
+};
