@@ -4,6 +4,7 @@ import { LoadingState } from "@web/components/ui/states.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { dashboardPathFor, useAuth } from "@web/lib/auth.ts";
 import { formatScorePercent } from "@web/lib/format.ts";
+import { queryKeys } from "@web/lib/query-keys.ts";
 import { notify } from "@web/lib/toast.ts";
 import { Lock } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
@@ -23,7 +24,7 @@ export function ExamTakingPage() {
   const [review, setReview] = useState<AttemptReview | null>(null);
   // The start screen's data is read only: loading, reloading or prefetching it starts nothing.
   const overview = useQuery({
-    queryKey: ["exam-overview", examId],
+    queryKey: queryKeys.examOverview(examId),
     queryFn: () => getExamOverview(examId),
     gcTime: 0,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 3,
@@ -56,8 +57,8 @@ export function ExamTakingPage() {
     () => (result: AttemptReview) => {
       notify.success("Exam Submitted", `Your score: ${formatScorePercent(result.attempt.score)}`);
       setReview(result);
-      void queryClient.invalidateQueries({ queryKey: ["results"] });
-      void queryClient.invalidateQueries({ queryKey: ["exams"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.results.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.exams.all });
       window.scrollTo({ top: 0 });
     },
     [queryClient],

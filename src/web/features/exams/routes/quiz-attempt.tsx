@@ -4,6 +4,7 @@ import { Button } from "@web/components/ui/button.tsx";
 import { LoadingState } from "@web/components/ui/states.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { dashboardPathFor, useAuth } from "@web/lib/auth.ts";
+import { queryKeys } from "@web/lib/query-keys.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useEffect, useMemo } from "react";
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from "react-router";
@@ -82,7 +83,7 @@ function LiveAttempt(props: { quizId: string }) {
   const queryClient = useQueryClient();
   const [language, setLanguage] = useQuestionLanguage();
   const overview = useQuery({
-    queryKey: ["quiz-overview", props.quizId],
+    queryKey: queryKeys.quizOverview(props.quizId),
     queryFn: () => getQuizOverview(props.quizId),
     gcTime: 0,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
@@ -105,8 +106,8 @@ function LiveAttempt(props: { quizId: string }) {
     () => (review: AttemptReview) => {
       const max = review.quiz?.maxMarks ?? 100;
       notify.success(QUIZ_MESSAGES.submitted, `Your score: ${review.attempt.score ?? 0}/${max}`);
-      void queryClient.invalidateQueries({ queryKey: ["quizzes"] });
-      void queryClient.invalidateQueries({ queryKey: ["home"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.quizzes.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.home.all });
       queryClient.setQueryData(attemptQueryOptions(review.attempt.id).queryKey, review);
       // The result gets its own address, so a reload shows it rather than starting again.
       navigate(`/quiz/${props.quizId}/attempt?attemptId=${review.attempt.id}&viewResults=true`, {
