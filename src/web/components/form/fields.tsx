@@ -5,13 +5,26 @@ import { Select } from "@web/components/ui/select.tsx";
 import { LoadingState } from "@web/components/ui/states.tsx";
 import { Switch } from "@web/components/ui/switch.tsx";
 import { Textarea } from "@web/components/ui/textarea.tsx";
-import { type ComponentProps, type ElementType, lazy, type ReactNode, Suspense } from "react";
+import {
+  type ComponentProps,
+  type ElementType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useId,
+} from "react";
 import { Controller, get, useFormContext } from "react-hook-form";
 
 // Quill is large: it loads only when a rich-text field renders, never on public pages.
 const RichTextEditor = lazy(() => import("@web/components/rich-text/rich-text-editor.tsx"));
 
-type Bound = { name: string; id: string; label: string; hint?: string };
+/** `id` defaults to a generated one; give one only where something links to the field. */
+type Bound = { name: string; id?: string; label: string; hint?: string };
+
+function useFieldId(given: string | undefined): string {
+  const generated = useId();
+  return given ?? generated;
+}
 
 /** The field's message from the form's errors, if any. */
 function useFieldError(name: string): string | undefined {
@@ -22,11 +35,12 @@ function useFieldError(name: string): string | undefined {
 /** Text, number, date and password inputs bound to the form by name. */
 export function TextField({
   name,
-  id,
+  id: givenId,
   label,
   hint,
   ...input
 }: Bound & Omit<ComponentProps<typeof Input>, "name" | "id">) {
+  const id = useFieldId(givenId);
   const { register } = useFormContext();
   const error = useFieldError(name);
   return (
@@ -46,11 +60,12 @@ export function DateField(props: Bound & Omit<ComponentProps<typeof Input>, "nam
 
 export function TextareaField({
   name,
-  id,
+  id: givenId,
   label,
   hint,
   ...input
 }: Bound & Omit<ComponentProps<typeof Textarea>, "name" | "id">) {
+  const id = useFieldId(givenId);
   const { register } = useFormContext();
   const error = useFieldError(name);
   return (
@@ -68,7 +83,7 @@ export function TextareaField({
 /** A native select; `children` are its options. */
 export function SelectField({
   name,
-  id,
+  id: givenId,
   label,
   hint,
   children,
@@ -79,6 +94,7 @@ export function SelectField({
   /** Another select component taking the same props (the exam-or-quiz select). */
   control?: ElementType;
 } & Record<string, unknown>) {
+  const id = useFieldId(givenId);
   const { register } = useFormContext();
   const error = useFieldError(name);
   return (
@@ -92,12 +108,13 @@ export function SelectField({
 
 /** An on/off switch with its label (and an explanation under it). */
 export function SwitchField(props: Bound & { description?: ReactNode }) {
+  const id = useFieldId(props.id);
   const { control } = useFormContext();
-  const helpId = props.description ? `${props.id}-help` : undefined;
+  const helpId = props.description ? `${id}-help` : undefined;
   return (
     <div className="flex items-center justify-between gap-4 rounded-lg border border-border p-3">
       <div className="grid gap-1">
-        <Label htmlFor={props.id}>{props.label}</Label>
+        <Label htmlFor={id}>{props.label}</Label>
         {props.description ? (
           <p id={helpId} className="text-xs text-muted-foreground">
             {props.description}
@@ -109,7 +126,7 @@ export function SwitchField(props: Bound & { description?: ReactNode }) {
         name={props.name}
         render={({ field }) => (
           <Switch
-            id={props.id}
+            id={id}
             checked={Boolean(field.value)}
             onCheckedChange={field.onChange}
             aria-describedby={helpId}
@@ -122,16 +139,17 @@ export function SwitchField(props: Bound & { description?: ReactNode }) {
 
 /** A file input; the field's value is the chosen File (or undefined). */
 export function FileField(props: Bound & { accept?: string }) {
+  const id = useFieldId(props.id);
   const { control } = useFormContext();
   const error = useFieldError(props.name);
   return (
-    <FormField id={props.id} label={props.label} error={error} hint={props.hint}>
+    <FormField id={id} label={props.label} error={error} hint={props.hint}>
       <Controller
         control={control}
         name={props.name}
         render={({ field }) => (
           <Input
-            {...fieldAria(props.id, error)}
+            {...fieldAria(id, error)}
             type="file"
             accept={props.accept}
             name={field.name}
@@ -149,12 +167,13 @@ export function FileField(props: Bound & { accept?: string }) {
 export function RichTextField(
   props: Bound & { uploadImage: (file: File) => Promise<{ url: string }> },
 ) {
+  const id = useFieldId(props.id);
   const { control } = useFormContext();
   const error = useFieldError(props.name);
-  const labelId = `${props.id}-label`;
+  const labelId = `${id}-label`;
   return (
     <div className="grid gap-1.5">
-      <Label id={labelId} htmlFor={props.id}>
+      <Label id={labelId} htmlFor={id}>
         {props.label}
       </Label>
       <Controller
@@ -163,7 +182,7 @@ export function RichTextField(
         render={({ field }) => (
           <Suspense fallback={<LoadingState label="Loading editor..." />}>
             <RichTextEditor
-              id={props.id}
+              id={id}
               labelId={labelId}
               value={field.value ?? ""}
               onChange={field.onChange}

@@ -6,21 +6,13 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
+import { pageQuery } from "@web/lib/page-query.ts";
 import { type ListFilter, queryKeys } from "@web/lib/query-keys.ts";
 
 export const userSubscriptionsQueryOptions = (filter: ListFilter) =>
   queryOptions({
     queryKey: queryKeys.admin.userSubscriptions.list(filter),
-    queryFn: () =>
-      unwrap(
-        api.admin["user-subscriptions"].$get({
-          query: {
-            page: String(filter.page),
-            pageSize: String(filter.pageSize),
-            ...(filter.search ? { search: filter.search } : {}),
-          },
-        }),
-      ),
+    queryFn: () => unwrap(api.admin["user-subscriptions"].$get({ query: pageQuery(filter) })),
     placeholderData: keepPreviousData,
     meta: { errorToast: { title: "Error fetching user subscriptions" } },
   });

@@ -76,54 +76,24 @@ export function PlanDialog(props: {
         }
       }}
     >
-      <TextField name="name" id="plan-name" label="Name" />
-      <TextareaField
-        name="description"
-        id="plan-description"
-        label="Description (optional)"
-        rows={2}
-      />
+      <TextField name="name" label="Name" />
+      <TextareaField name="description" label="Description (optional)" rows={2} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <NumberField
-          name="price"
-          id="plan-price"
-          label="Price"
-          min={0}
-          step={0.01}
-          inputMode="decimal"
-        />
-        <TextField name="currency" id="plan-currency" label="Currency" />
-        <NumberField
-          name="durationDays"
-          id="plan-duration"
-          label="Duration (Days)"
-          min={0}
-          hint="0 means lifetime"
-        />
+        <NumberField name="price" label="Price" min={0} step={0.01} inputMode="decimal" />
+        <TextField name="currency" label="Currency" />
+        <NumberField name="durationDays" label="Duration (Days)" min={0} hint="0 means lifetime" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <NumberField
-          name="examLimit"
-          id="plan-exam-limit"
-          label="Exam Limit"
-          min={-1}
-          hint="-1 means unlimited"
-        />
+        <NumberField name="examLimit" label="Exam Limit" min={-1} hint="-1 means unlimited" />
         <NumberField
           name="attemptLimitPerExam"
-          id="plan-attempt-limit"
           label="Attempt Limit (per exam)"
           min={-1}
           hint="-1 means unlimited"
         />
       </div>
-      <TextareaField name="features" id="plan-features" label="Features (one per line)" rows={4} />
-      <SwitchField
-        name="isActive"
-        id="plan-active"
-        label="Active"
-        description={PLAN_MESSAGES.deactivateAdvice}
-      />
+      <TextareaField name="features" label="Features (one per line)" rows={4} />
+      <SwitchField name="isActive" label="Active" description={PLAN_MESSAGES.deactivateAdvice} />
     </FormDialog>
   );
 }

@@ -75,14 +75,12 @@ function RazorpayForm({ settings }: { settings: Settings }) {
         ) : null}
         <TextField
           name="keyId"
-          id="rzp-key-id"
           label="Key ID"
           hint="Starts with rzp_test_ or rzp_live_"
           autoComplete="off"
         />
         <TextField
           name="keySecret"
-          id="rzp-key-secret"
           label="Key Secret"
           hint={secretHint(settings.keySecretHint)}
           type="password"
@@ -90,7 +88,6 @@ function RazorpayForm({ settings }: { settings: Settings }) {
         />
         <TextField
           name="webhookSecret"
-          id="rzp-webhook-secret"
           label="Webhook Secret"
           hint={secretHint(settings.webhookSecretHint)}
           type="password"
@@ -104,7 +101,7 @@ function RazorpayForm({ settings }: { settings: Settings }) {
             with the webhook secret above.
           </span>
         </div>
-        <SwitchField name="isActive" id="rzp-active" label="Enable Razorpay" />
+        <SwitchField name="isActive" label="Enable Razorpay" />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" className="h-11" disabled={save.isPending}>
             {save.isPending ? "Saving..." : "Save Razorpay Settings"}

@@ -6,6 +6,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
+import { pageQuery } from "@web/lib/page-query.ts";
 import { type ListFilter, queryKeys } from "@web/lib/query-keys.ts";
 import type { QuestionInput } from "../../../../shared/exams.ts";
 
@@ -14,18 +15,7 @@ export type QuestionFilter = ListFilter & { examId?: string; quizId?: string };
 export const adminQuestionsQueryOptions = (filter: QuestionFilter) =>
   queryOptions({
     queryKey: queryKeys.admin.questions.list(filter),
-    queryFn: () =>
-      unwrap(
-        api.admin.questions.$get({
-          query: {
-            page: String(filter.page),
-            pageSize: String(filter.pageSize),
-            ...(filter.search ? { search: filter.search } : {}),
-            ...(filter.examId ? { examId: filter.examId } : {}),
-            ...(filter.quizId ? { quizId: filter.quizId } : {}),
-          },
-        }),
-      ),
+    queryFn: () => unwrap(api.admin.questions.$get({ query: pageQuery(filter) })),
     placeholderData: keepPreviousData,
   });
 

@@ -6,22 +6,14 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
+import { pageQuery } from "@web/lib/page-query.ts";
 import { type ListFilter, queryKeys } from "@web/lib/query-keys.ts";
 import type { QuizInput } from "../../../../shared/quizzes.ts";
 
 export const adminQuizzesQueryOptions = (filter: ListFilter) =>
   queryOptions({
     queryKey: queryKeys.admin.quizzes.list(filter),
-    queryFn: () =>
-      unwrap(
-        api.admin.quizzes.$get({
-          query: {
-            page: String(filter.page),
-            pageSize: String(filter.pageSize),
-            ...(filter.search ? { search: filter.search } : {}),
-          },
-        }),
-      ),
+    queryFn: () => unwrap(api.admin.quizzes.$get({ query: pageQuery(filter) })),
     placeholderData: keepPreviousData,
   });
 

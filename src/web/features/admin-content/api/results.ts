@@ -1,20 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
+import { pageQuery } from "@web/lib/page-query.ts";
 import { type ListFilter, queryKeys } from "@web/lib/query-keys.ts";
 
 export const adminResultsQueryOptions = (filter: ListFilter) =>
   queryOptions({
     queryKey: queryKeys.admin.results.list(filter),
-    queryFn: () =>
-      unwrap(
-        api.admin.results.$get({
-          query: {
-            page: String(filter.page),
-            pageSize: String(filter.pageSize),
-            ...(filter.search ? { search: filter.search } : {}),
-          },
-        }),
-      ),
+    queryFn: () => unwrap(api.admin.results.$get({ query: pageQuery(filter) })),
     placeholderData: keepPreviousData,
   });
 

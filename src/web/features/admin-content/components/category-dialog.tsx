@@ -47,21 +47,11 @@ export function CategoryDialog(props: {
         }
       }}
     >
-      <TextField name="name" id="category-name" label="Name" />
-      <TextareaField
-        name="description"
-        id="category-description"
-        label="Description (optional)"
-        rows={3}
-      />
+      <TextField name="name" label="Name" />
+      <TextareaField name="description" label="Description (optional)" rows={3} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          name="iconSlug"
-          id="category-icon"
-          label="Icon name (optional)"
-          hint="e.g. landmark"
-        />
-        <TextField name="imageSlug" id="category-image" label="Image description (optional)" />
+        <TextField name="iconSlug" label="Icon name (optional)" hint="e.g. landmark" />
+        <TextField name="imageSlug" label="Image description (optional)" />
       </div>
     </FormDialog>
   );

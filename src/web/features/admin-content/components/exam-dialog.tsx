@@ -98,15 +98,10 @@ export function ExamDialog(props: {
         ) : undefined
       }
     >
-      <TextField name="title" id="exam-title" label="Title" required />
-      <TextareaField
-        name="description"
-        id="exam-description"
-        label="Description (optional)"
-        rows={3}
-      />
+      <TextField name="title" label="Title" required />
+      <TextareaField name="description" label="Description (optional)" rows={3} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField name="categoryId" id="exam-category" label="Category" required>
+        <SelectField name="categoryId" label="Category" required>
           <option value="">Select a category</option>
           {props.categories.map((c) => (
             <option key={c.id} value={c.id}>
@@ -114,24 +109,18 @@ export function ExamDialog(props: {
             </option>
           ))}
         </SelectField>
-        <NumberField name="minutes" id="exam-minutes" label="Time limit (minutes)" min={1} />
-        <NumberField
-          name="passingMarks"
-          id="exam-passing"
-          label="Passing marks (%)"
-          min={0}
-          max={100}
-        />
+        <NumberField name="minutes" label="Time limit (minutes)" min={1} />
+        <NumberField name="passingMarks" label="Passing marks (%)" min={0} max={100} />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField name="kind" id="exam-kind" label="Type">
+        <SelectField name="kind" label="Type">
           {EXAM_KINDS.map((k) => (
             <option key={k} value={k}>
               {EXAM_KIND_LABELS[k]}
             </option>
           ))}
         </SelectField>
-        <SelectField name="section" id="exam-section" label="Section">
+        <SelectField name="section" label="Section">
           <option value="">None</option>
           {EXAM_SECTIONS.map((s) => (
             <option key={s} value={s}>
@@ -141,16 +130,14 @@ export function ExamDialog(props: {
         </SelectField>
         <NumberField
           name="year"
-          id="exam-year"
           label={kind === "pyp" ? "Year" : "Year (optional)"}
           min={1950}
           max={2100}
         />
       </div>
-      <SwitchField name="isFree" id="exam-free" label="Free exam (off: premium)" />
+      <SwitchField name="isFree" label="Free exam (off: premium)" />
       <SwitchField
         name="negative"
-        id="exam-negative"
         label="Negative marking"
         description="Off: the score is the percentage of correct answers. On: marks obtained over maximum marks, with a penalty for each wrong answer."
       />
@@ -158,13 +145,12 @@ export function ExamDialog(props: {
         <div className="grid gap-4 sm:grid-cols-2">
           <NumberField
             name="marksPerQuestion"
-            id="exam-marks"
             label="Marks per question"
             inputMode="decimal"
             step="0.01"
             min={0.01}
           />
-          <SelectField name="penaltyFraction" id="exam-penalty" label="Penalty for a wrong answer">
+          <SelectField name="penaltyFraction" label="Penalty for a wrong answer">
             <option value="0.3333">1/3 of the marks (UPSC prelims)</option>
             <option value="0.25">1/4 of the marks</option>
             <option value="0.5">1/2 of the marks</option>

@@ -34,28 +34,13 @@ export function HindiFields() {
     <details className="rounded-md border border-border p-3" open={hasAny}>
       <summary className="cursor-pointer text-sm font-medium">Hindi version (optional)</summary>
       <div className="grid gap-3 pt-3" lang="hi">
-        <TextareaField
-          name="hindi.questionText"
-          id="question-text-hi"
-          label="Question Text (Hindi)"
-          rows={2}
-        />
+        <TextareaField name="hindi.questionText" label="Question Text (Hindi)" rows={2} />
         <div className="grid gap-3 sm:grid-cols-2">
           {OPTION_KEYS.map((key) => (
-            <TextField
-              key={key}
-              name={`hindi.options.${key}`}
-              id={`question-option-hi-${key}`}
-              label={`Option ${key} (Hindi)`}
-            />
+            <TextField key={key} name={`hindi.options.${key}`} label={`Option ${key} (Hindi)`} />
           ))}
         </div>
-        <TextareaField
-          name="hindi.explanation"
-          id="question-explanation-hi"
-          label="Explanation (Hindi, optional)"
-          rows={2}
-        />
+        <TextareaField name="hindi.explanation" label="Explanation (Hindi, optional)" rows={2} />
       </div>
     </details>
   );

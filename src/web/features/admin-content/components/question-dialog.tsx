@@ -89,25 +89,19 @@ export function QuestionDialog(props: {
     >
       <SelectField
         name="target"
-        id="question-exam"
         label="Exam or quiz"
         control={TargetSelect}
         exams={props.exams}
         quizzes={props.quizzes}
         emptyLabel="Select an exam or quiz"
       />
-      <TextareaField name="questionText" id="question-text" label="Question Text" rows={3} />
+      <TextareaField name="questionText" label="Question Text" rows={3} />
       <div className="grid gap-3 sm:grid-cols-2">
         {OPTION_KEYS.map((key) => (
-          <TextField
-            key={key}
-            name={`options.${key}`}
-            id={`question-option-${key}`}
-            label={`Option ${key}`}
-          />
+          <TextField key={key} name={`options.${key}`} label={`Option ${key}`} />
         ))}
       </div>
-      <SelectField name="correctAnswer" id="question-answer" label="Correct Answer">
+      <SelectField name="correctAnswer" label="Correct Answer">
         <option value="">Select the correct option</option>
         {OPTION_KEYS.map((key) => (
           <option key={key} value={key}>
@@ -115,12 +109,7 @@ export function QuestionDialog(props: {
           </option>
         ))}
       </SelectField>
-      <TextareaField
-        name="explanation"
-        id="question-explanation"
-        label="Explanation (optional)"
-        rows={3}
-      />
+      <TextareaField name="explanation" label="Explanation (optional)" rows={3} />
       <HindiFields />
     </FormDialog>
   );

@@ -94,36 +94,24 @@ export function QuizDialog(props: {
         }
       }}
     >
-      <TextField name="title" id="quiz-title" label="Title" />
+      <TextField name="title" label="Title" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField name="access" id="quiz-access" label="Access">
+        <SelectField name="access" label="Access">
           <option value="free">Free</option>
           <option value="premium">Premium</option>
         </SelectField>
-        <SelectField name="difficulty" id="quiz-difficulty" label="Difficulty">
+        <SelectField name="difficulty" label="Difficulty">
           {QUIZ_DIFFICULTIES.map((d) => (
             <option key={d} value={d}>
               {d}
             </option>
           ))}
         </SelectField>
-        <NumberField
-          name="durationMinutes"
-          id="quiz-duration"
-          label="Duration (minutes)"
-          min={1}
-          max={600}
-        />
-        <NumberField
-          name="totalMarks"
-          id="quiz-marks"
-          label="Total marks (empty: out of 100)"
-          min={1}
-        />
-        <DateField name="publishedOn" id="quiz-published" label="Published date" />
+        <NumberField name="durationMinutes" label="Duration (minutes)" min={1} max={600} />
+        <NumberField name="totalMarks" label="Total marks (empty: out of 100)" min={1} />
+        <DateField name="publishedOn" label="Published date" />
         <FileField
           name="pdf"
-          id="quiz-pdf"
           label={props.quiz?.pdfUrl ? "Replace PDF (10 MB max)" : "PDF (optional, 10 MB max)"}
           accept="application/pdf,.pdf"
         />

@@ -42,26 +42,15 @@ function NewsForm(props: { id: string | null; initial: NewsInput; onDone: () => 
         }
       }}
     >
-      <TextField name="title" id="news-title" label="Title" />
-      <RichTextField
-        name="content"
-        id="news-content"
-        label="Full Content"
-        uploadImage={uploadNewsImage}
-      />
+      <TextField name="title" label="Title" />
+      <RichTextField name="content" label="Full Content" uploadImage={uploadNewsImage} />
       <TextareaField
         name="excerpt"
-        id="news-excerpt"
         label="Excerpt (optional)"
         hint="Leave blank to use the first 200 characters of the content."
         rows={3}
       />
-      <DateField
-        name="publishedDate"
-        id="news-date"
-        label="Published Date"
-        className="sm:max-w-56"
-      />
+      <DateField name="publishedDate" label="Published Date" className="sm:max-w-56" />
     </DialogForm>
   );
 }

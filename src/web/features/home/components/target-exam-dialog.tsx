@@ -23,8 +23,8 @@ export function TargetExamDialog(props: {
       >
         <FormProvider {...form}>
           <form className="grid gap-4" onSubmit={form.handleSubmit(props.onSave)} noValidate>
-            <TextField name="name" id="target-name" label="Exam" maxLength={60} required />
-            <DateField name="date" id="target-date" label="Exam date" required />
+            <TextField name="name" label="Exam" maxLength={60} required />
+            <DateField name="date" label="Exam date" required />
             <DialogFooter>
               {props.hasCustomTarget ? (
                 <Button type="button" variant="ghost" onClick={() => props.onSave(null)}>
