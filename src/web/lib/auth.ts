@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Role } from "../../shared/constants.ts";
 import { ApiError, api, requestJson, unwrap } from "./api.ts";
+import { queryKeys } from "./query-keys.ts";
 
 export type SessionData = Awaited<ReturnType<typeof fetchSession>>;
 
@@ -13,10 +14,8 @@ async function fetchSession() {
   }
 }
 
-export const sessionQueryKey = ["session"] as const;
-
 export const sessionQueryOptions = queryOptions({
-  queryKey: sessionQueryKey,
+  queryKey: queryKeys.session,
   queryFn: fetchSession,
   staleTime: 30_000,
   refetchOnWindowFocus: true,
@@ -79,6 +78,6 @@ export function useSignOut() {
       // Spec: a sign-out failure still clears local state.
     }
     queryClient.clear();
-    queryClient.setQueryData(sessionQueryKey, null);
+    queryClient.setQueryData(queryKeys.session, null);
   };
 }

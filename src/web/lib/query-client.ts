@@ -1,15 +1,39 @@
 import { QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api.ts";
-import { sessionQueryKey } from "./auth.ts";
+import { errorMessage } from "./error-message.ts";
+import { queryKeys } from "./query-keys.ts";
+import { notify } from "./toast.ts";
 
-/** A 401 from any query means the session is gone (expired or revoked): drop it everywhere. */
+/** A query's own word on its fetch errors, read by the one QueryCache.onError below. */
+export type QueryErrorToast = {
+  /** The toast's title when the query fails. */
+  title: string;
+  /** The toast's text from the error's message (default: the message itself). */
+  describe?: (message: string) => string;
+};
+
+declare module "@tanstack/react-query" {
+  interface Register {
+    queryMeta: { errorToast?: QueryErrorToast };
+  }
+}
+
+/**
+ * A 401 from any query means the session is gone (expired or revoked): drop it everywhere.
+ * A query that declares `meta.errorToast` gets its fetch error shown as a toast, here and only here.
+ */
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         const key = query.queryKey[0];
-        if (error instanceof ApiError && error.status === 401 && key !== sessionQueryKey[0]) {
-          queryClient.setQueryData(sessionQueryKey, null);
+        if (error instanceof ApiError && error.status === 401 && key !== queryKeys.session[0]) {
+          queryClient.setQueryData(queryKeys.session, null);
+        }
+        const toast = query.meta?.errorToast;
+        if (toast) {
+          const message = errorMessage(error, "An unexpected error occurred.");
+          notify.error(toast.title, toast.describe ? toast.describe(message) : message);
         }
       },
     }),

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "./api.ts";
+import { queryKeys } from "./query-keys.ts";
 
 export const publicSettingsQueryOptions = queryOptions({
-  queryKey: ["settings", "public"],
+  queryKey: queryKeys.settings.public,
   queryFn: () => unwrap(api.settings.public.$get()),
   staleTime: 5 * 60_000,
 });

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import { type SessionData, sessionQueryKey } from "@web/lib/auth.ts";
+import type { SessionData } from "@web/lib/auth.ts";
+import { queryKeys } from "@web/lib/query-keys.ts";
 import type { ReactNode } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 
@@ -10,8 +11,8 @@ export function renderRoutes(
   options: { path: string; session: SessionData; wrap?: (node: ReactNode) => ReactNode },
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionQueryKey, options.session);
-  queryClient.setQueryData(["settings", "public"], {
+  queryClient.setQueryData(queryKeys.session, options.session);
+  queryClient.setQueryData(queryKeys.settings.public, {
     appTitle: "Test App",
     contactEmail: "help@example.com",
     maintenanceMode: false,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { requestJson } from "@web/lib/api.ts";
-import { sessionQueryKey, verifyTwoFactorCode } from "@web/lib/auth.ts";
+import { verifyTwoFactorCode } from "@web/lib/auth.ts";
+import { queryKeys } from "@web/lib/query-keys.ts";
 
 export type TwoFactorSetup = { totpURI: string; backupCodes: string[] };
 
@@ -17,7 +18,7 @@ export function useConfirmTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => verifyTwoFactorCode(code),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.session }),
   });
 }
 
@@ -26,7 +27,7 @@ export function useDisableTwoFactor() {
   return useMutation({
     mutationFn: (password: string) =>
       requestJson<{ status: boolean }>("/api/auth/two-factor/disable", { body: { password } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.session }),
   });
 }
 

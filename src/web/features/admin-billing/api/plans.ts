@@ -1,15 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
+import { type ListFilter, queryKeys } from "@web/lib/query-keys.ts";
 import type { PlanInput } from "../../../../shared/subscriptions.ts";
 
-export const adminPlansQueryOptions = queryOptions({
-  queryKey: ["admin", "plans"],
-  queryFn: () => unwrap(api.admin["subscription-plans"].$get()),
-});
-export function useAdminPlans() {
-  return useQuery(adminPlansQueryOptions);
-}
-export type AdminPlan = NonNullable<ReturnType<typeof useAdminPlans>["data"]>[number];
+const fetchPlans = () => unwrap(api.admin["subscription-plans"].$get());
+export type AdminPlan = Awaited<ReturnType<typeof fetchPlans>>[number];
+
+export const adminPlansQueryOptions = (filter: ListFilter) =>
+  queryOptions({ queryKey: queryKeys.admin.plans.list(filter), queryFn: fetchPlans });
 
 export function useSavePlan() {
   const queryClient = useQueryClient();
@@ -18,7 +16,7 @@ export function useSavePlan() {
       id
         ? unwrap(api.admin["subscription-plans"][":id"].$put({ param: { id }, json: input }))
         : unwrap(api.admin["subscription-plans"].$post({ json: input })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminPlansQueryOptions.queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.plans.all }),
   });
 }
 
@@ -27,6 +25,6 @@ export function useDeletePlan() {
   return useMutation({
     mutationFn: (id: string) =>
       unwrap(api.admin["subscription-plans"][":id"].$delete({ param: { id } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminPlansQueryOptions.queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.plans.all }),
   });
 }

@@ -6,34 +6,23 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
+import { pageQuery } from "@web/lib/page-query.ts";
+import { type ListFilter, queryKeys } from "@web/lib/query-keys.ts";
 
-type Filter = { search?: string; page: number; pageSize: number };
-
-export const userSubscriptionsQueryOptions = (filter: Filter) =>
+export const userSubscriptionsQueryOptions = (filter: ListFilter) =>
   queryOptions({
-    queryKey: ["admin", "user-subscriptions", filter],
-    queryFn: () =>
-      unwrap(
-        api.admin["user-subscriptions"].$get({
-          query: {
-            page: String(filter.page),
-            pageSize: String(filter.pageSize),
-            ...(filter.search ? { search: filter.search } : {}),
-          },
-        }),
-      ),
+    queryKey: queryKeys.admin.userSubscriptions.list(filter),
+    queryFn: () => unwrap(api.admin["user-subscriptions"].$get({ query: pageQuery(filter) })),
     placeholderData: keepPreviousData,
+    meta: { errorToast: { title: "Error fetching user subscriptions" } },
   });
-export function useUserSubscriptions(filter: Filter) {
-  return useQuery(userSubscriptionsQueryOptions(filter));
-}
 export type UserSubscriptionRow = NonNullable<
-  ReturnType<typeof useUserSubscriptions>["data"]
+  Awaited<ReturnType<NonNullable<ReturnType<typeof userSubscriptionsQueryOptions>["queryFn"]>>>
 >["items"][number];
 
 export function useUserSubscription(id: string | null) {
   return useQuery({
-    queryKey: ["admin", "user-subscriptions", "detail", id],
+    queryKey: queryKeys.admin.userSubscriptions.detail(id),
     queryFn: () => unwrap(api.admin["user-subscriptions"][":id"].$get({ param: { id: id ?? "" } })),
     enabled: Boolean(id),
   });
@@ -44,6 +33,7 @@ export function useCancelSubscription() {
   return useMutation({
     mutationFn: (id: string) =>
       unwrap(api.admin["user-subscriptions"][":id"].cancel.$post({ param: { id } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "user-subscriptions"] }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.userSubscriptions.all }),
   });
 }

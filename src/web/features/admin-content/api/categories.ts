@@ -1,18 +1,33 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
+import { type ListFilter, queryKeys } from "@web/lib/query-keys.ts";
 import type { CategoryInput } from "../../../../shared/exams.ts";
 
-export const adminCategoriesQueryOptions = (search: string) =>
+const fetchCategories = (search?: string) =>
+  unwrap(api.admin.categories.$get({ query: search ? { search } : {} }));
+
+export const adminCategoriesQueryOptions = (filter: ListFilter) =>
   queryOptions({
-    queryKey: ["admin", "categories", search],
-    queryFn: () => unwrap(api.admin.categories.$get({ query: search ? { search } : {} })),
+    queryKey: queryKeys.admin.categories.list(filter),
+    queryFn: () => fetchCategories(filter.search),
     placeholderData: (previous) => previous,
   });
+export type AdminCategory = Awaited<ReturnType<typeof fetchCategories>>[number];
 
-export function useAdminCategories(search = "") {
-  return useQuery(adminCategoriesQueryOptions(search));
+/** Every category, for the exam form's select. */
+export const categoryOptionsQueryOptions = queryOptions({
+  queryKey: queryKeys.admin.categories.options,
+  queryFn: () => fetchCategories(),
+  meta: {
+    errorToast: {
+      title: "Error",
+      describe: (message) => `Failed to fetch exams or categories: ${message}`,
+    },
+  },
+});
+export function useCategoryOptions() {
+  return useQuery(categoryOptionsQueryOptions);
 }
-export type AdminCategory = NonNullable<ReturnType<typeof useAdminCategories>["data"]>[number];
 
 /** Create (no id) or update (id) a category; lists that show categories are refreshed. */
 export function useSaveCategory() {
@@ -22,7 +37,7 @@ export function useSaveCategory() {
       id
         ? unwrap(api.admin.categories[":id"].$put({ param: { id }, json: input }))
         : unwrap(api.admin.categories.$post({ json: input })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "categories"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.categories.all }),
   });
 }
 
@@ -30,6 +45,6 @@ export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => unwrap(api.admin.categories[":id"].$delete({ param: { id } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "categories"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.categories.all }),
   });
 }

@@ -1,21 +1,27 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
+import { type ListFilter, queryKeys } from "@web/lib/query-keys.ts";
 import type { ExamInput } from "../../../../shared/exams.ts";
 
-export const adminExamsQueryOptions = (search: string) =>
+const fetchExams = (search?: string) =>
+  unwrap(api.admin.exams.$get({ query: search ? { search } : {} }));
+export type AdminExam = Awaited<ReturnType<typeof fetchExams>>[number];
+
+export const adminExamsQueryOptions = (filter: ListFilter) =>
   queryOptions({
-    queryKey: ["admin", "exams", "list", search],
-    queryFn: () => unwrap(api.admin.exams.$get({ query: search ? { search } : {} })),
+    queryKey: queryKeys.admin.exams.list(filter),
+    queryFn: () => fetchExams(filter.search),
     placeholderData: (previous) => previous,
+    meta: {
+      errorToast: {
+        title: "Error",
+        describe: (message) => `Failed to fetch exams or categories: ${message}`,
+      },
+    },
   });
 
-export function useAdminExams(search = "") {
-  return useQuery(adminExamsQueryOptions(search));
-}
-export type AdminExam = NonNullable<ReturnType<typeof useAdminExams>["data"]>[number];
-
 export const examOptionsQueryOptions = queryOptions({
-  queryKey: ["admin", "exams", "options"],
+  queryKey: queryKeys.admin.exams.options,
   queryFn: () => unwrap(api.admin.exams.options.$get()),
 });
 
@@ -25,9 +31,9 @@ export function useExamOptions() {
 
 function invalidateExamLists(queryClient: ReturnType<typeof useQueryClient>) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ["admin", "exams"] }),
-    queryClient.invalidateQueries({ queryKey: ["admin", "categories"] }),
-    queryClient.invalidateQueries({ queryKey: ["exams"] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.exams.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.categories.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.exams.all }),
   ]);
 }
 
@@ -49,7 +55,7 @@ export function useDeleteExam() {
     onSuccess: () =>
       Promise.all([
         invalidateExamLists(queryClient),
-        queryClient.invalidateQueries({ queryKey: ["admin", "questions"] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.questions.all }),
       ]),
   });
 }

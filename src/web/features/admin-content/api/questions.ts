@@ -6,46 +6,28 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
+import { pageQuery } from "@web/lib/page-query.ts";
+import { type ListFilter, queryKeys } from "@web/lib/query-keys.ts";
 import type { QuestionImportInput, QuestionInput } from "../../../../shared/exams.ts";
 
-export type QuestionFilter = {
-  search?: string;
-  examId?: string;
-  quizId?: string;
-  page: number;
-  pageSize: number;
-};
+export type QuestionFilter = ListFilter & { examId?: string; quizId?: string };
 
 export const adminQuestionsQueryOptions = (filter: QuestionFilter) =>
   queryOptions({
-    queryKey: ["admin", "questions", filter],
-    queryFn: () =>
-      unwrap(
-        api.admin.questions.$get({
-          query: {
-            page: String(filter.page),
-            pageSize: String(filter.pageSize),
-            ...(filter.search ? { search: filter.search } : {}),
-            ...(filter.examId ? { examId: filter.examId } : {}),
-            ...(filter.quizId ? { quizId: filter.quizId } : {}),
-          },
-        }),
-      ),
+    queryKey: queryKeys.admin.questions.list(filter),
+    queryFn: () => unwrap(api.admin.questions.$get({ query: pageQuery(filter) })),
     placeholderData: keepPreviousData,
   });
 
-export function useAdminQuestions(filter: QuestionFilter) {
-  return useQuery(adminQuestionsQueryOptions(filter));
-}
 export type AdminQuestion = NonNullable<
-  ReturnType<typeof useAdminQuestions>["data"]
+  Awaited<ReturnType<NonNullable<ReturnType<typeof adminQuestionsQueryOptions>["queryFn"]>>>
 >["items"][number];
 
 function invalidate(queryClient: ReturnType<typeof useQueryClient>) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ["admin", "questions"] }),
-    queryClient.invalidateQueries({ queryKey: ["admin", "exams"] }),
-    queryClient.invalidateQueries({ queryKey: ["admin", "quizzes"] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.questions.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.exams.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.quizzes.all }),
   ]);
 }
 
@@ -88,8 +70,12 @@ export function useImportPreview(
   fileId: number,
 ) {
   return useQuery({
-    // Not under ["admin", "questions"]: an import invalidates those, and this must not re-send the file.
-    queryKey: ["admin", "csv-import-preview", input?.examId, input?.quizId, fileId],
+    // Not under queryKeys.admin.questions.all: an import invalidates those, and this must not re-send the file.
+    queryKey: queryKeys.admin.csvImportPreview(
+      input?.examId ?? null,
+      input?.quizId ?? null,
+      fileId,
+    ),
     queryFn: () =>
       unwrap(
         api.admin.questions.import.preview.$post({

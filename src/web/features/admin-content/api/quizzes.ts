@@ -6,33 +6,23 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
+import { pageQuery } from "@web/lib/page-query.ts";
+import { type ListFilter, queryKeys } from "@web/lib/query-keys.ts";
 import type { QuizInput } from "../../../../shared/quizzes.ts";
 
-export type QuizFilter = { search?: string; page: number; pageSize: number };
-
-export const adminQuizzesQueryOptions = (filter: QuizFilter) =>
+export const adminQuizzesQueryOptions = (filter: ListFilter) =>
   queryOptions({
-    queryKey: ["admin", "quizzes", "list", filter],
-    queryFn: () =>
-      unwrap(
-        api.admin.quizzes.$get({
-          query: {
-            page: String(filter.page),
-            pageSize: String(filter.pageSize),
-            ...(filter.search ? { search: filter.search } : {}),
-          },
-        }),
-      ),
+    queryKey: queryKeys.admin.quizzes.list(filter),
+    queryFn: () => unwrap(api.admin.quizzes.$get({ query: pageQuery(filter) })),
     placeholderData: keepPreviousData,
   });
 
-export function useAdminQuizzes(filter: QuizFilter) {
-  return useQuery(adminQuizzesQueryOptions(filter));
-}
-export type AdminQuiz = NonNullable<ReturnType<typeof useAdminQuizzes>["data"]>["items"][number];
+export type AdminQuiz = NonNullable<
+  Awaited<ReturnType<NonNullable<ReturnType<typeof adminQuizzesQueryOptions>["queryFn"]>>>
+>["items"][number];
 
 export const quizOptionsQueryOptions = queryOptions({
-  queryKey: ["admin", "quizzes", "options"],
+  queryKey: queryKeys.admin.quizzes.options,
   queryFn: () => unwrap(api.admin.quizzes.options.$get()),
 });
 
@@ -42,10 +32,10 @@ export function useQuizOptions() {
 
 function invalidate(queryClient: ReturnType<typeof useQueryClient>) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ["admin", "quizzes"] }),
-    queryClient.invalidateQueries({ queryKey: ["admin", "questions"] }),
-    queryClient.invalidateQueries({ queryKey: ["quizzes"] }),
-    queryClient.invalidateQueries({ queryKey: ["home"] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.quizzes.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.questions.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.quizzes.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.home.all }),
   ]);
 }
 

@@ -1,3 +1,4 @@
+import type { Resolver } from "react-hook-form";
 import {
   EXAM_MESSAGES,
   type ExamInput,
@@ -21,7 +22,7 @@ export type ExamDraft = {
   penaltyFraction: string;
 };
 
-/** Form fields in the order they appear, with their element ids (the first invalid gets focus). */
+/** The fields the schema checks, in form order, with their element ids. */
 export const EXAM_FIELD_IDS = {
   title: "exam-title",
   description: "exam-description",
@@ -107,8 +108,18 @@ export function validateExamDraft(
   return { ok: false, errors, toast };
 }
 
-/** The id of the first invalid field in form order, to move focus to. */
-export function firstInvalidExamField(errors: ExamErrors): string | null {
-  const field = (Object.keys(EXAM_FIELD_IDS) as ExamField[]).find((f) => errors[f]);
-  return field ? EXAM_FIELD_IDS[field] : null;
-}
+/**
+ * The exam form's resolver: each invalid field's message, and under `root` the spec's toast;
+ * a valid draft resolves to the input the server takes.
+ */
+export const examResolver: Resolver<ExamDraft, unknown, ExamInput> = async (draft) => {
+  const checked = validateExamDraft(draft);
+  if (checked.ok) return { values: checked.input, errors: {} };
+  const errors = Object.fromEntries(
+    Object.entries(checked.errors).map(([field, message]) => [
+      field,
+      { type: "validate", message },
+    ]),
+  );
+  return { values: {}, errors: { ...errors, root: { type: "toast", message: checked.toast } } };
+};

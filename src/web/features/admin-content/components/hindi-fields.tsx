@@ -1,6 +1,5 @@
-import { FormField } from "@web/components/ui/form-field.tsx";
-import { Input } from "@web/components/ui/input.tsx";
-import { Textarea } from "@web/components/ui/textarea.tsx";
+import { TextareaField, TextField } from "@web/components/form/fields.tsx";
+import { useFormContext } from "react-hook-form";
 import { OPTION_KEYS, type OptionKey } from "../../../../shared/constants.ts";
 
 export type HindiDraft = {
@@ -28,43 +27,20 @@ export function hindiInput(draft: HindiDraft) {
   };
 }
 
-/** Optional Hindi version of a question, folded away until needed. */
-export function HindiFields(props: { value: HindiDraft; onChange: (value: HindiDraft) => void }) {
-  const v = props.value;
-  const hasAny = hindiInput(v) !== null;
+/** Optional Hindi version of a question (the form's `hindi` fields), folded away until needed. */
+export function HindiFields() {
+  const hasAny = hindiInput(useFormContext<{ hindi: HindiDraft }>().getValues("hindi")) !== null;
   return (
     <details className="rounded-md border border-border p-3" open={hasAny}>
       <summary className="cursor-pointer text-sm font-medium">Hindi version (optional)</summary>
       <div className="grid gap-3 pt-3" lang="hi">
-        <FormField id="question-text-hi" label="Question Text (Hindi)">
-          <Textarea
-            id="question-text-hi"
-            rows={2}
-            value={v.questionText}
-            onChange={(e) => props.onChange({ ...v, questionText: e.target.value })}
-          />
-        </FormField>
+        <TextareaField name="hindi.questionText" label="Question Text (Hindi)" rows={2} />
         <div className="grid gap-3 sm:grid-cols-2">
           {OPTION_KEYS.map((key) => (
-            <FormField key={key} id={`question-option-hi-${key}`} label={`Option ${key} (Hindi)`}>
-              <Input
-                id={`question-option-hi-${key}`}
-                value={v.options[key]}
-                onChange={(e) =>
-                  props.onChange({ ...v, options: { ...v.options, [key]: e.target.value } })
-                }
-              />
-            </FormField>
+            <TextField key={key} name={`hindi.options.${key}`} label={`Option ${key} (Hindi)`} />
           ))}
         </div>
-        <FormField id="question-explanation-hi" label="Explanation (Hindi, optional)">
-          <Textarea
-            id="question-explanation-hi"
-            rows={2}
-            value={v.explanation}
-            onChange={(e) => props.onChange({ ...v, explanation: e.target.value })}
-          />
-        </FormField>
+        <TextareaField name="hindi.explanation" label="Explanation (Hindi, optional)" rows={2} />
       </div>
     </details>
   );

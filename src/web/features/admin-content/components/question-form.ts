@@ -1,5 +1,12 @@
+import type { FieldErrors, Resolver } from "react-hook-form";
 import { OPTION_KEYS, type OptionKey } from "../../../../shared/constants.ts";
-import { EXAM_MESSAGES } from "../../../../shared/exams.ts";
+import {
+  EXAM_MESSAGES,
+  HINDI_INCOMPLETE_MESSAGE,
+  type QuestionInput,
+} from "../../../../shared/exams.ts";
+import { type HindiDraft, hindiInput } from "./hindi-fields.tsx";
+import { parseTarget } from "./target-select.tsx";
 
 export type QuestionDraft = {
   /** "exam:<id>" or "quiz:<id>" (target-select.tsx). */
@@ -12,17 +19,6 @@ export type QuestionDraft = {
 
 export type QuestionField = "target" | "questionText" | `option${OptionKey}` | "correctAnswer";
 export type QuestionErrors = Partial<Record<QuestionField, string>>;
-
-/** Fields in form order with their element ids; the first invalid one gets focus. */
-export const QUESTION_FIELD_IDS: Record<QuestionField, string> = {
-  target: "question-exam",
-  questionText: "question-text",
-  optionA: "question-option-A",
-  optionB: "question-option-B",
-  optionC: "question-option-C",
-  optionD: "question-option-D",
-  correctAnswer: "question-answer",
-};
 
 /** Per-field messages, and the spec's toast text (missing fields first, then a bad answer). */
 export function validateQuestionDraft(
@@ -48,7 +44,37 @@ export function validateQuestionDraft(
   };
 }
 
-export function firstInvalidQuestionField(errors: QuestionErrors): string | null {
-  const field = (Object.keys(QUESTION_FIELD_IDS) as QuestionField[]).find((f) => errors[f]);
-  return field ? QUESTION_FIELD_IDS[field] : null;
-}
+export type QuestionForm = QuestionDraft & { hindi: HindiDraft };
+
+/**
+ * The question form's resolver: each invalid field's message (options under `options.A`...),
+ * the spec's toast under `root`, and a Hindi version either complete or empty.
+ */
+export const questionResolver: Resolver<QuestionForm, unknown, QuestionInput> = async (form) => {
+  const checked = validateQuestionDraft(form);
+  const hindi = hindiInput(form.hindi);
+  if (checked.ok && hindi !== "incomplete") {
+    return {
+      values: {
+        ...parseTarget(form.target),
+        questionText: form.questionText,
+        options: form.options,
+        correctAnswer: form.correctAnswer,
+        explanation: form.explanation.trim() || null,
+        translations: hindi ? { hi: hindi } : {},
+      },
+      errors: {},
+    };
+  }
+  const errors: FieldErrors<QuestionForm> = {};
+  const toast = checked.ok ? HINDI_INCOMPLETE_MESSAGE : checked.toast;
+  if (!checked.ok) {
+    for (const [field, message] of Object.entries(checked.errors)) {
+      const error = { type: "validate", message };
+      const option = /^option([A-D])$/.exec(field)?.[1] as OptionKey | undefined;
+      if (option) errors.options = { ...errors.options, [option]: error };
+      else errors[field as "target" | "questionText" | "correctAnswer"] = error;
+    }
+  }
+  return { values: {}, errors: { ...errors, root: { type: "toast", message: toast } } };
+};

@@ -1,11 +1,14 @@
-import { Button } from "@web/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogFooter } from "@web/components/ui/dialog.tsx";
-import { FormField } from "@web/components/ui/form-field.tsx";
-import { Input } from "@web/components/ui/input.tsx";
-import { Select } from "@web/components/ui/select.tsx";
-import { ApiError } from "@web/lib/api.ts";
+import {
+  DateField,
+  FileField,
+  NumberField,
+  SelectField,
+  TextField,
+} from "@web/components/form/fields.tsx";
+import { FormDialog, useDialogForm } from "@web/components/form/form-dialog.tsx";
+import { numberOf, schemaResolver } from "@web/components/form/schema-resolver.ts";
+import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
-import { useEffect, useState } from "react";
 import { QUIZ_DIFFICULTIES, type QuizDifficulty } from "../../../../shared/quiz-constants.ts";
 import {
   QUIZ_PDF_MAX_BYTES,
@@ -14,18 +17,19 @@ import {
 } from "../../../../shared/quizzes.ts";
 import { type AdminQuiz, useSaveQuiz } from "../api/quizzes.ts";
 
-type Draft = {
+type QuizForm = {
   title: string;
   access: "free" | "premium";
   durationMinutes: string;
   totalMarks: string;
   difficulty: QuizDifficulty;
   publishedOn: string;
+  pdf?: File;
 };
 
 const today = () => new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
 
-function draftOf(quiz: AdminQuiz | null): Draft {
+function formOf(quiz: AdminQuiz | null): QuizForm {
   return quiz
     ? {
         title: quiz.title,
@@ -45,6 +49,15 @@ function draftOf(quiz: AdminQuiz | null): Draft {
       };
 }
 
+const resolver = schemaResolver(quizInputSchema, (form: QuizForm) => ({
+  title: form.title,
+  isFree: form.access === "free",
+  durationMinutes: numberOf(form.durationMinutes),
+  totalMarks: form.totalMarks.trim() ? Number(form.totalMarks) : null,
+  difficulty: form.difficulty,
+  publishedOn: form.publishedOn,
+}));
+
 /** Create or edit a quiz; the PDF (optional) is uploaded right after the quiz is saved. */
 export function QuizDialog(props: {
   open: boolean;
@@ -52,134 +65,60 @@ export function QuizDialog(props: {
   quiz: AdminQuiz | null;
 }) {
   const save = useSaveQuiz();
-  const [draft, setDraft] = useState<Draft>(draftOf(null));
-  const [pdf, setPdf] = useState<File | undefined>();
-  useEffect(() => {
-    if (!props.open) return;
-    setDraft(draftOf(props.quiz));
-    setPdf(undefined);
-  }, [props.open, props.quiz]);
-  const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
-
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = quizInputSchema.safeParse({
-      title: draft.title,
-      isFree: draft.access === "free",
-      durationMinutes: Number(draft.durationMinutes),
-      totalMarks: draft.totalMarks.trim() ? Number(draft.totalMarks) : null,
-      difficulty: draft.difficulty,
-      publishedOn: draft.publishedOn,
-    });
-    if (!parsed.success) {
-      notify.error("Validation Error", parsed.error.issues[0]?.message);
-      return;
-    }
-    if (pdf && pdf.size > QUIZ_PDF_MAX_BYTES) {
-      notify.error("PDF Too Large", QUIZ_PDF_MESSAGES.tooLarge);
-      return;
-    }
-    try {
-      await save.mutateAsync({ id: props.quiz?.id, input: parsed.data, pdf });
-      notify.success(
-        "Success",
-        props.quiz ? "Quiz updated successfully." : "Quiz created successfully.",
-      );
-      props.onOpenChange(false);
-    } catch (error) {
-      notify.error("Error saving quiz", error instanceof ApiError ? error.message : undefined);
-    }
-  };
+  const form = useDialogForm({ open: props.open, resolver, values: () => formOf(props.quiz) });
 
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent title={props.quiz ? "Edit Quiz" : "Create New Quiz"} className="sm:max-w-xl">
-        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-          <FormField id="quiz-title" label="Title">
-            <Input
-              id="quiz-title"
-              value={draft.title}
-              onChange={(e) => set({ title: e.target.value })}
-            />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="quiz-access" label="Access">
-              <Select
-                id="quiz-access"
-                value={draft.access}
-                onChange={(e) => set({ access: e.target.value as Draft["access"] })}
-              >
-                <option value="free">Free</option>
-                <option value="premium">Premium</option>
-              </Select>
-            </FormField>
-            <FormField id="quiz-difficulty" label="Difficulty">
-              <Select
-                id="quiz-difficulty"
-                value={draft.difficulty}
-                onChange={(e) => set({ difficulty: e.target.value as QuizDifficulty })}
-              >
-                {QUIZ_DIFFICULTIES.map((d) => (
-                  <option key={d} value={d}>
-                    {d}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-            <FormField id="quiz-duration" label="Duration (minutes)">
-              <Input
-                id="quiz-duration"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={600}
-                value={draft.durationMinutes}
-                onChange={(e) => set({ durationMinutes: e.target.value })}
-              />
-            </FormField>
-            <FormField id="quiz-marks" label="Total marks (empty: out of 100)">
-              <Input
-                id="quiz-marks"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                value={draft.totalMarks}
-                onChange={(e) => set({ totalMarks: e.target.value })}
-              />
-            </FormField>
-            <FormField id="quiz-published" label="Published date">
-              <Input
-                id="quiz-published"
-                type="date"
-                value={draft.publishedOn}
-                onChange={(e) => set({ publishedOn: e.target.value })}
-              />
-            </FormField>
-            <FormField
-              id="quiz-pdf"
-              label={props.quiz?.pdfUrl ? "Replace PDF (10 MB max)" : "PDF (optional, 10 MB max)"}
-            >
-              <Input
-                id="quiz-pdf"
-                type="file"
-                accept="application/pdf,.pdf"
-                onChange={(e) => setPdf(e.target.files?.[0])}
-              />
-            </FormField>
-          </div>
-          <p className="text-xs text-muted-foreground">
-            Students see the quiz from its published date, once it has questions.
-          </p>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => props.onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? "Saving..." : props.quiz ? "Save Changes" : "Create Quiz"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={props.quiz ? "Edit Quiz" : "Create New Quiz"}
+      className="sm:max-w-xl"
+      form={form}
+      submitLabel={props.quiz ? "Save Changes" : "Create Quiz"}
+      onInvalid={(errors) => notify.error("Validation Error", errors.root?.message)}
+      onSubmit={async (input) => {
+        const pdf = form.getValues("pdf");
+        if (pdf && pdf.size > QUIZ_PDF_MAX_BYTES) {
+          notify.error("PDF Too Large", QUIZ_PDF_MESSAGES.tooLarge);
+          return;
+        }
+        try {
+          await save.mutateAsync({ id: props.quiz?.id, input, pdf });
+          notify.success(
+            "Success",
+            props.quiz ? "Quiz updated successfully." : "Quiz created successfully.",
+          );
+          props.onOpenChange(false);
+        } catch (error) {
+          notify.error("Error saving quiz", errorMessage(error));
+        }
+      }}
+    >
+      <TextField name="title" label="Title" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField name="access" label="Access">
+          <option value="free">Free</option>
+          <option value="premium">Premium</option>
+        </SelectField>
+        <SelectField name="difficulty" label="Difficulty">
+          {QUIZ_DIFFICULTIES.map((d) => (
+            <option key={d} value={d}>
+              {d}
+            </option>
+          ))}
+        </SelectField>
+        <NumberField name="durationMinutes" label="Duration (minutes)" min={1} max={600} />
+        <NumberField name="totalMarks" label="Total marks (empty: out of 100)" min={1} />
+        <DateField name="publishedOn" label="Published date" />
+        <FileField
+          name="pdf"
+          label={props.quiz?.pdfUrl ? "Replace PDF (10 MB max)" : "PDF (optional, 10 MB max)"}
+          accept="application/pdf,.pdf"
+        />
+      </div>
+      <p className="text-xs text-muted-foreground">
+        Students see the quiz from its published date, once it has questions.
+      </p>
+    </FormDialog>
   );
 }

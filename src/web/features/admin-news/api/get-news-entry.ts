@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
-import { newsQueryKey } from "./list-news-entries.ts";
+import { queryKeys } from "@web/lib/query-keys.ts";
 
 export const newsEntryQueryOptions = (newsId: string) =>
   queryOptions({
-    queryKey: [...newsQueryKey, "entry", newsId],
+    queryKey: queryKeys.news.adminEntry(newsId),
     queryFn: () => unwrap(api.news[":newsId"].$get({ param: { newsId } })),
     staleTime: 0,
   });

@@ -1,22 +1,17 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
-import { DEFAULT_PAGE_SIZE } from "../../../../shared/pagination.ts";
+import { type ListFilter, queryKeys } from "@web/lib/query-keys.ts";
 
-/** Every cache entry under ["news"] is refreshed after an admin changes an entry. */
-export const newsQueryKey = ["news"] as const;
-
-export const newsEntriesQueryOptions = (page: number) =>
+/** The admin's list of entries, newest first, a page at a time. */
+export const newsEntriesQueryOptions = (filter: ListFilter) =>
   queryOptions({
-    queryKey: [...newsQueryKey, "admin", page],
+    queryKey: queryKeys.news.adminList(filter.page),
     queryFn: () =>
-      unwrap(api.news.$get({ query: { page: String(page), pageSize: String(DEFAULT_PAGE_SIZE) } })),
+      unwrap(
+        api.news.$get({
+          query: { page: String(filter.page), pageSize: String(filter.pageSize) },
+        }),
+      ),
     placeholderData: keepPreviousData,
+    meta: { errorToast: { title: "Error Fetching News Entries" } },
   });
-
-export function useNewsEntries(page: number) {
-  return useQuery(newsEntriesQueryOptions(page));
-}
-
-export type NewsEntrySummary = NonNullable<
-  ReturnType<typeof useNewsEntries>["data"]
->["items"][number];

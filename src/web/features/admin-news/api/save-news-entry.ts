@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
+import { queryKeys } from "@web/lib/query-keys.ts";
 import type { NewsInput } from "../../../../shared/news.ts";
-import { newsQueryKey } from "./list-news-entries.ts";
 
 /** Creates an entry, or updates it when an id is given. */
 export function useSaveNewsEntry() {
@@ -11,6 +11,6 @@ export function useSaveNewsEntry() {
       id
         ? unwrap(api.news[":newsId"].$put({ param: { newsId: id }, json: input }))
         : unwrap(api.news.$post({ json: input })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.news.all }),
   });
 }

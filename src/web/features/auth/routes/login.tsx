@@ -5,7 +5,8 @@ import { FormField, fieldAria } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { PasswordInput } from "@web/components/ui/password-input.tsx";
 import { ApiError } from "@web/lib/api.ts";
-import { dashboardPathFor, sessionQueryKey, signInWithEmail, useAuth } from "@web/lib/auth.ts";
+import { dashboardPathFor, signInWithEmail, useAuth } from "@web/lib/auth.ts";
+import { queryKeys } from "@web/lib/query-keys.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -53,7 +54,7 @@ export function LoginPage() {
       }
       notify.success("Login Successful", AUTH_MESSAGES.loginSuccess);
       // The redirect happens when the refreshed session arrives (see the guard above).
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.session });
     } catch (error) {
       if (error instanceof ApiError && error.code === "INVALID_EMAIL_OR_PASSWORD") {
         notify.error("Login Failed", AUTH_MESSAGES.loginFailedInvalid);
@@ -71,7 +72,7 @@ export function LoginPage() {
       <TwoFactorStep
         onSignedIn={async () => {
           notify.success("Login Successful", AUTH_MESSAGES.loginSuccess);
-          await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+          await queryClient.invalidateQueries({ queryKey: queryKeys.session });
         }}
         onRestart={() => {
           form.resetField("password");

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap, withTimeout } from "@web/lib/api.ts";
+import { queryKeys } from "@web/lib/query-keys.ts";
 import type { PendingAnswer } from "../lib/answer-queue.ts";
 
 /**
@@ -45,7 +46,7 @@ export type AttemptReview = Awaited<ReturnType<typeof submitAttempt>>;
 
 export const attemptQueryOptions = (attemptId: string) =>
   queryOptions({
-    queryKey: ["attempts", attemptId],
+    queryKey: queryKeys.attempts.detail(attemptId),
     queryFn: () => unwrap(api.attempts[":id"].$get({ param: { id: attemptId } })),
   });
 
@@ -54,7 +55,7 @@ export function useAttempt(attemptId: string) {
 }
 
 export const myResultsQueryOptions = queryOptions({
-  queryKey: ["results", "mine"],
+  queryKey: queryKeys.results.mine,
   queryFn: () => unwrap(api.results.$get()),
 });
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
+import { queryKeys } from "@web/lib/query-keys.ts";
 
 export type ExamFilter = {
   search?: string;
@@ -11,7 +12,7 @@ export type ExamFilter = {
 
 export const examsQueryOptions = (filter: ExamFilter) =>
   queryOptions({
-    queryKey: ["exams", "available", filter],
+    queryKey: queryKeys.exams.available(filter),
     queryFn: () => unwrap(api.exams.$get({ query: filter })),
     placeholderData: (previous) => previous,
   });

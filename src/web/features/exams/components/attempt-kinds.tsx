@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { formatScorePercent } from "@web/lib/format.ts";
+import { queryKeys } from "@web/lib/query-keys.ts";
 import { notify } from "@web/lib/toast.ts";
 import { Lock } from "lucide-react";
 import type { ReactNode } from "react";
@@ -137,8 +138,8 @@ const exam: AttemptAdapter<ExamOverview> = {
   onDone: (review, page) => {
     notify.success("Exam Submitted", `Your score: ${formatScorePercent(review.attempt.score)}`);
     page.showReview(review);
-    void page.queryClient.invalidateQueries({ queryKey: ["results"] });
-    void page.queryClient.invalidateQueries({ queryKey: ["exams"] });
+    void page.queryClient.invalidateQueries({ queryKey: queryKeys.results.all });
+    void page.queryClient.invalidateQueries({ queryKey: queryKeys.exams.all });
     window.scrollTo({ top: 0 });
   },
 };
@@ -200,8 +201,8 @@ const quiz: AttemptAdapter<QuizOverview> = {
   onDone: (review, page) => {
     const max = review.quiz?.maxMarks ?? 100;
     notify.success(QUIZ_MESSAGES.submitted, `Your score: ${review.attempt.score ?? 0}/${max}`);
-    void page.queryClient.invalidateQueries({ queryKey: ["quizzes"] });
-    void page.queryClient.invalidateQueries({ queryKey: ["home"] });
+    void page.queryClient.invalidateQueries({ queryKey: queryKeys.quizzes.all });
+    void page.queryClient.invalidateQueries({ queryKey: queryKeys.home.all });
     page.queryClient.setQueryData(attemptQueryOptions(review.attempt.id).queryKey, review);
     // The result gets its own address, so a reload shows it rather than starting again.
     page.navigate(`/quiz/${page.id}/attempt?attemptId=${review.attempt.id}&viewResults=true`, {

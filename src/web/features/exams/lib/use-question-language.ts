@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { type SessionData, sessionQueryKey, useAuth } from "@web/lib/auth.ts";
+import { type SessionData, useAuth } from "@web/lib/auth.ts";
+import { queryKeys } from "@web/lib/query-keys.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useState } from "react";
 import type { Language } from "../../../../shared/quiz-constants.ts";
@@ -19,7 +20,7 @@ export function useQuestionLanguage(): [Language, (language: Language) => void] 
     setChosen(next);
     saveQuestionLanguage(next)
       .then(() =>
-        queryClient.setQueryData<SessionData>(sessionQueryKey, (data) =>
+        queryClient.setQueryData<SessionData>(queryKeys.session, (data) =>
           data?.profile ? { ...data, profile: { ...data.profile, questionLanguage: next } } : data,
         ),
       )

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
+import { queryKeys } from "@web/lib/query-keys.ts";
 
 export const homeQuizzesQueryOptions = queryOptions({
-  queryKey: ["home", "quizzes"],
+  queryKey: queryKeys.home.quizzes,
   queryFn: () => unwrap(api.home.quizzes.$get()),
 });
 export const useHomeQuizzes = () => useQuery(homeQuizzesQueryOptions);
 
 export const previousYearPapersQueryOptions = queryOptions({
-  queryKey: ["home", "previous-year-papers"],
+  queryKey: queryKeys.home.previousYearPapers,
   queryFn: () => unwrap(api.home["previous-year-papers"].$get()),
 });
 export const usePreviousYearPapers = () => useQuery(previousYearPapersQueryOptions);
@@ -16,7 +17,7 @@ export const usePreviousYearPapers = () => useQuery(previousYearPapersQueryOptio
 type Section = "full_length" | "gs" | "csat" | "chapter";
 export const mockTestsQueryOptions = (section: Section | "") =>
   queryOptions({
-    queryKey: ["home", "mock-tests", section],
+    queryKey: queryKeys.home.mockTests(section),
     queryFn: () => unwrap(api.home["mock-tests"].$get({ query: section ? { section } : {} })),
     placeholderData: (previous) => previous,
   });
@@ -24,7 +25,7 @@ export const useMockTests = (section: Section | "") => useQuery(mockTestsQueryOp
 
 export function useResumableAttempts(enabled: boolean) {
   return useQuery({
-    queryKey: ["home", "resume"],
+    queryKey: queryKeys.home.resume,
     queryFn: () => unwrap(api.home.resume.$get()),
     enabled,
   });
@@ -32,7 +33,7 @@ export function useResumableAttempts(enabled: boolean) {
 
 // The three newest analyses; the home page links Daily News, which had no way in but its URL.
 export const latestNewsQueryOptions = queryOptions({
-  queryKey: ["home", "latest-news"],
+  queryKey: queryKeys.home.latestNews,
   queryFn: async () => (await unwrap(api.news.$get({ query: { page: "1", pageSize: "3" } }))).items,
 });
 export const useLatestNews = () => useQuery(latestNewsQueryOptions);

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
+import { queryKeys } from "@web/lib/query-keys.ts";
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function useStudyStreak(enabled: boolean) {
   return useQuery({
-    queryKey: ["home", "study-streak"],
+    queryKey: queryKeys.home.studyStreak,
     queryFn: () => unwrap(api.home["study-streak"].$get({ query: { tz: timeZone() } })),
     enabled,
   });
@@ -15,6 +16,6 @@ export function useUpdateStudyGoal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (hours: number) => unwrap(api.home["study-goal"].$put({ json: { hours } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["home", "study-streak"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.home.studyStreak }),
   });
 }

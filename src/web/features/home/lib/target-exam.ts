@@ -1,5 +1,11 @@
+import { z } from "zod";
+
 /** A personal target exam, kept on this device (the header and its dialog share it). */
-export type Target = { name: string; date: string };
+export const targetSchema = z.object({
+  name: z.string().trim().min(1, "Enter the exam you are preparing for.").max(60),
+  date: z.iso.date("Choose the exam date."),
+});
+export type Target = z.infer<typeof targetSchema>;
 
 const STORAGE_KEY = "target-exam";
 

@@ -6,11 +6,12 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
+import { queryKeys } from "@web/lib/query-keys.ts";
 import type { QuizFilter } from "../../../../shared/quiz-constants.ts";
 
 export const quizListQueryOptions = (filter: QuizFilter, page: number) =>
   queryOptions({
-    queryKey: ["quizzes", filter, page],
+    queryKey: queryKeys.quizzes.list(filter, page),
     queryFn: () => unwrap(api.quizzes.$get({ query: { filter, page: String(page) } })),
     placeholderData: keepPreviousData,
   });
@@ -28,6 +29,6 @@ export function useSetBookmark() {
       saved
         ? unwrap(api.quizzes[":id"].bookmark.$put({ param: { id: quizId } }))
         : unwrap(api.quizzes[":id"].bookmark.$delete({ param: { id: quizId } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["quizzes"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.quizzes.all }),
   });
 }

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
+import { queryKeys } from "@web/lib/query-keys.ts";
 
 export const adminSettingsQueryOptions = queryOptions({
-  queryKey: ["settings", "admin"],
+  queryKey: queryKeys.settings.admin,
   queryFn: () => unwrap(api.settings.$get()),
   staleTime: 0,
 });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
+import { queryKeys } from "@web/lib/query-keys.ts";
 
 export const createOrder = (planId: string) =>
   unwrap(api.payments.razorpay.orders.$post({ json: { planId } }));
@@ -15,7 +16,7 @@ export const reportFailure = (orderId: string, reason?: string) =>
   unwrap(api.payments.razorpay.failure.$post({ json: { razorpay_order_id: orderId, reason } }));
 
 export const transactionsQueryOptions = queryOptions({
-  queryKey: ["payments", "transactions"],
+  queryKey: queryKeys.payments.transactions,
   queryFn: () => unwrap(api.payments.transactions.$get()),
 });
 export function useTransactions() {
@@ -24,7 +25,7 @@ export function useTransactions() {
 
 export function useReceipt(id: string) {
   return useQuery({
-    queryKey: ["payments", "receipt", id],
+    queryKey: queryKeys.payments.receipt(id),
     queryFn: () => unwrap(api.payments.transactions[":id"].receipt.$get({ param: { id } })),
   });
 }

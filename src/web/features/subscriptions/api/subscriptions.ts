@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
+import { queryKeys } from "@web/lib/query-keys.ts";
 
 export const plansQueryOptions = queryOptions({
-  queryKey: ["subscriptions", "plans"],
+  queryKey: queryKeys.subscriptions.plans,
   queryFn: () => unwrap(api.subscriptions.plans.$get()),
 });
 export function usePlans() {
@@ -11,7 +12,7 @@ export function usePlans() {
 export type Plan = NonNullable<ReturnType<typeof usePlans>["data"]>[number];
 
 export const mySubscriptionQueryOptions = queryOptions({
-  queryKey: ["subscriptions", "me"],
+  queryKey: queryKeys.subscriptions.mine,
   queryFn: () => unwrap(api.subscriptions.me.$get()),
 });
 export function useMySubscription() {

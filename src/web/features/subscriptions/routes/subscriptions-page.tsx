@@ -3,6 +3,7 @@ import { PageHeader } from "@web/components/layout/page-header.tsx";
 import { EmptyState, ErrorState, LoadingState } from "@web/components/ui/states.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { formatDate } from "@web/lib/format.ts";
+import { queryKeys } from "@web/lib/query-keys.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -35,7 +36,7 @@ export function SubscriptionsPage() {
   const subscription = mine.data?.subscription ?? null;
   const currentPlanId = subscription?.status === "active" ? subscription.planId : null;
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["subscriptions"] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions.all });
 
   const subscribe = async (plan: Plan) => {
     if (plan.id === currentPlanId) {
@@ -73,7 +74,10 @@ export function SubscriptionsPage() {
           ? `Your ${activated.planName} plan is active until ${formatDate(activated.endDate)}.`
           : `Your ${activated?.planName ?? plan.name} plan is active.`,
       );
-      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: ["payments"] })]);
+      await Promise.all([
+        refresh(),
+        queryClient.invalidateQueries({ queryKey: queryKeys.payments.all }),
+      ]);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         notify.error("Authentication Error", "Please login to subscribe.");

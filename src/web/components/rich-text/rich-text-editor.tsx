@@ -4,8 +4,7 @@ import { useEffect, useMemo, useRef } from "react";
 import ReactQuill from "react-quill-new";
 import "react-quill-new/dist/quill.snow.css";
 import "./rich-text-editor.css";
-import { IMAGE_MAX_BYTES, UPLOAD_MESSAGES } from "../../../../shared/uploads.ts";
-import { uploadNewsImage } from "../api/upload-news-image.ts";
+import { IMAGE_MAX_BYTES, UPLOAD_MESSAGES } from "../../../shared/uploads.ts";
 
 // Spec toolbar: headers 1-4, fonts, sizes, bold/italic/underline/strike, colour, background,
 // lists, sub/superscript, indent, direction, align, link, image, video, blockquote, code-block.
@@ -86,7 +85,10 @@ export default function RichTextEditor(props: {
   labelId: string;
   value: string;
   onChange: (html: string) => void;
+  /** Stores an image inserted from the toolbar and returns its public URL. */
+  uploadImage: (file: File) => Promise<{ url: string }>;
 }) {
+  const { uploadImage } = props;
   const quillRef = useRef<ReactQuill>(null);
   const containerRef = useRef<HTMLDivElement>(null);
 
@@ -107,7 +109,7 @@ export default function RichTextEditor(props: {
               return;
             }
             try {
-              const { url } = await uploadNewsImage(file);
+              const { url } = await uploadImage(file);
               if (!url) {
                 notify.error(
                   "Error getting public URL",
@@ -135,7 +137,7 @@ export default function RichTextEditor(props: {
         },
       },
     }),
-    [],
+    [uploadImage],
   );
 
   useEffect(() => {

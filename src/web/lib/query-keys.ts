@@ -1,0 +1,112 @@
+/**
+ * Every React Query key of the client, in one typed registry (decision 032). A request file takes
+ * its key from here; a mutation invalidates a key from here, also another feature's. A key is a
+ * tree: invalidating `queryKeys.admin.exams.all` refreshes each list and option list below it.
+ * `npm run lint` refuses a literal key anywhere else (scripts/lib/query-key-literals.ts).
+ */
+export type ListFilter = { search?: string; page: number; pageSize: number };
+
+export const queryKeys = {
+  session: ["session"],
+  settings: {
+    all: ["settings"],
+    public: ["settings", "public"],
+    admin: ["settings", "admin"],
+  },
+  admin: {
+    all: ["admin"],
+    overview: ["admin", "overview"],
+    categories: {
+      all: ["admin", "categories"],
+      list: (filter: ListFilter) => ["admin", "categories", "list", filter],
+      options: ["admin", "categories", "options"],
+    },
+    exams: {
+      all: ["admin", "exams"],
+      list: (filter: ListFilter) => ["admin", "exams", "list", filter],
+      options: ["admin", "exams", "options"],
+    },
+    quizzes: {
+      all: ["admin", "quizzes"],
+      list: (filter: ListFilter) => ["admin", "quizzes", "list", filter],
+      options: ["admin", "quizzes", "options"],
+    },
+    questions: {
+      all: ["admin", "questions"],
+      list: (filter: ListFilter & { examId?: string; quizId?: string }) => [
+        "admin",
+        "questions",
+        filter,
+      ],
+    },
+    /** Not under questions: an import invalidates those, and a preview must not re-send the file. */
+    csvImportPreview: (examId: string | null, quizId: string | null, fileId: number) => [
+      "admin",
+      "csv-import-preview",
+      examId,
+      quizId,
+      fileId,
+    ],
+    results: {
+      all: ["admin", "results"],
+      list: (filter: ListFilter) => ["admin", "results", filter],
+      detail: (attemptId: string | null) => ["admin", "results", "detail", attemptId],
+    },
+    plans: {
+      all: ["admin", "plans"],
+      list: (filter: ListFilter) => ["admin", "plans", "list", filter],
+    },
+    userSubscriptions: {
+      all: ["admin", "user-subscriptions"],
+      list: (filter: ListFilter) => ["admin", "user-subscriptions", filter],
+      detail: (id: string | null) => ["admin", "user-subscriptions", "detail", id],
+    },
+    paymentSettings: ["admin", "payment-settings", "razorpay"],
+  },
+  news: {
+    /** Every news entry, public or admin: refreshed after an admin changes one. */
+    all: ["news"],
+    list: (page: number) => ["news", "list", page],
+    article: (newsId: string) => ["news", "article", newsId],
+    adminList: (page: number) => ["news", "admin", page],
+    adminEntry: (newsId: string) => ["news", "entry", newsId],
+  },
+  quizzes: {
+    all: ["quizzes"],
+    list: (filter: string, page: number) => ["quizzes", filter, page],
+  },
+  quizOverview: (quizId: string) => ["quiz-overview", quizId],
+  exams: {
+    all: ["exams"],
+    available: (filter: object) => ["exams", "available", filter],
+  },
+  examOverview: (examId: string) => ["exam-overview", examId],
+  categoryOptions: ["categories", "options"],
+  attempts: {
+    detail: (attemptId: string) => ["attempts", attemptId],
+  },
+  results: {
+    all: ["results"],
+    mine: ["results", "mine"],
+  },
+  home: {
+    all: ["home"],
+    quizzes: ["home", "quizzes"],
+    previousYearPapers: ["home", "previous-year-papers"],
+    mockTests: (section: string | undefined) => ["home", "mock-tests", section],
+    /** The student's open attempts: the home page and the dashboard share this entry. */
+    resume: ["home", "resume"],
+    latestNews: ["home", "latest-news"],
+    studyStreak: ["home", "study-streak"],
+  },
+  payments: {
+    all: ["payments"],
+    transactions: ["payments", "transactions"],
+    receipt: (id: string) => ["payments", "receipt", id],
+  },
+  subscriptions: {
+    all: ["subscriptions"],
+    plans: ["subscriptions", "plans"],
+    mine: ["subscriptions", "me"],
+  },
+} as const;
