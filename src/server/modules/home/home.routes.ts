@@ -3,6 +3,7 @@ import { z } from "zod";
 import { EXAM_SECTIONS } from "../../../shared/exams.ts";
 import { DEFAULT_TIME_ZONE } from "../../../shared/home.ts";
 import { studyGoalSchema } from "../../../shared/study-goal.ts";
+import { text } from "../../../shared/text.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { requireAuth, viewerOf } from "../../lib/guards.ts";
@@ -18,8 +19,7 @@ import {
 import { isValidTimeZone } from "./study-streak.ts";
 
 const tzSchema = z.object({
-  tz: z
-    .string()
+  tz: text()
     .max(64)
     .optional()
     .transform((tz) => (tz && isValidTimeZone(tz) ? tz : DEFAULT_TIME_ZONE)),

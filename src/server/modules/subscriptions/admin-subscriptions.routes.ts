@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { paginationQuerySchema } from "../../../shared/pagination.ts";
 import { planInputSchema } from "../../../shared/subscriptions.ts";
+import { text } from "../../../shared/text.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { requireRole } from "../../lib/guards.ts";
@@ -38,7 +38,7 @@ export function createAdminUserSubscriptionRoutes(db: Db) {
       "/",
       validate(
         "query",
-        paginationQuerySchema.extend({ search: z.string().trim().max(200).optional() }),
+        paginationQuerySchema.extend({ search: text().trim().max(200).optional() }),
       ),
       async (c) => c.json(await listUserSubscriptions(db, c.req.valid("query"))),
     )
