@@ -203,6 +203,9 @@ export async function verifyCheckoutPayment(
     if (result.outcome === "amount-mismatch" || result.outcome === "unknown-order") {
       throw new AppError("BAD_REQUEST", PAYMENT_MESSAGES.amountMismatch);
     }
+    if (result.outcome === "duplicate-payment") {
+      throw new AppError("CONFLICT", "This payment has already been recorded for another order.");
+    }
   }
   return { subscription: await getMySubscription(db, viewer.userId, now) };
 }
