@@ -63,6 +63,7 @@ describe("logger formats", () => {
 describe("values from a request", () => {
   // A newline forging a second entry, ANSI and C1 escapes (clear screen, CSI), DEL, U+2028.
   const hostile = "/api/x\n09:05:07 GET /api/admin 200 1 ms\r\u001b[2J\u009b31m\u007f\u2028end";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
   const raw = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
   it("cannot forge a line or reach the terminal in the pretty format", () => {

@@ -29,6 +29,7 @@ const time = (at: Date) => at.toTimeString().slice(0, 8);
  * line and paragraph separators. A request's path, headers or input can carry any of them; printed
  * as they are they forge log lines or drive the terminal, so every logged value gets them escaped.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 const hex = (char: string) => char.charCodeAt(0).toString(16).padStart(4, "0");
 

@@ -14,6 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const RAW_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 describe("the request log", () => {
