@@ -1,7 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { paginationQuerySchema } from "../../../shared/pagination.ts";
-import { QUIZ_PDF_MAX_BYTES, QUIZ_PDF_MESSAGES, quizInputSchema } from "../../../shared/quizzes.ts";
+import {
+  QUIZ_PDF_MAX_BYTES,
+  QUIZ_PDF_MESSAGES,
+  quizInputSchema,
+  quizPdfFormSchema,
+} from "../../../shared/quizzes.ts";
 import { text } from "../../../shared/text.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/context.ts";
@@ -23,7 +28,9 @@ import {
 const listQuerySchema = paginationQuerySchema.extend({
   search: text().trim().max(200).optional(),
 });
-const pdfForm = z.object({ file: z.instanceof(File, { message: QUIZ_PDF_MESSAGES.missing }) });
+const pdfForm = quizPdfFormSchema.extend({
+  file: z.instanceof(File, { message: QUIZ_PDF_MESSAGES.missing }),
+});
 
 /** /api/admin/quizzes: the admin's quiz screen (questions go through /api/admin/questions). */
 export function createAdminQuizRoutes(db: Db, storage: FileStorage) {
@@ -52,6 +59,7 @@ export function createAdminQuizRoutes(db: Db, storage: FileStorage) {
           await uploadQuizPdf(db, storage, {
             quizId: c.req.valid("param").id,
             file: c.req.valid("form").file,
+            hasNoAnswers: c.req.valid("form").hasNoAnswers,
           }),
         ),
     )

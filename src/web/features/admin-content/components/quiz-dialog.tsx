@@ -54,10 +54,12 @@ export function QuizDialog(props: {
   const save = useSaveQuiz();
   const [draft, setDraft] = useState<Draft>(draftOf(null));
   const [pdf, setPdf] = useState<File | undefined>();
+  const [pdfHasNoAnswers, setPdfHasNoAnswers] = useState(false);
   useEffect(() => {
     if (!props.open) return;
     setDraft(draftOf(props.quiz));
     setPdf(undefined);
+    setPdfHasNoAnswers(props.quiz?.pdfHasNoAnswers ?? false);
   }, [props.open, props.quiz]);
   const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
 
@@ -80,7 +82,7 @@ export function QuizDialog(props: {
       return;
     }
     try {
-      await save.mutateAsync({ id: props.quiz?.id, input: parsed.data, pdf });
+      await save.mutateAsync({ id: props.quiz?.id, input: parsed.data, pdf, pdfHasNoAnswers });
       notify.success(
         "Success",
         props.quiz ? "Quiz updated successfully." : "Quiz created successfully.",
@@ -167,6 +169,23 @@ export function QuizDialog(props: {
               />
             </FormField>
           </div>
+          {pdf ? (
+            <div className="grid gap-1 text-sm">
+              <label className="flex min-h-11 cursor-pointer items-center gap-3 font-medium">
+                <input
+                  type="checkbox"
+                  className="size-5 accent-primary"
+                  checked={pdfHasNoAnswers}
+                  onChange={(e) => setPdfHasNoAnswers(e.target.checked)}
+                  aria-describedby="quiz-pdf-answers-hint"
+                />
+                {QUIZ_PDF_MESSAGES.noAnswersLabel}
+              </label>
+              <p id="quiz-pdf-answers-hint" className="text-xs text-muted-foreground">
+                {QUIZ_PDF_MESSAGES.noAnswersHint}
+              </p>
+            </div>
+          ) : null}
           <p className="text-xs text-muted-foreground">
             Students see the quiz from its published date, once it has questions.
           </p>
