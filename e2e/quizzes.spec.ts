@@ -302,3 +302,60 @@ test("the last minute is highlighted and the quiz submits itself when the time i
   await expect(page.getByText("Your score: 10/30")).toBeVisible();
   await expect(page.getByText("1 correct, 0 wrong, 2 unanswered", { exact: false })).toBeVisible();
 });
+
+test("an admin uploads a 300 KB quiz PDF and previews a 2,000-row CSV, both past the default 64 KB body limit", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const suffix = Date.now().toString(36);
+  const title = `Large Files Check ${suffix}`;
+  const admin = createAdminWithCli("Files Admin");
+  const adminPage = await signedInPage(browser, admin.email, admin.password);
+
+  // A real-looking PDF of 300 KB, made here: a header, a comment padding it out, the trailer.
+  const pdf = Buffer.concat([
+    Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\n%"),
+    Buffer.alloc(300 * 1024, 0x61),
+    Buffer.from("\ntrailer<<>>\n%%EOF\n"),
+  ]);
+  await adminPage.goto("/admin/quizzes");
+  await adminPage.getByRole("button", { name: "Create New Quiz" }).click();
+  const dialog = adminPage.getByRole("dialog", { name: "Create New Quiz" });
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("PDF (optional, 10 MB max)").setInputFiles({
+    name: "notes.pdf",
+    mimeType: "application/pdf",
+    buffer: pdf,
+  });
+  // It holds explanations: left unticked, students get it after finishing.
+  await expect(dialog.getByLabel("This PDF holds no answers")).not.toBeChecked();
+  await dialog.getByRole("button", { name: "Create Quiz" }).click();
+  await expect(adminPage.getByText("Quiz created successfully.")).toBeVisible();
+  const row = adminPage.getByRole("row").filter({ hasText: title });
+  await expect(row).toBeVisible();
+
+  // 2,000 questions in one CSV (about 150 KB), previewed and checked against the quiz by the server.
+  const lines = Array.from(
+    { length: 2000 },
+    (_, i) => `"Question ${i + 1} of ${suffix}?",One,Two,Three,Four,A,"Because ${i + 1}."`,
+  );
+  const csv = [
+    "question_text,option_a,option_b,option_c,option_d,correct_answer,explanation",
+    ...lines,
+  ].join("\n");
+  expect(csv.length).toBeGreaterThan(64 * 1024);
+  await row.getByRole("link", { name: `questions of ${title}` }).click();
+  await adminPage.getByRole("button", { name: "Bulk Upload" }).click();
+  const upload = adminPage.getByRole("dialog", { name: "Bulk Upload Questions" });
+  await upload.getByLabel("Exam or quiz").selectOption({ label: title });
+  await upload.getByLabel("CSV file").setInputFiles({
+    name: "two-thousand.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(csv),
+  });
+  await expect(upload.getByText("two-thousand.csv: 2000 valid questions.")).toBeVisible();
+  await expect(upload.getByText("Checking for questions already in this quiz...")).toHaveCount(0);
+  // The server answered the preview: no "Could not check" alert (a 413 said so before).
+  await expect(upload.getByText(/Could not check for duplicates/)).toHaveCount(0);
+  await expect(upload.getByRole("button", { name: "Upload 2000 Questions" })).toBeEnabled();
+});

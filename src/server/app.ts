@@ -22,6 +22,7 @@ import { securityHeaders } from "./lib/security-headers.ts";
 import { createViewerCache, loadViewer } from "./lib/session.ts";
 import { createSpaRoutes } from "./lib/spa.ts";
 import { requireTrustedOrigin } from "./lib/trusted-origins.ts";
+import { refreshViewers } from "./lib/viewer-refresh.ts";
 import { createAccountRoutes } from "./modules/account/account.routes.ts";
 import { createAdminRoutes } from "./modules/admin/admin.routes.ts";
 import { createAttemptRoutes } from "./modules/attempts/attempts.routes.ts";
@@ -100,12 +101,6 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>()
     .use("*", loadViewer(db, deps.secret, { secureCookies: isHttps, cache: viewers }))
-    // A profile edit (the name) shows in this user's next request.
-    .use("/profile/*", async (c, next) => {
-      await next();
-      const viewer = c.get("viewer");
-      if (c.req.method !== "GET" && viewer) viewers.forgetUser(viewer.userId);
-    })
     .use(
       "*",
       maintenanceGate(async () => (await settings.get()).maintenanceMode),
@@ -134,6 +129,8 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>()
     .use("*", requestLog(logger))
+    // What a route declared it does to cached viewers (a profile edit, the CLI's create-admin).
+    .use("*", refreshViewers(viewers))
     // Outside compress(): compressing replaces the response, and headers set on the old one
     // after that were lost on some paths (404s from /storage, unknown paths, /internal).
     .use("*", securityHeaders({ https: isHttps, razorpay: deps.razorpay }))
@@ -164,11 +161,6 @@ export function createApp(deps: AppDeps) {
     .route("/storage", createStorageRoutes(deps.storage));
 
   if (deps.internalToken) {
-    // The CLI's create-admin can promote an account or end its sessions.
-    app.use("/internal/*", async (_c, next) => {
-      await next();
-      viewers.clear();
-    });
     app.route("/internal", createInternalRoutes({ db, token: deps.internalToken, logger }));
   }
 

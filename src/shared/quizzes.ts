@@ -7,7 +7,23 @@ export const QUIZ_PDF_MESSAGES = {
   tooLarge: "Please upload a PDF smaller than 10MB.",
   notPdf: "Only PDF files can be uploaded.",
   missing: "Choose a PDF file to upload.",
+  /** The admin's checkbox: without it a PDF is treated like the answer key. */
+  noAnswersLabel: "This PDF holds no answers",
+  noAnswersHint:
+    "Leave unticked if it has answers or explanations: students get it after finishing.",
+  /** The card, before the student has completed the quiz. */
+  afterAttempt: "PDF after you finish",
+  /** The PDF route, before the student has completed the quiz. */
+  afterAttemptRefused: "The PDF opens once you have completed this quiz.",
 } as const;
+
+/** The upload form's fields besides the file: "true" when the admin ticked the checkbox. */
+export const quizPdfFormSchema = z.object({
+  hasNoAnswers: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((v) => v === "true"),
+});
 
 export const QUIZ_FORM_MESSAGE =
   "Please fill all required fields correctly. Duration must be 1 to 600 minutes, total marks positive.";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text.ts";
 
 /** 'replaced': ended early because the student activated another plan (decision 028). */
 export const SUBSCRIPTION_STATUSES = [
@@ -59,9 +60,8 @@ const limitSchema = z
 
 export const planInputSchema = z
   .object({
-    name: z.string().trim().min(1, PLAN_MESSAGES.nameRequired).max(100),
-    description: z
-      .string()
+    name: text().trim().min(1, PLAN_MESSAGES.nameRequired).max(100),
+    description: text()
       .trim()
       .max(1000)
       .nullish()
@@ -71,11 +71,10 @@ export const planInputSchema = z
       .min(0, PLAN_MESSAGES.priceInvalid)
       .max(10_000_000, PLAN_MESSAGES.priceInvalid)
       .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, PLAN_MESSAGES.priceInvalid),
-    currency: z
-      .string()
+    currency: text()
       .trim()
       .transform((v) => v.toUpperCase())
-      .pipe(z.string().regex(/^[A-Z]{3}$/, PLAN_MESSAGES.currencyInvalid)),
+      .pipe(text().regex(/^[A-Z]{3}$/, PLAN_MESSAGES.currencyInvalid)),
     durationDays: z
       .number(PLAN_MESSAGES.durationInvalid)
       .int(PLAN_MESSAGES.durationInvalid)
@@ -85,7 +84,7 @@ export const planInputSchema = z
     attemptLimitPerExam: limitSchema,
     // Spec: a feature is kept only if it is non-empty after trimming.
     features: z
-      .array(z.string().max(200))
+      .array(text().max(200))
       .max(30)
       .transform((list) => list.map((f) => f.trim()).filter((f) => f.length > 0)),
     isActive: z.boolean(),
@@ -140,18 +139,16 @@ export const PAYMENT_MESSAGES = {
   gatewayUnreachable: "Razorpay could not be reached. Please try again in a moment.",
 } as const;
 
-const optionalSecret = z
-  .string()
+const optionalSecret = text()
   .trim()
   .max(200)
   .optional()
   .transform((v) => (v ? v : undefined))
-  .pipe(z.string().min(8, PAYMENT_MESSAGES.secretTooShort).optional());
+  .pipe(text().min(8, PAYMENT_MESSAGES.secretTooShort).optional());
 
 /** Razorpay settings form. Secrets are write-only: leave blank to keep the stored one. */
 export const razorpaySettingsInputSchema = z.object({
-  keyId: z
-    .string()
+  keyId: text()
     .trim()
     .max(100)
     .refine((v) => v === "" || RAZORPAY_KEY_ID_PATTERN.test(v), PAYMENT_MESSAGES.keyIdInvalid),
@@ -163,14 +160,14 @@ export type RazorpaySettingsInput = z.input<typeof razorpaySettingsInputSchema>;
 
 /** What Checkout's handler hands back after a successful payment. */
 export const razorpayVerifyInputSchema = z.object({
-  razorpay_order_id: z.string().trim().min(1).max(100),
-  razorpay_payment_id: z.string().trim().min(1).max(100),
-  razorpay_signature: z.string().trim().min(1).max(200),
+  razorpay_order_id: text().trim().min(1).max(100),
+  razorpay_payment_id: text().trim().min(1).max(100),
+  razorpay_signature: text().trim().min(1).max(200),
 });
 
 export const razorpayFailureInputSchema = z.object({
-  razorpay_order_id: z.string().trim().min(1).max(100),
-  reason: z.string().trim().max(500).optional(),
+  razorpay_order_id: text().trim().min(1).max(100),
+  reason: text().trim().max(500).optional(),
 });
 
 export const planIdInputSchema = z.object({ planId: z.uuid() });

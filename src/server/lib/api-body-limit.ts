@@ -1,35 +1,42 @@
 import { IncomingMessage } from "node:http";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { AppError } from "./app-error.ts";
 import type { AppEnv } from "./context.ts";
+import { type BodyLimitPolicy, policyOf } from "./route-policy.ts";
 
 /** Enough for any JSON form or auth call the app sends; a sign-in is a few hundred bytes. */
 export const API_BODY_LIMIT = 64 * 1024;
+export const API_BODY_LIMIT_MESSAGE = "The request is too large.";
+
+const DEFAULT_LIMIT: BodyLimitPolicy = {
+  maxBytes: API_BODY_LIMIT,
+  message: API_BODY_LIMIT_MESSAGE,
+};
+
+/** Hono's bodyLimit for one declared limit, built once per limit. */
+const limiters = new WeakMap<BodyLimitPolicy, MiddlewareHandler>();
+function limiterFor(policy: BodyLimitPolicy) {
+  let limiter = limiters.get(policy);
+  if (!limiter) {
+    limiter = bodyLimit({
+      maxSize: policy.maxBytes,
+      onError: () => {
+        throw new AppError("PAYLOAD_TOO_LARGE", policy.message);
+      },
+    });
+    limiters.set(policy, limiter);
+  }
+  return limiter;
+}
 
 /**
- * Routes that take bigger bodies and enforce their own limit in their route file (news content,
- * the CSV import, image uploads). Everything else under /api is held to API_BODY_LIMIT.
- */
-const OWN_LIMIT_ROUTES: ReadonlyArray<readonly [method: string, path: RegExp]> = [
-  ["POST", /^\/api\/news\/?$/],
-  ["PUT", /^\/api\/news\/[^/]+\/?$/],
-  ["POST", /^\/api\/news\/images\/?$/],
-  ["POST", /^\/api\/profile\/photo\/?$/],
-  ["POST", /^\/api\/admin\/questions\/import\/?$/],
-];
-
-const limit = bodyLimit({
-  maxSize: API_BODY_LIMIT,
-  onError: () => {
-    throw new AppError("PAYLOAD_TOO_LARGE", "The request is too large.");
-  },
-});
-
-/**
- * Answers 413 as soon as a body is known to be too big: at once from Content-Length, or after
- * the first chunk past the limit of a streamed body, so an oversized request is never buffered.
+ * Holds every /api body to the limit its route declared beside its validator
+ * (`route-policy.ts#bodyLimit`: news content, CSV import and preview, uploads, the webhook), or to
+ * API_BODY_LIMIT when it declared none (decision 030). Answers 413 with the route's message as
+ * soon as a body is known to be too big: at once from Content-Length, or after the first chunk past
+ * the limit of a streamed body, so an oversized request is never buffered.
  *
  * A JSON body arriving through @hono/node-server is read here straight from Node's request
  * (readNodeJson): Hono would otherwise build a fetch Request around it (an AbortController, a web
@@ -41,16 +48,13 @@ export function apiBodyLimit() {
     const method = c.req.method;
     // No body to limit (and asking for one would build the fetch Request for nothing).
     if (method === "GET" || method === "HEAD") return next();
-    const path = c.req.path;
-    if (OWN_LIMIT_ROUTES.some(([m, pattern]) => m === method && pattern.test(path))) {
-      return next();
-    }
+    const policy = policyOf(c).bodyLimit ?? DEFAULT_LIMIT;
     const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
     if (incoming instanceof IncomingMessage && !incoming.readableDidRead && isJson(c)) {
-      await readNodeJson(c, incoming);
+      await readNodeJson(c, incoming, policy);
       return next();
     }
-    return limit(c, next);
+    return limiterFor(policy)(c, next);
   });
 }
 
@@ -60,25 +64,28 @@ function isJson(c: Context) {
   return !!type && JSON_TYPE.test(type.split(";")[0]?.trim() ?? "");
 }
 
-const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", "The request is too large.");
-
 /**
- * Reads a JSON request's body from Node's IncomingMessage, held to API_BODY_LIMIT (a declared
+ * Reads a JSON request's body from Node's IncomingMessage, held to the route's limit (a declared
  * length over it is refused before reading; a stream is refused at the first chunk past it), and
  * hands it to Hono the way it caches a body it has read itself: `c.req.json()` and `text()`
  * decode it (BOM stripped, like fetch's), `arrayBuffer()` and `blob()` get the exact bytes. The
  * bytes also become `incoming.rawBody`, which @hono/node-server uses if anything asks for
  * `c.req.raw` (better-auth's handler), so that Request carries the same body.
  */
-async function readNodeJson(c: Context, incoming: IncomingMessage & { rawBody?: Buffer }) {
+async function readNodeJson(
+  c: Context,
+  incoming: IncomingMessage & { rawBody?: Buffer },
+  policy: BodyLimitPolicy,
+) {
+  const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", policy.message);
   const declared = Number(incoming.headers["content-length"] ?? Number.NaN);
-  if (declared > API_BODY_LIMIT) throw tooLarge();
+  if (declared > policy.maxBytes) throw tooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
   try {
     for await (const chunk of incoming as AsyncIterable<Buffer>) {
       size += chunk.length;
-      if (size > API_BODY_LIMIT) throw tooLarge();
+      if (size > policy.maxBytes) throw tooLarge();
       chunks.push(chunk);
     }
   } catch (error) {

@@ -59,3 +59,32 @@ describe("logger formats", () => {
     expect(JSON.parse(err[0] ?? "")).toMatchObject({ level: "error", msg: "unhandled error" });
   });
 });
+
+describe("values from a request", () => {
+  // A newline forging a second entry, ANSI and C1 escapes (clear screen, CSI), DEL, U+2028.
+  const hostile = "/api/x\n09:05:07 GET /api/admin 200 1 ms\r\u001b[2J\u009b31m\u007f\u2028end";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+  const raw = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+  it("cannot forge a line or reach the terminal in the pretty format", () => {
+    const { logger, out, err } = capture("pretty");
+    logger.info("request", { method: "GET", path: hostile, status: 404, ms: 1 });
+    logger.error("unhandled error", { error: hostile, [`k\n${hostile}`]: 1 });
+    logger.warn(`msg ${hostile}`);
+    for (const line of [...out, ...err]) {
+      expect(line.endsWith("\n")).toBe(true);
+      expect(line.slice(0, -1)).not.toMatch(raw);
+    }
+    expect(out[0]).toBe(
+      '09:05:07 GET "/api/x\\n09:05:07 GET /api/admin 200 1 ms\\r\\u001b[2J\\u009b31m\\u007f\\u2028end" 404 1 ms\n',
+    );
+  });
+
+  it("keeps each JSON line one valid line holding the same text", () => {
+    const { logger, out } = capture("json");
+    logger.info("request", { method: "GET", path: hostile, status: 404, ms: 1 });
+    const line = out[0] ?? "";
+    expect(line.slice(0, -1)).not.toMatch(raw);
+    expect(JSON.parse(line).path).toBe(hostile);
+  });
+});

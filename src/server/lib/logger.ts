@@ -24,9 +24,24 @@ export function resolveLogFormat(configured: LogFormat | undefined, isTty: boole
 
 const time = (at: Date) => at.toTimeString().slice(0, 8);
 
+/**
+ * Control characters: C0 (newlines included), DEL, C1 (0x9B is a terminal's CSI) and the Unicode
+ * line and paragraph separators. A request's path, headers or input can carry any of them; printed
+ * as they are they forge log lines or drive the terminal, so every logged value gets them escaped.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+const hex = (char: string) => char.charCodeAt(0).toString(16).padStart(4, "0");
+
+/** `text` with each control character written as \uXXXX (a JSON escape, so JSON lines stay valid). */
+export function escapeControl(text: string): string {
+  return text.replace(CONTROL, (char) => `\\u${hex(char)}`);
+}
+
 const scalar = (value: unknown) => {
-  const text = typeof value === "string" ? value : JSON.stringify(value);
-  return /[\s"=]/.test(text ?? "") ? JSON.stringify(text) : text;
+  const text = typeof value === "string" ? value : (JSON.stringify(value) ?? String(value));
+  // JSON.stringify escapes C0 itself; what it leaves (DEL, C1, U+2028/9) is escaped after.
+  return escapeControl(/[\s"=\\]/.test(text) ? JSON.stringify(text) : text);
 };
 
 /**
@@ -44,13 +59,13 @@ export function formatPretty(
     const extra = Object.entries(rest)
       .map(([k, v]) => ` ${k}=${scalar(v)}`)
       .join("");
-    return `${time(at)} ${method} ${path} ${status} ${ms} ms${extra}`;
+    return `${time(at)} ${scalar(method)} ${scalar(path)} ${status} ${ms} ms${extra}`;
   }
   const tag = level === "info" ? "" : `${level.toUpperCase()} `;
   const extra = Object.entries(fields)
-    .map(([k, v]) => ` ${k}=${scalar(v)}`)
+    .map(([k, v]) => ` ${escapeControl(k)}=${scalar(v)}`)
     .join("");
-  return `${time(at)} ${tag}${msg}${extra}`;
+  return `${time(at)} ${tag}${escapeControl(msg)}${extra}`;
 }
 
 /** Events on stdout (errors on stderr), as JSON lines or readable lines (see LogFormat). */
@@ -67,7 +82,7 @@ export function createLogger(
     const when = now();
     const line =
       format === "json"
-        ? JSON.stringify({ time: when.toISOString(), level: at, msg, ...fields })
+        ? escapeControl(JSON.stringify({ time: when.toISOString(), level: at, msg, ...fields }))
         : formatPretty(when, at, msg, fields);
     (at === "error" ? stderr : stdout).write(`${line}\n`);
   };

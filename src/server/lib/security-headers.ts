@@ -1,12 +1,13 @@
 import { createMiddleware } from "hono/factory";
 import { secureHeaders } from "hono/secure-headers";
+import { policyOf } from "./route-policy.ts";
 
 /**
  * CSP and friends on every response. Pages: styles allow inline because toasts inject a style
- * tag. Stored files (/storage, quiz PDFs): never a page, so nothing in them may run or load anything.
+ * tag. Stored files (everything under /storage, and API routes that declare `servesStoredFile`,
+ * such as the quiz PDF, which checks the viewer first): never a page, so nothing in them may run
+ * or load anything.
  */
-/** Quiz PDFs are stored files too, served through an API route that checks entitlement first. */
-const QUIZ_PDF_PATH = /^\/api\/quizzes\/[^/]+\/pdf$/;
 
 type CspOptions = { https: boolean; razorpay?: { apiUrl: string; checkoutUrl: string } };
 
@@ -26,7 +27,7 @@ export function securityHeaders(options: CspOptions) {
     crossOriginResourcePolicy: "same-origin",
   });
   return createMiddleware((c, next) =>
-    c.req.path.startsWith("/storage/") || QUIZ_PDF_PATH.test(c.req.path)
+    c.req.path.startsWith("/storage/") || policyOf(c).servesStoredFile
       ? files(c, next)
       : pages(c, next),
   );

@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quizzes } from "../db/schema/quizzes.ts";
 import { createTestContext, type TestContext } from "../test/test-app.ts";
 import { seedDemo } from "./demo.ts";
 import { DEMO_QUIZZES } from "./demo-quizzes.ts";
@@ -40,7 +42,25 @@ describe("demo quizzes", () => {
     expect(list.total).toBe(DEMO_QUIZZES.length - 1);
     expect(list.items[0].title).toBe("Polity in the News: Parliament and the Constitution");
     expect(list.items[0].languages).toEqual(["English", "Hindi"]);
-    const pdf = await t.request(list.items[0].pdfUrl, { cookie: student.cookie });
+    // The sample PDF is built from the explanations: a student gets it after finishing the quiz.
+    const withPdf = list.items.find((item: { pdfAfterAttempt: boolean }) => item.pdfAfterAttempt);
+    expect(withPdf).toMatchObject({ pdfUrl: null });
+    const quizId = withPdf.id as string;
+    expect((await t.request(`/api/quizzes/${quizId}/pdf`, { cookie: student.cookie })).status).toBe(
+      403,
+    );
+    const [quiz] = await t.db.select().from(quizzes).where(eq(quizzes.id, quizId));
+    expect(quiz?.pdfHasNoAnswers).toBe(false);
+    const started = await t.request(`/api/quizzes/${quizId}/attempts`, {
+      method: "POST",
+      cookie: student.cookie,
+    });
+    const submitted = await t.request(`/api/attempts/${(await started.json()).attempt.id}/submit`, {
+      method: "POST",
+      cookie: student.cookie,
+    });
+    expect(submitted.status).toBe(200);
+    const pdf = await t.request(`/api/quizzes/${quizId}/pdf`, { cookie: student.cookie });
     expect(pdf.status).toBe(200);
     const bytes = Buffer.from(await pdf.arrayBuffer());
     expect((await fileTypeFromBuffer(bytes))?.mime).toBe("application/pdf");

@@ -61,7 +61,10 @@ export async function seedDemoQuizzes(db: DbOrTx, demoId: (key: string) => strin
   return { quizzes: DEMO_QUIZZES.length, questions: rows.length };
 }
 
-/** Gives the demo quizzes marked `hasPdf` a generated sample PDF, if they have none yet. */
+/**
+ * Gives the demo quizzes marked `hasPdf` a generated sample PDF, if they have none yet. It is
+ * built from the explanations, so it is not marked answer-free: students get it after finishing.
+ */
 export async function seedDemoQuizPdfs(
   db: Db,
   storage: FileStorage,
@@ -83,7 +86,7 @@ export async function seedDemoQuizPdfs(
     await storage.put("quiz_pdfs", key, pdf, "application/pdf");
     await db
       .update(quizzes)
-      .set({ pdfKey: key })
+      .set({ pdfKey: key, pdfHasNoAnswers: false })
       .where(sql`${quizzes.id} = ${id} and ${isNull(quizzes.pdfKey)}`);
   }
 }

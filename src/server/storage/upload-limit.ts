@@ -1,13 +1,13 @@
-import { bodyLimit } from "hono/body-limit";
 import { UPLOAD_MESSAGES } from "../../shared/uploads.ts";
-import { AppError } from "../lib/app-error.ts";
+import { bodyLimit } from "../lib/route-policy.ts";
 
-/** Refuses an oversized upload before reading it (the form's own overhead is allowed for). */
+/** What a multipart form adds around its one file (boundaries, part headers, the file name). */
+export const UPLOAD_FORM_OVERHEAD = 64 * 1024;
+
+/**
+ * Declares an upload route's body limit: the file's maximum plus the form around it, so an
+ * oversized upload is refused before it is read (decision 030).
+ */
 export function uploadLimit(maxFileBytes: number, message: string = UPLOAD_MESSAGES.imageTooLarge) {
-  return bodyLimit({
-    maxSize: maxFileBytes + 64 * 1024,
-    onError: () => {
-      throw new AppError("PAYLOAD_TOO_LARGE", message);
-    },
-  });
+  return bodyLimit(maxFileBytes + UPLOAD_FORM_OVERHEAD, message);
 }

@@ -7,12 +7,14 @@ export async function uploadFile(
   path: string,
   file: { bytes: Uint8Array<ArrayBuffer> | Buffer; name: string; type?: string },
   cookie?: string,
+  fields: Record<string, string> = {},
 ) {
   const form = new FormData();
   form.append(
     "file",
     new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? "image/png" }),
   );
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const headers: Record<string, string> = { origin: TEST_ORIGIN };
   if (cookie) headers.cookie = cookie;
   const env = { incoming: { socket: { remoteAddress: "127.0.0.1" } } };

@@ -30,6 +30,11 @@ export const quizzes = pgTable(
     isFree: boolean("is_free").notNull().default(true),
     /** Our own storage key of the uploaded PDF (bucket quiz_pdfs); served by /api/quizzes/:id/pdf. */
     pdfKey: text("pdf_key"),
+    /**
+     * The admin said, when uploading it, that the PDF holds no answers: then students may open it
+     * before completing an attempt. Otherwise it is treated like the answer key (decision 030).
+     */
+    pdfHasNoAnswers: boolean("pdf_has_no_answers").notNull().default(false),
     durationMinutes: integer("duration_minutes").notNull().default(10),
     /** Null: scores are out of 100 (spec: correct ÷ questions × total_marks, or × 100). */
     totalMarks: integer("total_marks"),

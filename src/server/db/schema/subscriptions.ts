@@ -145,12 +145,21 @@ export const paymentTransactions = pgTable(
   ],
 );
 
-/** Webhook deliveries already handled (Razorpay's X-Razorpay-Event-Id): a replay changes nothing. */
-export const paymentWebhookEvents = pgTable("payment_webhook_events", {
-  eventId: text("event_id").primaryKey(),
-  event: text("event").notNull(),
-  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Webhook deliveries already handled, keyed twice: by Razorpay's X-Razorpay-Event-Id (a header the
+ * signature does not cover) and by the SHA-256 of the signed body, so a replayed body under a new
+ * event id is a duplicate too (decision 030). Rows from before the body hash have it null.
+ */
+export const paymentWebhookEvents = pgTable(
+  "payment_webhook_events",
+  {
+    eventId: text("event_id").primaryKey(),
+    event: text("event").notNull(),
+    bodySha256: text("body_sha256"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("payment_webhook_events_body_key").on(t.bodySha256)],
+);
 
 export const paymentGateways = pgTable("payment_gateways", {
   id: uuid("id").primaryKey().defaultRandom(),

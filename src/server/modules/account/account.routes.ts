@@ -4,44 +4,48 @@ import type { Auth } from "../../auth/auth.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { requireAuth, viewerOf } from "../../lib/guards.ts";
+import { openDuringMaintenance } from "../../lib/route-policy.ts";
 import { validate } from "../../lib/validate.ts";
 import { getProfile, updateQuestionLanguage } from "./account.service.ts";
 
 export function createAccountRoutes(db: Db, auth: Auth) {
-  return new Hono<AppEnv>()
-    .put("/question-language", requireAuth, validate("json", questionLanguageSchema), async (c) =>
-      c.json(await updateQuestionLanguage(db, viewerOf(c).userId, c.req.valid("json").language)),
-    )
-    .get("/me", requireAuth, async (c) => {
-      const viewer = viewerOf(c);
-      // better-auth rolls the session's expiry forward here (and may set a fresh cookie).
-      const refreshed = await auth.api.getSession({
-        headers: c.req.raw.headers,
-        returnHeaders: true,
-      });
-      for (const cookie of refreshed.headers?.getSetCookie() ?? [])
-        c.header("set-cookie", cookie, { append: true });
-      const profile = await getProfile(db, viewer.userId);
-      return c.json({
-        user: {
-          id: viewer.userId,
-          email: viewer.email,
-          emailVerified: viewer.emailVerified,
-          // Authenticator codes at sign-in (decision 029); the admin dashboard asks until it is on.
-          twoFactorEnabled: refreshed.response?.user.twoFactorEnabled === true,
-        },
-        profile: profile && {
-          id: profile.id,
-          fullName: profile.fullName,
-          email: viewer.email,
-          role: profile.role,
-          mobileNumber: profile.mobileNumber,
-          address: profile.address,
-          dateOfBirth: profile.dateOfBirth,
-          profilePhotoUrl: profile.profilePhotoUrl,
-          questionLanguage: profile.questionLanguage === "hi" ? ("hi" as const) : ("en" as const),
-          updatedAt: profile.updatedAt.toISOString(),
-        },
-      });
-    });
+  return (
+    new Hono<AppEnv>()
+      .put("/question-language", requireAuth, validate("json", questionLanguageSchema), async (c) =>
+        c.json(await updateQuestionLanguage(db, viewerOf(c).userId, c.req.valid("json").language)),
+      )
+      // The session: an admin must be able to sign in and switch maintenance off.
+      .get("/me", openDuringMaintenance, requireAuth, async (c) => {
+        const viewer = viewerOf(c);
+        // better-auth rolls the session's expiry forward here (and may set a fresh cookie).
+        const refreshed = await auth.api.getSession({
+          headers: c.req.raw.headers,
+          returnHeaders: true,
+        });
+        for (const cookie of refreshed.headers?.getSetCookie() ?? [])
+          c.header("set-cookie", cookie, { append: true });
+        const profile = await getProfile(db, viewer.userId);
+        return c.json({
+          user: {
+            id: viewer.userId,
+            email: viewer.email,
+            emailVerified: viewer.emailVerified,
+            // Authenticator codes at sign-in (decision 029); the admin dashboard asks until it is on.
+            twoFactorEnabled: refreshed.response?.user.twoFactorEnabled === true,
+          },
+          profile: profile && {
+            id: profile.id,
+            fullName: profile.fullName,
+            email: viewer.email,
+            role: profile.role,
+            mobileNumber: profile.mobileNumber,
+            address: profile.address,
+            dateOfBirth: profile.dateOfBirth,
+            profilePhotoUrl: profile.profilePhotoUrl,
+            questionLanguage: profile.questionLanguage === "hi" ? ("hi" as const) : ("en" as const),
+            updatedAt: profile.updatedAt.toISOString(),
+          },
+        });
+      })
+  );
 }

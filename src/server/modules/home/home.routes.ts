@@ -3,6 +3,7 @@ import { z } from "zod";
 import { DEFAULT_TIME_ZONE } from "../../../shared/home.ts";
 import { mockTestsQuerySchema } from "../../../shared/list-queries.ts";
 import { studyGoalSchema } from "../../../shared/study-goal.ts";
+import { text } from "../../../shared/text.ts";
 import type { Db } from "../../db/client.ts";
 import { isValidTimeZone } from "../../lib/calendar.ts";
 import type { AppEnv } from "../../lib/context.ts";
@@ -18,8 +19,7 @@ import {
 } from "./home.service.ts";
 
 const tzSchema = z.object({
-  tz: z
-    .string()
+  tz: text()
     .max(64)
     .optional()
     .transform((tz) => (tz && isValidTimeZone(tz) ? tz : DEFAULT_TIME_ZONE)),

@@ -1,25 +1,22 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { newsInputSchema } from "../../../shared/news.ts";
 import { paginationQuerySchema } from "../../../shared/pagination.ts";
 import { IMAGE_MAX_BYTES, UPLOAD_MESSAGES } from "../../../shared/uploads.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../lib/app-error.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { requireRole } from "../../lib/guards.ts";
+import { bodyLimit } from "../../lib/route-policy.ts";
 import { validate } from "../../lib/validate.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { uploadLimit } from "../../storage/upload-limit.ts";
 import { createNews, deleteNews, getNews, listNews, updateNews } from "./news.service.ts";
 import { uploadNewsImage } from "./news-images.service.ts";
 
-const contentLimit = bodyLimit({
-  maxSize: 4 * 1024 * 1024,
-  onError: () => {
-    throw new AppError("PAYLOAD_TOO_LARGE", "The content is too long.");
-  },
-});
+/** An article's HTML may hold long analysis and many figures' markup. */
+export const NEWS_BODY_LIMIT = 4 * 1024 * 1024;
+export const NEWS_BODY_LIMIT_MESSAGE = "The content is too long.";
+const contentLimit = bodyLimit(NEWS_BODY_LIMIT, NEWS_BODY_LIMIT_MESSAGE);
 
 const imageForm = z.object({ file: z.instanceof(File, { message: UPLOAD_MESSAGES.fileMissing }) });
 

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -282,6 +283,68 @@ describe("webhook", () => {
     const again = await state(student.id);
     expect(again.subscriptions[0]?.endDate).toEqual(endDate);
     expect(again.transactions).toHaveLength(1);
+  });
+
+  it("treats a signed body replayed under a new event id as a duplicate", async () => {
+    const plan = await p.createPlan();
+    const student = await p.t.createUser("student");
+    const order = await checkout(student.cookie, plan.id);
+    await p.fail(order.orderId);
+    const [failed] = p.sandbox.queued.splice(0);
+    if (!failed) throw new Error("no webhook queued");
+    const first = await webhook(failed.body, failed.headers);
+    expect(await first.json()).toEqual({ status: "recorded" });
+    const before = await state(student.id);
+    // The event id header is not signed: anyone holding an old delivery can change it.
+    const replay = await webhook(failed.body, {
+      ...failed.headers,
+      "x-razorpay-event-id": "evt_ReplayedBody01",
+    });
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual({ status: "duplicate" });
+    expect(await state(student.id)).toEqual(before);
+  });
+
+  it("records a Razorpay payment id once: another order's event with it activates nothing", async () => {
+    const plan = await p.createPlan();
+    const student = await p.t.createUser("student");
+    const paid = await checkout(student.cookie, plan.id);
+    const response = await p.pay(paid.orderId);
+    await p.sandbox.deliverQueued();
+    const other = await p.t.createUser("student");
+    const open = await checkout(other.cookie, plan.id);
+    const before = { paid: await state(student.id), open: await state(other.id) };
+    expect(before.paid.subscriptions[0]?.status).toBe("active");
+
+    // A signed event naming the same payment for the other order (a different event id, a
+    // different body): refused as a duplicate payment, not a 500, and nothing changes.
+    const signed = (body: string, eventId: string) => ({
+      "content-type": "application/json",
+      "x-razorpay-signature": createHmac("sha256", KEYS.webhookSecret).update(body).digest("hex"),
+      "x-razorpay-event-id": eventId,
+    });
+    const entity = {
+      id: response.razorpay_payment_id,
+      order_id: open.orderId,
+      amount: open.amount,
+      currency: "INR",
+      status: "captured",
+    };
+    const body = JSON.stringify({ event: "payment.captured", payload: { payment: { entity } } });
+    const again = await webhook(body, signed(body, "evt_SamePayment001"));
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ status: "duplicate-payment" });
+
+    // A different event about the paid order's own payment: already paid, nothing doubles.
+    const orderPaid = JSON.stringify({
+      event: "order.paid",
+      payload: { payment: { entity: { ...entity, order_id: paid.orderId, amount: paid.amount } } },
+      created_at: 1,
+    });
+    const second = await webhook(orderPaid, signed(orderPaid, "evt_SamePayment002"));
+    expect(await second.json()).toEqual({ status: "already-paid" });
+    expect(await state(student.id)).toEqual(before.paid);
+    expect(await state(other.id)).toEqual(before.open);
   });
 
   it("refuses a bad signature and changes nothing", async () => {

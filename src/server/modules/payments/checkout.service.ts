@@ -209,6 +209,9 @@ export async function verifyCheckoutPayment(
     if (result.outcome === "refused") {
       throw new AppError("CONFLICT", PLAN_BAR_MESSAGES["cancelled-by-admin"]);
     }
+    if (result.outcome === "duplicate-payment") {
+      throw new AppError("CONFLICT", "This payment has already been recorded for another order.");
+    }
   }
   return { subscription: await getMySubscription(db, viewer.userId, now) };
 }

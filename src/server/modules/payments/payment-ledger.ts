@@ -13,21 +13,42 @@ export type CapturedPayment = {
 
 export type LedgerOutcome =
   | { outcome: "activated" | "already-paid"; transactionId: string; subscriptionId: string | null }
-  | { outcome: "unknown-order" | "amount-mismatch" }
+  | { outcome: "unknown-order" | "amount-mismatch" | "duplicate-payment" }
   /** Paid, but for a plan an admin cancelled on this account: recorded, not activated. */
   | { outcome: "refused"; transactionId: string; subscriptionId: string | null };
 
 /**
  * Records a captured payment and activates its subscription, once: the transaction row is locked,
  * so the browser's verification and the webhook (in either order, or together) activate it a
- * single time. A payment whose amount or currency differs from the order's activates nothing,
- * and neither does one for a plan an admin cancelled on the student's account.
+ * single time. A payment whose amount or currency differs from the order's activates nothing, and
+ * so does a payment id already recorded on another order (payment_transactions_payment_key holds
+ * each Razorpay payment id once; a race for it ends in "duplicate-payment" too, decision 030).
+ * Neither does one for a plan an admin cancelled on the student's account (decision 028).
  */
 export async function recordCapturedPayment(
   db: DbOrTx,
   payment: CapturedPayment,
   now: Date,
 ): Promise<LedgerOutcome> {
+  try {
+    return await recordOnce(db, payment, now);
+  } catch (error) {
+    if (isUniqueViolation(error, "payment_transactions_payment_key")) {
+      return { outcome: "duplicate-payment" };
+    }
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e = error; e instanceof Error; e = (e as { cause?: unknown }).cause) {
+    const pg = e as { code?: string; constraint?: string };
+    if (pg.code === "23505" && pg.constraint === constraint) return true;
+  }
+  return false;
+}
+
+async function recordOnce(db: DbOrTx, payment: CapturedPayment, now: Date): Promise<LedgerOutcome> {
   return db.transaction(async (tx) => {
     const [transaction] = await tx
       .select()
@@ -45,6 +66,11 @@ export async function recordCapturedPayment(
     if (transaction.amount !== payment.amount || transaction.currency !== payment.currency) {
       return { outcome: "amount-mismatch" };
     }
+    const [recorded] = await tx
+      .select({ id: paymentTransactions.id })
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.gatewayPaymentId, payment.paymentId));
+    if (recorded) return { outcome: "duplicate-payment" };
     await tx
       .update(paymentTransactions)
       .set({

@@ -1,15 +1,14 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import {
   planIdInputSchema,
   razorpayFailureInputSchema,
   razorpayVerifyInputSchema,
 } from "../../../shared/subscriptions.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../lib/app-error.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { requireRole, viewerOf } from "../../lib/guards.ts";
 import { idParamSchema } from "../../lib/params.ts";
+import { bodyLimit, openDuringMaintenance } from "../../lib/route-policy.ts";
 import { validate } from "../../lib/validate.ts";
 import {
   createCheckoutOrder,
@@ -20,6 +19,10 @@ import type { PaymentsDeps } from "./payments-deps.ts";
 import { getMyReceipt, listMyTransactions } from "./transactions.service.ts";
 import { handleRazorpayWebhook } from "./webhook.service.ts";
 
+/** Razorpay's events are a few kilobytes; this leaves room for long notes. */
+export const WEBHOOK_BODY_LIMIT = 256 * 1024;
+export const WEBHOOK_BODY_LIMIT_MESSAGE = "Webhook body too large.";
+
 /**
  * /api/payments: Razorpay checkout for students (orders, verify, failure), their transactions and
  * receipts, and the webhook Razorpay calls (no session; its signature is the authentication).
@@ -29,12 +32,9 @@ export function createPaymentRoutes(db: Db, deps: PaymentsDeps) {
   return new Hono<AppEnv>()
     .post(
       "/razorpay/webhook",
-      bodyLimit({
-        maxSize: 256 * 1024,
-        onError: () => {
-          throw new AppError("PAYLOAD_TOO_LARGE", "Webhook body too large.");
-        },
-      }),
+      // A payment made just before maintenance must still activate.
+      openDuringMaintenance,
+      bodyLimit(WEBHOOK_BODY_LIMIT, WEBHOOK_BODY_LIMIT_MESSAGE),
       async (c) =>
         c.json(
           await handleRazorpayWebhook(db, deps, {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import { paymentWebhookEvents } from "../../db/schema/subscriptions.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -21,9 +22,11 @@ type WebhookBody = {
 
 /**
  * Razorpay's webhook: the signature is HMAC-SHA256 of the raw body with the webhook secret.
- * The event id (X-Razorpay-Event-Id) is stored in the same transaction as its effect, so a
- * duplicate or replayed delivery changes nothing; activation is idempotent on its own as well.
- * Handles payment.captured and order.paid (activate) and payment.failed.
+ * The event id (X-Razorpay-Event-Id) and the SHA-256 of the signed body are stored in the same
+ * transaction as the effect, each unique: a redelivery changes nothing, and neither does a signed
+ * body replayed under a new event id, since the header is not signed (decision 030). Activation
+ * is idempotent on its own as well, and a payment id is recorded once. Handles payment.captured
+ * and order.paid (activate) and payment.failed.
  */
 export async function handleRazorpayWebhook(
   db: Db,
@@ -48,11 +51,13 @@ export async function handleRazorpayWebhook(
   const event = body.event ?? "unknown";
   const payment = body.payload?.payment?.entity;
   const eventId = (input.eventId ?? `${event}:${payment?.id ?? ""}`).slice(0, 200);
+  const bodySha256 = createHash("sha256").update(input.rawBody).digest("hex");
 
   return db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(paymentWebhookEvents)
-      .values({ eventId, event, receivedAt: now })
+      .values({ eventId, event, bodySha256, receivedAt: now })
+      // Either key seen before (the event id or the signed body): a duplicate.
       .onConflictDoNothing()
       .returning();
     if (!fresh) return { status: "duplicate" as const };
@@ -79,6 +84,11 @@ export async function handleRazorpayWebhook(
         }
         if (result.outcome === "refused") {
           deps.logger.warn("payment captured for a plan an admin cancelled; not activated", {
+            event,
+          });
+        }
+        if (result.outcome === "duplicate-payment") {
+          deps.logger.warn("webhook payment id already recorded on another order; ignored", {
             event,
           });
         }

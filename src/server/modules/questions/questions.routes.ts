@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { questionImportSchema, questionInputSchema } from "../../../shared/exams.ts";
 import { questionListQuerySchema } from "../../../shared/list-queries.ts";
 import {
@@ -9,10 +8,10 @@ import {
   CSV_TEMPLATE_FILE_NAME,
 } from "../../../shared/question-csv.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../lib/app-error.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { requireRole } from "../../lib/guards.ts";
 import { idParamSchema } from "../../lib/params.ts";
+import { bodyLimit } from "../../lib/route-policy.ts";
 import { validate } from "../../lib/validate.ts";
 import { importQuestionsCsv } from "./csv-import.service.ts";
 import {
@@ -32,13 +31,10 @@ function csvDownload(body: string, fileName: string) {
   });
 }
 
-const CSV_BODY_LIMIT = 15 * 1024 * 1024;
-const csvBodyLimit = bodyLimit({
-  maxSize: CSV_BODY_LIMIT,
-  onError: () => {
-    throw new AppError("PAYLOAD_TOO_LARGE", "The CSV file is too large (15 MB at most).");
-  },
-});
+/** The import dialog's promise: a CSV file of up to 15 MB, for the import and its preview. */
+export const CSV_BODY_LIMIT = 15 * 1024 * 1024;
+export const CSV_BODY_LIMIT_MESSAGE = "The CSV file is too large (15 MB at most).";
+const csvBodyLimit = bodyLimit(CSV_BODY_LIMIT, CSV_BODY_LIMIT_MESSAGE);
 
 export function createAdminQuestionRoutes(db: Db) {
   return (

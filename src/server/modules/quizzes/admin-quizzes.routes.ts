@@ -1,7 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { pagedSearchQuerySchema } from "../../../shared/list-queries.ts";
-import { QUIZ_PDF_MAX_BYTES, QUIZ_PDF_MESSAGES, quizInputSchema } from "../../../shared/quizzes.ts";
+import {
+  QUIZ_PDF_MAX_BYTES,
+  QUIZ_PDF_MESSAGES,
+  quizInputSchema,
+  quizPdfFormSchema,
+} from "../../../shared/quizzes.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { requireRole } from "../../lib/guards.ts";
@@ -19,7 +24,9 @@ import {
   uploadQuizPdf,
 } from "./quiz-admin.service.ts";
 
-const pdfForm = z.object({ file: z.instanceof(File, { message: QUIZ_PDF_MESSAGES.missing }) });
+const pdfForm = quizPdfFormSchema.extend({
+  file: z.instanceof(File, { message: QUIZ_PDF_MESSAGES.missing }),
+});
 
 /** /api/admin/quizzes: the admin's quiz screen (questions go through /api/admin/questions). */
 export function createAdminQuizRoutes(db: Db, storage: FileStorage) {
@@ -48,6 +55,7 @@ export function createAdminQuizRoutes(db: Db, storage: FileStorage) {
           await uploadQuizPdf(db, storage, {
             quizId: c.req.valid("param").id,
             file: c.req.valid("form").file,
+            hasNoAnswers: c.req.valid("form").hasNoAnswers,
           }),
         ),
     )

@@ -134,14 +134,19 @@ describe("admin quizzes", () => {
     expect(byStudent.status).toBe(403);
 
     for (const q of [premium, free, hidden]) {
+      // Marked as holding no answers, so entitlement alone decides here (the answer rule below).
       const ok = await uploadFile(
         t,
         `/api/admin/quizzes/${q.quiz.id}/pdf`,
         { bytes: PDF, name: "notes.pdf", type: "application/pdf" },
         admin.cookie,
+        { hasNoAnswers: "true" },
       );
       expect(ok.status).toBe(200);
-      expect((await ok.json()).pdfUrl).toBe(`/api/quizzes/${q.quiz.id}/pdf`);
+      expect(await ok.json()).toMatchObject({
+        pdfUrl: `/api/quizzes/${q.quiz.id}/pdf`,
+        pdfHasNoAnswers: true,
+      });
     }
     const freePdf = await t.request(`/api/quizzes/${free.quiz.id}/pdf`, { cookie: student.cookie });
     expect(freePdf.status).toBe(200);
@@ -164,6 +169,92 @@ describe("admin quizzes", () => {
     // The stored file is not public under /storage either.
     const [row] = await t.db.select().from(quizzes).where(eq(quizzes.id, premium.quiz.id));
     expect((await fetchStored(t, `/storage/quiz_pdfs/${row?.pdfKey}`)).status).toBe(404);
+  });
+});
+
+describe("a quiz PDF that may hold answers", () => {
+  const pdfOf = (cookie: string, quizId: string) =>
+    t.request(`/api/quizzes/${quizId}/pdf`, { cookie });
+  const cardOf = async (cookie: string, quizId: string) => {
+    const list = await (await t.request("/api/quizzes", { cookie })).json();
+    return list.items.find((item: { id: string }) => item.id === quizId);
+  };
+
+  it("reaches a student only after they complete an attempt, unless marked answer-free", async () => {
+    const { quiz, questions: qs } = await createQuizFixture(t.db, { questionCount: 2 });
+    const upload = await uploadFile(
+      t,
+      `/api/admin/quizzes/${quiz.id}/pdf`,
+      { bytes: PDF, name: "key.pdf", type: "application/pdf" },
+      admin.cookie,
+    );
+    expect(await upload.json()).toMatchObject({ pdfHasNoAnswers: false });
+    const learner = await t.createUser("student");
+    const other = await t.createUser("student");
+
+    // Before any attempt, and during an open one: no link, a reason, and no bytes.
+    const refusedWith = async (cookie: string) => {
+      const response = await pdfOf(cookie, quiz.id);
+      expect(response.status).toBe(403);
+      expect(response.headers.get("content-type")).not.toContain("application/pdf");
+      expect((await response.json()).error.message).toBe(
+        "The PDF opens once you have completed this quiz.",
+      );
+    };
+    expect(await cardOf(learner.cookie, quiz.id)).toMatchObject({
+      pdfUrl: null,
+      pdfAfterAttempt: true,
+    });
+    await refusedWith(learner.cookie);
+    const started = await t.request(`/api/quizzes/${quiz.id}/attempts`, {
+      method: "POST",
+      cookie: learner.cookie,
+    });
+    expect(started.status).toBe(200);
+    const attemptId = (await started.json()).attempt.id;
+    await refusedWith(learner.cookie);
+
+    // Completed: the link and the file. Another student's completion opens nothing for them.
+    await t.request(`/api/attempts/${attemptId}/answers`, {
+      cookie: learner.cookie,
+      body: {
+        answers: qs.map((q, i) => ({
+          questionId: q.id,
+          selectedAnswer: q.correctAnswer,
+          markedForReview: false,
+          clientSeq: i + 1,
+        })),
+      },
+    });
+    const submitted = await t.request(`/api/attempts/${attemptId}/submit`, {
+      method: "POST",
+      cookie: learner.cookie,
+    });
+    expect(submitted.status).toBe(200);
+    expect(await cardOf(learner.cookie, quiz.id)).toMatchObject({
+      pdfUrl: `/api/quizzes/${quiz.id}/pdf`,
+      pdfAfterAttempt: false,
+    });
+    const served = await pdfOf(learner.cookie, quiz.id);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(PDF)).toBe(true);
+    expect(await cardOf(other.cookie, quiz.id)).toMatchObject({ pdfUrl: null });
+    await refusedWith(other.cookie);
+    expect((await pdfOf(admin.cookie, quiz.id)).status).toBe(200);
+
+    // Re-uploaded as answer-free: every student who may see the quiz gets it at once.
+    await uploadFile(
+      t,
+      `/api/admin/quizzes/${quiz.id}/pdf`,
+      { bytes: PDF, name: "notes.pdf", type: "application/pdf" },
+      admin.cookie,
+      { hasNoAnswers: "true" },
+    );
+    expect(await cardOf(other.cookie, quiz.id)).toMatchObject({
+      pdfUrl: `/api/quizzes/${quiz.id}/pdf`,
+      pdfAfterAttempt: false,
+    });
+    expect((await pdfOf(other.cookie, quiz.id)).status).toBe(200);
   });
 });
 

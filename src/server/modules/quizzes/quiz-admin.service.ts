@@ -27,6 +27,7 @@ function toAdminDto(quiz: QuizRow) {
     title: quiz.title,
     isFree: quiz.isFree,
     pdfUrl: pdfUrlOf(quiz),
+    pdfHasNoAnswers: quiz.pdfHasNoAnswers,
     durationMinutes: quiz.durationMinutes,
     totalMarks: quiz.totalMarks,
     difficulty: quiz.difficulty,
@@ -100,11 +101,14 @@ export async function deleteQuiz(db: Db, storage: FileStorage, id: string) {
   return { id, deletedAttempts: result.attemptCount };
 }
 
-/** Stores the uploaded PDF (checked by content, 10 MB at most) and replaces the quiz's old one. */
+/**
+ * Stores the uploaded PDF (checked by content, 10 MB at most) and replaces the quiz's old one.
+ * `hasNoAnswers` is the admin's word that students may read it before finishing (decision 030).
+ */
 export async function uploadQuizPdf(
   db: Db,
   storage: FileStorage,
-  input: { quizId: string; file: unknown },
+  input: { quizId: string; file: unknown; hasNoAnswers: boolean },
 ) {
   const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, input.quizId));
   if (!quiz) throw notFound();
@@ -113,7 +117,7 @@ export async function uploadQuizPdf(
   await storage.put("quiz_pdfs", key, bytes, "application/pdf");
   const [updated] = await db
     .update(quizzes)
-    .set({ pdfKey: key, updatedAt: new Date() })
+    .set({ pdfKey: key, pdfHasNoAnswers: input.hasNoAnswers, updatedAt: new Date() })
     .where(eq(quizzes.id, quiz.id))
     .returning();
   if (!updated) {
@@ -129,7 +133,7 @@ export async function removeQuizPdf(db: Db, storage: FileStorage, quizId: string
   if (!quiz) throw notFound();
   const [updated] = await db
     .update(quizzes)
-    .set({ pdfKey: null, updatedAt: new Date() })
+    .set({ pdfKey: null, pdfHasNoAnswers: false, updatedAt: new Date() })
     .where(eq(quizzes.id, quizId))
     .returning();
   if (quiz.pdfKey) await storage.delete("quiz_pdfs", quiz.pdfKey).catch(() => undefined);

@@ -1,6 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { QUIZ_MESSAGES } from "../../../shared/quiz-constants.ts";
+import { QUIZ_PDF_MESSAGES } from "../../../shared/quizzes.ts";
 import type { Db } from "../../db/client.ts";
+import { examAttempts } from "../../db/schema/exams.ts";
 import { userSavedQuizzes } from "../../db/schema/quizzes.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Viewer } from "../../lib/context.ts";
@@ -37,7 +39,9 @@ export async function setBookmark(
 
 /**
  * The quiz's PDF for a viewer who may see the quiz; a premium quiz's PDF needs the same
- * entitlement as starting it (the one entitlement function).
+ * entitlement as starting it (the one entitlement function). Unless the admin marked it as holding
+ * no answers, a PDF is treated like the answer key: a student gets it only after completing an
+ * attempt on the quiz (decision 030).
  */
 export async function getQuizPdf(
   db: Db,
@@ -47,7 +51,31 @@ export async function getQuizPdf(
   const quiz = await findVisibleQuiz(db, input.viewer, input.quizId);
   if (!quiz?.pdfKey) throw new AppError("NOT_FOUND", "This quiz has no PDF.");
   await assertCanStart(db, input.viewer, { kind: "quiz", id: quiz.id, isFree: quiz.isFree });
+  if (!(await canOpenQuizPdf(db, input.viewer, quiz))) {
+    throw new AppError("FORBIDDEN", QUIZ_PDF_MESSAGES.afterAttemptRefused);
+  }
   const file = await storage.get("quiz_pdfs", quiz.pdfKey);
   if (!file) throw new AppError("NOT_FOUND", "This quiz has no PDF.");
   return { file, fileName: `${quiz.title.replace(/[^A-Za-z0-9 _-]/g, "").trim() || "quiz"}.pdf` };
+}
+
+/** Admins always; a student when the PDF holds no answers or after a completed attempt. */
+async function canOpenQuizPdf(
+  db: Db,
+  viewer: Pick<Viewer, "userId" | "role">,
+  quiz: { id: string; pdfHasNoAnswers: boolean },
+) {
+  if (viewer.role === "admin" || quiz.pdfHasNoAnswers) return true;
+  const [completed] = await db
+    .select({ id: examAttempts.id })
+    .from(examAttempts)
+    .where(
+      and(
+        eq(examAttempts.userId, viewer.userId),
+        eq(examAttempts.quizId, quiz.id),
+        isNotNull(examAttempts.completedAt),
+      ),
+    )
+    .limit(1);
+  return completed !== undefined;
 }

@@ -29,7 +29,6 @@ function cardOf(quiz: QuizRow) {
     id: quiz.id,
     title: quiz.title,
     isFree: quiz.isFree,
-    pdfUrl: pdfUrlOf(quiz),
     durationMinutes: quiz.durationMinutes,
     totalMarks: quiz.totalMarks,
     maxMarks: quiz.totalMarks ?? 100,
@@ -107,6 +106,7 @@ export async function listQuizzesForStudent(
   );
   const items = rows.map((row) => ({
     ...cardOf(row.quiz),
+    ...pdfOf(row.quiz, input.role ?? "student", row.latestAttempt !== null),
     access: access.get(row.quiz.id) ?? { locked: false, reason: null, attemptsLeft: null },
     attempts: { total: row.quiz.completedAttempts, last7Days: Number(row.last7Days) },
     isSaved: row.isSaved,
@@ -115,6 +115,19 @@ export async function listQuizzesForStudent(
     rank: parseRank(row.rank),
   }));
   return { items, total: total?.n ?? 0, page: input.page, pageSize: QUIZ_PAGE_SIZE };
+}
+
+/**
+ * The card's PDF link (decision 030): offered only when the viewer may open it, which is what
+ * GET /api/quizzes/:id/pdf checks (quiz-bookmarks.service.ts). `pdfAfterAttempt` says a PDF is
+ * there but waits for a completed attempt, so the card can say why the link is missing.
+ */
+function pdfOf(quiz: QuizRow, role: Role, hasCompleted: boolean) {
+  const open = role === "admin" || quiz.pdfHasNoAnswers || hasCompleted;
+  return {
+    pdfUrl: open ? pdfUrlOf(quiz) : null,
+    pdfAfterAttempt: quiz.pdfKey !== null && !open,
+  };
 }
 
 /**

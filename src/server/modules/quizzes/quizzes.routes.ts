@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { requireRole, viewerOf } from "../../lib/guards.ts";
 import { idParamSchema } from "../../lib/params.ts";
+import { declare } from "../../lib/route-policy.ts";
 import { validate } from "../../lib/validate.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { getQuizPdf, setBookmark } from "./quiz-bookmarks.service.ts";
@@ -46,18 +47,23 @@ export function createQuizRoutes(db: Db, storage: FileStorage) {
         }),
       ),
     )
-    .get("/:id/pdf", validate("param", idParamSchema), async (c) => {
-      const { file, fileName } = await getQuizPdf(db, storage, {
-        viewer: viewerOf(c),
-        quizId: c.req.valid("param").id,
-      });
-      const headers: Record<string, string> = {
-        "Content-Type": "application/pdf",
-        "Cache-Control": "private, max-age=300",
-        "X-Content-Type-Options": "nosniff",
-        "Content-Disposition": `inline; filename="${fileName}"`,
-      };
-      if (file.size !== undefined) headers["Content-Length"] = String(file.size);
-      return c.body(file.body, 200, headers);
-    });
+    .get(
+      "/:id/pdf",
+      declare({ servesStoredFile: true }),
+      validate("param", idParamSchema),
+      async (c) => {
+        const { file, fileName } = await getQuizPdf(db, storage, {
+          viewer: viewerOf(c),
+          quizId: c.req.valid("param").id,
+        });
+        const headers: Record<string, string> = {
+          "Content-Type": "application/pdf",
+          "Cache-Control": "private, max-age=300",
+          "X-Content-Type-Options": "nosniff",
+          "Content-Disposition": `inline; filename="${fileName}"`,
+        };
+        if (file.size !== undefined) headers["Content-Length"] = String(file.size);
+        return c.body(file.body, 200, headers);
+      },
+    );
 }

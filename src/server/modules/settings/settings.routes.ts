@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { siteSettingsInputSchema } from "../../../shared/settings.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { requireRole } from "../../lib/guards.ts";
+import { openDuringMaintenance } from "../../lib/route-policy.ts";
 import { validate } from "../../lib/validate.ts";
 import type { SiteSettings } from "./settings.service.ts";
 import type { SettingsStore } from "./settings-store.ts";
@@ -19,19 +20,22 @@ function toJson(settings: SiteSettings) {
 }
 
 export function createSettingsRoutes(settings: SettingsStore) {
-  return new Hono<AppEnv>()
-    .get("/public", async (c) => {
-      const current = await settings.get();
-      return c.json({
-        appTitle: current.appTitle,
-        contactEmail: current.contactEmail,
-        maintenanceMode: current.maintenanceMode,
-        examName: current.examName,
-        examDate: current.examDate,
-      });
-    })
-    .get("/", requireRole("admin"), async (c) => c.json(toJson(await settings.get())))
-    .put("/", requireRole("admin"), validate("json", siteSettingsInputSchema), async (c) => {
-      return c.json(toJson(await settings.update(c.req.valid("json"))));
-    });
+  return (
+    new Hono<AppEnv>()
+      // The app reads it to know it should show the maintenance page.
+      .get("/public", openDuringMaintenance, async (c) => {
+        const current = await settings.get();
+        return c.json({
+          appTitle: current.appTitle,
+          contactEmail: current.contactEmail,
+          maintenanceMode: current.maintenanceMode,
+          examName: current.examName,
+          examDate: current.examDate,
+        });
+      })
+      .get("/", requireRole("admin"), async (c) => c.json(toJson(await settings.get())))
+      .put("/", requireRole("admin"), validate("json", siteSettingsInputSchema), async (c) => {
+        return c.json(toJson(await settings.update(c.req.valid("json"))));
+      })
+  );
 }

@@ -43,13 +43,27 @@ function invalidate(queryClient: ReturnType<typeof useQueryClient>) {
 export function useSaveQuiz() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, input, pdf }: { id?: string; input: QuizInput; pdf?: File }) => {
+    mutationFn: async ({
+      id,
+      input,
+      pdf,
+      pdfHasNoAnswers = false,
+    }: {
+      id?: string;
+      input: QuizInput;
+      pdf?: File;
+      /** The dialog's "This PDF holds no answers", sent with the upload. */
+      pdfHasNoAnswers?: boolean;
+    }) => {
       const saved = id
         ? await unwrap(api.admin.quizzes[":id"].$put({ param: { id }, json: input }))
         : await unwrap(api.admin.quizzes.$post({ json: input }));
       if (pdf) {
         await unwrap(
-          api.admin.quizzes[":id"].pdf.$post({ param: { id: saved.id }, form: { file: pdf } }),
+          api.admin.quizzes[":id"].pdf.$post({
+            param: { id: saved.id },
+            form: { file: pdf, hasNoAnswers: pdfHasNoAnswers ? "true" : "false" },
+          }),
         );
       }
       return saved;

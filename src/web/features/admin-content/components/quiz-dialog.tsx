@@ -25,6 +25,8 @@ type QuizForm = {
   difficulty: QuizDifficulty;
   publishedOn: string;
   pdf?: File;
+  /** "This PDF holds no answers", sent with the upload (decision 030). */
+  pdfHasNoAnswers: boolean;
 };
 
 const today = () => new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
@@ -38,6 +40,7 @@ function formOf(quiz: AdminQuiz | null): QuizForm {
         totalMarks: quiz.totalMarks === null ? "" : String(quiz.totalMarks),
         difficulty: quiz.difficulty,
         publishedOn: quiz.publishedOn,
+        pdfHasNoAnswers: quiz.pdfHasNoAnswers,
       }
     : {
         title: "",
@@ -46,6 +49,7 @@ function formOf(quiz: AdminQuiz | null): QuizForm {
         totalMarks: "",
         difficulty: "Medium",
         publishedOn: today(),
+        pdfHasNoAnswers: false,
       };
 }
 
@@ -66,6 +70,7 @@ export function QuizDialog(props: {
 }) {
   const save = useSaveQuiz();
   const form = useDialogForm({ open: props.open, resolver, values: () => formOf(props.quiz) });
+  const pdfChosen = form.watch("pdf") !== undefined;
 
   return (
     <FormDialog
@@ -78,12 +83,13 @@ export function QuizDialog(props: {
       onInvalid={(errors) => notify.error("Validation Error", errors.root?.message)}
       onSubmit={async (input) => {
         const pdf = form.getValues("pdf");
+        const pdfHasNoAnswers = form.getValues("pdfHasNoAnswers");
         if (pdf && pdf.size > QUIZ_PDF_MAX_BYTES) {
           notify.error("PDF Too Large", QUIZ_PDF_MESSAGES.tooLarge);
           return;
         }
         try {
-          await save.mutateAsync({ id: props.quiz?.id, input, pdf });
+          await save.mutateAsync({ id: props.quiz?.id, input, pdf, pdfHasNoAnswers });
           notify.success(
             "Success",
             props.quiz ? "Quiz updated successfully." : "Quiz created successfully.",
@@ -116,6 +122,22 @@ export function QuizDialog(props: {
           accept="application/pdf,.pdf"
         />
       </div>
+      {pdfChosen ? (
+        <div className="grid gap-1 text-sm">
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 font-medium">
+            <input
+              type="checkbox"
+              className="size-5 accent-primary"
+              aria-describedby="quiz-pdf-answers-hint"
+              {...form.register("pdfHasNoAnswers")}
+            />
+            {QUIZ_PDF_MESSAGES.noAnswersLabel}
+          </label>
+          <p id="quiz-pdf-answers-hint" className="text-xs text-muted-foreground">
+            {QUIZ_PDF_MESSAGES.noAnswersHint}
+          </p>
+        </div>
+      ) : null}
       <p className="text-xs text-muted-foreground">
         Students see the quiz from its published date, once it has questions.
       </p>

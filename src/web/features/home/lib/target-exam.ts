@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { text } from "../../../../shared/text.ts";
 
 /** A personal target exam, kept on this device (the header and its dialog share it). */
 export const targetSchema = z.object({
-  name: z.string().trim().min(1, "Enter the exam you are preparing for.").max(60),
+  name: text().trim().min(1, "Enter the exam you are preparing for.").max(60),
   date: z.iso.date("Choose the exam date."),
 });
 export type Target = z.infer<typeof targetSchema>;

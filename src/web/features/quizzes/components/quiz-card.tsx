@@ -16,6 +16,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { languagesLabel } from "../../../../shared/quiz-constants.ts";
+import { QUIZ_PDF_MESSAGES } from "../../../../shared/quizzes.ts";
 import type { QuizCardData } from "../api/quizzes.ts";
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -65,6 +66,11 @@ export function QuizCard(props: {
               <FileText aria-hidden="true" /> PDF
             </a>
           </Button>
+        ) : q.pdfAfterAttempt ? (
+          // The PDF may hold the answers: it opens once the student has completed the quiz.
+          <span className="flex items-center gap-1 px-2 text-xs text-muted-foreground">
+            <FileText className="size-4" aria-hidden="true" /> {QUIZ_PDF_MESSAGES.afterAttempt}
+          </span>
         ) : null}
         <Button variant="ghost" size="icon" aria-label={`Share ${q.title}`} onClick={props.onShare}>
           <Share2 aria-hidden="true" />
