@@ -15,6 +15,8 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "scripts/**/*.test.ts"],
+          // One migrated template database, copied by each file (decision 031).
+          globalSetup: ["src/server/test/global-setup.ts"],
           // Bounds for a shared 2-core CI machine (argon2 hashing and a fresh database per file
           // are CPU-bound: a test that takes 3 s alone took over 30 s beside two busy processes).
           // No test waits on a real timer, so these only decide when a hung test gives up.

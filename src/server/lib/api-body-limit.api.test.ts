@@ -1,18 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { user } from "../db/schema/auth.ts";
 import { profiles } from "../db/schema/profiles.ts";
 import { createExamFixture } from "../test/fixtures.ts";
-import { createTestContext, TEST_ORIGIN, type TestContext } from "../test/test-app.ts";
+import { setupTestApp, TEST_ORIGIN } from "../test/test-app.ts";
 import { API_BODY_LIMIT } from "./api-body-limit.ts";
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = setupTestApp();
 
 const socket = { incoming: { socket: { remoteAddress: "127.0.0.1" } } };
 

@@ -1,23 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { NUL_MESSAGE } from "../../shared/text.ts";
 import { user } from "../db/schema/auth.ts";
 import { examCategories, questions } from "../db/schema/exams.ts";
 import { profiles } from "../db/schema/profiles.ts";
 import { createExamFixture } from "../test/fixtures.ts";
-import { createTestContext, type TestContext } from "../test/test-app.ts";
+import { setupTestApp } from "../test/test-app.ts";
 
-let t: TestContext;
-let admin: { cookie: string };
-let student: { id: string; cookie: string };
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.createUser("admin");
-  student = await t.createUser("student");
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin, student } = setupTestApp({ users: { admin: "admin", student: "student" } });
 
 const NUL = "\u0000";
 

@@ -1,18 +1,11 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { profiles } from "../../db/schema/profiles.ts";
-import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { setupTestApp } from "../../test/test-app.ts";
 import { fetchStored, makeImage, uploadFile } from "../../test/upload.ts";
 
-let t: TestContext;
-
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = setupTestApp();
 
 async function me(cookie: string) {
   const response = await t.request("/api/account/me", { cookie });

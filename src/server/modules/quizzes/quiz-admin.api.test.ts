@@ -1,23 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { examAttempts, questions } from "../../db/schema/exams.ts";
 import { quizzes } from "../../db/schema/quizzes.ts";
 import { createQuizFixture } from "../../test/fixtures.ts";
-import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { setupTestApp } from "../../test/test-app.ts";
 import { fetchStored, uploadFile } from "../../test/upload.ts";
 
-let t: TestContext;
-let admin: { id: string; cookie: string };
-let student: { id: string; cookie: string };
-
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.createUser("admin");
-  student = await t.createUser("student");
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin, student } = setupTestApp({ users: { admin: "admin", student: "student" } });
 
 const quizBody = {
   title: "Union Budget 2026",
