@@ -8,6 +8,10 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Two files at a time, one per core of the 2-core CI machine (decision 031): a file spends
+    // most of its time in PGlite (one thread) or argon2, so a second worker keeps the second core
+    // busy. The default (cores - 1) ran them one at a time. `--maxWorkers=N` overrides.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },

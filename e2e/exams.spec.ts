@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
 import { seriousViolations } from "./a11y-helpers.ts";
-import { createAdminWithCli, createStudent, logIn } from "./helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 const CSV_HEADER = "question_text,option_a,option_b,option_c,option_d,correct_answer,explanation";
 const FIRST_BATCH = [
@@ -18,23 +17,13 @@ const CSV = [
   "A broken row,,,,,A,",
 ].join("\n");
 
-async function loginAs(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await logIn(page, email, password);
-  await page.waitForURL(/dashboard$/);
-}
-
 test("admin builds an exam by CSV; a student takes it through a reload and an outage; both see the result", async ({
-  browser,
-  request,
-  baseURL,
+  loginAs,
 }) => {
   const suffix = Date.now().toString(36);
   const categoryName = `Polity ${suffix}`;
   const examTitle = `Constitution Drill ${suffix}`;
-  const admin = createAdminWithCli("Exam Admin");
-  const adminPage = await (await browser.newContext()).newPage();
-  await loginAs(adminPage, admin.email, admin.password);
+  const { page: adminPage } = await loginAs("admin");
 
   // Category
   await adminPage.goto("/admin/categories");
@@ -106,10 +95,11 @@ test("admin builds an exam by CSV; a student takes it through a reload and an ou
   expect((await listed.json()).total).toBe(3);
 
   // The student
-  const student = await createStudent(request, baseURL ?? "", "Ravi Kumar");
-  const studentContext = await browser.newContext();
-  const page = await studentContext.newPage();
-  await loginAs(page, student.email, student.password);
+  const {
+    page,
+    context: studentContext,
+    user: student,
+  } = await loginAs("student", { fullName: "Ravi Kumar" });
   await page.goto("/student/exams");
   await page.getByLabel("Search exams").fill(suffix);
   const card = page.getByRole("listitem").filter({ hasText: examTitle });
@@ -194,9 +184,8 @@ test("admin builds an exam by CSV; a student takes it through a reload and an ou
   await expect(adminPage.getByRole("dialog").getByText("Article 17, in Part III.")).toBeVisible();
 });
 
-test("deleting a category that has exams is refused", async ({ page }) => {
-  const admin = createAdminWithCli();
-  await loginAs(page, admin.email, admin.password);
+test("deleting a category that has exams is refused", async ({ loginAs }) => {
+  const { page } = await loginAs("admin");
   await page.goto("/admin/categories");
   const row = page.getByRole("row").filter({ hasText: "CSAT" }).first();
   await row.getByRole("button", { name: /^Delete/ }).click();
