@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { CSV_REQUIRED_HEADERS } from "../../shared/question-csv.ts";
 import { user } from "../db/schema/auth.ts";
 import { profiles } from "../db/schema/profiles.ts";
 import { createExamFixture } from "../test/fixtures.ts";
@@ -95,10 +96,7 @@ describe("the /api body limit", () => {
 
     const { exam } = await createExamFixture(t.db, { questionCount: 0 });
     const rows = Array.from({ length: 2000 }, (_, i) => `Question ${i}?,1,2,3,4,A,Because.`);
-    const csv = [
-      "question_text,option_a,option_b,option_c,option_d,correct_answer,explanation",
-      ...rows,
-    ].join("\n");
+    const csv = [CSV_REQUIRED_HEADERS.join(","), ...rows].join("\n");
     expect(csv.length).toBeGreaterThan(API_BODY_LIMIT);
     const imported = await t.request("/api/admin/questions/import", {
       cookie: admin.cookie,

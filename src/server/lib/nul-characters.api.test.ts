@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { CSV_REQUIRED_HEADERS } from "../../shared/question-csv.ts";
 import { NUL_MESSAGE } from "../../shared/text.ts";
 import { user } from "../db/schema/auth.ts";
 import { examCategories, questions } from "../db/schema/exams.ts";
@@ -56,7 +57,7 @@ describe("a NUL character in text input", () => {
 
   it("in a CSV import: 422 with the CSV's own message and no question", async () => {
     const { exam } = await createExamFixture(t.db, { questionCount: 0 });
-    const csv = `question_text,option_a,option_b,option_c,option_d,correct_answer,explanation\nBroken ${NUL} question,1,2,3,4,A,`;
+    const csv = `${CSV_REQUIRED_HEADERS.join(",")}\nBroken ${NUL} question,1,2,3,4,A,`;
     const response = await t.request("/api/admin/questions/import", {
       cookie: admin.cookie,
       body: { examId: exam.id, csv },

@@ -143,7 +143,10 @@ describe("POST /api/profile/photo", () => {
       user.cookie,
     );
     const oldUrl = (await first.json()).profile.profilePhotoUrl;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The stored name carries the upload's millisecond: wait for the clock to reach the next one
+    // (no fixed sleep; at most a millisecond of yielding to the event loop).
+    const firstAt = Date.now();
+    while (Date.now() === firstAt) await new Promise((resolve) => setImmediate(resolve));
     const second = await uploadFile(
       t,
       "/api/profile/photo",
