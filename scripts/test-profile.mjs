@@ -10,7 +10,9 @@ const TOP = 20;
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const pad = (text, width) => String(text).padStart(width);
-const relative = (file) => path.relative(process.cwd(), file) || file;
+// Reports hold absolute paths; the checkout they came from is the folder holding .reports/.
+const root = path.dirname(path.resolve(dir));
+const relative = (file) => (path.isAbsolute(file) ? path.relative(root, file) : file);
 
 function readJson(name) {
   const file = path.join(dir, name);
@@ -94,7 +96,10 @@ if (!any) {
   process.exit(1);
 }
 
-console.log("\nTotals (wall clock; 'busy' adds up each file's or journey's own time):");
+console.log(
+  "\nTotals (wall clock; 'busy' adds up each file's or journey's own time, which for vitest" +
+    " leaves out importing the file and setting up its environment):",
+);
 for (const t of totals) {
   console.log(
     `${pad(seconds(t.wallMs), 9)}  ${t.label}: ${t.count} ${t.label.includes("journeys") ? "journeys" : "files"}, busy ${seconds(t.busy)}`,
