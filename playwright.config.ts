@@ -14,6 +14,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const config = defineConfig({
   testDir: "e2e",
+  // One admin and its saved session for the whole run (e2e/fixtures.ts, decision 031).
+  globalSetup: "./e2e/global-setup.ts",
   // Bounds, not speed targets: the journeys run on a shared 2-core CI machine where one page load
   // can take seconds, and no test waits on a real timer (they finish as soon as the app does).
   timeout: 90_000,

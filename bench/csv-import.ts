@@ -12,7 +12,7 @@ import { examCategories, exams } from "../src/server/db/schema/exams.ts";
 import { createScratchDatabase } from "../src/server/db/scratch-database.ts";
 import { importQuestionsCsv } from "../src/server/modules/questions/csv-import.service.ts";
 import { listQuestions } from "../src/server/modules/questions/questions.service.ts";
-import { validateQuestionCsv } from "../src/shared/question-csv.ts";
+import { CSV_REQUIRED_HEADERS, validateQuestionCsv } from "../src/shared/question-csv.ts";
 
 const { values } = parseArgs({
   options: {
@@ -43,7 +43,7 @@ async function open(): Promise<{ database: Database; cleanup: () => Promise<void
 }
 
 function csvOf(rows: number, tag: string, from = 0): string {
-  const lines = ["question_text,option_a,option_b,option_c,option_d,correct_answer,explanation"];
+  const lines = [CSV_REQUIRED_HEADERS.join(",")];
   for (let i = from; i < from + rows; i += 1) {
     lines.push(
       `"${tag} question ${i}: which option, if any, is right?",Alpha,Beta,Gamma,Delta,${"ABCD"[i % 4]},"Because, of course."`,

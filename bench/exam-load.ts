@@ -23,6 +23,7 @@ import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { openDatabase } from "../src/server/db/client.ts";
 import { examAttempts, studentAnswers } from "../src/server/db/schema/exams.ts";
 import { createScratchDatabase } from "../src/server/db/scratch-database.ts";
+import { CSV_REQUIRED_HEADERS } from "../src/shared/question-csv.ts";
 import { addCpu, type CpuReading, cpuPerRequest, readCpu } from "./lib/cpu.ts";
 import { cookieOf, pct, pool } from "./lib/stats.ts";
 
@@ -309,7 +310,7 @@ async function main() {
         adminCookie,
       )
     ).json;
-    const csv = ["question_text,option_a,option_b,option_c,option_d,correct_answer,explanation"];
+    const csv = [CSV_REQUIRED_HEADERS.join(",")];
     for (let q = 0; q < QUESTIONS; q += 1)
       csv.push(`Bench question ${q}?,One,Two,Three,Four,${KEYS[q % 4]},Because.`);
     await call(

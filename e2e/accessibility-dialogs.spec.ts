@@ -1,13 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
-import {
-  openAs,
-  screenshot,
-  seriousViolations,
-  settle,
-  WIDTHS,
-  type Width,
-} from "./a11y-helpers.ts";
-import { createAdminWithCli } from "./helpers.ts";
+import type { Page } from "@playwright/test";
+import { screenshot, seriousViolations, settle, WIDTHS, type Width } from "./a11y-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 // The delete confirmation is an alertdialog.
 const DIALOG = '[role="dialog"], [role="alertdialog"]';
@@ -25,11 +18,9 @@ async function closeDialog(page: Page) {
 }
 
 for (const width of Object.keys(WIDTHS) as Width[]) {
-  test(`dialogs pass axe at ${width} width`, async ({ browser, baseURL }) => {
-    const base = baseURL ?? "";
+  test(`dialogs pass axe at ${width} width`, async ({ loginAs }) => {
     test.setTimeout(240_000);
-    const admin = createAdminWithCli();
-    const { context, page } = await openAs(browser, base, width, admin);
+    const { context, page } = await loginAs("admin", { context: WIDTHS[width] });
     const findings: string[] = [];
 
     await page.goto("/");

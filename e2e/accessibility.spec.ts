@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { type CatalogRoute, ROUTE_CATALOG } from "../src/web/app/route-catalog.ts";
 import {
   fillSample,
@@ -11,7 +11,7 @@ import {
   WIDTHS,
   type Width,
 } from "./a11y-helpers.ts";
-import { createAdminWithCli, createStudent } from "./helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 // Every route of the catalog, at phone and desktop width, as the role that can open it: axe must
 // find nothing serious or critical. The main pages are also saved as screenshots to look at.
@@ -96,10 +96,9 @@ for (const width of Object.keys(WIDTHS) as Width[]) {
   test.describe(`accessibility at ${width} width`, () => {
     test.describe.configure({ timeout: 300_000 });
 
-    test("public pages", async ({ browser, request, baseURL }) => {
+    test("public pages", async ({ browser, baseURL, loginAs }) => {
       const base = baseURL ?? "";
-      const student = await createStudent(request, base);
-      const { context } = await openAs(browser, base, width, student);
+      const { context } = await loginAs("student", { context: WIDTHS[width] });
       const ids = await sampleIds(context.request, base);
       await context.close();
       const visitor = await openAs(browser, base, width);
@@ -107,19 +106,16 @@ for (const width of Object.keys(WIDTHS) as Width[]) {
       await visitor.context.close();
     });
 
-    test("student pages", async ({ browser, request, baseURL }) => {
+    test("student pages", async ({ baseURL, loginAs }) => {
       const base = baseURL ?? "";
-      const student = await createStudent(request, base);
-      const { context, page } = await openAs(browser, base, width, student);
+      const { context, page } = await loginAs("student", { context: WIDTHS[width] });
       const ids = await sampleIds(context.request, base);
       await checkRoutes(page, routesFor("student"), width, ids);
       await context.close();
     });
 
-    test("admin pages", async ({ browser, baseURL }) => {
-      const base = baseURL ?? "";
-      const admin = createAdminWithCli();
-      const { context, page } = await openAs(browser, base, width, admin);
+    test("admin pages", async ({ loginAs }) => {
+      const { context, page } = await loginAs("admin", { context: WIDTHS[width] });
       await checkRoutes(page, routesFor("admin"), width, {});
       await context.close();
     });

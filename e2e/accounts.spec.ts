@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { secretOf, totpCode } from "../src/server/test/totp.ts";
+import { expect, test } from "./fixtures.ts";
 import { createAdminWithCli, createStudent, lastMailTo, logIn, uniqueEmail } from "./helpers.ts";
 
 test("a new student registers, logs in, sees the dashboard and logs out", async ({ page }) => {
@@ -55,10 +55,9 @@ test("an admin created with the CLI reaches the admin dashboard", async ({ page 
   ).toHaveAttribute("href", "/admin/questions");
 });
 
-test("a student is sent away from the admin dashboard", async ({ page, request, baseURL }) => {
-  const student = await createStudent(request, baseURL ?? "");
-  await page.goto("/login");
-  await logIn(page, student.email, student.password);
+test("a student is sent away from the admin dashboard", async ({ loginAs }) => {
+  const { page } = await loginAs("student");
+  await page.goto("/student/dashboard");
   await expect(page).toHaveURL(/\/student\/dashboard$/);
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/student\/dashboard$/);
@@ -113,10 +112,9 @@ test("an unknown page shows the 404 with a way home", async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("a revoked session sends the user back to /login", async ({ page, request, baseURL }) => {
-  const student = await createStudent(request, baseURL ?? "");
-  await page.goto("/login");
-  await logIn(page, student.email, student.password);
+test("a revoked session sends the user back to /login", async ({ loginAs, baseURL }) => {
+  const { page } = await loginAs("student");
+  await page.goto("/student/dashboard");
   await expect(page).toHaveURL(/\/student\/dashboard$/);
   // Revoke every session on the server, keeping the browser's cookie as it is.
   const revoked = await page.request.post("/api/auth/revoke-sessions", {

@@ -1,13 +1,12 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
-  openAs,
   screenshot,
   seriousViolations,
   smallTouchTargets,
   WIDTHS,
   type Width,
 } from "./a11y-helpers.ts";
-import { createAdminWithCli, createStudent } from "./helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 // The focused attempt screen (decision 021): the quiz start screen creates nothing,
 // the compact bar replaces the header, the counts agree everywhere, leaving asks first, and the
@@ -42,14 +41,13 @@ async function palette(page: Page) {
 
 for (const width of Object.keys(WIDTHS) as Width[]) {
   test(`attempt screen at ${width} width: quiz start screen, compact bar, counts, focus, exit`, async ({
-    browser,
-    request,
-    baseURL,
+    loginAs,
   }) => {
     test.setTimeout(180_000);
-    const base = baseURL ?? "";
-    const student = await createStudent(request, base, "Meera Iyer");
-    const { context, page } = await openAs(browser, base, width, student);
+    const { context, page } = await loginAs("student", {
+      fullName: "Meera Iyer",
+      context: WIDTHS[width],
+    });
     const ids = await demoIds(page);
 
     // The quiz start screen: rules, Start Quiz, and no attempt for the visit or a reload.
@@ -180,13 +178,9 @@ for (const width of Object.keys(WIDTHS) as Width[]) {
 }
 
 test("the browser asks before leaving only while answers are still queued on the device", async ({
-  browser,
-  request,
-  baseURL,
+  loginAs,
 }) => {
-  const base = baseURL ?? "";
-  const student = await createStudent(request, base);
-  const { context, page } = await openAs(browser, base, "desktop", student);
+  const { context, page } = await loginAs("student", { context: WIDTHS.desktop });
   const ids = await demoIds(page);
   await page.goto(`/exam/${ids.exam}`);
   await page.getByRole("button", { name: "Start Exam" }).click();
@@ -219,18 +213,15 @@ test("the browser asks before leaving only while answers are still queued on the
 });
 
 test("maintenance mid-attempt: the save waits with the maintenance message, admins see the banner, and the deadline grows by the maintenance time", async ({
-  browser,
-  request,
   baseURL,
+  loginAs,
 }) => {
   test.setTimeout(150_000);
   const base = baseURL ?? "";
-  const admin = createAdminWithCli("Ops Admin");
-  const student = await createStudent(request, base, "Kiran Das");
-  const adminSide = await openAs(browser, base, "desktop", admin);
+  const adminSide = await loginAs("admin", { context: WIDTHS.desktop });
   const adminPage = adminSide.page;
   const original = await (await adminPage.request.get("/api/settings")).json();
-  const studentSide = await openAs(browser, base, "phone", student);
+  const studentSide = await loginAs("student", { fullName: "Kiran Das", context: WIDTHS.phone });
   const page = studentSide.page;
   // The page's timers (the countdown, the save retries) run on a clock the test moves.
   await page.clock.install();

@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { createAdminWithCli, createStudent, logIn } from "./helpers.ts";
+import { expect, test } from "./fixtures.ts";
+import { logIn } from "./helpers.ts";
 
 function makePng(width: number, height: number, color: string): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: color } })
@@ -8,17 +9,13 @@ function makePng(width: number, height: number, color: string): Promise<Buffer> 
     .toBuffer();
 }
 
-async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext();
+/** The signed-in page, in a context where Share copies the link instead of opening a sheet. */
+async function withShareCopying({ context, page }: { context: BrowserContext; page: Page }) {
   // Headless Chromium may or may not offer a share sheet: take it away so Share copies the link.
   await context.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
   });
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const page = await context.newPage();
-  await page.goto("/login");
-  await logIn(page, email, password);
-  await page.waitForURL(/dashboard$/);
   return page;
 }
 
@@ -36,10 +33,10 @@ async function imageLoaded(page: Page, selector: string) {
 test("admin writes an article with an image; a visitor reads and shares it; the served HTML previews it", async ({
   browser,
   request,
+  loginAs,
 }) => {
   const title = `Monsoon & the Economy ${Date.now().toString(36)}`;
-  const admin = createAdminWithCli("News Admin");
-  const adminPage = await signedInPage(browser, admin.email, admin.password);
+  const adminPage = await withShareCopying(await loginAs("admin"));
 
   await adminPage.goto("/admin/daily-news");
   await expect(adminPage.getByRole("heading", { name: "Manage Daily News" })).toBeVisible();
@@ -146,18 +143,18 @@ test("admin writes an article with an image; a visitor reads and shares it; the 
 });
 
 test("a student edits their profile with a photo, and the dashboard shows it", async ({
-  browser,
   page,
-  request,
-  baseURL,
+  loginAs,
 }) => {
   await page.goto("/student/profile");
   await expect(page.getByText("Please log in to view your profile.")).toBeVisible();
   await page.getByRole("link", { name: "Login" }).last().click();
   await expect(page).toHaveURL(/\/login$/);
 
-  const student = await createStudent(request, baseURL ?? "", "Rohan Verma");
-  const studentPage = await signedInPage(browser, student.email, student.password);
+  const { page: studentPage, user: student } = await loginAs("student", {
+    fullName: "Rohan Verma",
+  });
+  await studentPage.goto("/student/dashboard");
   await studentPage.getByRole("link", { name: "Edit Profile" }).click();
   await expect(studentPage.getByRole("heading", { name: "My Profile" })).toBeVisible();
   await expect(studentPage.getByLabel("Email (Cannot be changed)")).toBeDisabled();
@@ -195,12 +192,11 @@ test("a student edits their profile with a photo, and the dashboard shows it", a
 
 test("an admin turns maintenance mode on, a student sees the maintenance page, the admin turns it off", async ({
   browser,
-  request,
   baseURL,
+  loginAs,
 }) => {
-  const admin = createAdminWithCli("Ops Admin");
-  const student = await createStudent(request, baseURL ?? "", "Kiran Das");
-  const adminPage = await signedInPage(browser, admin.email, admin.password);
+  const { page: adminPage } = await loginAs("admin");
+  const { user: student } = await loginAs("student", { fullName: "Kiran Das" });
   const toggleMaintenance = async (on: boolean) => {
     await adminPage.goto("/admin/settings");
     const toggle = adminPage.getByRole("switch", { name: "Maintenance Mode" });

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { createStudent, logIn } from "./helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 test("the home page lists real content and the chips filter it", async ({ page }) => {
   await page.goto("/");
@@ -46,14 +45,9 @@ test("the home page lists real content and the chips filter it", async ({ page }
 });
 
 test("a student's home page resumes a paused test and shows their own streak", async ({
-  page,
-  request,
-  baseURL,
+  loginAs,
 }) => {
-  const student = await createStudent(request, baseURL ?? "");
-  await page.goto("/login");
-  await logIn(page, student.email, student.password);
-  await page.waitForURL(/student\/dashboard$/);
+  const { page } = await loginAs("student");
   await page.goto("/student/exams");
   await page
     .getByRole("listitem")
@@ -78,14 +72,9 @@ test("a student's home page resumes a paused test and shows their own streak", a
 });
 
 test("an open quiz attempt is on the home page's resume list and opens where it was", async ({
-  page,
-  request,
-  baseURL,
+  loginAs,
 }) => {
-  const student = await createStudent(request, baseURL ?? "");
-  await page.goto("/login");
-  await logIn(page, student.email, student.password);
-  await page.waitForURL(/student\/dashboard$/);
+  const { page } = await loginAs("student");
   await page.goto("/current-affairs/quizzes");
   const title = "Economy Watch: RBI, Inflation and the Budget";
   await page.getByRole("article", { name: title }).getByRole("link", { name: "Start Now" }).click();

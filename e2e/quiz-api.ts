@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, request } from "@playwright/test";
+import { CSV_COLUMNS } from "../src/shared/question-csv.ts";
 
 /** One quiz question as written in the CSV: English, Hindi and the key. */
 export type CsvQuestion = {
@@ -7,9 +8,7 @@ export type CsvQuestion = {
   correct: "A" | "B" | "C" | "D";
 };
 
-const HEADER =
-  "question_text,option_a,option_b,option_c,option_d,correct_answer,explanation," +
-  "question_text_hi,option_a_hi,option_b_hi,option_c_hi,option_d_hi,explanation_hi";
+const HEADER = CSV_COLUMNS.join(",");
 
 const quote = (value: string) => `"${value.replaceAll('"', '""')}"`;
 

@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { createAdminWithCli, createStudent, logIn } from "./helpers.ts";
+import type { Page } from "@playwright/test";
+import { expect, runAdmin, test } from "./fixtures.ts";
+import { createStudent, logIn } from "./helpers.ts";
 import {
   apiAs,
   bilingualCsv,
@@ -50,19 +51,11 @@ const QUESTIONS: CsvQuestion[] = [
   },
 ];
 
-async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto("/login");
-  await logIn(page, email, password);
-  await page.waitForURL(/dashboard$/);
-  return page;
-}
-
 const option = (page: Page, key: string, text: string) =>
   page.getByLabel(`${key}. ${text}`, { exact: true });
 
 test("admin builds a bilingual quiz by CSV; a student saves it, takes it in both languages through a reload and sees their rank; view mode is read-only", async ({
-  browser,
+  loginAs,
   request,
   baseURL,
 }) => {
@@ -71,8 +64,7 @@ test("admin builds a bilingual quiz by CSV; a student saves it, takes it in both
   const base = baseURL ?? "";
   const suffix = Date.now().toString(36);
   const title = `Economy and Polity Check ${suffix}`;
-  const admin = createAdminWithCli("Quiz Admin");
-  const adminPage = await signedInPage(browser, admin.email, admin.password);
+  const { page: adminPage } = await loginAs("admin");
 
   // The quiz: 3 questions for 30 marks.
   await adminPage.goto("/admin/quizzes");
@@ -115,8 +107,7 @@ test("admin builds a bilingual quiz by CSV; a student saves it, takes it in both
   await takeQuizWithApi(rivalApi, quizId ?? "", QUESTIONS, 3);
 
   // The student finds it, saves it, finds it under Saved, unsaves it.
-  const student = await createStudent(request, base, "Vikram Singh");
-  const page = await signedInPage(browser, student.email, student.password);
+  const { page } = await loginAs("student", { fullName: "Vikram Singh" });
   await page.goto("/current-affairs/quizzes");
   const card = page.getByRole("article", { name: title });
   await expect(card).toContainText("English +1 More");
@@ -229,7 +220,7 @@ test("admin builds a bilingual quiz by CSV; a student saves it, takes it in both
   );
   await expect(page.getByRole("article").first()).toBeVisible();
   await expect(card).toHaveCount(0);
-  const rivalPage = await signedInPage(browser, rival.email, rival.password);
+  const { page: rivalPage } = await loginAs("student", { account: rival });
   await rivalPage.goto(resultUrl);
   await expect(rivalPage.getByText("Past attempt not found.")).toBeVisible();
 });
@@ -240,7 +231,7 @@ test("a visitor who picks a quiz is asked to log in and comes back to it", async
   baseURL,
 }) => {
   const base = baseURL ?? "";
-  const admin = createAdminWithCli();
+  const admin = runAdmin();
   const title = `Visitor Quiz ${Date.now().toString(36)}`;
   await createQuizWithApi(await apiAs(base, admin.email, admin.password), {
     title,
@@ -264,12 +255,11 @@ test("a visitor who picks a quiz is asked to log in and comes back to it", async
 });
 
 test("the last minute is highlighted and the quiz submits itself when the time is up", async ({
-  page,
-  request,
+  loginAs,
   baseURL,
 }) => {
   const base = baseURL ?? "";
-  const admin = createAdminWithCli();
+  const admin = runAdmin();
   const title = `Timed Quiz ${Date.now().toString(36)}`;
   const quizId = await createQuizWithApi(await apiAs(base, admin.email, admin.password), {
     title,
@@ -277,11 +267,8 @@ test("the last minute is highlighted and the quiz submits itself when the time i
     durationMinutes: 2,
     questions: QUESTIONS,
   });
-  const student = await createStudent(request, base);
+  const { page } = await loginAs("student");
   await page.clock.install();
-  await page.goto("/login");
-  await logIn(page, student.email, student.password);
-  await page.waitForURL(/dashboard$/);
 
   await page.goto(`/quiz/${quizId}/attempt`);
   await page.getByRole("button", { name: "Start Quiz" }).click();
@@ -304,13 +291,11 @@ test("the last minute is highlighted and the quiz submits itself when the time i
 });
 
 test("an admin uploads a 300 KB quiz PDF and previews a 2,000-row CSV, both past the default 64 KB body limit", async ({
-  browser,
+  loginAs,
 }) => {
-  test.setTimeout(90_000);
   const suffix = Date.now().toString(36);
   const title = `Large Files Check ${suffix}`;
-  const admin = createAdminWithCli("Files Admin");
-  const adminPage = await signedInPage(browser, admin.email, admin.password);
+  const { page: adminPage } = await loginAs("admin");
 
   // A real-looking PDF of 300 KB, made here: a header, a comment padding it out, the trailer.
   const pdf = Buffer.concat([

@@ -1,12 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { createAdminWithCli, createStudent, logIn } from "./helpers.ts";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { sandboxKeys } from "./payments-sandbox.ts";
-
-async function loginAs(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await logIn(page, email, password);
-  await page.waitForURL(/dashboard$/);
-}
 
 /** A premium exam with one question, made through the admin API (set-up, not the journey). */
 async function createPremiumExam(request: APIRequestContext, baseURL: string, title: string) {
@@ -40,8 +34,7 @@ const checkoutSheet = (page: Page) =>
   page.frameLocator('iframe[title="Razorpay Checkout (sandbox)"]');
 
 test("an admin sets up Razorpay and a plan; a student is refused, fails a payment, pays, starts the premium exam and finds the receipt; the admin finds the subscriber", async ({
-  browser,
-  request,
+  loginAs,
   baseURL,
 }) => {
   if (!baseURL) throw new Error("baseURL is set in playwright.config.ts");
@@ -52,9 +45,7 @@ test("an admin sets up Razorpay and a plan; a student is refused, fails a paymen
   const examTitle = `Premium Polity Mock ${suffix}`;
 
   // The admin: Razorpay keys pointing at the stand-in.
-  const admin = createAdminWithCli("Billing Admin");
-  const adminPage = await (await browser.newContext()).newPage();
-  await loginAs(adminPage, admin.email, admin.password);
+  const { page: adminPage } = await loginAs("admin");
   await adminPage.goto("/admin/payment-settings");
   await adminPage.getByLabel("Key ID").fill(sandboxKeys.keyId);
   await adminPage.getByLabel("Key Secret").fill(sandboxKeys.keySecret);
@@ -89,9 +80,7 @@ test("an admin sets up Razorpay and a plan; a student is refused, fails a paymen
   const examId = await createPremiumExam(adminPage.request, baseURL, examTitle);
 
   // The student is refused the premium exam, with a way to the plans.
-  const student = await createStudent(request, baseURL, "Meera Iyer");
-  const page = await (await browser.newContext()).newPage();
-  await loginAs(page, student.email, student.password);
+  const { page, user: student } = await loginAs("student", { fullName: "Meera Iyer" });
   await page.goto(`/exam/${examId}`);
   await expect(page.getByText("This is a premium exam.")).toBeVisible();
   await page.getByRole("button", { name: "Start Exam" }).click();

@@ -10,6 +10,7 @@ import { examAttempts, questions, studentAnswers } from "../../src/server/db/sch
 import { createScratchDatabase } from "../../src/server/db/scratch-database.ts";
 import { createAdmin } from "../../src/server/modules/account/create-admin.ts";
 import { prepareDatabase } from "../../src/server/prepare-database.ts";
+import { CSV_REQUIRED_HEADERS } from "../../src/shared/question-csv.ts";
 import type { AppInstance } from "./instances.ts";
 import { cookieOf, pool } from "./stats.ts";
 
@@ -159,7 +160,7 @@ export async function createExam(
     }),
     "exam",
   );
-  const csv = ["question_text,option_a,option_b,option_c,option_d,correct_answer,explanation"];
+  const csv = [CSV_REQUIRED_HEADERS.join(",")];
   for (let q = 0; q < options.questions; q += 1)
     csv.push(`Bench question ${q}?,One,Two,Three,Four,${KEYS[q % 4]},Because.`);
   await json(

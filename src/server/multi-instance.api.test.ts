@@ -10,7 +10,7 @@ import { startAttempt } from "./modules/attempts/attempts.service.ts";
 import { saveAnswers } from "./modules/attempts/save-answers.ts";
 import { SETTINGS_CACHE_TTL_MS } from "./modules/settings/settings-store.ts";
 import { createExamFixture, createQuizFixture } from "./test/fixtures.ts";
-import { createTestContext, type TestContext } from "./test/test-app.ts";
+import { createTestContext, setupTestApp, type TestContext } from "./test/test-app.ts";
 
 // Several app instances on one database, as behind a load balancer (docs/deploy.md): each
 // `createInstance()` has its own settings cache and its own better-auth, sharing only the database.
@@ -140,16 +140,10 @@ describe("maintenance mode and site settings across instances", () => {
 });
 
 describe("sessions across instances", () => {
-  let t: TestContext;
   // Each instance keeps resolved sessions for up to VIEWER_CACHE_TTL_MS (decision 023); the
   // clock is the cache's own, moved by hand, so nothing waits.
   let clock = 1_000_000;
-  beforeAll(async () => {
-    t = await createTestContext({ viewerCache: { now: () => clock } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const { t } = setupTestApp({ viewerCache: { now: () => clock } });
 
   it("a session signed out on A is refused on A at once and on B and C within the cache TTL", async () => {
     const b = t.createInstance();
@@ -215,13 +209,7 @@ describe("sessions across instances", () => {
 });
 
 describe("rate limits across instances", () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext({ rateLimitMax: 3 });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const { t } = setupTestApp({ rateLimitMax: 3 });
 
   it("holds the per-address sign-up limit for the whole fleet, not per instance", async () => {
     const instances = [t.app, t.createInstance(), t.createInstance()];

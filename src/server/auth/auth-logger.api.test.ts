@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Logger } from "../lib/logger.ts";
-import { createTestContext, type TestContext } from "../test/test-app.ts";
+import { setupTestApp } from "../test/test-app.ts";
 
 const entries: { level: string; msg: string; fields?: Record<string, unknown> }[] = [];
 const record =
@@ -16,13 +16,7 @@ const logger: Logger = {
   format: "json",
 };
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ logger });
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = setupTestApp({ logger });
 
 describe("better-auth's own log lines", () => {
   it("go through the app's logger, marked as better-auth's", async () => {

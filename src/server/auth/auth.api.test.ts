@@ -1,16 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { user } from "../db/schema/auth.ts";
 import { profiles } from "../db/schema/profiles.ts";
-import { cookieFrom, createTestContext, type TestContext } from "../test/test-app.ts";
+import { cookieFrom, setupTestApp } from "../test/test-app.ts";
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = setupTestApp();
 
 async function profileByEmail(email: string) {
   const [row] = await t.db.select().from(profiles).where(eq(profiles.email, email));

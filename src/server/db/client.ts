@@ -42,6 +42,8 @@ const DEFAULT_POOL_SIZE = 10;
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
+  /** PGlite only: start from this dump of a data directory (the tests' migrated template). */
+  loadDataDir?: Blob;
   poolSize?: number;
   /** An idle pooled connection failed (the server restarted or ended it). */
   onPoolError?: (error: Error) => void;
@@ -100,7 +102,9 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  const client = new PGlite(options.dataDir);
+  const client = options.loadDataDir
+    ? new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir })
+    : new PGlite(options.dataDir);
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
   return {

@@ -1,10 +1,15 @@
 import pg from "pg";
 
 /**
- * A new, empty database on the PostgreSQL server that `serverUrl` points at, for one test file or
- * benchmark run: its URL, and `drop` to remove it afterwards.
+ * A new database on the PostgreSQL server that `serverUrl` points at, for one test file or
+ * benchmark run: its name and URL, and `drop` to remove it afterwards. Empty, or a copy of
+ * `template` (CREATE DATABASE … TEMPLATE: a file copy, far cheaper than replaying migrations).
  */
-export async function createScratchDatabase(serverUrl: string, prefix: string) {
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+  options: { template?: string } = {},
+) {
   const name = `${prefix}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -15,8 +20,16 @@ export async function createScratchDatabase(serverUrl: string, prefix: string) {
       await client.end();
     }
   };
-  await run(`CREATE DATABASE ${name}`);
+  await run(
+    options.template
+      ? `CREATE DATABASE ${name} TEMPLATE ${options.template}`
+      : `CREATE DATABASE ${name}`,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    name,
+    url: url.toString(),
+    drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }

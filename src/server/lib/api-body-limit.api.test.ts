@@ -1,18 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { CSV_REQUIRED_HEADERS } from "../../shared/question-csv.ts";
 import { user } from "../db/schema/auth.ts";
 import { profiles } from "../db/schema/profiles.ts";
 import { createExamFixture } from "../test/fixtures.ts";
-import { createTestContext, TEST_ORIGIN, type TestContext } from "../test/test-app.ts";
+import { setupTestApp, TEST_ORIGIN } from "../test/test-app.ts";
 import { API_BODY_LIMIT } from "./api-body-limit.ts";
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = setupTestApp();
 
 const socket = { incoming: { socket: { remoteAddress: "127.0.0.1" } } };
 
@@ -101,10 +96,7 @@ describe("the /api body limit", () => {
 
     const { exam } = await createExamFixture(t.db, { questionCount: 0 });
     const rows = Array.from({ length: 2000 }, (_, i) => `Question ${i}?,1,2,3,4,A,Because.`);
-    const csv = [
-      "question_text,option_a,option_b,option_c,option_d,correct_answer,explanation",
-      ...rows,
-    ].join("\n");
+    const csv = [CSV_REQUIRED_HEADERS.join(","), ...rows].join("\n");
     expect(csv.length).toBeGreaterThan(API_BODY_LIMIT);
     const imported = await t.request("/api/admin/questions/import", {
       cookie: admin.cookie,

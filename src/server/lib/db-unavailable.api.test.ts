@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { studentAnswers } from "../db/schema/exams.ts";
 import { createExamFixture } from "../test/fixtures.ts";
-import { createTestContext, type TestContext } from "../test/test-app.ts";
+import { setupTestApp } from "../test/test-app.ts";
 import { isDatabaseUnavailable } from "./db-errors.ts";
 
 /** What drizzle throws when PostgreSQL ended the connection under a query (pg_terminate_backend). */
@@ -29,15 +29,7 @@ describe("isDatabaseUnavailable", () => {
   });
 });
 
-let t: TestContext;
-let student: { id: string; cookie: string };
-beforeAll(async () => {
-  t = await createTestContext();
-  student = await t.createUser("student");
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, student } = setupTestApp({ users: { student: "student" } });
 
 async function openAttempt() {
   const fixture = await createExamFixture(t.db);

@@ -1,24 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { CSV_REQUIRED_HEADERS } from "../../shared/question-csv.ts";
 import { NUL_MESSAGE } from "../../shared/text.ts";
 import { user } from "../db/schema/auth.ts";
 import { examCategories, questions } from "../db/schema/exams.ts";
 import { profiles } from "../db/schema/profiles.ts";
 import { paymentTransactions, subscriptionPlans } from "../db/schema/subscriptions.ts";
 import { createExamFixture } from "../test/fixtures.ts";
-import { createTestContext, type TestContext } from "../test/test-app.ts";
+import { setupTestApp } from "../test/test-app.ts";
 
-let t: TestContext;
-let admin: { cookie: string };
-let student: { id: string; cookie: string };
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.createUser("admin");
-  student = await t.createUser("student");
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin, student } = setupTestApp({ users: { admin: "admin", student: "student" } });
 
 const NUL = "\u0000";
 
@@ -67,7 +58,7 @@ describe("a NUL character in text input", () => {
 
   it("in a CSV import: 422 with the CSV's own message and no question", async () => {
     const { exam } = await createExamFixture(t.db, { questionCount: 0 });
-    const csv = `question_text,option_a,option_b,option_c,option_d,correct_answer,explanation\nBroken ${NUL} question,1,2,3,4,A,`;
+    const csv = `${CSV_REQUIRED_HEADERS.join(",")}\nBroken ${NUL} question,1,2,3,4,A,`;
     const response = await t.request("/api/admin/questions/import", {
       cookie: admin.cookie,
       body: { examId: exam.id, csv },

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../test/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { setupTestApp } from "../test/test-app.ts";
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ publicUrl: "https://exams.example.com" });
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = setupTestApp({ publicUrl: "https://exams.example.com" });
 
 describe("secure session cookies (https public address)", () => {
   it("accepts only the __Secure- cookie, not the same value under the plain name", async () => {

@@ -1,21 +1,15 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { session } from "../db/schema/auth.ts";
 import { studentAnswers } from "../db/schema/exams.ts";
 import { profiles } from "../db/schema/profiles.ts";
 import { createExamFixture } from "../test/fixtures.ts";
-import { createTestContext, type TestContext } from "../test/test-app.ts";
+import { createTestContext, setupTestApp, type TestContext } from "../test/test-app.ts";
 import { VIEWER_CACHE_TTL_MS } from "./session.ts";
 
 // The viewer cache (decision 023) on its own clock: `clock` moves only when a test moves it.
 let clock = Date.now();
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ viewerCache: { now: () => clock } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = setupTestApp({ viewerCache: { now: () => clock } });
 
 const results = (cookie: string, app?: TestContext["app"]) =>
   t.request("/api/results", { cookie, app });

@@ -1,19 +1,12 @@
 import { eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { quizzes } from "../db/schema/quizzes.ts";
-import { createTestContext, type TestContext } from "../test/test-app.ts";
+import { setupTestApp } from "../test/test-app.ts";
 import { seedDemo } from "./demo.ts";
 import { DEMO_QUIZZES } from "./demo-quizzes.ts";
 
-let t: TestContext;
-
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = setupTestApp();
 
 describe("demo quizzes", () => {
   it("are real: 10+ quizzes of 5-10 explained questions, half bilingual, free and premium", () => {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import { afterAll, beforeAll } from "vitest";
 import type { ThrottlePolicy } from "../auth/account-throttle.ts";
 import { createServer } from "../bootstrap.ts";
 import type { Database } from "../db/client.ts";
@@ -19,6 +20,9 @@ export const TEST_PASSWORD = "secret123";
 export const TEST_ADMIN_PASSWORD = "secret123-admin";
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+export type TestContextOptions = NonNullable<Parameters<typeof createTestContext>[0]>;
+/** A signed-in user made by createUser: its id, email and session cookie. */
+export type TestUser = Awaited<ReturnType<TestContext["createUser"]>>;
 
 type RequestOptions = {
   method?: string;
@@ -171,4 +175,58 @@ export function cookieFrom(response: Response): string {
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+}
+
+/**
+ * The set-up most API test files share: the app on a fresh database (a copy of the migrated
+ * template, decision 031) before the file's tests, one signed-in user per named role, and
+ * close() after them. Call it at the top level of the file:
+ *
+ *   const { t, admin, student } = setupTestApp({ users: { admin: "admin", student: "student" } });
+ *
+ * `t` and the users are handles filled in by the beforeAll this registers (hooks the file adds
+ * after the call run after it), so tests and helpers use them as they would the context and
+ * the users themselves; touching them before that hook has run throws.
+ */
+export function setupTestApp<
+  const Users extends Record<string, "student" | "admin"> = Record<never, never>,
+>(
+  options: TestContextOptions & { users?: Users } = {},
+): { t: TestContext } & { [Name in keyof Users]: TestUser } {
+  const { users, ...contextOptions } = options;
+  let context: TestContext | undefined;
+  const made = new Map<string, TestUser>();
+  beforeAll(async () => {
+    context = await createTestContext(contextOptions);
+    // One after another: createUser numbers its users, and the order stays the file's.
+    for (const [name, role] of Object.entries(users ?? {})) {
+      made.set(name, await context.createUser(role));
+    }
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  const handles: Record<string, unknown> = { t: lateHandle("t", () => context) };
+  for (const name of Object.keys(users ?? {})) {
+    handles[name] = lateHandle(name, () => made.get(name));
+  }
+  return handles as { t: TestContext } & { [Name in keyof Users]: TestUser };
+}
+
+/** An object that stands for the one `get` returns once it exists (after a beforeAll). */
+function lateHandle<T extends object>(name: string, get: () => T | undefined): T {
+  const target = () => {
+    const value = get();
+    if (!value) throw new Error(`${name} is made in beforeAll: use it inside a test or a hook`);
+    return value;
+  };
+  return new Proxy({} as T, {
+    get: (_, key) => Reflect.get(target(), key),
+    has: (_, key) => Reflect.has(target(), key),
+    ownKeys: () => Reflect.ownKeys(target()),
+    getOwnPropertyDescriptor: (_, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(target(), key);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+  });
 }

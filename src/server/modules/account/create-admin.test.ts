@@ -1,17 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { account, session, twoFactor, user } from "../../db/schema/auth.ts";
 import { profiles } from "../../db/schema/profiles.ts";
-import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { setupTestApp } from "../../test/test-app.ts";
 import { createAdmin } from "./create-admin.ts";
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = setupTestApp();
 
 describe("createAdmin", () => {
   it("creates a verified admin who can sign in", async () => {

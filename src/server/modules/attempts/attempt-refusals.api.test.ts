@@ -1,25 +1,14 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { OptionKey } from "../../../shared/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { examAttempts, studentAnswers } from "../../db/schema/exams.ts";
 import { createExamFixture } from "../../test/fixtures.ts";
-import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { setupTestApp } from "../../test/test-app.ts";
 import { submitAttempt } from "./attempts.service.ts";
 import { saveAnswers } from "./save-answers.ts";
 
-let t: TestContext;
-let student: { id: string; cookie: string };
-let other: { id: string; cookie: string };
-
-beforeAll(async () => {
-  t = await createTestContext();
-  student = await t.createUser("student");
-  other = await t.createUser("student");
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, student, other } = setupTestApp({ users: { student: "student", other: "student" } });
 
 let seq = 1;
 const answer = (questionId: string, selectedAnswer: OptionKey | null) => ({

@@ -1,23 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { examAttempts, studentAnswers } from "../../db/schema/exams.ts";
 import { createExamFixture } from "../../test/fixtures.ts";
-import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { setupTestApp } from "../../test/test-app.ts";
 import { finalizeExpiredAttempts } from "./attempt-grading.ts";
 
-let t: TestContext;
-let student: { cookie: string };
-let other: { cookie: string };
-let admin: { cookie: string };
-
-beforeAll(async () => {
-  t = await createTestContext();
-  student = await t.createUser("student");
-  other = await t.createUser("student");
-  admin = await t.createUser("admin");
-});
-afterAll(async () => {
-  await t.close();
+const { t, student, other, admin } = setupTestApp({
+  users: { student: "student", other: "student", admin: "admin" },
 });
 
 let seq = 1;

@@ -1,19 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { examAttempts, exams } from "../../db/schema/exams.ts";
 import { createExamFixture } from "../../test/fixtures.ts";
-import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { setupTestApp } from "../../test/test-app.ts";
 
-let t: TestContext;
-let student: { cookie: string };
-
-beforeAll(async () => {
-  t = await createTestContext();
-  student = await t.createUser("student");
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, student } = setupTestApp({ users: { student: "student" } });
 
 const attemptsOf = (examId: string) =>
   t.db.select().from(examAttempts).where(eq(examAttempts.examId, examId));

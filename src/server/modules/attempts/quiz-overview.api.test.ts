@@ -1,22 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { examAttempts } from "../../db/schema/exams.ts";
 import { quizzes } from "../../db/schema/quizzes.ts";
 import { createQuizFixture } from "../../test/fixtures.ts";
-import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { setupTestApp } from "../../test/test-app.ts";
 
-let t: TestContext;
-let student: { cookie: string };
-let rival: { cookie: string };
-
-beforeAll(async () => {
-  t = await createTestContext();
-  student = await t.createUser("student");
-  rival = await t.createUser("student");
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, student, rival } = setupTestApp({ users: { student: "student", rival: "student" } });
 
 const attemptsOf = (quizId: string) =>
   t.db.select().from(examAttempts).where(eq(examAttempts.quizId, quizId));

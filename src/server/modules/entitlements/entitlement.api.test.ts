@@ -1,22 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { examAttempts, exams } from "../../db/schema/exams.ts";
 import { subscriptionPlans, userSubscriptions } from "../../db/schema/subscriptions.ts";
 import { createExamFixture } from "../../test/fixtures.ts";
-import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { setupTestApp } from "../../test/test-app.ts";
 import { assertCanStart, PREMIUM_REQUIRED_MESSAGE } from "./entitlement.ts";
 
-let t: TestContext;
+const { t } = setupTestApp();
 let planId: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
   const [plan] = await t.db.insert(subscriptionPlans).values({ name: "Monthly" }).returning();
   if (!plan) throw new Error("no plan");
   planId = plan.id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const DAY = 86_400_000;

@@ -1,23 +1,13 @@
 import { count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { CSV_REQUIRED_HEADERS } from "../../../shared/question-csv.ts";
 import { examAttempts, exams, questions, studentAnswers } from "../../db/schema/exams.ts";
 import { createExamFixture } from "../../test/fixtures.ts";
-import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { setupTestApp } from "../../test/test-app.ts";
 
-let t: TestContext;
-let admin: { cookie: string };
-let student: { cookie: string };
+const { t, admin, student } = setupTestApp({ users: { admin: "admin", student: "student" } });
 
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.createUser("admin");
-  student = await t.createUser("student");
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const HEADER = "question_text,option_a,option_b,option_c,option_d,correct_answer,explanation";
+const HEADER = CSV_REQUIRED_HEADERS.join(",");
 
 describe("categories", () => {
   it("creates, lists with exam counts, searches, updates and deletes", async () => {

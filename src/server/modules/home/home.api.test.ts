@@ -1,17 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { examAttempts, exams } from "../../db/schema/exams.ts";
 import { createExamFixture, createQuizFixture } from "../../test/fixtures.ts";
 import { takeQuiz } from "../../test/quiz-helpers.ts";
-import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { setupTestApp } from "../../test/test-app.ts";
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = setupTestApp();
 
 describe("home lists", () => {
   it("shows the newest 6 real quizzes: published, with questions, and my attempted state", async () => {

@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { setupTestApp } from "../../test/test-app.ts";
 import { fetchStored, makeImage, uploadFile } from "../../test/upload.ts";
 
-let t: TestContext;
-let admin: { cookie: string };
-let student: { cookie: string };
-
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.createUser("admin");
-  student = await t.createUser("student");
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin, student } = setupTestApp({ users: { admin: "admin", student: "student" } });
 
 describe("editor image upload (news_images)", () => {
   it("stores an image as {timestamp}-{name} with whitespace as underscores and serves it", async () => {

@@ -2,30 +2,23 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { isInert, XSS_PAYLOADS } from "../../../shared/xss-payloads.ts";
 import { dailyNewsAnalysis } from "../../db/schema/content.ts";
-import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { setupTestApp } from "../../test/test-app.ts";
 
 const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
 <meta name="description" content="Default description" />
 <title>My Exam App</title>
 </head><body><div id="root"></div></body></html>`;
 
-let t: TestContext;
-let admin: { cookie: string };
-let student: { cookie: string };
-let clientDir: string;
-
-beforeAll(async () => {
-  clientDir = mkdtempSync(path.join(tmpdir(), "upsc-client-"));
-  writeFileSync(path.join(clientDir, "index.html"), INDEX_HTML);
-  t = await createTestContext({ clientDir });
-  admin = await t.createUser("admin");
-  student = await t.createUser("student");
+const clientDir = mkdtempSync(path.join(tmpdir(), "upsc-client-"));
+writeFileSync(path.join(clientDir, "index.html"), INDEX_HTML);
+const { t, admin, student } = setupTestApp({
+  clientDir,
+  users: { admin: "admin", student: "student" },
 });
-afterAll(async () => {
-  await t.close();
+afterAll(() => {
   rmSync(clientDir, { recursive: true, force: true });
 });
 

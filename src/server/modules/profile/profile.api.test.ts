@@ -1,18 +1,11 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { profiles } from "../../db/schema/profiles.ts";
-import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { setupTestApp } from "../../test/test-app.ts";
 import { fetchStored, makeImage, uploadFile } from "../../test/upload.ts";
 
-let t: TestContext;
-
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = setupTestApp();
 
 async function me(cookie: string) {
   const response = await t.request("/api/account/me", { cookie });
@@ -150,7 +143,10 @@ describe("POST /api/profile/photo", () => {
       user.cookie,
     );
     const oldUrl = (await first.json()).profile.profilePhotoUrl;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The stored name carries the upload's millisecond: wait for the clock to reach the next one
+    // (no fixed sleep; at most a millisecond of yielding to the event loop).
+    const firstAt = Date.now();
+    while (Date.now() === firstAt) await new Promise((resolve) => setImmediate(resolve));
     const second = await uploadFile(
       t,
       "/api/profile/photo",

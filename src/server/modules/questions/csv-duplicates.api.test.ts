@@ -1,24 +1,13 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CSV_COLUMNS } from "../../../shared/question-csv.ts";
+import { describe, expect, it } from "vitest";
+import { CSV_COLUMNS, CSV_REQUIRED_HEADERS } from "../../../shared/question-csv.ts";
 import { questions } from "../../db/schema/exams.ts";
 import { createExamFixture, createQuizFixture } from "../../test/fixtures.ts";
-import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { setupTestApp } from "../../test/test-app.ts";
 
-let t: TestContext;
-let admin: { cookie: string };
-let student: { cookie: string };
+const { t, admin, student } = setupTestApp({ users: { admin: "admin", student: "student" } });
 
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.createUser("admin");
-  student = await t.createUser("student");
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const HEADER = "question_text,option_a,option_b,option_c,option_d,correct_answer,explanation";
+const HEADER = CSV_REQUIRED_HEADERS.join(",");
 
 /**
  * Row 2 repeats the exam fixture's "Question 1" (other case and spacing, options shuffled),

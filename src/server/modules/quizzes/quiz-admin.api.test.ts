@@ -1,23 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { CSV_HINDI_HEADERS, CSV_REQUIRED_HEADERS } from "../../../shared/question-csv.ts";
 import { examAttempts, questions } from "../../db/schema/exams.ts";
 import { quizzes } from "../../db/schema/quizzes.ts";
 import { createQuizFixture } from "../../test/fixtures.ts";
-import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { setupTestApp } from "../../test/test-app.ts";
 import { fetchStored, uploadFile } from "../../test/upload.ts";
 
-let t: TestContext;
-let admin: { id: string; cookie: string };
-let student: { id: string; cookie: string };
-
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.createUser("admin");
-  student = await t.createUser("student");
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin, student } = setupTestApp({ users: { admin: "admin", student: "student" } });
 
 const quizBody = {
   title: "Union Budget 2026",
@@ -28,8 +18,8 @@ const quizBody = {
   publishedOn: "2026-02-01",
 };
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
-const HEADER = "question_text,option_a,option_b,option_c,option_d,correct_answer,explanation";
-const HINDI = ",question_text_hi,option_a_hi,option_b_hi,option_c_hi,option_d_hi,explanation_hi";
+const HEADER = CSV_REQUIRED_HEADERS.join(",");
+const HINDI = `,${CSV_HINDI_HEADERS.join(",")}`;
 
 describe("admin quizzes", () => {
   it("creates, lists with search, edits and deletes a quiz, saying how many attempts go", async () => {

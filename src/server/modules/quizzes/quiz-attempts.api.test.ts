@@ -1,24 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { examAttempts, studentAnswers } from "../../db/schema/exams.ts";
 import { quizAttempts } from "../../db/schema/quizzes.ts";
 import { createQuizFixture } from "../../test/fixtures.ts";
 import { takeQuiz } from "../../test/quiz-helpers.ts";
-import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { setupTestApp } from "../../test/test-app.ts";
 import { getStudyStreak } from "../home/home.service.ts";
 
-let t: TestContext;
-let student: { id: string; cookie: string };
-let other: { id: string; cookie: string };
-
-beforeAll(async () => {
-  t = await createTestContext();
-  student = await t.createUser("student");
-  other = await t.createUser("student");
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, student, other } = setupTestApp({ users: { student: "student", other: "student" } });
 
 const KEY_PATTERN = /correctAnswer|correct_answer|explanation|isCorrect|is_correct|Because|क्योंकि/;
 

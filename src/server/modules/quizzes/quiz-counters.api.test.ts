@@ -1,22 +1,15 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { user } from "../../db/schema/auth.ts";
 import { examAttempts, questions } from "../../db/schema/exams.ts";
 import { quizzes } from "../../db/schema/quizzes.ts";
 import { createQuizFixture } from "../../test/fixtures.ts";
 import { takeQuiz } from "../../test/quiz-helpers.ts";
-import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { setupTestApp } from "../../test/test-app.ts";
 import { finalizeExpiredAttempts } from "../attempts/attempt-grading.ts";
 import { startAttempt } from "../attempts/attempts.service.ts";
 
-let t: TestContext;
-
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = setupTestApp();
 
 const at = new Date("2026-03-10T06:00:00Z");
 const DAY = 86_400_000;

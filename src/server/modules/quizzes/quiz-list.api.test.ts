@@ -1,21 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { examAttempts } from "../../db/schema/exams.ts";
 import { userSavedQuizzes } from "../../db/schema/quizzes.ts";
 import { subscriptionPlans, userSubscriptions } from "../../db/schema/subscriptions.ts";
 import { createQuizFixture } from "../../test/fixtures.ts";
 import { takeQuiz } from "../../test/quiz-helpers.ts";
-import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { setupTestApp } from "../../test/test-app.ts";
 import { listQuizzesForStudent } from "./quiz-list.service.ts";
 
-let t: TestContext;
-
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = setupTestApp();
 
 const at = new Date("2026-03-10T06:00:00Z");
 const DAY = 86_400_000;

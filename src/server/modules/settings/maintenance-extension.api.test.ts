@@ -1,21 +1,12 @@
 import { eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { siteSettings } from "../../db/schema/content.ts";
 import { examAttempts } from "../../db/schema/exams.ts";
 import { createExamFixture } from "../../test/fixtures.ts";
-import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { setupTestApp } from "../../test/test-app.ts";
 import { finalizeExpiredAttempts } from "../attempts/attempt-grading.ts";
 
-let t: TestContext;
-let admin: { cookie: string };
-
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.createUser("admin");
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin } = setupTestApp({ users: { admin: "admin" } });
 
 const settings = (maintenanceMode: boolean) => ({
   appTitle: "UPSC Prep",

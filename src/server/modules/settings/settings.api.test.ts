@@ -1,18 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { setupTestApp } from "../../test/test-app.ts";
 
-let t: TestContext;
-let admin: { cookie: string; email: string; password: string };
-let student: { cookie: string; email: string };
-
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.createUser("admin");
-  student = await t.createUser("student");
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin, student } = setupTestApp({ users: { admin: "admin", student: "student" } });
 
 const settings = (overrides: Record<string, unknown> = {}) => ({
   appTitle: "UPSC Prep",

@@ -1,18 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { subscriptionPlans, userSubscriptions } from "../../db/schema/subscriptions.ts";
-import { createTestContext, type TestContext } from "../../test/test-app.ts";
+import { setupTestApp } from "../../test/test-app.ts";
 
-let t: TestContext;
-let admin: Awaited<ReturnType<TestContext["createUser"]>>;
-
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.createUser("admin");
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin } = setupTestApp({ users: { admin: "admin" } });
 
 const planBody = (over: Record<string, unknown> = {}) => ({
   name: "Premium Yearly",

@@ -1,24 +1,21 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubFetch } from "@web/test/network.ts";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PlanDialog } from "./plan-dialog.tsx";
 
 let requests: { url: string; method: string; body: unknown }[] = [];
 
 beforeEach(() => {
   requests = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(new URL(String(input), "http://localhost"), init);
-      const body = await request.json();
-      requests.push({ url: new URL(request.url).pathname, method: request.method, body });
-      return Response.json({ id: "new-plan", ...body }, { status: 201 });
-    }),
-  );
+  stubFetch(async (input, init) => {
+    const request = new Request(new URL(String(input), "http://localhost"), init);
+    const body = await request.json();
+    requests.push({ url: new URL(request.url).pathname, method: request.method, body });
+    return Response.json({ id: "new-plan", ...body }, { status: 201 });
+  });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderDialog() {
   const onOpenChange = vi.fn();

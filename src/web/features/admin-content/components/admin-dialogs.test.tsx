@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { notify } from "@web/lib/toast.ts";
+import { stubFetch } from "@web/test/network.ts";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -28,7 +29,7 @@ afterEach(() => {
 describe("ExamDialog", () => {
   it("marks the invalid fields, focuses the first and still shows the spec's toast", async () => {
     const toast = vi.spyOn(notify, "error").mockImplementation(() => "");
-    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const fetchSpy = stubFetch();
     render(wrap(<ExamDialog open onOpenChange={() => {}} exam={null} categories={[CATEGORY]} />));
     await userEvent.clear(screen.getByLabelText("Time limit (minutes)"));
     await userEvent.click(screen.getByRole("button", { name: "Create Exam" }));

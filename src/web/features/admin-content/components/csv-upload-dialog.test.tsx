@@ -2,11 +2,13 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { notify } from "@web/lib/toast.ts";
+import { jsonResponse, stubFetch } from "@web/test/network.ts";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { CSV_REQUIRED_HEADERS } from "../../../../shared/question-csv.ts";
 import { CsvUploadDialog } from "./csv-upload-dialog.tsx";
 
 const EXAM = { id: "8a7e2c1e-0000-4000-8000-000000000002", title: "Polity Mock 1" };
-const HEADER = "question_text,option_a,option_b,option_c,option_d,correct_answer,explanation";
+const HEADER = CSV_REQUIRED_HEADERS.join(",");
 // Row 2 is already in the exam (the server says so), row 4 repeats row 3, row 5 is new.
 const CSV = [
   HEADER,
@@ -20,30 +22,24 @@ type Call = { url: string; body: Record<string, unknown> };
 
 function stubServer() {
   const calls: Call[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input instanceof Request ? input.url : input);
-      const body = JSON.parse(String(init?.body ?? "{}"));
-      calls.push({ url, body });
-      const json = url.endsWith("/import/preview")
-        ? {
-            inserted: 0,
-            valid: 4,
-            skipped: [],
-            duplicates: [
-              { row: 2, reason: "target" },
-              { row: 4, reason: "file", firstRow: 3 },
-            ],
-            duplicatesSkipped: 0,
-          }
-        : { inserted: 4, valid: 4, skipped: [], duplicates: [], duplicatesSkipped: 0 };
-      return new Response(JSON.stringify(json), {
-        status: 200,
-        headers: { "content-type": "application/json" },
-      });
-    }),
-  );
+  stubFetch(async (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    const body = JSON.parse(String(init?.body ?? "{}"));
+    calls.push({ url, body });
+    const json = url.endsWith("/import/preview")
+      ? {
+          inserted: 0,
+          valid: 4,
+          skipped: [],
+          duplicates: [
+            { row: 2, reason: "target" },
+            { row: 4, reason: "file", firstRow: 3 },
+          ],
+          duplicatesSkipped: 0,
+        }
+      : { inserted: 4, valid: 4, skipped: [], duplicates: [], duplicatesSkipped: 0 };
+    return jsonResponse(200, json);
+  });
   return calls;
 }
 
@@ -63,7 +59,6 @@ function renderDialog() {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,8 +1,9 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { jsonResponse, stubFetch } from "@web/test/network.ts";
 import { renderRoutes } from "@web/test/render.tsx";
 import { Toaster } from "sonner";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LoginPage } from "./login.tsx";
 
 function renderLogin() {
@@ -16,13 +17,7 @@ function renderLogin() {
 }
 
 function answer(status: number, body: unknown) {
-  return vi.fn(
-    async () =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { "content-type": "application/json" },
-      }),
-  );
+  stubFetch(() => jsonResponse(status, body));
 }
 
 async function submit(email: string, password: string) {
@@ -32,15 +27,11 @@ async function submit(email: string, password: string) {
   await user.click(screen.getByRole("button", { name: "Login" }));
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe("LoginPage", () => {
   it("tells a locked-out user how long to wait", async () => {
     const message =
       "Too many wrong passwords for this account. Please wait 30 seconds and try again, or reset your password.";
-    vi.stubGlobal("fetch", answer(429, { error: { code: "RATE_LIMITED", message } }));
+    answer(429, { error: { code: "RATE_LIMITED", message } });
     renderLogin();
     await submit("asha@example.com", "secret123");
     expect((await screen.findAllByText("Login Failed")).length).toBeGreaterThan(0);
@@ -48,12 +39,9 @@ describe("LoginPage", () => {
   });
 
   it("still gives the spec's message for a wrong password", async () => {
-    vi.stubGlobal(
-      "fetch",
-      answer(401, {
-        error: { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" },
-      }),
-    );
+    answer(401, {
+      error: { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" },
+    });
     renderLogin();
     await submit("asha@example.com", "wrong-pass");
     expect((await screen.findAllByText("Login Failed")).length).toBeGreaterThan(0);
@@ -70,17 +58,14 @@ describe("LoginPage", () => {
       [200, { token: "t", user: { id: "u1" } }],
       [200, null],
     ] as const;
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (url: string, init?: RequestInit) => {
-        calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-        const [status, body] = replies[Math.min(calls.length - 1, replies.length - 1)] ?? [500, {}];
-        return new Response(JSON.stringify(body), {
-          status,
-          headers: { "content-type": "application/json" },
-        });
-      }),
-    );
+    stubFetch((input, init) => {
+      calls.push({
+        url: String(input),
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      });
+      const [status, body] = replies[Math.min(calls.length - 1, replies.length - 1)] ?? [500, {}];
+      return jsonResponse(status, body);
+    });
     renderLogin();
     await submit("admin@example.com", "Tq7-violet-harbor-92");
     const user = userEvent.setup();
@@ -116,16 +101,10 @@ describe("LoginPage", () => {
       [401, { error: { code: "INVALID_TWO_FACTOR_COOKIE", message: "Invalid two factor cookie" } }],
     ] as const;
     let call = 0;
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => {
-        const [status, body] = replies[call++] ?? [500, {}];
-        return new Response(JSON.stringify(body), {
-          status,
-          headers: { "content-type": "application/json" },
-        });
-      }),
-    );
+    stubFetch(() => {
+      const [status, body] = replies[call++] ?? [500, {}];
+      return jsonResponse(status, body);
+    });
     renderLogin();
     await submit("admin@example.com", "Tq7-violet-harbor-92");
     const user = userEvent.setup();

@@ -1,0 +1,64 @@
+// The journeys' `test`: Playwright's, plus `loginAs`, which opens a browser context already
+// signed in (decision 031). Sign-in through the form is tested by the journeys about sign-in;
+// every other journey starts signed in and drives the UI only for what it tests.
+import { readFileSync } from "node:fs";
+import {
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+} from "@playwright/test";
+import { ADMIN_ACCOUNT, ADMIN_STATE } from "./auth-state.ts";
+import { createStudent } from "./helpers.ts";
+
+export type Account = { email: string; password: string; fullName: string };
+
+/** The run's admin (made by e2e/global-setup.ts), for set-up through the API. */
+export function runAdmin(): Account {
+  return JSON.parse(readFileSync(ADMIN_ACCOUNT, "utf8")) as Account;
+}
+export type SignedIn = { page: Page; context: BrowserContext; user: Account };
+
+type LoginAs = (
+  role: "student" | "admin",
+  options?: {
+    /** A new student's full name (students are new for each call: journeys never share one). */
+    fullName?: string;
+    /** An existing account to sign in instead of a new student. */
+    account?: Account;
+    /** Viewport, touch, and the like (a11y-helpers' WIDTHS). */
+    context?: BrowserContextOptions;
+  },
+) => Promise<SignedIn>;
+
+export const test = base.extend<{ loginAs: LoginAs }>({
+  loginAs: async ({ browser, baseURL, request }, use) => {
+    if (!baseURL) throw new Error("baseURL is set in playwright.config.ts");
+    const opened: BrowserContext[] = [];
+    await use(async (role, options = {}) => {
+      if (role === "admin" && !options.account) {
+        // The run's admin: its saved session, so no sign-in request at all.
+        const context = await browser.newContext({
+          ...options.context,
+          baseURL,
+          storageState: ADMIN_STATE,
+        });
+        opened.push(context);
+        return { context, page: await context.newPage(), user: runAdmin() };
+      }
+      const user = options.account ?? (await createStudent(request, baseURL, options.fullName));
+      const context = await browser.newContext({ ...options.context, baseURL });
+      opened.push(context);
+      const response = await context.request.post("/api/auth/sign-in/email", {
+        headers: { origin: baseURL },
+        data: { email: user.email, password: user.password },
+      });
+      expect(response.status()).toBe(200);
+      return { context, page: await context.newPage(), user };
+    });
+    for (const context of opened) await context.close();
+  },
+});
+
+export { expect };
