@@ -9,8 +9,8 @@ test("a new student registers, logs in, sees the dashboard and logs out", async 
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Mobile Number (optional)").fill("9876543210");
   await page.getByLabel("Date of Birth (optional)").fill("2000-02-29");
-  await page.getByLabel("Password", { exact: true }).fill("secret123");
-  await page.getByLabel("Confirm Password").fill("secret123");
+  await page.getByLabel("Password", { exact: true }).fill("Tq7-violet-harbor-92");
+  await page.getByLabel("Confirm Password").fill("Tq7-violet-harbor-92");
   await page.getByRole("button", { name: "Register" }).click();
 
   await expect(page.getByText("Registration Successful")).toBeVisible();
@@ -21,7 +21,7 @@ test("a new student registers, logs in, sees the dashboard and logs out", async 
   await logIn(page, email, "wrong-pass");
   await expect(page.getByText("Invalid email or password. Please try again.")).toBeVisible();
 
-  await logIn(page, email, "secret123");
+  await logIn(page, email, "Tq7-violet-harbor-92");
   await expect(page.getByText("Welcome back! Redirecting...")).toBeVisible();
   await expect(page).toHaveURL(/\/student\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Welcome back, Meera Iyer!" })).toBeVisible();

@@ -15,7 +15,7 @@ export async function createStudent(
   fullName = "Priya Sharma",
 ) {
   const email = uniqueEmail("student");
-  const password = "secret123";
+  const password = "Tq7-violet-harbor-92";
   const response = await request.post("/api/auth/sign-up/email", {
     headers: { origin: baseURL },
     data: {

@@ -21,7 +21,7 @@ describe("create-admin arguments", () => {
     const unknown = parseCreateAdminArgs(["--mail", "a@example.com"]);
     expect(unknown).toMatchObject({ kind: "error" });
     expect(unknown.kind === "error" && unknown.message).toMatch(/^Unknown option '--mail'/);
-    const valueless = parseCreateAdminArgs(["--password", "secret123", "--email"]);
+    const valueless = parseCreateAdminArgs(["--password", "Tq7-violet-harbor-92", "--email"]);
     expect(valueless.kind === "error" && valueless.message).toMatch(/--email.*argument missing/);
   });
 

@@ -221,7 +221,7 @@ describe("rate limits across instances", () => {
         body: {
           name: "Fleet Student",
           email,
-          password: "secret123",
+          password: "Tq7-violet-harbor-92",
           metadata: {
             full_name: "Fleet Student",
             mobile_number: "",

@@ -40,7 +40,7 @@ describe("per-account sign-in throttling", () => {
     expect(body.error.message).toMatch(/wait (29|30) seconds/);
 
     // The right password waits too, from a fresh address: the lock is on the account.
-    const right = await signIn(t, "target@example.com", "secret123", "198.51.100.99");
+    const right = await signIn(t, "target@example.com", "Tq7-violet-harbor-92", "198.51.100.99");
     expect(right.status).toBe(429);
   }, 90_000);
 
@@ -58,16 +58,16 @@ describe("per-account sign-in throttling", () => {
     t = await createTestContext();
     await t.signUp({ email: "owner@example.com" });
     for (let i = 0; i < 5; i += 1) await signIn(t, "owner@example.com", "wrong-pass", "192.0.2.1");
-    expect((await signIn(t, "owner@example.com", "secret123", "192.0.2.1")).status).toBe(429);
+    expect((await signIn(t, "owner@example.com", "Tq7-violet-harbor-92", "192.0.2.1")).status).toBe(429);
 
     vi.setSystemTime(new Date("2026-03-01T10:00:31Z"));
     // One more wrong password after the wait is the sixth failure: 60 s this time.
     expect((await signIn(t, "owner@example.com", "wrong-pass", "192.0.2.1")).status).toBe(401);
-    const locked = await signIn(t, "owner@example.com", "secret123", "192.0.2.1");
+    const locked = await signIn(t, "owner@example.com", "Tq7-violet-harbor-92", "192.0.2.1");
     expect((await locked.json()).error.message).toMatch(/wait 1 minute /);
 
     vi.setSystemTime(new Date("2026-03-01T10:01:32Z"));
-    expect((await signIn(t, "owner@example.com", "secret123", "192.0.2.1")).status).toBe(200);
+    expect((await signIn(t, "owner@example.com", "Tq7-violet-harbor-92", "192.0.2.1")).status).toBe(200);
     expect(
       await t.db.select().from(authFailures).where(eq(authFailures.key, "email:owner@example.com")),
     ).toEqual([]);
@@ -75,7 +75,7 @@ describe("per-account sign-in throttling", () => {
     for (let i = 0; i < 4; i += 1) {
       expect((await signIn(t, "owner@example.com", "typo-pass", "192.0.2.1")).status).toBe(401);
     }
-    expect((await signIn(t, "owner@example.com", "secret123", "192.0.2.1")).status).toBe(200);
+    expect((await signIn(t, "owner@example.com", "Tq7-violet-harbor-92", "192.0.2.1")).status).toBe(200);
   });
 
   it("counts failures across server instances sharing the database", async () => {
@@ -102,11 +102,11 @@ describe("per-account throttling of password confirmation", () => {
     const student = await t.createUser("student");
     const verify = (password: string) =>
       t!.request("/api/auth/verify-password", { cookie: student.cookie, body: { password } });
-    expect((await verify("secret123")).status).toBe(200);
+    expect((await verify("Tq7-violet-harbor-92")).status).toBe(200);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await verify(`guess-${i}`)).status);
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
-    const locked = await verify("secret123");
+    const locked = await verify("Tq7-violet-harbor-92");
     expect(locked.status).toBe(429);
     expect((await locked.json()).error.message).toMatch(LOCKED);
   });
@@ -130,13 +130,13 @@ describe("one throttle for every body the auth routes accept (decision 029)", ()
     await t.signUp({ email: "formed@example.com" });
     const multipart = new FormData();
     multipart.set("email", "formed@example.com");
-    multipart.set("password", "secret123");
+    multipart.set("password", "Tq7-violet-harbor-92");
     const encoded = new Response(multipart);
     const bodies: [string, string][] = [
-      ["application/x-www-form-urlencoded", form("formed@example.com", "secret123")],
+      ["application/x-www-form-urlencoded", form("formed@example.com", "Tq7-violet-harbor-92")],
       ["application/x-www-form-urlencoded; charset=UTF-8", form("formed@example.com", "wrong")],
       [encoded.headers.get("content-type") ?? "", await encoded.text()],
-      ["text/plain", JSON.stringify({ email: "formed@example.com", password: "secret123" })],
+      ["text/plain", JSON.stringify({ email: "formed@example.com", password: "Tq7-violet-harbor-92" })],
     ];
     for (const [contentType, body] of bodies) {
       const response = await signInWith(t, contentType, body);
@@ -155,7 +155,7 @@ describe("one throttle for every body the auth routes accept (decision 029)", ()
       await signInWith(t, "application/x-www-form-urlencoded", form("formed@example.com", `g${i}`));
     }
     expect(await t.db.select().from(authFailures)).toEqual([]);
-    expect((await signIn(t, "formed@example.com", "secret123", "192.0.2.8")).status).toBe(200);
+    expect((await signIn(t, "formed@example.com", "Tq7-violet-harbor-92", "192.0.2.8")).status).toBe(200);
   });
 
   it("a locked account lets in neither a JSON nor a form-encoded sign-in, and JSON failures count", async () => {
@@ -172,13 +172,13 @@ describe("one throttle for every body the auth routes accept (decision 029)", ()
     expect(counted?.failures).toBe(2);
     for (let i = 3; i <= 5; i += 1) expect((await json(`wrong-${i}`)).status).toBe(401);
 
-    const rightJson = await json("secret123");
+    const rightJson = await json("Tq7-violet-harbor-92");
     expect(rightJson.status).toBe(429);
     expect((await rightJson.json()).error.message).toMatch(LOCKED);
     const rightForm = await signInWith(
       t,
       "application/x-www-form-urlencoded",
-      form("locked@example.com", "secret123"),
+      form("locked@example.com", "Tq7-violet-harbor-92"),
     );
     expect(rightForm.status).toBe(415);
     expect(rightForm.headers.getSetCookie()).toEqual([]);
@@ -196,7 +196,7 @@ describe("one throttle for every body the auth routes accept (decision 029)", ()
     const response = await signInWith(
       t,
       "application/json; charset=utf-8",
-      JSON.stringify({ email: "charset@example.com", password: "secret123" }),
+      JSON.stringify({ email: "charset@example.com", password: "Tq7-violet-harbor-92" }),
     );
     expect(response.status).toBe(200);
     const out = await t.request("/api/auth/sign-out", {
@@ -239,7 +239,7 @@ describe("a password reset lifts the lock (decision 029)", () => {
         vi.setSystemTime(new Date(Date.now() + (30 * 2 ** (failure - 5) + 1) * 1000));
       }
     }
-    const locked = await signIn(t, "besieged@example.com", "secret123", "198.51.100.1");
+    const locked = await signIn(t, "besieged@example.com", "Tq7-violet-harbor-92", "198.51.100.1");
     expect(locked.status).toBe(429);
     expect((await locked.json()).error.message).toMatch(/wait 15 minutes/);
     // Someone at the owner's signed-in session got the signed-in password checks locked too.

@@ -45,7 +45,7 @@ describe("sign-in rate limit", () => {
       });
       // Even the right password waits out the window from that address...
       const right = await t.request("/api/auth/sign-in/email", {
-        body: { email: "target@example.com", password: "secret123" },
+        body: { email: "target@example.com", password: "Tq7-violet-harbor-92" },
         ip: "203.0.113.7",
       });
       expect(right.status).toBe(429);
@@ -137,7 +137,7 @@ describe("REQUIRE_EMAIL_VERIFICATION", () => {
     t = await createTestContext({ requireEmailVerification: true });
     await t.signUp({ email: "verify-me@example.com" });
     const blocked = await t.request("/api/auth/sign-in/email", {
-      body: { email: "verify-me@example.com", password: "secret123" },
+      body: { email: "verify-me@example.com", password: "Tq7-violet-harbor-92" },
     });
     expect(blocked.status).toBe(403);
     expect((await blocked.json()).error.code).toBe("EMAIL_NOT_VERIFIED");

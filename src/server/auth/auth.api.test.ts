@@ -17,7 +17,7 @@ describe("sign-up", () => {
       body: {
         name: "Asha Rao",
         email: "asha@example.com",
-        password: "secret123",
+        password: "Tq7-violet-harbor-92",
         metadata: {
           full_name: "Asha Rao",
           mobile_number: " 9876543210 ",
@@ -55,7 +55,7 @@ describe("sign-up", () => {
       body: {
         name: "Sneaky",
         email: "sneaky2@example.com",
-        password: "secret123",
+        password: "Tq7-violet-harbor-92",
         metadata: { full_name: "Sneaky", role: "admin" },
       },
     });

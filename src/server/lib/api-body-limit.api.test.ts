@@ -64,7 +64,7 @@ describe("the /api body limit", () => {
     const body = JSON.stringify({
       name: "Big",
       email: "big@example.com",
-      password: "secret123",
+      password: "Tq7-violet-harbor-92",
       metadata: { full_name: "Big", address: "x".repeat(API_BODY_LIMIT) },
     });
     const response = await post("/api/auth/sign-up/email", body);

@@ -96,7 +96,7 @@ describe("origin checks on state-changing /api requests", () => {
       body: {
         name: "X",
         email: "x@example.com",
-        password: "secret123",
+        password: "Tq7-violet-harbor-92",
         metadata: { full_name: "X" },
       },
     });
@@ -108,7 +108,7 @@ describe("origin checks on state-changing /api requests", () => {
       {
         method: "POST",
         headers: { "content-type": "application/json", "sec-fetch-site": "same-site" },
-        body: JSON.stringify({ email: "x@example.com", password: "secret123" }),
+        body: JSON.stringify({ email: "x@example.com", password: "Tq7-violet-harbor-92" }),
       },
       { incoming: { socket: { remoteAddress: "127.0.0.1" } } },
     );
@@ -120,7 +120,7 @@ describe("origin checks on state-changing /api requests", () => {
       {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: "x@example.com", password: "secret123" }),
+        body: JSON.stringify({ email: "x@example.com", password: "Tq7-violet-harbor-92" }),
       },
       { incoming: { socket: { remoteAddress: "127.0.0.1" } } },
     );

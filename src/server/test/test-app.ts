@@ -16,8 +16,8 @@ import { createTestDatabase } from "./test-database.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 /** Students' default password in tests; admins need 12 characters (decision 029). */
-export const TEST_PASSWORD = "secret123";
-export const TEST_ADMIN_PASSWORD = "secret123-admin";
+export const TEST_PASSWORD = "Tq7-violet-harbor-92";
+export const TEST_ADMIN_PASSWORD = "Tq7-violet-harbor-92-admin";
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 export type TestContextOptions = NonNullable<Parameters<typeof createTestContext>[0]>;
@@ -105,7 +105,7 @@ export async function createTestContext(
     input: { email: string; password?: string; fullName?: string } & Record<string, unknown>,
     init: { headers?: Record<string, string>; ip?: string } = {},
   ) {
-    const { email, password = "secret123", fullName = "Test Student", ...rest } = input;
+    const { email, password = "Tq7-violet-harbor-92", fullName = "Test Student", ...rest } = input;
     return request("/api/auth/sign-up/email", {
       ...init,
       body: {
@@ -119,7 +119,7 @@ export async function createTestContext(
   }
 
   /** Signs in and returns the session cookie header for later requests. */
-  async function signIn(email: string, password = "secret123"): Promise<string> {
+  async function signIn(email: string, password = "Tq7-violet-harbor-92"): Promise<string> {
     const response = await request("/api/auth/sign-in/email", { body: { email, password } });
     if (response.status !== 200) {
       throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);

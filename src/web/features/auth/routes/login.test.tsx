@@ -33,7 +33,7 @@ describe("LoginPage", () => {
       "Too many wrong passwords for this account. Please wait 30 seconds and try again, or reset your password.";
     answer(429, { error: { code: "RATE_LIMITED", message } });
     renderLogin();
-    await submit("asha@example.com", "secret123");
+    await submit("asha@example.com", "Tq7-violet-harbor-92");
     expect((await screen.findAllByText("Login Failed")).length).toBeGreaterThan(0);
     expect(await screen.findByText(message)).toBeInTheDocument();
   });

@@ -17,7 +17,7 @@ describe("RegisterPage", () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("Full Name"), "Asha Rao");
     await user.type(screen.getByLabelText("Email"), "asha@example.com");
-    await user.type(screen.getByLabelText("Password"), "secret123");
+    await user.type(screen.getByLabelText("Password"), "Tq7-violet-harbor-92");
     await user.type(screen.getByLabelText("Confirm Password"), "secret124");
     await user.click(screen.getByRole("button", { name: "Register" }));
     expect(await screen.findByText("Passwords do not match.")).toBeInTheDocument();
