@@ -14,7 +14,7 @@ import { getSiteSettings } from "../settings/settings.service.ts";
 import { findPlanBar, PLAN_BAR_MESSAGES } from "../subscriptions/plan-eligibility.ts";
 import { getMySubscription } from "../subscriptions/student-subscriptions.service.ts";
 import { loadRazorpayCredentials, requireActiveRazorpay } from "./gateway-settings.service.ts";
-import { recordCapturedPayment, recordFailedPayment } from "./payment-ledger.ts";
+import { isRefusedCheckout, recordCapturedPayment, recordFailedPayment } from "./payment-ledger.ts";
 import type { PaymentsDeps } from "./payments-deps.ts";
 import { createRazorpayClient, RazorpayApiError } from "./razorpay-client.ts";
 import { isValidRazorpaySignature } from "./razorpay-signature.ts";
@@ -172,6 +172,10 @@ export async function verifyCheckoutPayment(
   }
   if (transaction.status === "paid" && transaction.gatewayPaymentId !== input.razorpay_payment_id) {
     throw new AppError("CONFLICT", "This order has already been paid.");
+  }
+  if (transaction.status === "paid" && (await isRefusedCheckout(db, transaction.subscriptionId))) {
+    // A retried verification of a refused payment refuses again (never "Payment Successful").
+    throw new AppError("CONFLICT", PLAN_BAR_MESSAGES["cancelled-by-admin"]);
   }
   if (transaction.status !== "paid") {
     const client = createRazorpayClient({ apiUrl: deps.apiUrl, ...credentials });

@@ -48,6 +48,20 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return false;
 }
 
+/**
+ * A paid checkout whose subscription is cancelled and never started was refused by an admin's
+ * cancellation (decision 028): a failed payment cancels its subscription too, but then the
+ * transaction is not paid.
+ */
+export async function isRefusedCheckout(db: DbOrTx, subscriptionId: string | null) {
+  if (!subscriptionId) return false;
+  const [held] = await db
+    .select({ status: userSubscriptions.status, startDate: userSubscriptions.startDate })
+    .from(userSubscriptions)
+    .where(eq(userSubscriptions.id, subscriptionId));
+  return held?.status === "cancelled" && held.startDate === null;
+}
+
 async function recordOnce(db: DbOrTx, payment: CapturedPayment, now: Date): Promise<LedgerOutcome> {
   return db.transaction(async (tx) => {
     const [transaction] = await tx
@@ -57,6 +71,15 @@ async function recordOnce(db: DbOrTx, payment: CapturedPayment, now: Date): Prom
       .for("update");
     if (!transaction) return { outcome: "unknown-order" };
     if (transaction.status === "paid") {
+      // A paid checkout whose subscription never started was refused (decision 028): a retried
+      // verification or a second webhook says so again instead of reading as a success.
+      if (await isRefusedCheckout(tx, transaction.subscriptionId)) {
+        return {
+          outcome: "refused",
+          transactionId: transaction.id,
+          subscriptionId: transaction.subscriptionId,
+        };
+      }
       return {
         outcome: "already-paid",
         transactionId: transaction.id,

@@ -315,12 +315,20 @@ describe("an admin's cancellation sticks", () => {
     const [pending] = (await state(student.id)).subscriptions;
     if (!pending) throw new Error("no pending subscription");
     await cancelAsAdmin(pending.id);
+    const verifiedBody = await p.pay(order.body.orderId);
     const verified = await call("/api/payments/razorpay/verify", {
       cookie: student.cookie,
-      body: await p.pay(order.body.orderId),
+      body: verifiedBody,
     });
     expect(verified.status).toBe(409);
     expect(verified.body.error.message).toBe(PAYMENT_MESSAGES.cancelledByAdmin);
+    // The browser retries its verification: the same refusal, never "Payment Successful".
+    const retried = await call("/api/payments/razorpay/verify", {
+      cookie: student.cookie,
+      body: verifiedBody,
+    });
+    expect(retried.status).toBe(409);
+    expect(retried.body.error.message).toBe(PAYMENT_MESSAGES.cancelledByAdmin);
     await p.sandbox.deliverQueued();
     const after = await state(student.id);
     expect(after.subscriptions).toHaveLength(1);
