@@ -58,7 +58,9 @@ describe("per-account sign-in throttling", () => {
     t = await createTestContext();
     await t.signUp({ email: "owner@example.com" });
     for (let i = 0; i < 5; i += 1) await signIn(t, "owner@example.com", "wrong-pass", "192.0.2.1");
-    expect((await signIn(t, "owner@example.com", "Tq7-violet-harbor-92", "192.0.2.1")).status).toBe(429);
+    expect((await signIn(t, "owner@example.com", "Tq7-violet-harbor-92", "192.0.2.1")).status).toBe(
+      429,
+    );
 
     vi.setSystemTime(new Date("2026-03-01T10:00:31Z"));
     // One more wrong password after the wait is the sixth failure: 60 s this time.
@@ -67,7 +69,9 @@ describe("per-account sign-in throttling", () => {
     expect((await locked.json()).error.message).toMatch(/wait 1 minute /);
 
     vi.setSystemTime(new Date("2026-03-01T10:01:32Z"));
-    expect((await signIn(t, "owner@example.com", "Tq7-violet-harbor-92", "192.0.2.1")).status).toBe(200);
+    expect((await signIn(t, "owner@example.com", "Tq7-violet-harbor-92", "192.0.2.1")).status).toBe(
+      200,
+    );
     expect(
       await t.db.select().from(authFailures).where(eq(authFailures.key, "email:owner@example.com")),
     ).toEqual([]);
@@ -75,7 +79,9 @@ describe("per-account sign-in throttling", () => {
     for (let i = 0; i < 4; i += 1) {
       expect((await signIn(t, "owner@example.com", "typo-pass", "192.0.2.1")).status).toBe(401);
     }
-    expect((await signIn(t, "owner@example.com", "Tq7-violet-harbor-92", "192.0.2.1")).status).toBe(200);
+    expect((await signIn(t, "owner@example.com", "Tq7-violet-harbor-92", "192.0.2.1")).status).toBe(
+      200,
+    );
   });
 
   it("counts failures across server instances sharing the database", async () => {
@@ -136,7 +142,10 @@ describe("one throttle for every body the auth routes accept (decision 029)", ()
       ["application/x-www-form-urlencoded", form("formed@example.com", "Tq7-violet-harbor-92")],
       ["application/x-www-form-urlencoded; charset=UTF-8", form("formed@example.com", "wrong")],
       [encoded.headers.get("content-type") ?? "", await encoded.text()],
-      ["text/plain", JSON.stringify({ email: "formed@example.com", password: "Tq7-violet-harbor-92" })],
+      [
+        "text/plain",
+        JSON.stringify({ email: "formed@example.com", password: "Tq7-violet-harbor-92" }),
+      ],
     ];
     for (const [contentType, body] of bodies) {
       const response = await signInWith(t, contentType, body);
@@ -155,7 +164,9 @@ describe("one throttle for every body the auth routes accept (decision 029)", ()
       await signInWith(t, "application/x-www-form-urlencoded", form("formed@example.com", `g${i}`));
     }
     expect(await t.db.select().from(authFailures)).toEqual([]);
-    expect((await signIn(t, "formed@example.com", "Tq7-violet-harbor-92", "192.0.2.8")).status).toBe(200);
+    expect(
+      (await signIn(t, "formed@example.com", "Tq7-violet-harbor-92", "192.0.2.8")).status,
+    ).toBe(200);
   });
 
   it("a locked account lets in neither a JSON nor a form-encoded sign-in, and JSON failures count", async () => {
