@@ -4,6 +4,7 @@ import { FormField, fieldAria } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { PasswordInput } from "@web/components/ui/password-input.tsx";
 import { ApiError } from "@web/lib/api.ts";
+import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -26,7 +27,7 @@ function messageOf(error: unknown): string {
   if (error instanceof ApiError && error.code === "INVALID_PASSWORD") return "Incorrect password.";
   if (error instanceof ApiError && error.code === "INVALID_CODE")
     return TWO_FACTOR_MESSAGES.wrongCode;
-  return error instanceof Error ? error.message : "An unexpected error occurred.";
+  return errorMessage(error, "An unexpected error occurred.");
 }
 
 /** Asks for the password again, for turning two-factor sign-in on or off. */

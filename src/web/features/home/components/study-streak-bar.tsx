@@ -1,5 +1,6 @@
 import { Button } from "@web/components/ui/button.tsx";
 import { Select } from "@web/components/ui/select.tsx";
+import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
 import { Flame } from "lucide-react";
 import { useState } from "react";
@@ -80,10 +81,7 @@ export function StudyStreakBar() {
                 await updateGoal.mutateAsync(Number(e.target.value));
                 setIsEditing(false);
               } catch (error) {
-                notify.error(
-                  "Error saving goal",
-                  error instanceof Error ? error.message : undefined,
-                );
+                notify.error("Error saving goal", errorMessage(error));
               }
             }}
           >

@@ -8,6 +8,7 @@ import { Input } from "@web/components/ui/input.tsx";
 import { Spinner } from "@web/components/ui/spinner.tsx";
 import { Textarea } from "@web/components/ui/textarea.tsx";
 import { type SessionData, useAuth } from "@web/lib/auth.ts";
+import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -70,7 +71,7 @@ function ProfileForm({ profile, email }: { profile: Profile; email: string }) {
         setPhoto(null);
         if (fileInput.current) fileInput.current.value = "";
       } catch (error) {
-        notify.error("Photo Upload Error", error instanceof Error ? error.message : undefined);
+        notify.error("Photo Upload Error", errorMessage(error));
         return;
       }
     }
@@ -84,7 +85,7 @@ function ProfileForm({ profile, email }: { profile: Profile; email: string }) {
       });
       notify.success("Profile Updated", PROFILE_MESSAGES.profileUpdated);
     } catch (error) {
-      notify.error("Error Saving Profile", error instanceof Error ? error.message : undefined);
+      notify.error("Error Saving Profile", errorMessage(error));
     }
   });
 

@@ -8,6 +8,7 @@ import { Label } from "@web/components/ui/label.tsx";
 import { Spinner } from "@web/components/ui/spinner.tsx";
 import { ErrorState, LoadingState } from "@web/components/ui/states.tsx";
 import { Switch } from "@web/components/ui/switch.tsx";
+import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -39,7 +40,7 @@ function SettingsForm({ initial }: { initial: SiteSettingsInput }) {
       });
       notify.success("Settings Saved", "Your site settings have been updated.");
     } catch (error) {
-      notify.error("Error Saving Settings", error instanceof Error ? error.message : undefined);
+      notify.error("Error Saving Settings", errorMessage(error));
     }
   });
 

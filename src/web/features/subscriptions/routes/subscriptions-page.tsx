@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { PageHeader } from "@web/components/layout/page-header.tsx";
 import { EmptyState, ErrorState, LoadingState } from "@web/components/ui/states.tsx";
 import { ApiError } from "@web/lib/api.ts";
+import { errorMessage } from "@web/lib/error-message.ts";
 import { formatDate } from "@web/lib/format.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
 import { notify } from "@web/lib/toast.ts";
@@ -14,8 +15,7 @@ import { CurrentPlanBanner } from "../components/current-plan-banner.tsx";
 import { PlanCard } from "../components/plan-card.tsx";
 import { openCheckout } from "../lib/razorpay-checkout.ts";
 
-const message = (error: unknown) =>
-  error instanceof Error ? error.message : "An unexpected error occurred.";
+const message = (error: unknown) => errorMessage(error, "An unexpected error occurred.");
 
 export function SubscriptionsPage() {
   const plans = usePlans();
