@@ -126,15 +126,16 @@ describe("body limits declared by each route", () => {
     expect(await t.db.select().from(dailyNewsAnalysis)).toEqual(before);
   });
 
-  it("the CSV import and its preview: 15 MB", async () => {
+  it("the CSV import and its dry run (the preview): 15 MB", async () => {
     // No target chosen: the route reads the whole body and answers with the form's message.
-    for (const path of ["/api/admin/questions/import", "/api/admin/questions/import/preview"]) {
-      const atLimit = await send(path, jsonOfSize({}, "csv", CSV_BODY_LIMIT), {
+    const path = "/api/admin/questions/import";
+    for (const base of [{}, { dryRun: true }]) {
+      const atLimit = await send(path, jsonOfSize(base, "csv", CSV_BODY_LIMIT), {
         cookie: admin.cookie,
       });
       expect(atLimit.status).toBe(422);
       expect((await atLimit.json()).error.message).toBe("Please select an exam and a CSV file.");
-      const over = await send(path, jsonOfSize({}, "csv", CSV_BODY_LIMIT + 1), {
+      const over = await send(path, jsonOfSize(base, "csv", CSV_BODY_LIMIT + 1), {
         cookie: admin.cookie,
       });
       await expectTooLarge(over, CSV_BODY_LIMIT_MESSAGE);

@@ -43,9 +43,9 @@ describe("CSV duplicates", () => {
   it("previews the duplicates against the target and within the file without writing", async () => {
     const { exam, csv } = await newExam();
     const before = await storedTexts(exam.id);
-    const response = await t.request("/api/admin/questions/import/preview", {
+    const response = await t.request("/api/admin/questions/import", {
       cookie: admin.cookie,
-      body: { examId: exam.id, csv },
+      body: { examId: exam.id, csv, dryRun: true },
     });
     expect(response.status).toBe(200);
     const body = await response.json();
@@ -173,9 +173,9 @@ describe("CSV duplicates", () => {
   it("answers the same dry run on /import with dryRun, writing nothing, and refuses a non-boolean flag", async () => {
     const { exam, csv } = await newExam();
     const before = await storedTexts(exam.id);
-    const preview = await t.request("/api/admin/questions/import/preview", {
+    const preview = await t.request("/api/admin/questions/import", {
       cookie: admin.cookie,
-      body: { examId: exam.id, csv },
+      body: { examId: exam.id, csv, dryRun: true },
     });
     const dryRun = await t.request("/api/admin/questions/import", {
       cookie: admin.cookie,
@@ -233,13 +233,14 @@ describe("CSV duplicates", () => {
   it("refuses a student and a visitor (preview and import) and changes nothing", async () => {
     const { exam, csv } = await newExam();
     const before = await storedTexts(exam.id);
-    for (const path of ["/api/admin/questions/import", "/api/admin/questions/import/preview"]) {
+    const path = "/api/admin/questions/import";
+    for (const dryRun of [false, true]) {
       const asStudent = await t.request(path, {
         cookie: student.cookie,
-        body: { examId: exam.id, csv, skipDuplicates: false },
+        body: { examId: exam.id, csv, skipDuplicates: false, dryRun },
       });
       expect(asStudent.status).toBe(403);
-      const anonymous = await t.request(path, { body: { examId: exam.id, csv } });
+      const anonymous = await t.request(path, { body: { examId: exam.id, csv, dryRun } });
       expect(anonymous.status).toBe(401);
     }
     for (const path of ["/api/admin/questions/csv-template", "/api/admin/questions/csv-example"]) {
@@ -255,7 +256,7 @@ describe("CSV duplicates", () => {
     for (const [path, body] of [
       ["/api/admin/questions/import", { examId: unknownId, csv }],
       ["/api/admin/questions/import", { quizId: unknownId, csv }],
-      ["/api/admin/questions/import/preview", { examId: unknownId, csv }],
+      ["/api/admin/questions/import", { examId: unknownId, csv, dryRun: true }],
     ] as const) {
       const response = await t.request(path, { cookie: admin.cookie, body });
       expect(response.status).toBe(422);
@@ -269,9 +270,9 @@ describe("CSV duplicates", () => {
     });
     expect(badFlag.status).toBe(422);
     expect(JSON.stringify(await badFlag.json())).toContain("skipDuplicates must be true or false.");
-    const noTarget = await t.request("/api/admin/questions/import/preview", {
+    const noTarget = await t.request("/api/admin/questions/import", {
       cookie: admin.cookie,
-      body: { csv },
+      body: { csv, dryRun: true },
     });
     expect(noTarget.status).toBe(422);
     expect(JSON.stringify(await noTarget.json())).toContain(
@@ -310,9 +311,9 @@ describe("CSV template and example", () => {
       await t.request("/api/admin/questions/csv-example", { cookie: admin.cookie })
     ).text();
     const body = await (
-      await t.request("/api/admin/questions/import/preview", {
+      await t.request("/api/admin/questions/import", {
         cookie: admin.cookie,
-        body: { examId: exam.id, csv },
+        body: { examId: exam.id, csv, dryRun: true },
       })
     ).json();
     expect(body).toMatchObject({ valid: 2, skipped: [], duplicates: [] });

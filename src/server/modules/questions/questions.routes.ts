@@ -31,38 +31,32 @@ function csvDownload(body: string, fileName: string) {
   });
 }
 
-/** The import dialog's promise: a CSV file of up to 15 MB, for the import and its preview. */
+/** The import dialog's promise: a CSV file of up to 15 MB, for the import and its dry run. */
 export const CSV_BODY_LIMIT = 15 * 1024 * 1024;
 export const CSV_BODY_LIMIT_MESSAGE = "The CSV file is too large (15 MB at most).";
 const csvBodyLimit = bodyLimit(CSV_BODY_LIMIT, CSV_BODY_LIMIT_MESSAGE);
 
 export function createAdminQuestionRoutes(db: Db) {
-  return (
-    new Hono<AppEnv>()
-      .use("*", requireRole("admin"))
-      .get("/", validate("query", questionListQuerySchema), async (c) =>
-        c.json(await listQuestions(db, c.req.valid("query"))),
-      )
-      .post("/", validate("json", questionInputSchema), async (c) =>
-        c.json(await createQuestion(db, c.req.valid("json")), 201),
-      )
-      .get("/csv-template", () => csvDownload(CSV_TEMPLATE, CSV_TEMPLATE_FILE_NAME))
-      .get("/csv-example", () => csvDownload(CSV_EXAMPLE, CSV_EXAMPLE_FILE_NAME))
-      .post("/import", csvBodyLimit, validate("json", questionImportSchema), async (c) =>
-        c.json(await importQuestionsCsv(db, c.req.valid("json"))),
-      )
-      // The dry run under its former address, until the web dialog sends `dryRun` to /import.
-      .post("/import/preview", csvBodyLimit, validate("json", questionImportSchema), async (c) =>
-        c.json(await importQuestionsCsv(db, { ...c.req.valid("json"), dryRun: true })),
-      )
-      .put(
-        "/:id",
-        validate("param", idParamSchema),
-        validate("json", questionInputSchema),
-        async (c) => c.json(await updateQuestion(db, c.req.valid("param").id, c.req.valid("json"))),
-      )
-      .delete("/:id", validate("param", idParamSchema), async (c) =>
-        c.json(await deleteQuestion(db, c.req.valid("param").id)),
-      )
-  );
+  return new Hono<AppEnv>()
+    .use("*", requireRole("admin"))
+    .get("/", validate("query", questionListQuerySchema), async (c) =>
+      c.json(await listQuestions(db, c.req.valid("query"))),
+    )
+    .post("/", validate("json", questionInputSchema), async (c) =>
+      c.json(await createQuestion(db, c.req.valid("json")), 201),
+    )
+    .get("/csv-template", () => csvDownload(CSV_TEMPLATE, CSV_TEMPLATE_FILE_NAME))
+    .get("/csv-example", () => csvDownload(CSV_EXAMPLE, CSV_EXAMPLE_FILE_NAME))
+    .post("/import", csvBodyLimit, validate("json", questionImportSchema), async (c) =>
+      c.json(await importQuestionsCsv(db, c.req.valid("json"))),
+    )
+    .put(
+      "/:id",
+      validate("param", idParamSchema),
+      validate("json", questionInputSchema),
+      async (c) => c.json(await updateQuestion(db, c.req.valid("param").id, c.req.valid("json"))),
+    )
+    .delete("/:id", validate("param", idParamSchema), async (c) =>
+      c.json(await deleteQuestion(db, c.req.valid("param").id)),
+    );
 }

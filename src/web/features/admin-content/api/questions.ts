@@ -78,11 +78,12 @@ export function useImportPreview(
     ),
     queryFn: () =>
       unwrap(
-        api.admin.questions.import.preview.$post({
+        api.admin.questions.import.$post({
           json: {
             examId: input?.examId ?? null,
             quizId: input?.quizId ?? null,
             csv: input?.csv ?? "",
+            dryRun: true,
           },
         }),
       ),

@@ -26,18 +26,19 @@ function stubServer() {
     const url = String(input instanceof Request ? input.url : input);
     const body = JSON.parse(String(init?.body ?? "{}"));
     calls.push({ url, body });
-    const json = url.endsWith("/import/preview")
-      ? {
-          inserted: 0,
-          valid: 4,
-          skipped: [],
-          duplicates: [
-            { row: 2, reason: "target" },
-            { row: 4, reason: "file", firstRow: 3 },
-          ],
-          duplicatesSkipped: 0,
-        }
-      : { inserted: 4, valid: 4, skipped: [], duplicates: [], duplicatesSkipped: 0 };
+    const json =
+      body.dryRun === true
+        ? {
+            inserted: 0,
+            valid: 4,
+            skipped: [],
+            duplicates: [
+              { row: 2, reason: "target" },
+              { row: 4, reason: "file", firstRow: 3 },
+            ],
+            duplicatesSkipped: 0,
+          }
+        : { inserted: 4, valid: 4, skipped: [], duplicates: [], duplicatesSkipped: 0 };
     return jsonResponse(200, json);
   });
   return calls;
@@ -98,8 +99,8 @@ describe("CsvUploadDialog", () => {
     expect(screen.getByRole("button", { name: "Upload 2 Questions" })).toBeEnabled();
     expect(calls).toEqual([
       {
-        url: expect.stringMatching(/\/api\/admin\/questions\/import\/preview$/),
-        body: { examId: EXAM.id, quizId: null, csv: CSV },
+        url: expect.stringMatching(/\/api\/admin\/questions\/import$/),
+        body: { examId: EXAM.id, quizId: null, csv: CSV, dryRun: true },
       },
     ]);
 
