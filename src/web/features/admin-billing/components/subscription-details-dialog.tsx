@@ -1,4 +1,4 @@
-import { Badge } from "@web/components/ui/badge.tsx";
+import { SubscriptionStatusBadge } from "@web/components/subscription-status-badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog.tsx";
 import { Dialog, DialogContent } from "@web/components/ui/dialog.tsx";
@@ -7,23 +7,11 @@ import { errorMessage } from "@web/lib/error-message.ts";
 import { formatDate, formatDateTime } from "@web/lib/format.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useState } from "react";
-import {
-  formatPrice,
-  type SubscriptionStatus,
-  statusLabel,
-} from "../../../../shared/subscriptions.ts";
+import { formatPrice } from "../../../../shared/subscriptions.ts";
 import { useCancelSubscription, useUserSubscription } from "../api/user-subscriptions.ts";
 
 /** A checkout whose payment never completed: the subscription never ran. */
 const NOT_STARTED = "Never started (payment not completed)";
-/** Spec badge styles; 'replaced' (decision 028) is a plain end, not a failure. */
-export const STATUS_VARIANT = {
-  active: "success",
-  pending: "outline",
-  cancelled: "destructive",
-  expired: "destructive",
-  replaced: "secondary",
-} as const satisfies Record<SubscriptionStatus, string>;
 const REPLACED_NOTE = "Ended when the student activated another plan.";
 
 export function DetailsDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -49,7 +37,7 @@ export function DetailsDialog({ id, onClose }: { id: string | null; onClose: () 
               <dd>{d.plan?.name ?? d.planName}</dd>
               <dt className="text-muted-foreground">Status</dt>
               <dd>
-                <Badge variant={STATUS_VARIANT[d.status]}>{statusLabel(d.status)}</Badge>
+                <SubscriptionStatusBadge status={d.status} />
                 {d.status === "replaced" ? (
                   <span className="ml-2 text-muted-foreground">{REPLACED_NOTE}</span>
                 ) : null}

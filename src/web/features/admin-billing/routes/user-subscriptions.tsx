@@ -1,18 +1,15 @@
 import { ResourceList } from "@web/components/resource/resource-list.tsx";
-import { Badge } from "@web/components/ui/badge.tsx";
+import { SubscriptionStatusBadge } from "@web/components/subscription-status-badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { formatDate } from "@web/lib/format.ts";
 import { RefreshCw } from "lucide-react";
 import { useState } from "react";
-import {
-  statusLabel,
-  USER_SUBSCRIPTION_SEARCH_DEBOUNCE_MS,
-} from "../../../../shared/subscriptions.ts";
+import { USER_SUBSCRIPTION_SEARCH_DEBOUNCE_MS } from "../../../../shared/subscriptions.ts";
 import {
   type UserSubscriptionRow,
   userSubscriptionsQueryOptions,
 } from "../api/user-subscriptions.ts";
-import { DetailsDialog, STATUS_VARIANT } from "../components/subscription-details-dialog.tsx";
+import { DetailsDialog } from "../components/subscription-details-dialog.tsx";
 
 const endLabel = (s: UserSubscriptionRow) =>
   s.status === "active" && !s.endDate ? "Lifetime" : formatDate(s.endDate);
@@ -47,7 +44,7 @@ export function UserSubscriptionsPage() {
         { header: "Plan", cell: (s) => s.plan?.name ?? s.planName },
         {
           header: "Status",
-          cell: (s) => <Badge variant={STATUS_VARIANT[s.status]}>{statusLabel(s.status)}</Badge>,
+          cell: (s) => <SubscriptionStatusBadge status={s.status} />,
         },
         {
           header: "Start Date",

@@ -1,18 +1,6 @@
-import { Badge } from "@web/components/ui/badge.tsx";
-import { type SubscriptionStatus, statusLabel } from "../../../../shared/subscriptions.ts";
+import { SubscriptionStatusBadge } from "@web/components/subscription-status-badge.tsx";
+import type { SubscriptionStatus } from "../../../../shared/subscriptions.ts";
 import { endLabel } from "../lib/plan-format.ts";
-
-/**
- * Spec badge styles: active success, pending outline, cancelled and expired destructive;
- * 'replaced' (decision 028) is a plain end, not a failure.
- */
-const VARIANT = {
-  active: "success",
-  pending: "outline",
-  cancelled: "destructive",
-  expired: "destructive",
-  replaced: "secondary",
-} as const satisfies Record<SubscriptionStatus, string>;
 
 export function CurrentPlanBanner(props: {
   subscription: { planName: string; status: SubscriptionStatus; endDate: string | null } | null;
@@ -30,7 +18,7 @@ export function CurrentPlanBanner(props: {
             <p className="text-lg font-semibold">{s.planName}</p>
           </div>
           <div className="flex flex-wrap items-center gap-3 text-sm">
-            <Badge variant={VARIANT[s.status]}>{statusLabel(s.status)}</Badge>
+            <SubscriptionStatusBadge status={s.status} />
             <span>
               {s.status === "active" ? "Valid until" : "Ended"}:{" "}
               <strong>{endLabel(s.endDate)}</strong>
