@@ -1,15 +1,6 @@
+import { memoryStorage } from "@web/test/memory-storage.ts";
 import { describe, expect, it } from "vitest";
 import { AnswerQueue, nextClientSeq } from "./answer-queue.ts";
-
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-    data,
-  };
-}
 
 describe("AnswerQueue", () => {
   it("keeps only the newest choice per question and survives a new instance (reload)", () => {

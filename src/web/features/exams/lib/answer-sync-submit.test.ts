@@ -1,17 +1,8 @@
 import { ApiError } from "@web/lib/api.ts";
+import { memoryStorage } from "@web/test/memory-storage.ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AnswerQueue, type PendingAnswer } from "./answer-queue.ts";
 import { AnswerSync, SUBMIT_RETRY_MS, SUBMIT_TRIES } from "./answer-sync.ts";
-
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
 
 const answer = (questionId: string, clientSeq: number): PendingAnswer => ({
   questionId,
