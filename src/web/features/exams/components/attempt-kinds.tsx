@@ -69,7 +69,8 @@ export type AttemptAdapter<Overview> = {
   review: (review: AttemptReview, page: PageContext) => ReactNode;
 };
 
-function Centered(props: { text: string; back: { to: string; label: string } }) {
+/** A message in place of the attempt, with one way back. */
+export function Centered(props: { text: string; back: { to: string; label: string } }) {
   return (
     <div className="mx-auto grid max-w-md gap-4 px-4 py-16 text-center">
       <p role="alert" className="text-lg font-semibold">

@@ -1,14 +1,14 @@
 import "@web/lib/devanagari-font.ts";
 import { useQuery } from "@tanstack/react-query";
-import { Button } from "@web/components/ui/button.tsx";
 import { LoadingState } from "@web/components/ui/states.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { dashboardPathFor, useAuth } from "@web/lib/auth.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useEffect } from "react";
-import { Link, Navigate, useParams, useSearchParams } from "react-router";
+import { Navigate, useParams, useSearchParams } from "react-router";
 import { QUIZ_MESSAGES } from "../../../../shared/quiz-constants.ts";
 import { attemptQueryOptions } from "../api/attempts.ts";
+import { Centered } from "../components/attempt-kinds.tsx";
 import { LanguageSwitch } from "../components/language-switch.tsx";
 import { QuizResult } from "../components/quiz-result.tsx";
 import { hasHindi } from "../lib/question-language.ts";
@@ -16,19 +16,6 @@ import { useQuestionLanguage } from "../lib/use-question-language.ts";
 import { AttemptPage } from "./attempt-page.tsx";
 
 const LIST = "/current-affairs/quizzes";
-
-function Message(props: { text: string }) {
-  return (
-    <div className="mx-auto grid max-w-md gap-4 px-4 py-16 text-center">
-      <p role="alert" className="text-lg font-semibold">
-        {props.text}
-      </p>
-      <Button asChild variant="outline" className="justify-self-center">
-        <Link to={LIST}>Back to Quizzes</Link>
-      </Button>
-    </div>
-  );
-}
 
 /** ?attemptId=…&viewResults=true: one of the student's own past attempts, read-only. */
 function PastAttempt(props: { quizId: string; attemptId: string; dashboardPath: string }) {
@@ -43,7 +30,9 @@ function PastAttempt(props: { quizId: string; attemptId: string; dashboardPath: 
   if (attempt.isPending) return <LoadingState label="Loading result..." />;
   const data = attempt.data;
   if (!data || data.quiz?.id !== props.quizId || !("tally" in data)) {
-    return <Message text={QUIZ_MESSAGES.pastNotFound} />;
+    return (
+      <Centered text={QUIZ_MESSAGES.pastNotFound} back={{ to: LIST, label: "Back to Quizzes" }} />
+    );
   }
   if (data.status !== "completed") return <Navigate to={`/quiz/${props.quizId}/attempt`} replace />;
   return (
