@@ -30,9 +30,10 @@ export function isCommonPassword(password: string): boolean {
 
 /** Why a new password is refused for an account with this role, or null when it is fine. */
 export function getPasswordProblem(password: string, role: Role): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return AUTH_MESSAGES.passwordTooShort;
+  // An admin hears the admin rule (12), a student the spec's 6-character message.
   if (role === "admin" && password.length < ADMIN_PASSWORD_MIN_LENGTH) {
     return PASSWORD_MESSAGES.adminTooShort;
   }
+  if (password.length < PASSWORD_MIN_LENGTH) return AUTH_MESSAGES.passwordTooShort;
   return isCommonPassword(password) ? PASSWORD_MESSAGES.tooCommon : null;
 }

@@ -10,6 +10,17 @@ export function pgErrorCode(error: unknown): string | undefined {
 }
 
 export const UNIQUE_VIOLATION = "23505";
+
+/** A unique violation of the named constraint (pg and PGlite both expose `constraint`). */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current && typeof current === "object"; depth += 1) {
+    const pg = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (pg.code === UNIQUE_VIOLATION && pg.constraint === constraint) return true;
+    current = pg.cause;
+  }
+  return false;
+}
 export const FOREIGN_KEY_VIOLATION = "23503";
 export const CHECK_VIOLATION = "23514";
 

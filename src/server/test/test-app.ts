@@ -105,7 +105,7 @@ export async function createTestContext(
     input: { email: string; password?: string; fullName?: string } & Record<string, unknown>,
     init: { headers?: Record<string, string>; ip?: string } = {},
   ) {
-    const { email, password = "Tq7-violet-harbor-92", fullName = "Test Student", ...rest } = input;
+    const { email, password = TEST_PASSWORD, fullName = "Test Student", ...rest } = input;
     return request("/api/auth/sign-up/email", {
       ...init,
       body: {
@@ -119,7 +119,7 @@ export async function createTestContext(
   }
 
   /** Signs in and returns the session cookie header for later requests. */
-  async function signIn(email: string, password = "Tq7-violet-harbor-92"): Promise<string> {
+  async function signIn(email: string, password = TEST_PASSWORD): Promise<string> {
     const response = await request("/api/auth/sign-in/email", { body: { email, password } });
     if (response.status !== 200) {
       throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);

@@ -2,11 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { text } from "../../../shared/text.ts";
 import { hashPassword } from "../../auth/password.ts";
-import {
-  ADMIN_PASSWORD_MIN_LENGTH,
-  isCommonPassword,
-  PASSWORD_MESSAGES,
-} from "../../auth/password-policy.ts";
+import { getPasswordProblem } from "../../auth/password-policy.ts";
 import type { Db } from "../../db/client.ts";
 import { account, session, twoFactor, user } from "../../db/schema/auth.ts";
 import { profiles } from "../../db/schema/profiles.ts";
@@ -14,10 +10,13 @@ import { AppError } from "../../lib/app-error.ts";
 
 export const createAdminInputSchema = z.object({
   email: z.email("Enter a valid email address.").transform((e) => e.toLowerCase()),
+  // The same rule as every other password an admin sets (auth/password-policy.ts).
   password: text()
-    .min(ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.adminTooShort)
     .max(128)
-    .refine((password) => !isCommonPassword(password), PASSWORD_MESSAGES.tooCommon),
+    .superRefine((password, ctx) => {
+      const problem = getPasswordProblem(password, "admin");
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
   name: text().trim().min(1).max(200).default("Admin"),
   promote: z.boolean().default(false),
 });

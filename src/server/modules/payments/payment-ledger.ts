@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { paymentTransactions, userSubscriptions } from "../../db/schema/subscriptions.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { activateSubscription } from "../subscriptions/activation.ts";
 import { findPlanBar } from "../subscriptions/plan-eligibility.ts";
 
@@ -38,14 +39,6 @@ export async function recordCapturedPayment(
     }
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e = error; e instanceof Error; e = (e as { cause?: unknown }).cause) {
-    const pg = e as { code?: string; constraint?: string };
-    if (pg.code === "23505" && pg.constraint === constraint) return true;
-  }
-  return false;
 }
 
 /**

@@ -9,6 +9,7 @@ import type { Viewer } from "../../lib/context.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { assertCanStart } from "../entitlements/entitlement.ts";
 import { findVisibleQuiz } from "./quiz-list.service.ts";
+import { mayOpenQuizPdf } from "./quiz-visibility.ts";
 
 const notFound = () => new AppError("NOT_FOUND", QUIZ_MESSAGES.quizNotFound);
 
@@ -65,7 +66,7 @@ async function canOpenQuizPdf(
   viewer: Pick<Viewer, "userId" | "role">,
   quiz: { id: string; pdfHasNoAnswers: boolean },
 ) {
-  if (viewer.role === "admin" || quiz.pdfHasNoAnswers) return true;
+  if (mayOpenQuizPdf(viewer.role, quiz, false)) return true;
   const [completed] = await db
     .select({ id: examAttempts.id })
     .from(examAttempts)
@@ -77,5 +78,5 @@ async function canOpenQuizPdf(
       ),
     )
     .limit(1);
-  return completed !== undefined;
+  return mayOpenQuizPdf(viewer.role, quiz, completed !== undefined);
 }

@@ -15,7 +15,7 @@ import {
   latestAttemptSql,
   parseLatestAttempt,
 } from "./quiz-stats.ts";
-import { visibleToStudents } from "./quiz-visibility.ts";
+import { mayOpenQuizPdf, visibleToStudents } from "./quiz-visibility.ts";
 
 type QuizRow = typeof quizzes.$inferSelect;
 
@@ -123,7 +123,7 @@ export async function listQuizzesForStudent(
  * there but waits for a completed attempt, so the card can say why the link is missing.
  */
 function pdfOf(quiz: QuizRow, role: Role, hasCompleted: boolean) {
-  const open = role === "admin" || quiz.pdfHasNoAnswers || hasCompleted;
+  const open = mayOpenQuizPdf(role, quiz, hasCompleted);
   return {
     pdfUrl: open ? pdfUrlOf(quiz) : null,
     pdfAfterAttempt: quiz.pdfKey !== null && !open,

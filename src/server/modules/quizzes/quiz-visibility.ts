@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { Role } from "../../../shared/constants.ts";
 import { quizzes } from "../../db/schema/quizzes.ts";
 import { publicationDay } from "../../lib/calendar.ts";
 
@@ -8,4 +9,17 @@ import { publicationDay } from "../../lib/calendar.ts";
  */
 export function visibleToStudents(now: Date) {
   return sql`(${quizzes.publishedOn} <= ${publicationDay(now)}::date and ${quizzes.questionCount} > 0)`;
+}
+
+/**
+ * Who may open a quiz's PDF (decision 030): it may hold the answers, so like the key it opens to
+ * a student only after a completed attempt, unless the admin marked it answer-free. The card's
+ * link and GET /api/quizzes/:id/pdf both ask this.
+ */
+export function mayOpenQuizPdf(
+  role: Role,
+  quiz: { pdfHasNoAnswers: boolean },
+  hasCompleted: boolean,
+): boolean {
+  return role === "admin" || quiz.pdfHasNoAnswers || hasCompleted;
 }
