@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { CSV_REQUIRED_HEADERS } from "../src/shared/question-csv.ts";
 import { expect, runAdmin, test } from "./fixtures.ts";
 import { createStudent, logIn } from "./helpers.ts";
 import {
@@ -324,10 +325,7 @@ test("an admin uploads a 300 KB quiz PDF and previews a 2,000-row CSV, both past
     { length: 2000 },
     (_, i) => `"Question ${i + 1} of ${suffix}?",One,Two,Three,Four,A,"Because ${i + 1}."`,
   );
-  const csv = [
-    "question_text,option_a,option_b,option_c,option_d,correct_answer,explanation",
-    ...lines,
-  ].join("\n");
+  const csv = [CSV_REQUIRED_HEADERS.join(","), ...lines].join("\n");
   expect(csv.length).toBeGreaterThan(64 * 1024);
   await row.getByRole("link", { name: `questions of ${title}` }).click();
   await adminPage.getByRole("button", { name: "Bulk Upload" }).click();

@@ -1,5 +1,6 @@
 import { Button } from "@web/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter } from "@web/components/ui/dialog.tsx";
+import { Spinner } from "@web/components/ui/spinner.tsx";
 import { type ReactNode, useEffect } from "react";
 import {
   type DefaultValues,
@@ -56,7 +57,13 @@ export function DialogForm<Values extends FieldValues, Output>(props: {
             Cancel
           </Button>
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? "Saving..." : props.submitLabel}
+            {isSubmitting ? (
+              <>
+                <Spinner label="Saving" className="size-4" /> Saving...
+              </>
+            ) : (
+              props.submitLabel
+            )}
           </Button>
         </DialogFooter>
       </form>

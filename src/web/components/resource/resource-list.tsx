@@ -208,7 +208,11 @@ export function ResourceList<Data extends ListData, Key extends readonly unknown
       >
         {(data) => (
           <>
-            {props.renderRows ? props.renderRows(rowsOf(data), handlers) : table(rowsOf(data))}
+            {props.renderRows ? (
+              <div aria-busy={list.isFetching}>{props.renderRows(rowsOf(data), handlers)}</div>
+            ) : (
+              table(rowsOf(data))
+            )}
             {Array.isArray(data) ? null : (
               <Pagination
                 page={page}

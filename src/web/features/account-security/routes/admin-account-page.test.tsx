@@ -1,8 +1,9 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { jsonResponse, stubFetch } from "@web/test/network.ts";
 import { adminSession, renderRoutes } from "@web/test/render.tsx";
 import { Toaster } from "sonner";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AdminAccountPage } from "./admin-account-page.tsx";
 
 const URI =
@@ -22,29 +23,22 @@ function renderPage(twoFactorEnabled: boolean) {
 }
 
 /** Answers fetch calls in order and records what was sent. */
-function stubFetch(replies: [number, unknown][]) {
+function stubReplies(replies: [number, unknown][]) {
   const calls: { url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const [status, body] = replies[calls.length - 1] ?? [200, null];
-      return new Response(JSON.stringify(body), {
-        status,
-        headers: { "content-type": "application/json" },
-      });
-    }),
-  );
+  stubFetch((input, init) => {
+    calls.push({
+      url: String(input),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
+    const [status, body] = replies[calls.length - 1] ?? [200, null];
+    return jsonResponse(status, body);
+  });
   return calls;
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe("AdminAccountPage: two-factor sign-in", () => {
   it("sets up an authenticator app: password, setup key and link, then a first code", async () => {
-    const calls = stubFetch([
+    const calls = stubReplies([
       [400, { error: { code: "INVALID_PASSWORD", message: "Invalid password" } }],
       [200, { totpURI: URI, backupCodes: [] }],
       [401, { error: { code: "INVALID_CODE", message: "Invalid code" } }],
@@ -88,7 +82,7 @@ describe("AdminAccountPage: two-factor sign-in", () => {
   });
 
   it("turns it off with the password", async () => {
-    const calls = stubFetch([[200, { status: true }]]);
+    const calls = stubReplies([[200, { status: true }]]);
     renderPage(true);
     const user = userEvent.setup();
     expect(screen.getByRole("status")).toHaveTextContent(

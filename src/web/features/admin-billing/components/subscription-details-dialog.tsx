@@ -11,7 +11,7 @@ import { formatPrice } from "../../../../shared/subscriptions.ts";
 import { useCancelSubscription, useUserSubscription } from "../api/user-subscriptions.ts";
 
 /** A checkout whose payment never completed: the subscription never ran. */
-const NOT_STARTED = "Never started (payment not completed)";
+export const NOT_STARTED = "Never started (payment not completed)";
 const REPLACED_NOTE = "Ended when the student activated another plan.";
 
 export function DetailsDialog({ id, onClose }: { id: string | null; onClose: () => void }) {

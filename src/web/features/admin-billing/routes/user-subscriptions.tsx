@@ -9,7 +9,7 @@ import {
   type UserSubscriptionRow,
   userSubscriptionsQueryOptions,
 } from "../api/user-subscriptions.ts";
-import { DetailsDialog } from "../components/subscription-details-dialog.tsx";
+import { DetailsDialog, NOT_STARTED } from "../components/subscription-details-dialog.tsx";
 
 const endLabel = (s: UserSubscriptionRow) =>
   s.status === "active" && !s.endDate ? "Lifetime" : formatDate(s.endDate);
@@ -49,7 +49,7 @@ export function UserSubscriptionsPage() {
         {
           header: "Start Date",
           className: "whitespace-nowrap",
-          cell: (s) => formatDate(s.startDate),
+          cell: (s) => (s.startDate ? formatDate(s.startDate) : NOT_STARTED),
         },
         { header: "End Date", className: "whitespace-nowrap", cell: endLabel },
       ]}

@@ -1,3 +1,4 @@
+import { EXAM_MESSAGES } from "../../../../shared/exams.ts";
 import "@web/lib/devanagari-font.ts";
 import { ResourceList } from "@web/components/resource/resource-list.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
@@ -111,7 +112,7 @@ export function ManageQuestionsPage() {
       notice={
         examList.length === 0 && quizList.length === 0 && !exams.isPending ? (
           <p role="alert" className="rounded-md bg-amber-100 p-3 text-sm text-amber-900">
-            No exams found. Please create at least one exam before adding questions.
+            {EXAM_MESSAGES.noExamsForQuestions}
           </p>
         ) : null
       }

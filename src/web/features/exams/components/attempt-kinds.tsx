@@ -87,7 +87,7 @@ const toDashboard = (page: PageContext) => ({ to: page.dashboardPath, label: "Ba
 const toQuizzes = { to: QUIZ_LIST, label: "Back to Quizzes" };
 
 const exam: AttemptAdapter<ExamOverview> = {
-  overviewKey: (id) => ["exam-overview", id],
+  overviewKey: queryKeys.examOverview,
   getOverview: getExamOverview,
   overviewTries: 3,
   overviewErrorTitle: "Error Fetching Exam Data",
@@ -146,7 +146,7 @@ const exam: AttemptAdapter<ExamOverview> = {
 };
 
 const quiz: AttemptAdapter<QuizOverview> = {
-  overviewKey: (id) => ["quiz-overview", id],
+  overviewKey: queryKeys.quizOverview,
   getOverview: getQuizOverview,
   overviewTries: 2,
   overviewErrorTitle: null,

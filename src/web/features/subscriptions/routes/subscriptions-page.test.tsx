@@ -1,8 +1,9 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { jsonResponse, stubFetch } from "@web/test/network.ts";
 import { renderRoutes, studentSession } from "@web/test/render.tsx";
 import { Toaster } from "sonner";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PAYMENT_MESSAGES, PLAN_MESSAGES } from "../../../../shared/subscriptions.ts";
 import { SubscriptionsPage } from "./subscriptions-page.tsx";
 
@@ -21,19 +22,16 @@ const freePlan = {
   updatedAt: new Date(0).toISOString(),
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
 /** The server: one free plan, the given subscription, and a refusal of the free activation. */
-function server(subscription: unknown, refusal: string) {
-  return vi.fn(async (input: RequestInfo | URL) => {
+function stubServer(subscription: unknown, refusal: string) {
+  stubFetch((input) => {
     const url = String(input instanceof Request ? input.url : input);
-    if (url.endsWith("/api/subscriptions/plans")) return json(200, [freePlan]);
-    if (url.endsWith("/api/subscriptions/me")) return json(200, { subscription });
+    if (url.endsWith("/api/subscriptions/plans")) return jsonResponse(200, [freePlan]);
+    if (url.endsWith("/api/subscriptions/me")) return jsonResponse(200, { subscription });
     if (url.endsWith("/api/subscriptions/free")) {
-      return json(409, { error: { code: "CONFLICT", message: refusal } });
+      return jsonResponse(409, { error: { code: "CONFLICT", message: refusal } });
     }
-    return json(404, { error: { code: "NOT_FOUND", message: "Not found." } });
+    return jsonResponse(404, { error: { code: "NOT_FOUND", message: "Not found." } });
   });
 }
 
@@ -50,13 +48,9 @@ function renderPage() {
   });
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe("SubscriptionsPage", () => {
   it("shows the server's message when a free plan cannot be activated again", async () => {
-    vi.stubGlobal("fetch", server(null, PAYMENT_MESSAGES.freeUsedOnce));
+    stubServer(null, PAYMENT_MESSAGES.freeUsedOnce);
     renderPage();
     await userEvent.setup().click(await screen.findByRole("button", { name: "Get Started" }));
     expect((await screen.findAllByText("Subscription Error")).length).toBeGreaterThan(0);
@@ -75,7 +69,7 @@ describe("SubscriptionsPage", () => {
       examLimit: null,
       attemptLimitPerExam: null,
     };
-    vi.stubGlobal("fetch", server(subscription, PAYMENT_MESSAGES.freeWhileActive));
+    stubServer(subscription, PAYMENT_MESSAGES.freeWhileActive);
     renderPage();
     expect(await screen.findByText(PLAN_MESSAGES.replaceNote)).toBeInTheDocument();
   });
