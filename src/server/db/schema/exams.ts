@@ -1,15 +1,19 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   char,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -17,8 +21,10 @@ import {
 } from "drizzle-orm/pg-core";
 import type { OptionKey } from "../../../shared/constants.ts";
 import type { QuestionTranslations } from "../../../shared/question-translations.ts";
+import { QUESTION_DIFFICULTIES, type QuestionDifficulty } from "../../../shared/taxonomy.ts";
 import { user } from "./auth.ts";
 import { quizzes } from "./quizzes.ts";
+import { subjects, topics } from "./taxonomy.ts";
 
 export const examKindEnum = pgEnum("exam_kind", ["mock", "pyp", "series", "practice"]);
 export const examSectionEnum = pgEnum("exam_section", ["full_length", "gs", "csat", "chapter"]);
@@ -99,9 +105,34 @@ export const questions = pgTable(
     explanation: text("explanation"),
     /** Other languages of the text, options and explanation (Hindi today): { hi: {...} }. */
     translations: jsonb("translations").$type<QuestionTranslations>().notNull().default({}),
+    /** Tags (decision 034): subject, topic (of that subject), difficulty, previous-year paper's year. */
+    subjectId: uuid("subject_id").references((): AnyPgColumn => subjects.id, {
+      onDelete: "restrict",
+    }),
+    topicId: uuid("topic_id"),
+    difficulty: text("difficulty").$type<QuestionDifficulty>(),
+    pyqYear: integer("pyq_year"),
     createdAt,
   },
   (t) => [
+    foreignKey({
+      name: "questions_topic_of_subject_fk",
+      columns: [t.topicId, t.subjectId],
+      foreignColumns: [topics.id, topics.subjectId],
+    }).onDelete("restrict"),
+    check("questions_topic_needs_subject", sql`${t.topicId} is null or ${t.subjectId} is not null`),
+    check(
+      "questions_difficulty_valid",
+      sql.raw(
+        `difficulty is null or difficulty in (${QUESTION_DIFFICULTIES.map((d) => `'${d}'`).join(",")})`,
+      ),
+    ),
+    check(
+      "questions_pyq_year_range",
+      sql`${t.pyqYear} is null or ${t.pyqYear} between 1950 and 2100`,
+    ),
+    index("questions_subject_id_idx").on(t.subjectId),
+    index("questions_topic_id_idx").on(t.topicId),
     index("questions_exam_id_created_at_idx").on(t.examId, t.createdAt),
     index("questions_quiz_id_created_at_idx")
       .on(t.quizId, t.createdAt)
@@ -137,8 +168,13 @@ export const examAttempts = pgTable(
     score: numeric("score", { precision: 8, scale: 2 }),
     timeTakenSeconds: integer("time_taken_seconds"),
     passed: boolean("passed"),
-    /** Quizzes: true on each student's first completed attempt, the one their rank counts. */
+    /**
+     * True on each student's first completed attempt of an exam or quiz: the one their rank,
+     * percentile and the analysis counters count (decisions 018, 034).
+     */
     isRanked: boolean("is_ranked").notNull().default(false),
+    /** When an admin's key correction last regraded this completed attempt (decision 034). */
+    regradedAt: timestamp("regraded_at", { withTimezone: true }),
   },
   (t) => [
     index("exam_attempts_user_completed_idx").on(t.userId, t.completedAt),
@@ -161,6 +197,12 @@ export const examAttempts = pgTable(
     index("exam_attempts_quiz_rank_idx")
       .on(t.quizId, t.score.desc(), t.timeTakenSeconds)
       .where(sql`${t.isRanked}`),
+    uniqueIndex("exam_attempts_one_ranked_per_user_exam")
+      .on(t.examId, t.userId)
+      .where(sql`${t.isRanked} and ${t.examId} is not null`),
+    index("exam_attempts_exam_rank_idx")
+      .on(t.examId, t.score.desc(), t.timeTakenSeconds)
+      .where(sql`${t.isRanked} and ${t.examId} is not null`),
     // Attempt counts per quiz (all time and the last 7 days).
     index("exam_attempts_quiz_completed_idx")
       .on(t.quizId, t.completedAt)
@@ -194,6 +236,12 @@ export const studentAnswers = pgTable(
     markedForReview: boolean("marked_for_review").notNull().default(false),
     /** The device's increasing counter: a late replay of an older choice never wins. */
     clientSeq: bigint("client_seq", { mode: "number" }).notNull().default(0),
+    /**
+     * Seconds the student spent on this question, summed over visits (decision 034). The client
+     * sends its running total with the saves it already makes; the server keeps the larger and
+     * never more than the attempt's elapsed time.
+     */
+    timeSpentSeconds: integer("time_spent_seconds").notNull().default(0),
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -203,5 +251,35 @@ export const studentAnswers = pgTable(
       "student_answers_selected_valid",
       sql`${t.selectedAnswer} is null or ${t.selectedAnswer} in ('A','B','C','D')`,
     ),
+    check("student_answers_time_spent_non_negative", sql`${t.timeSpentSeconds} >= 0`),
+  ],
+);
+
+/**
+ * What the ranked (first completed) attempts did with each question, per score band: the
+ * attempt's score as a whole percent of the maximum (-100..100). Kept up to date when an attempt
+ * is graded (one upsert, rows locked in question order) and rebuilt by a regrade (decision 034),
+ * so the report's "most got right" shares and the admin's item analysis (facility, options,
+ * time, top 27% against bottom 27%) read at most (questions x bands) rows instead of every answer.
+ * Skipped = attempts - (chose_a + chose_b + chose_c + chose_d).
+ */
+export const questionScoreStats = pgTable(
+  "question_score_stats",
+  {
+    questionId: uuid("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    scoreBand: smallint("score_band").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    correct: integer("correct").notNull().default(0),
+    choseA: integer("chose_a").notNull().default(0),
+    choseB: integer("chose_b").notNull().default(0),
+    choseC: integer("chose_c").notNull().default(0),
+    choseD: integer("chose_d").notNull().default(0),
+    timeSeconds: bigint("time_seconds", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.questionId, t.scoreBand] }),
+    check("question_score_stats_band_range", sql`${t.scoreBand} between -100 and 100`),
   ],
 );

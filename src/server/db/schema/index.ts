@@ -8,3 +8,4 @@ export * from "./exams.ts";
 export * from "./profiles.ts";
 export * from "./quizzes.ts";
 export * from "./subscriptions.ts";
+export * from "./taxonomy.ts";

@@ -3,6 +3,7 @@ import { ANSWER_GRACE_SECONDS } from "../../../shared/exams.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { siteSettings } from "../../db/schema/content.ts";
 import { examAttempts, questions, studentAnswers } from "../../db/schema/exams.ts";
+import { countRankedAttempts, type RankedGrade, scoreBand } from "./answer-stats.ts";
 import {
   gradeFor,
   isRankedOnCompletion,
@@ -23,10 +24,34 @@ export function isPastGrace(attempt: { deadlineAt: Date }, now: Date): boolean {
  * Grades an open attempt (of an exam or a quiz) with what was saved and completes it. The caller
  * holds the attempt row locked (FOR UPDATE). Unanswered questions are stored with a null answer.
  * The completion time is never later than the deadline, so an attempt finalised late by the
- * sweeper shows the real end. A quiz attempt is marked ranked when it is the student's first
- * completed one for that quiz (one open attempt at a time, so completions come in order).
+ * sweeper shows the real end. An attempt is marked ranked when it is the student's first
+ * completed one at its exam or quiz (one open attempt at a time, so completions come in order),
+ * and a ranked attempt is added to the analysis counters (decision 034).
  */
 export async function finalizeAttempt(tx: Tx, attempt: AttemptRow, now: Date) {
+  const [done] = await finalizeAttempts(tx, [attempt], now);
+  return done ?? attempt;
+}
+
+/**
+ * Grades several locked open attempts in one transaction (the sweeper's batch); their counters
+ * are added in one statement at the end, in the one lock order every grader uses.
+ */
+export async function finalizeAttempts(tx: Tx, attempts: AttemptRow[], now: Date) {
+  const done: AttemptRow[] = [];
+  const ranked: RankedGrade[] = [];
+  for (const attempt of attempts) {
+    const { row, percent, counted } = await gradeAndComplete(tx, attempt, now);
+    done.push(row);
+    if (counted && row.isRanked) {
+      ranked.push({ attemptId: row.id, band: scoreBand(percent) });
+    }
+  }
+  await countRankedAttempts(tx, ranked);
+  return done;
+}
+
+async function gradeAndComplete(tx: Tx, attempt: AttemptRow, now: Date) {
   const ref = targetOf(attempt);
   const target = await loadTarget(tx, ref);
   if (!target) throw new Error(`${ref.kind} ${ref.id} missing for attempt ${attempt.id}`);
@@ -68,7 +93,7 @@ export async function finalizeAttempt(tx: Tx, attempt: AttemptRow, now: Date) {
     })
     .where(and(eq(examAttempts.id, attempt.id), sql`${examAttempts.completedAt} is null`))
     .returning();
-  return updated ?? attempt;
+  return { row: updated ?? attempt, percent: grade.percent, counted: Boolean(updated) };
 }
 
 /**
@@ -100,7 +125,7 @@ export async function finalizeExpiredAttempts(
       // In quiz order: finalising bumps the quiz's counters (migration 0011), so sweepers on
       // several servers lock quiz rows in one order and never deadlock.
       due.sort((a, b) => (a.quizId ?? "").localeCompare(b.quizId ?? ""));
-      for (const attempt of due) await finalizeAttempt(tx, attempt, now);
+      await finalizeAttempts(tx, due, now);
       return due.length;
     });
     finalized += done;

@@ -56,8 +56,6 @@ type Kind = {
   messages: { notFound: string; noQuestions: string; startConflict: string };
   /** The new attempt's number (quiz attempts are numbered 1, 2, ... per student), or null. */
   nextAttemptNumber: (userId: string, id: string) => SQL<number> | null;
-  /** Whether a completing attempt counts for the rank (a quiz's first completed one). */
-  isRanked: (userId: string, id: string) => SQL<boolean> | boolean;
 };
 
 const KINDS: Record<AttemptKind, Kind> = {
@@ -87,7 +85,6 @@ const KINDS: Record<AttemptKind, Kind> = {
       startConflict: "Could not record exam start.",
     },
     nextAttemptNumber: () => null,
-    isRanked: () => false,
   },
   quiz: {
     attemptKey: "quizId",
@@ -112,9 +109,6 @@ const KINDS: Record<AttemptKind, Kind> = {
     nextAttemptNumber: (userId, id) =>
       sql<number>`(select coalesce(max(n.attempt_number), 0) + 1 from ${examAttempts} n
                     where n.user_id = ${userId} and n.quiz_id = ${id})`,
-    isRanked: (userId, id) =>
-      sql<boolean>`not exists (select 1 from ${examAttempts} r where r.user_id = ${userId}
-                 and r.quiz_id = ${id} and r.is_ranked)`,
   },
 };
 
@@ -131,9 +125,10 @@ export function questionsOf(ref: TargetRef): SQL {
   return eq(questions[KINDS[ref.kind].attemptKey], ref.id);
 }
 
-/** The condition that picks the attempts at the target. */
-export function attemptsAt(ref: TargetRef): SQL {
-  return eq(examAttempts[KINDS[ref.kind].attemptKey], ref.id);
+/** The condition that picks the attempts at the target (of the table alias `alias`, if given). */
+export function attemptsAt(ref: TargetRef, alias?: SQL): SQL {
+  const column = examAttempts[KINDS[ref.kind].attemptKey];
+  return alias ? sql`${alias}.${sql.identifier(column.name)} = ${ref.id}` : eq(column, ref.id);
 }
 
 /** The columns of a new attempt row that name its target (the other kinds' stay null). */
@@ -142,9 +137,13 @@ export function newAttemptOf(ref: TargetRef, userId: string) {
   return { ...columns(ref.id), attemptNumber: nextAttemptNumber(userId, ref.id) };
 }
 
-/** Whether the attempt completing now counts for the target's rank. */
-export function isRankedOnCompletion(ref: TargetRef, userId: string) {
-  return KINDS[ref.kind].isRanked(userId, ref.id);
+/**
+ * Whether the attempt completing now counts for the target's rank and analysis: the student's
+ * first completed attempt at it, for every kind (decisions 018, 034).
+ */
+export function isRankedOnCompletion(ref: TargetRef, userId: string): SQL<boolean> {
+  return sql<boolean>`not exists (select 1 from ${examAttempts} r where r.user_id = ${userId}
+                 and ${attemptsAt(ref, sql.raw("r"))} and r.is_ranked)`;
 }
 
 export function messagesOf(ref: TargetRef) {
@@ -173,19 +172,26 @@ export function isHiddenFrom(target: AttemptTarget, viewer: Pick<Viewer, "role">
 /**
  * Grades with the target's own rule. `stored` is what the attempt row keeps as its score: the
  * percentage for an exam, the marks for a quiz (spec: correct ÷ questions × total marks).
+ * `percent` is the score as a percentage of the maximum for every kind (the analysis's bands).
  */
 export function gradeFor(
   target: AttemptTarget,
   graded: ScoredQuestion[],
-): { tally: Score; stored: number; passed: boolean | null } {
+): { tally: Score; stored: number; percent: number; passed: boolean | null } {
   switch (target.kind) {
     case "exam": {
       const tally = scoreAttempt(graded, rulesOf(target.exam));
-      return { tally, stored: tally.scorePercent, passed: tally.passed };
+      return {
+        tally,
+        stored: tally.scorePercent,
+        percent: tally.scorePercent,
+        passed: tally.passed,
+      };
     }
     case "quiz": {
       const tally = scoreQuiz(graded, target.quiz.totalMarks);
-      return { tally, stored: tally.marksObtained, passed: null };
+      const percent = tally.maxMarks > 0 ? (tally.marksObtained / tally.maxMarks) * 100 : 0;
+      return { tally, stored: tally.marksObtained, percent, passed: null };
     }
     default:
       return assertNever(target);

@@ -1,0 +1,79 @@
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import {
+  examAttempts,
+  questionScoreStats,
+  questions,
+  studentAnswers,
+} from "../../db/schema/exams.ts";
+import { quizzes } from "../../db/schema/quizzes.ts";
+import { attemptsAt, questionsOf, type TargetRef } from "./attempt-target.ts";
+
+/** The score band a ranked attempt is counted in: its whole percent of the maximum, -100..100. */
+export function scoreBand(percent: number): number {
+  if (!Number.isFinite(percent)) return 0;
+  return Math.max(-100, Math.min(100, Math.floor(percent)));
+}
+
+export type RankedGrade = { attemptId: string; band: number };
+
+const chose = (option: string) =>
+  sql.raw(`count(*) filter (where sa.selected_answer = '${option}')::int`);
+
+/**
+ * Adds graded ranked attempts to the per-question counters (decision 034) in one statement. The
+ * rows are written in (question, band) order, one global order for every grader: a submit (one
+ * band) and a sweeper's batch (several) lock counter rows the same way round and never deadlock.
+ */
+export async function countRankedAttempts(tx: DbOrTx, graded: RankedGrade[]): Promise<void> {
+  if (graded.length === 0) return;
+  await tx.execute(sql`
+    insert into ${questionScoreStats}
+      (question_id, score_band, attempts, correct, chose_a, chose_b, chose_c, chose_d, time_seconds)
+    select sa.question_id, g.band, count(*)::int, count(*) filter (where sa.is_correct)::int,
+           ${chose("A")}, ${chose("B")}, ${chose("C")}, ${chose("D")},
+           coalesce(sum(sa.time_spent_seconds), 0)
+      from jsonb_to_recordset(${JSON.stringify(graded)}::jsonb) as g("attemptId" uuid, band smallint)
+      join ${studentAnswers} sa on sa.attempt_id = g."attemptId"
+     group by sa.question_id, g.band
+     order by sa.question_id, g.band
+    on conflict (question_id, score_band) do update
+       set attempts = ${questionScoreStats}.attempts + excluded.attempts,
+           correct = ${questionScoreStats}.correct + excluded.correct,
+           chose_a = ${questionScoreStats}.chose_a + excluded.chose_a,
+           chose_b = ${questionScoreStats}.chose_b + excluded.chose_b,
+           chose_c = ${questionScoreStats}.chose_c + excluded.chose_c,
+           chose_d = ${questionScoreStats}.chose_d + excluded.chose_d,
+           time_seconds = ${questionScoreStats}.time_seconds + excluded.time_seconds`);
+}
+
+/**
+ * Rebuilds the counters of one target's questions from its ranked attempts (after a regrade).
+ * The existing rows are locked first in (question, band) order, the graders' order.
+ */
+export async function rebuildAnswerStats(tx: DbOrTx, ref: TargetRef): Promise<void> {
+  const ranked = sql`select a.id, a.score, a.quiz_id from ${examAttempts} a
+                      where ${attemptsAt(ref, sql.raw("a"))} and a.is_ranked and a.score is not null`;
+  const targetQuestions = sql`select ${questions.id} from ${questions} where ${questionsOf(ref)}`;
+  await tx.execute(sql`
+    select 1 from ${questionScoreStats} s
+     where s.question_id in (${targetQuestions})
+     order by s.question_id, s.score_band for update`);
+  await tx.execute(sql`
+    delete from ${questionScoreStats} s
+     where s.question_id in (${targetQuestions})`);
+  await tx.execute(sql`
+    insert into ${questionScoreStats}
+      (question_id, score_band, attempts, correct, chose_a, chose_b, chose_c, chose_d, time_seconds)
+    select sa.question_id, b.band, count(*)::int, count(*) filter (where sa.is_correct)::int,
+           ${chose("A")}, ${chose("B")}, ${chose("C")}, ${chose("D")},
+           coalesce(sum(sa.time_spent_seconds), 0)
+      from (${ranked}) a
+      join ${studentAnswers} sa on sa.attempt_id = a.id
+      left join ${quizzes} z on z.id = a.quiz_id
+     cross join lateral (select least(100, greatest(-100, floor(
+              case when a.quiz_id is null then a.score
+                   else a.score * 100 / coalesce(z.total_marks, 100) end)))::smallint as band) b
+     group by sa.question_id, b.band
+     order by sa.question_id, b.band`);
+}
