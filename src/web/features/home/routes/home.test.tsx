@@ -69,22 +69,27 @@ describe("HomePage", () => {
   it("shows the loaded lists, each item linking to its page", async () => {
     stubHome();
     renderHome();
-    const quiz = await screen.findByRole("link", { name: /Budget Basics/ });
+    const quiz = await within(section("Daily Current Affairs Quiz")).findByRole("link", {
+      name: /Budget Basics/,
+    });
     expect(quiz).toHaveAttribute("href", `/quiz/${QUIZ.id}/attempt`);
     expect(quiz).toHaveTextContent("Free");
     expect(quiz).toHaveTextContent("10 min");
     expect(quiz).toHaveTextContent("5 questions");
-    const paper = await screen.findByRole("link", { name: /UPSC Prelims 2024/ });
+    const paper = await within(section("Previous Year Question Papers")).findByRole("link");
     expect(paper).toHaveAttribute("href", "/student/exams?filter=pyp&year=2024");
+    expect(paper).toHaveTextContent("UPSC Prelims 2024");
     expect(paper).toHaveTextContent("2 tests");
-    const mock = await screen.findByRole("link", { name: /GS Paper I Full Mock/ });
+    const mock = await within(section("IAS Mock Test Series")).findByRole("link", {
+      name: /GS Paper I Full Mock/,
+    });
     expect(mock).toHaveAttribute("href", `/exam/${MOCK.id}`);
     expect(mock).toHaveTextContent("Premium");
     expect(mock).toHaveTextContent("Test Series");
-    expect(await screen.findByRole("link", { name: /Monsoon arrives early/ })).toHaveAttribute(
-      "href",
-      `/news/${NEWS.id}`,
-    );
+    const news = await within(section("Daily News Analysis")).findByRole("link", {
+      name: /Monsoon arrives early/,
+    });
+    expect(news).toHaveAttribute("href", `/news/${NEWS.id}`);
   });
 
   it("says so when a list is empty", async () => {
