@@ -24,3 +24,29 @@ export function stubFetch(
   vi.stubGlobal("fetch", fetch);
   return fetch;
 }
+
+/** One answer of `stubApi`: the request's URL and init, to read the query or the JSON body. */
+export type ApiRoute = (request: {
+  url: URL;
+  init?: RequestInit;
+  json: () => unknown;
+}) => Response | Promise<Response>;
+
+/**
+ * `stubFetch` with an answer per "METHOD /path" (`"GET /api/news"`; the query string is not part
+ * of the match). A request no route answers fails the way `stubFetch`'s default does. `requests`
+ * lists every request made, as "METHOD /path?query", for the test to check what was sent.
+ */
+export function stubApi(routes: Record<string, ApiRoute>) {
+  const requests: string[] = [];
+  const fetch = stubFetch((input, init) => {
+    const request = input instanceof Request ? input : undefined;
+    const url = new URL(request?.url ?? String(input), "http://localhost");
+    const method = (init?.method ?? request?.method ?? "GET").toUpperCase();
+    requests.push(`${method} ${url.pathname}${url.search}`);
+    const route = routes[`${method} ${url.pathname}`];
+    if (!route) throw new Error(`unexpected request: ${method} ${url.pathname}${url.search}`);
+    return route({ url, init, json: () => JSON.parse(String(init?.body)) });
+  });
+  return { fetch, requests };
+}

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import Papa from "papaparse";
+import { ATTEMPT_KINDS, type AttemptKind } from "../../../shared/attempt-kinds.ts";
 import { type CsvRowError, validateQuestionCsv } from "../../../shared/question-csv.ts";
 import {
   type DuplicateFlag,
@@ -50,6 +51,18 @@ function parseCsv(csv: string) {
 }
 
 /**
+ * Where each kind of target keeps its rows: its table, and the column that names it on a question
+ * (decision 033; a new kind does not compile until it is here).
+ */
+const TARGET_TABLES: Record<
+  AttemptKind,
+  { table: typeof exams | typeof quizzes; key: keyof QuestionTarget }
+> = {
+  exam: { table: exams, key: "examId" },
+  quiz: { table: quizzes, key: "quizId" },
+};
+
+/**
  * Checks that the target exists and returns the duplicate keys of its questions. With `lock`,
  * the exam or quiz row is locked until the transaction ends, so two imports into one target
  * take turns and cannot both add the same question.
@@ -59,15 +72,18 @@ async function targetQuestionKeys(
   target: QuestionTarget,
   lock: boolean,
 ): Promise<Set<string>> {
-  const table = target.quizId ? quizzes : exams;
-  const id = target.quizId ?? target.examId ?? "";
+  // The request schema lets exactly one target column through.
+  const kind = ATTEMPT_KINDS.find((k) => target[TARGET_TABLES[k].key]);
+  if (!kind) throw new AppError("VALIDATION_FAILED", UNKNOWN_TARGET);
+  const { table, key } = TARGET_TABLES[kind];
+  const id = target[key] ?? "";
   const query = tx.select({ id: table.id }).from(table).where(eq(table.id, id));
   const [found] = lock ? await query.for("update") : await query;
   if (!found) throw new AppError("VALIDATION_FAILED", UNKNOWN_TARGET);
   const existing = await tx
     .select({ questionText: questions.questionText, options: questions.options })
     .from(questions)
-    .where(target.quizId ? eq(questions.quizId, id) : eq(questions.examId, id));
+    .where(eq(questions[key], id));
   return new Set(existing.map(questionDuplicateKey));
 }
 

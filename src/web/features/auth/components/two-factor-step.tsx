@@ -4,6 +4,7 @@ import { FormField, fieldAria } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { verifyTwoFactorCode } from "@web/lib/auth.ts";
+import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useForm } from "react-hook-form";
 import {
@@ -16,17 +17,13 @@ import { AuthCard } from "./auth-card.tsx";
 
 /** The message for a refused code, and whether the sign-in must start again. */
 function describeFailure(error: unknown): { message: string; restart: boolean } {
-  if (!(error instanceof ApiError)) return { message: AUTH_MESSAGES.unexpected, restart: false };
-  if (error.code === "INVALID_CODE")
-    return { message: TWO_FACTOR_MESSAGES.wrongCode, restart: false };
+  const code = error instanceof ApiError ? error.code : undefined;
+  if (code === "INVALID_CODE") return { message: TWO_FACTOR_MESSAGES.wrongCode, restart: false };
   // The pending sign-in is gone (expired, or used up by too many wrong codes).
-  if (
-    error.code === "INVALID_TWO_FACTOR_COOKIE" ||
-    error.code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE"
-  ) {
+  if (code === "INVALID_TWO_FACTOR_COOKIE" || code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE") {
     return { message: TWO_FACTOR_MESSAGES.challengeExpired, restart: true };
   }
-  return { message: error.message, restart: false };
+  return { message: errorMessage(error, AUTH_MESSAGES.unexpected), restart: false };
 }
 
 /** The second step of a two-factor sign-in: the code from the authenticator app. */

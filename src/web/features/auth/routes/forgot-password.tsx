@@ -2,13 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@web/components/ui/button.tsx";
 import { FormField, fieldAria } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
-import { ApiError } from "@web/lib/api.ts";
+import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { forgotPasswordFormSchema } from "../../../../shared/auth.ts";
+import { AUTH_MESSAGES, forgotPasswordFormSchema } from "../../../../shared/auth.ts";
 import { requestPasswordReset } from "../api/password-reset.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 
@@ -27,10 +27,7 @@ export function ForgotPasswordPage() {
       await requestPasswordReset(email);
       setSentTo(email);
     } catch (error) {
-      notify.error(
-        "Request Failed",
-        error instanceof ApiError ? error.message : "An unexpected error occurred.",
-      );
+      notify.error("Request Failed", errorMessage(error, AUTH_MESSAGES.unexpected));
     }
   });
 

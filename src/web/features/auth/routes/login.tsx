@@ -6,6 +6,7 @@ import { Input } from "@web/components/ui/input.tsx";
 import { PasswordInput } from "@web/components/ui/password-input.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { dashboardPathFor, signInWithEmail, useAuth } from "@web/lib/auth.ts";
+import { errorMessage } from "@web/lib/error-message.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useState } from "react";
@@ -59,10 +60,7 @@ export function LoginPage() {
       if (error instanceof ApiError && error.code === "INVALID_EMAIL_OR_PASSWORD") {
         notify.error("Login Failed", AUTH_MESSAGES.loginFailedInvalid);
       } else {
-        notify.error(
-          "Login Failed",
-          error instanceof ApiError ? error.message : AUTH_MESSAGES.unexpected,
-        );
+        notify.error("Login Failed", errorMessage(error, AUTH_MESSAGES.unexpected));
       }
     }
   });

@@ -4,6 +4,7 @@ import { FormField, fieldAria } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { PasswordInput } from "@web/components/ui/password-input.tsx";
 import { ApiError } from "@web/lib/api.ts";
+import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
@@ -46,10 +47,7 @@ export function RegisterPage() {
       if (error instanceof ApiError && error.code === "USER_ALREADY_EXISTS") {
         notify.error("Account Exists", AUTH_MESSAGES.accountExists);
       } else {
-        notify.error(
-          "Registration Error",
-          error instanceof ApiError ? error.message : AUTH_MESSAGES.unexpected,
-        );
+        notify.error("Registration Error", errorMessage(error, AUTH_MESSAGES.unexpected));
       }
     }
   });

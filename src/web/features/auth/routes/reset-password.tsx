@@ -2,12 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@web/components/ui/button.tsx";
 import { FormField, fieldAria } from "@web/components/ui/form-field.tsx";
 import { PasswordInput } from "@web/components/ui/password-input.tsx";
-import { ApiError } from "@web/lib/api.ts";
+import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
-import { resetPasswordFormSchema } from "../../../../shared/auth.ts";
+import { AUTH_MESSAGES, resetPasswordFormSchema } from "../../../../shared/auth.ts";
 import { resetPassword } from "../api/password-reset.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 
@@ -42,10 +42,7 @@ export function ResetPasswordPage() {
       notify.success("Password Updated", "You can now log in with your new password.");
       navigate("/login", { replace: true });
     } catch (error) {
-      notify.error(
-        "Reset Failed",
-        error instanceof ApiError ? error.message : "An unexpected error occurred.",
-      );
+      notify.error("Reset Failed", errorMessage(error, AUTH_MESSAGES.unexpected));
     }
   });
 

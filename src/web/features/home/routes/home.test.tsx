@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { SessionData } from "@web/lib/auth.ts";
+import { type ApiRoute, jsonResponse, stubApi } from "@web/test/network.ts";
+import { renderRoutes, studentSession } from "@web/test/render.tsx";
+import { describe, expect, it } from "vitest";
+import { streakMessage } from "../../../../shared/home.ts";
+import { HomePage } from "./home.tsx";
+
+const QUIZ = {
+  id: "8a7e2c1e-0000-4000-8000-000000000001",
+  title: "Budget Basics",
+  isFree: true,
+  durationMinutes: 10,
+  numQuestions: 5,
+};
+const MOCK = {
+  id: "8a7e2c1e-0000-4000-8000-000000000002",
+  title: "GS Paper I Full Mock",
+  isFree: false,
+  kind: "series",
+  durationMinutes: 120,
+  numQuestions: 100,
+};
+const CSAT = { ...MOCK, id: "8a7e2c1e-0000-4000-8000-000000000003", title: "CSAT Sprint" };
+const NEWS = {
+  id: "8a7e2c1e-0000-4000-8000-000000000004",
+  title: "Monsoon arrives early",
+  excerpt: null,
+  publishedDate: "2026-11-20",
+};
+const OPEN_QUIZ = {
+  attemptId: "a1",
+  kind: "quiz",
+  targetId: QUIZ.id,
+  title: QUIZ.title,
+  secondsLeft: 300,
+  attemptNumber: 2,
+  answered: 3,
+  numQuestions: 5,
+};
+
+const ok =
+  (body: unknown): ApiRoute =>
+  () =>
+    jsonResponse(200, body);
+
+/** The home page's server, with each list's answer replaceable. */
+function stubHome(overrides: Record<string, ApiRoute> = {}) {
+  return stubApi({
+    "GET /api/home/quizzes": ok([QUIZ]),
+    "GET /api/home/previous-year-papers": ok([{ year: 2024, numTests: 2 }]),
+    "GET /api/home/mock-tests": ({ url }) =>
+      jsonResponse(200, url.searchParams.get("section") === "csat" ? [CSAT] : [MOCK]),
+    "GET /api/news": ok({ items: [NEWS], total: 1, page: 1, pageSize: 3 }),
+    "GET /api/home/resume": ok([OPEN_QUIZ]),
+    "GET /api/home/study-streak": ok({ studiedHours: 1.5, goalHours: 4, streakDays: 3 }),
+    ...overrides,
+  });
+}
+
+function renderHome(session: SessionData = null) {
+  return renderRoutes([{ path: "/", element: <HomePage /> }], { path: "/", session });
+}
+
+const section = (name: string) => screen.getByRole("region", { name });
+
+describe("HomePage", () => {
+  it("shows the loaded lists, each item linking to its page", async () => {
+    stubHome();
+    renderHome();
+    const quiz = await within(section("Daily Current Affairs Quiz")).findByRole("link", {
+      name: /Budget Basics/,
+    });
+    expect(quiz).toHaveAttribute("href", `/quiz/${QUIZ.id}/attempt`);
+    expect(quiz).toHaveTextContent("Free");
+    expect(quiz).toHaveTextContent("10 min");
+    expect(quiz).toHaveTextContent("5 questions");
+    const paper = await within(section("Previous Year Question Papers")).findByRole("link");
+    expect(paper).toHaveAttribute("href", "/student/exams?filter=pyp&year=2024");
+    expect(paper).toHaveTextContent("UPSC Prelims 2024");
+    expect(paper).toHaveTextContent("2 tests");
+    const mock = await within(section("IAS Mock Test Series")).findByRole("link", {
+      name: /GS Paper I Full Mock/,
+    });
+    expect(mock).toHaveAttribute("href", `/exam/${MOCK.id}`);
+    expect(mock).toHaveTextContent("Premium");
+    expect(mock).toHaveTextContent("Test Series");
+    const news = await within(section("Daily News Analysis")).findByRole("link", {
+      name: /Monsoon arrives early/,
+    });
+    expect(news).toHaveAttribute("href", `/news/${NEWS.id}`);
+  });
+
+  it("says so when a list is empty", async () => {
+    stubHome({
+      "GET /api/home/quizzes": ok([]),
+      "GET /api/home/previous-year-papers": ok([]),
+      "GET /api/home/mock-tests": ok([]),
+      "GET /api/news": ok({ items: [], total: 0, page: 1, pageSize: 3 }),
+    });
+    renderHome();
+    for (const items of ["quizzes", "previous year papers", "mock tests", "news"]) {
+      expect(
+        await screen.findByText(`No ${items} available right now. Check back soon!`),
+      ).toBeInTheDocument();
+    }
+  });
+
+  it("shows a list's error with the server's message, and the other lists still load", async () => {
+    stubHome({
+      "GET /api/home/quizzes": () =>
+        jsonResponse(500, { error: { code: "INTERNAL", message: "Database offline." } }),
+    });
+    renderHome();
+    const quizzes = section("Daily Current Affairs Quiz");
+    expect(await within(quizzes).findByRole("alert")).toHaveTextContent(
+      "Could not load quizzes. Database offline.",
+    );
+    expect(await screen.findByRole("link", { name: /UPSC Prelims 2024/ })).toBeInTheDocument();
+  });
+
+  it("filters the mock tests by the chosen chip", async () => {
+    const { requests } = stubHome();
+    renderHome();
+    const mocks = section("IAS Mock Test Series");
+    expect(await within(mocks).findByText(MOCK.title)).toBeInTheDocument();
+    const chip = within(mocks).getByRole("button", { name: "Sectional (CSAT)" });
+    expect(chip).toHaveAttribute("aria-pressed", "false");
+    await userEvent.click(chip);
+    expect(await within(mocks).findByText(CSAT.title)).toBeInTheDocument();
+    expect(within(mocks).queryByText(MOCK.title)).toBeNull();
+    expect(chip).toHaveAttribute("aria-pressed", "true");
+    expect(requests).toContain("GET /api/home/mock-tests?section=csat");
+  });
+
+  it("invites a visitor to sign up and asks for nothing of theirs", async () => {
+    const { requests } = stubHome();
+    renderHome(null);
+    expect(screen.getByRole("heading", { name: "Start your study streak" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Sign up free" })).toHaveAttribute("href", "/register");
+    expect(await screen.findByText(QUIZ.title)).toBeInTheDocument();
+    expect(requests.some((r) => r.includes("/resume") || r.includes("/study-streak"))).toBe(false);
+  });
+
+  it("gives a student their streak and their tests to resume", async () => {
+    stubHome();
+    renderHome(studentSession());
+    expect(await screen.findByText("1.5 of 4 hours today")).toBeInTheDocument();
+    expect(screen.getByText(streakMessage(1.5, 4))).toBeInTheDocument();
+    expect(screen.getByText("· 3 days in a row")).toBeInTheDocument();
+    const resume = section("Resume Your Practice");
+    const link = await within(resume).findByRole("link", { name: /Budget Basics/ });
+    expect(link).toHaveAttribute("href", `/quiz/${QUIZ.id}/attempt`);
+    expect(link).toHaveTextContent("In progress · 5 min left");
+    expect(link).toHaveTextContent("Attempt #2 · 3 of 5 answered");
+  });
+
+  it("saves a new daily goal", async () => {
+    let goal = 4;
+    const { requests } = stubHome({
+      "GET /api/home/study-streak": () =>
+        jsonResponse(200, { studiedHours: 1.5, goalHours: goal, streakDays: 3 }),
+      "PUT /api/home/study-goal": ({ json }) => {
+        goal = (json() as { hours: number }).hours;
+        return jsonResponse(200, { goalHours: goal });
+      },
+    });
+    renderHome(studentSession());
+    await userEvent.click(await screen.findByRole("button", { name: "Change daily goal" }));
+    await userEvent.selectOptions(screen.getByLabelText("Daily goal"), "6");
+    expect(await screen.findByText("1.5 of 6 hours today")).toBeInTheDocument();
+    expect(goal).toBe(6);
+    await waitFor(() => expect(screen.queryByLabelText("Daily goal")).toBeNull());
+    expect(requests).toContain("PUT /api/home/study-goal");
+  });
+});
