@@ -1,16 +1,22 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { SessionData } from "@web/lib/auth.ts";
+import { createQueryClient } from "@web/lib/query-client.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
 import type { ReactNode } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 
-/** Renders routes in memory with a session already known (null = signed out). */
+/**
+ * Renders routes in memory with a session already known (null = signed out), on the app's own
+ * query client (its error toasts and 401 handling), without retries.
+ */
 export function renderRoutes(
   routes: RouteObject[],
   options: { path: string; session: SessionData; wrap?: (node: ReactNode) => ReactNode },
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient();
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   queryClient.setQueryData(queryKeys.session, options.session);
   queryClient.setQueryData(queryKeys.settings.public, {
     appTitle: "Test App",

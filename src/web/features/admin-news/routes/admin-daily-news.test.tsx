@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createQueryClient } from "@web/lib/query-client.ts";
 import { notify } from "@web/lib/toast.ts";
+import { stubFetch } from "@web/test/network.ts";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AdminDailyNewsPage } from "./admin-daily-news.tsx";
@@ -24,27 +25,23 @@ beforeEach(() => {
   items = [ENTRY];
   listStatus = 200;
   requests.length = 0;
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), "http://localhost");
-      requests.push(`${init?.method ?? "GET"} ${url.pathname}${url.search}`);
-      if (init?.method === "DELETE") {
-        items = items.filter((i) => !url.pathname.endsWith(i.id));
-        return Response.json({ ok: true });
-      }
-      if (listStatus !== 200) {
-        return Response.json(
-          { error: { code: "INTERNAL", message: "Database offline." } },
-          { status: listStatus },
-        );
-      }
-      return Response.json({ items, total: items.length, page: 1, pageSize: 20 });
-    }),
-  );
+  stubFetch(async (input, init) => {
+    const url = new URL(String(input), "http://localhost");
+    requests.push(`${init?.method ?? "GET"} ${url.pathname}${url.search}`);
+    if (init?.method === "DELETE") {
+      items = items.filter((i) => !url.pathname.endsWith(i.id));
+      return Response.json({ ok: true });
+    }
+    if (listStatus !== 200) {
+      return Response.json(
+        { error: { code: "INTERNAL", message: "Database offline." } },
+        { status: listStatus },
+      );
+    }
+    return Response.json({ items, total: items.length, page: 1, pageSize: 20 });
+  });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -7,13 +7,14 @@ import {
 } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
-import type { QuizFilter } from "../../../../shared/quiz-constants.ts";
+import { QUIZ_MESSAGES, type QuizFilter } from "../../../../shared/quiz-constants.ts";
 
 export const quizListQueryOptions = (filter: QuizFilter, page: number) =>
   queryOptions({
     queryKey: queryKeys.quizzes.list(filter, page),
     queryFn: () => unwrap(api.quizzes.$get({ query: { filter, page: String(page) } })),
     placeholderData: keepPreviousData,
+    meta: { errorToast: { title: QUIZ_MESSAGES.fetchError } },
   });
 
 export function useQuizList(filter: QuizFilter, page: number) {

@@ -2,8 +2,8 @@ import { Pagination } from "@web/components/ui/pagination.tsx";
 import { EmptyState, ErrorState, LoadingState } from "@web/components/ui/states.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
+import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
-import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { QUIZ_FILTERS, QUIZ_MESSAGES, type QuizFilter } from "../../../../shared/quiz-constants.ts";
 import { type QuizCardData, useQuizList, useSetBookmark } from "../api/quizzes.ts";
@@ -29,10 +29,6 @@ export function QuizListPage() {
   const list = useQuizList(filter, page);
   const bookmark = useSetBookmark();
 
-  useEffect(() => {
-    if (list.isError) notify.error(QUIZ_MESSAGES.fetchError, list.error.message);
-  }, [list.isError, list.error]);
-
   const go = (next: { filter?: QuizFilter; page?: number }) => {
     const f = next.filter ?? filter;
     const p = next.page ?? 1;
@@ -52,10 +48,7 @@ export function QuizListPage() {
         navigate("/login", { state: { from: "/current-affairs/quizzes" } });
         return;
       }
-      notify.error(
-        QUIZ_MESSAGES.bookmarkError,
-        error instanceof ApiError ? error.message : undefined,
-      );
+      notify.error(QUIZ_MESSAGES.bookmarkError, errorMessage(error));
     }
   };
 

@@ -6,6 +6,7 @@ export const adminSettingsQueryOptions = queryOptions({
   queryKey: queryKeys.settings.admin,
   queryFn: () => unwrap(api.settings.$get()),
   staleTime: 0,
+  meta: { errorToast: { title: "Error Fetching Settings" } },
 });
 
 export function useAdminSettings() {

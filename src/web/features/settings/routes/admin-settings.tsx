@@ -10,7 +10,6 @@ import { ErrorState, LoadingState } from "@web/components/ui/states.tsx";
 import { Switch } from "@web/components/ui/switch.tsx";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
-import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import {
   SETTINGS_MESSAGES,
@@ -110,10 +109,6 @@ function SettingsForm({ initial }: { initial: SiteSettingsInput }) {
 
 export function AdminSettingsPage() {
   const settings = useAdminSettings();
-
-  useEffect(() => {
-    if (settings.isError) notify.error("Error Fetching Settings", settings.error.message);
-  }, [settings.isError, settings.error]);
 
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-6">
