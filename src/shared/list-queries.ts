@@ -7,10 +7,10 @@ import { text } from "./text.ts";
 
 const search = text().trim().max(200).optional();
 
-/** ?search= on an unpaged admin list (categories, exams). */
-export const searchQuerySchema = z.object({ search });
-
-/** ?page=&pageSize=&search= on a paged admin list (quizzes, results, subscriptions). */
+/**
+ * ?page=&pageSize=&search= on a paged admin list (categories, exams, quizzes, results,
+ * subscriptions); a list without a search box (plans) takes `paginationQuerySchema`.
+ */
 export const pagedSearchQuerySchema = paginationQuerySchema.extend({ search });
 
 /** The admin question bank: one exam's or one quiz's questions, searched and paged. */

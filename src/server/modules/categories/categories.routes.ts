@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { categoryInputSchema } from "../../../shared/exams.ts";
-import { searchQuerySchema } from "../../../shared/list-queries.ts";
+import { pagedSearchQuerySchema } from "../../../shared/list-queries.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { requireAuth, requireRole } from "../../lib/guards.ts";
@@ -14,7 +14,10 @@ import {
   updateCategory,
 } from "./categories.service.ts";
 
-/** GET /api/categories (any signed-in user: filters) and the admin CRUD under /api/admin/categories. */
+/**
+ * GET /api/categories (any signed-in user: filters) and, under /api/admin/categories, the admin's
+ * paged list, every category as an option (the exam form's select) and the CRUD.
+ */
 export function createCategoryRoutes(db: Db) {
   return new Hono<AppEnv>().get("/", requireAuth, async (c) =>
     c.json(await listCategoryOptions(db)),
@@ -24,9 +27,10 @@ export function createCategoryRoutes(db: Db) {
 export function createAdminCategoryRoutes(db: Db) {
   return new Hono<AppEnv>()
     .use("*", requireRole("admin"))
-    .get("/", validate("query", searchQuerySchema), async (c) =>
-      c.json(await listCategories(db, c.req.valid("query").search)),
+    .get("/", validate("query", pagedSearchQuerySchema), async (c) =>
+      c.json(await listCategories(db, c.req.valid("query"))),
     )
+    .get("/options", async (c) => c.json(await listCategoryOptions(db)))
     .post("/", validate("json", categoryInputSchema), async (c) =>
       c.json(await createCategory(db, c.req.valid("json")), 201),
     )

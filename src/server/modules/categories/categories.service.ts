@@ -1,6 +1,7 @@
 import { asc, count, eq, ilike, or } from "drizzle-orm";
 import type { z } from "zod";
 import type { categoryInputSchema } from "../../../shared/exams.ts";
+import type { Page, PaginationQuery } from "../../../shared/pagination.ts";
 import type { Db } from "../../db/client.ts";
 import { examCategories, exams } from "../../db/schema/exams.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -9,29 +10,43 @@ import { containsPattern } from "../../lib/search.ts";
 
 type CategoryInput = z.output<typeof categoryInputSchema>;
 
-/** Categories ordered by name, each with its derived exam count. */
-export async function listCategories(db: Db, search?: string) {
-  const pattern = search ? containsPattern(search) : null;
-  return db
-    .select({
-      id: examCategories.id,
-      name: examCategories.name,
-      description: examCategories.description,
-      iconSlug: examCategories.iconSlug,
-      imageSlug: examCategories.imageSlug,
-      examCount: count(exams.id),
-    })
-    .from(examCategories)
-    .leftJoin(exams, eq(exams.categoryId, examCategories.id))
-    .where(
-      pattern
-        ? or(ilike(examCategories.name, pattern), ilike(examCategories.description, pattern))
-        : undefined,
-    )
-    .groupBy(examCategories.id)
-    .orderBy(asc(examCategories.name));
+/**
+ * Admin list: categories by name (index exam_categories_name_idx), searchable by name or
+ * description, each with its derived exam count, a page at a time.
+ */
+export async function listCategories(db: Db, filter: PaginationQuery & { search?: string }) {
+  const pattern = filter.search ? containsPattern(filter.search) : null;
+  const where = pattern
+    ? or(ilike(examCategories.name, pattern), ilike(examCategories.description, pattern))
+    : undefined;
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: examCategories.id,
+        name: examCategories.name,
+        description: examCategories.description,
+        iconSlug: examCategories.iconSlug,
+        imageSlug: examCategories.imageSlug,
+        examCount: count(exams.id),
+      })
+      .from(examCategories)
+      .leftJoin(exams, eq(exams.categoryId, examCategories.id))
+      .where(where)
+      .groupBy(examCategories.id)
+      .orderBy(asc(examCategories.name), asc(examCategories.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ n: count() }).from(examCategories).where(where),
+  ]);
+  return {
+    items,
+    total: total?.n ?? 0,
+    page: filter.page,
+    pageSize: filter.pageSize,
+  } satisfies Page<(typeof items)[number]>;
 }
 
+/** id and name of every category, by name (the exam form's select, the student's filter). */
 export async function listCategoryOptions(db: Db) {
   return db
     .select({ id: examCategories.id, name: examCategories.name })

@@ -1,13 +1,33 @@
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CSV_REQUIRED_HEADERS } from "../../../shared/question-csv.ts";
-import { examAttempts, exams, questions, studentAnswers } from "../../db/schema/exams.ts";
+import {
+  examAttempts,
+  examCategories,
+  exams,
+  questions,
+  studentAnswers,
+} from "../../db/schema/exams.ts";
 import { createExamFixture } from "../../test/fixtures.ts";
 import { setupTestApp } from "../../test/test-app.ts";
 
 const { t, admin, student } = setupTestApp({ users: { admin: "admin", student: "student" } });
 
 const HEADER = CSV_REQUIRED_HEADERS.join(",");
+
+/** The shared paging bounds (shared/pagination.ts): each refused with a 422 naming the field. */
+async function expectPagingRefused(path: string) {
+  for (const query of ["page=0", "page=x", "pageSize=0", "pageSize=101", "pageSize=2.5"]) {
+    const response = await t.request(`${path}?${query}`, { cookie: admin.cookie });
+    expect(`${query} ${response.status}`).toBe(`${query} 422`);
+    const field = query.split("=")[0];
+    expect((await response.json()).error).toMatchObject({
+      code: "VALIDATION_FAILED",
+      details: [expect.objectContaining({ path: field })],
+    });
+  }
+  expect((await t.request(`${path}?pageSize=100`, { cookie: admin.cookie })).status).toBe(200);
+}
 
 describe("categories", () => {
   it("creates, lists with exam counts, searches, updates and deletes", async () => {
@@ -31,7 +51,12 @@ describe("categories", () => {
     const listed = await (
       await t.request("/api/admin/categories?search=1757", { cookie: admin.cookie })
     ).json();
-    expect(listed).toEqual([expect.objectContaining({ id: category.id, examCount: 0 })]);
+    expect(listed).toEqual({
+      items: [expect.objectContaining({ id: category.id, examCount: 0 })],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+    });
 
     const updated = await t.request(`/api/admin/categories/${category.id}`, {
       method: "PUT",
@@ -75,6 +100,39 @@ describe("categories", () => {
     expect(response.status).toBe(422);
     expect((await response.json()).error.message).toBe("Category name is required.");
   });
+
+  it("lists a page at a time by name, searched, with every category still offered as an option", async () => {
+    const prefix = `Paged ${Math.random().toString(36).slice(2, 8)}`;
+    const names = [1, 2, 3, 4, 5].map((n) => `${prefix} ${n}`);
+    await t.db.insert(examCategories).values(names.map((name) => ({ name })));
+    const search = `search=${encodeURIComponent(prefix)}`;
+    const second = await (
+      await t.request(`/api/admin/categories?${search}&page=2&pageSize=2`, { cookie: admin.cookie })
+    ).json();
+    expect(second).toMatchObject({ total: 5, page: 2, pageSize: 2 });
+    expect(second.items.map((c: { name: string }) => c.name)).toEqual(names.slice(2, 4));
+    const last = await (
+      await t.request(`/api/admin/categories?${search}&page=3&pageSize=2`, { cookie: admin.cookie })
+    ).json();
+    expect(last.items.map((c: { name: string }) => c.name)).toEqual(names.slice(4));
+    const beyond = await (
+      await t.request(`/api/admin/categories?${search}&page=4&pageSize=2`, { cookie: admin.cookie })
+    ).json();
+    expect(beyond).toEqual({ items: [], total: 5, page: 4, pageSize: 2 });
+
+    // The exam form's select needs them all, not a page: id and name, by name.
+    const options = await (
+      await t.request("/api/admin/categories/options", { cookie: admin.cookie })
+    ).json();
+    const all = await t.db.select({ id: examCategories.id }).from(examCategories);
+    expect(options).toHaveLength(all.length);
+    expect(Object.keys(options[0]).sort()).toEqual(["id", "name"]);
+    expect(options.filter((o: { name: string }) => o.name.startsWith(prefix))).toHaveLength(5);
+  });
+
+  it("refuses a page or page size out of bounds with a 422", async () => {
+    await expectPagingRefused("/api/admin/categories");
+  });
 });
 
 describe("exams", () => {
@@ -112,13 +170,46 @@ describe("exams", () => {
 
   it("searches by title or category name, newest first", async () => {
     const { exam, category } = await createExamFixture(t.db);
-    const byCategory = await (
+    const { items: byCategory } = await (
       await t.request(`/api/admin/exams?search=${encodeURIComponent(category.name)}`, {
         cookie: admin.cookie,
       })
     ).json();
     expect(byCategory.map((e: { id: string }) => e.id)).toEqual([exam.id]);
     expect(byCategory[0]).toMatchObject({ category: { name: category.name }, questionCount: 4 });
+  });
+
+  it("lists a page at a time, newest first, searched by category name", async () => {
+    const { category } = await createExamFixture(t.db, { questionCount: 0 });
+    const titles = ["Oldest", "Middle", "Newer", "Newest"];
+    await t.db.insert(exams).values(
+      titles.map((title, i) => ({
+        title: `${title} ${category.name}`,
+        categoryId: category.id,
+        createdAt: new Date(Date.UTC(2030, 0, 1 + i)),
+      })),
+    );
+    const search = `search=${encodeURIComponent(category.name)}`;
+    const first = await (
+      await t.request(`/api/admin/exams?${search}&pageSize=2`, { cookie: admin.cookie })
+    ).json();
+    expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+    expect(first.items.map((e: { title: string }) => e.title)).toEqual([
+      `Newest ${category.name}`,
+      `Newer ${category.name}`,
+    ]);
+    const second = await (
+      await t.request(`/api/admin/exams?${search}&page=2&pageSize=2`, { cookie: admin.cookie })
+    ).json();
+    expect(second.items.map((e: { title: string }) => e.title)).toEqual([
+      `Middle ${category.name}`,
+      `Oldest ${category.name}`,
+    ]);
+    expect(second.items[0]).toMatchObject({ category: { name: category.name }, questionCount: 0 });
+  });
+
+  it("refuses a page or page size out of bounds with a 422", async () => {
+    await expectPagingRefused("/api/admin/exams");
   });
 
   it("deletes an exam with its questions, attempts and answers", async () => {
@@ -347,6 +438,7 @@ describe("permissions", () => {
     const { exam, category, questions: qs } = await createExamFixture(t.db);
     const routes: [string, string, unknown?][] = [
       ["GET", "/api/admin/categories"],
+      ["GET", "/api/admin/categories/options"],
       ["POST", "/api/admin/categories", { name: "X" }],
       ["PUT", `/api/admin/categories/${category.id}`, { name: "X" }],
       ["DELETE", `/api/admin/categories/${category.id}`],

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { examInputSchema, studentExamFilterSchema } from "../../../shared/exams.ts";
-import { searchQuerySchema } from "../../../shared/list-queries.ts";
+import { pagedSearchQuerySchema } from "../../../shared/list-queries.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { requireRole, viewerOf } from "../../lib/guards.ts";
@@ -28,8 +28,8 @@ export function createExamRoutes(db: Db) {
 export function createAdminExamRoutes(db: Db) {
   return new Hono<AppEnv>()
     .use("*", requireRole("admin"))
-    .get("/", validate("query", searchQuerySchema), async (c) =>
-      c.json(await listExamsForAdmin(db, c.req.valid("query").search)),
+    .get("/", validate("query", pagedSearchQuerySchema), async (c) =>
+      c.json(await listExamsForAdmin(db, c.req.valid("query"))),
     )
     .get("/options", async (c) => c.json(await listExamOptions(db)))
     .post("/", validate("json", examInputSchema), async (c) =>

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { examInputSchema, studentExamFilterSchema } from "../../../shared/exams.ts";
+import type { Page, PaginationQuery } from "../../../shared/pagination.ts";
 import type { Db } from "../../db/client.ts";
 import { examAttempts, examCategories, exams, questions } from "../../db/schema/exams.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -30,22 +31,44 @@ function unknownCategory(error: unknown): never {
   throw error;
 }
 
-/** Admin list: newest first, searchable by title or category name, with question counts. */
-export async function listExamsForAdmin(db: Db, search?: string) {
-  const pattern = search ? containsPattern(search) : null;
-  const rows = await db
-    .select({
-      exam: exams,
-      category: { id: examCategories.id, name: examCategories.name },
-      questionCount: examQuestionCount,
-    })
-    .from(exams)
-    .innerJoin(examCategories, eq(examCategories.id, exams.categoryId))
-    .where(
-      pattern ? or(ilike(exams.title, pattern), ilike(examCategories.name, pattern)) : undefined,
-    )
-    .orderBy(desc(exams.createdAt));
-  return rows.map((r) => ({ ...toExamDto(r.exam, r.category), questionCount: r.questionCount }));
+/**
+ * Admin list: newest first (index exams_created_at_idx), searchable by title or category name,
+ * with question counts, a page at a time.
+ */
+export async function listExamsForAdmin(db: Db, filter: PaginationQuery & { search?: string }) {
+  const pattern = filter.search ? containsPattern(filter.search) : null;
+  const where = pattern
+    ? or(ilike(exams.title, pattern), ilike(examCategories.name, pattern))
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        exam: exams,
+        category: { id: examCategories.id, name: examCategories.name },
+        questionCount: examQuestionCount,
+      })
+      .from(exams)
+      .innerJoin(examCategories, eq(examCategories.id, exams.categoryId))
+      .where(where)
+      .orderBy(desc(exams.createdAt), desc(exams.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db
+      .select({ n: count() })
+      .from(exams)
+      .innerJoin(examCategories, eq(examCategories.id, exams.categoryId))
+      .where(where),
+  ]);
+  const items = rows.map((r) => ({
+    ...toExamDto(r.exam, r.category),
+    questionCount: r.questionCount,
+  }));
+  return {
+    items,
+    total: total?.n ?? 0,
+    page: filter.page,
+    pageSize: filter.pageSize,
+  } satisfies Page<(typeof items)[number]>;
 }
 
 /** id and title of every exam, by title (question form and filter). */

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { pagedSearchQuerySchema } from "../../../shared/list-queries.ts";
+import { paginationQuerySchema } from "../../../shared/pagination.ts";
 import { planInputSchema } from "../../../shared/subscriptions.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/context.ts";
@@ -13,11 +14,13 @@ import {
 } from "./admin-subscriptions.service.ts";
 import { createPlan, deletePlan, listPlansForAdmin, updatePlan } from "./plans.service.ts";
 
-/** /api/admin/subscription-plans: plan CRUD. */
+/** /api/admin/subscription-plans: the paged plan list and plan CRUD. */
 export function createAdminPlanRoutes(db: Db) {
   return new Hono<AppEnv>()
     .use("*", requireRole("admin"))
-    .get("/", async (c) => c.json(await listPlansForAdmin(db)))
+    .get("/", validate("query", paginationQuerySchema), async (c) =>
+      c.json(await listPlansForAdmin(db, c.req.valid("query"))),
+    )
     .post("/", validate("json", planInputSchema), async (c) =>
       c.json(await createPlan(db, c.req.valid("json")), 201),
     )

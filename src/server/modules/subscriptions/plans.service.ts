@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, or } from "drizzle-orm";
 import type { z } from "zod";
+import type { Page, PaginationQuery } from "../../../shared/pagination.ts";
 import { planDeleteBlockedMessage, type planInputSchema } from "../../../shared/subscriptions.ts";
 import type { Db } from "../../db/client.ts";
 import { subscriptionPlans, userSubscriptions } from "../../db/schema/subscriptions.ts";
@@ -28,10 +29,24 @@ export function toPlanDto(row: PlanRow) {
 
 const toRow = (input: PlanInput) => ({ ...input, price: input.price.toFixed(2) });
 
-/** Admin list: every plan, newest first. */
-export async function listPlansForAdmin(db: Db) {
-  const rows = await db.select().from(subscriptionPlans).orderBy(desc(subscriptionPlans.createdAt));
-  return rows.map(toPlanDto);
+/** Admin list: plans newest first (index subscription_plans_created_at_idx), a page at a time. */
+export async function listPlansForAdmin(db: Db, page: PaginationQuery) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(subscriptionPlans)
+      .orderBy(desc(subscriptionPlans.createdAt), desc(subscriptionPlans.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ n: count() }).from(subscriptionPlans),
+  ]);
+  const items = rows.map(toPlanDto);
+  return {
+    items,
+    total: total?.n ?? 0,
+    page: page.page,
+    pageSize: page.pageSize,
+  } satisfies Page<(typeof items)[number]>;
 }
 
 /** Student list: active plans by price, cheapest first. */

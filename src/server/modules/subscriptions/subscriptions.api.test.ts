@@ -107,6 +107,48 @@ describe("admin plans", () => {
       body: planBody(),
     });
     expect(response.status).toBe(403);
+    const list = await t.request("/api/admin/subscription-plans", { cookie: student.cookie });
+    expect(list.status).toBe(403);
+    expect((await t.request("/api/admin/subscription-plans")).status).toBe(401);
+  });
+
+  it("lists plans a page at a time, newest first, inactive ones too", async () => {
+    await t.db.insert(subscriptionPlans).values(
+      ["Older", "Old", "New", "Newest"].map((name, i) => ({
+        name: `Paged ${name}`,
+        price: "99",
+        isActive: i !== 1,
+        createdAt: new Date(Date.UTC(2030, 0, 1 + i)),
+      })),
+    );
+    const list = (query: string) =>
+      t.request(`/api/admin/subscription-plans?${query}`, { cookie: admin.cookie });
+    const all = await (await list("pageSize=100")).json();
+    expect(all.total).toBe(all.items.length);
+    expect(all.items.slice(0, 4).map((p: { name: string }) => p.name)).toEqual([
+      "Paged Newest",
+      "Paged New",
+      "Paged Old",
+      "Paged Older",
+    ]);
+    const second = await (await list("page=2&pageSize=2")).json();
+    expect(second).toEqual({
+      items: all.items.slice(2, 4),
+      total: all.total,
+      page: 2,
+      pageSize: 2,
+    });
+    expect((await (await list("")).json()).pageSize).toBe(20);
+  });
+
+  it("refuses a page or page size out of bounds with a 422", async () => {
+    for (const query of ["page=0", "page=x", "pageSize=0", "pageSize=101"]) {
+      const response = await t.request(`/api/admin/subscription-plans?${query}`, {
+        cookie: admin.cookie,
+      });
+      expect(`${query} ${response.status}`).toBe(`${query} 422`);
+      expect((await response.json()).error.code).toBe("VALIDATION_FAILED");
+    }
   });
 });
 

@@ -40,9 +40,9 @@ export type ResourceFormProps<Row> = {
  * states, a table whose rows become labelled cards on phones, pagination, the row actions, the
  * form dialog and the delete confirmation.
  */
-/** One page of rows from the server, or (a short list) all of them. */
-type ListData = Page<{ id: string }> | { id: string }[];
-type RowOf<Data> = Data extends Page<infer R> ? R : Data extends (infer R)[] ? R : never;
+/** One page of rows from the server: every admin list pages on the server (`pagedListQuery`). */
+type ListData = Page<{ id: string }>;
+type RowOf<Data> = Data extends Page<infer R> ? R : never;
 
 export type ResourceListProps<Data extends ListData, Key extends readonly unknown[]> = {
   title: string;
@@ -193,7 +193,7 @@ export function ResourceList<Data extends ListData, Key extends readonly unknown
         query={list}
         loadingLabel={props.loadingLabel}
         errorTitle={props.errorTitle}
-        isEmpty={(data) => rowsOf(data).length === 0}
+        isEmpty={(data) => data.items.length === 0}
         empty={
           <EmptyState
             title={props.empty.title}
@@ -209,18 +209,13 @@ export function ResourceList<Data extends ListData, Key extends readonly unknown
         {(data) => (
           <>
             {props.renderRows ? (
-              <div aria-busy={list.isFetching}>{props.renderRows(rowsOf(data), handlers)}</div>
+              <div aria-busy={list.isFetching}>
+                {props.renderRows(data.items as Row[], handlers)}
+              </div>
             ) : (
-              table(rowsOf(data))
+              table(data.items as Row[])
             )}
-            {Array.isArray(data) ? null : (
-              <Pagination
-                page={page}
-                pageSize={pageSize}
-                total={data.total}
-                onPageChange={setPage}
-              />
-            )}
+            <Pagination page={page} pageSize={pageSize} total={data.total} onPageChange={setPage} />
           </>
         )}
       </QueryContent>
@@ -238,8 +233,4 @@ export function ResourceList<Data extends ListData, Key extends readonly unknown
       {props.children}
     </div>
   );
-}
-
-function rowsOf<Data extends ListData>(data: Data): RowOf<Data>[] {
-  return (Array.isArray(data) ? data : data.items) as RowOf<Data>[];
 }

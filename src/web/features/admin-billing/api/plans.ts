@@ -1,13 +1,16 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
+import { type PageRow, pagedListQuery } from "@web/lib/page-query.ts";
 import { type ListFilter, queryKeys } from "@web/lib/query-keys.ts";
 import type { PlanInput } from "../../../../shared/subscriptions.ts";
 
-const fetchPlans = () => unwrap(api.admin["subscription-plans"].$get());
-export type AdminPlan = Awaited<ReturnType<typeof fetchPlans>>[number];
-
+/** The plans a page at a time (the screen has no search). */
 export const adminPlansQueryOptions = (filter: ListFilter) =>
-  queryOptions({ queryKey: queryKeys.admin.plans.list(filter), queryFn: fetchPlans });
+  pagedListQuery(queryKeys.admin.plans.list(filter), api.admin["subscription-plans"], {
+    page: filter.page,
+    pageSize: filter.pageSize,
+  });
+export type AdminPlan = PageRow<typeof adminPlansQueryOptions>;
 
 export function useSavePlan() {
   const queryClient = useQueryClient();

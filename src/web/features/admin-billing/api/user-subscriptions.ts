@@ -1,24 +1,16 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
-import { pageQuery } from "@web/lib/page-query.ts";
+import { type PageRow, pagedListQuery } from "@web/lib/page-query.ts";
 import { type ListFilter, queryKeys } from "@web/lib/query-keys.ts";
 
 export const userSubscriptionsQueryOptions = (filter: ListFilter) =>
-  queryOptions({
-    queryKey: queryKeys.admin.userSubscriptions.list(filter),
-    queryFn: () => unwrap(api.admin["user-subscriptions"].$get({ query: pageQuery(filter) })),
-    placeholderData: keepPreviousData,
-    meta: { errorToast: { title: "Error fetching user subscriptions" } },
-  });
-export type UserSubscriptionRow = NonNullable<
-  Awaited<ReturnType<NonNullable<ReturnType<typeof userSubscriptionsQueryOptions>["queryFn"]>>>
->["items"][number];
+  pagedListQuery(
+    queryKeys.admin.userSubscriptions.list(filter),
+    api.admin["user-subscriptions"],
+    filter,
+    { meta: { errorToast: { title: "Error fetching user subscriptions" } } },
+  );
+export type UserSubscriptionRow = PageRow<typeof userSubscriptionsQueryOptions>;
 
 export function useUserSubscription(id: string | null) {
   return useQuery({

@@ -21,6 +21,23 @@ import {
 
 type Settings = NonNullable<ReturnType<typeof useRazorpaySettings>["data"]>;
 
+/** A write-only secret: blank keeps the saved one, whose masked hint shows under the field. */
+function SecretField(props: {
+  name: "keySecret" | "webhookSecret";
+  label: string;
+  saved: string | null;
+}) {
+  return (
+    <TextField
+      name={props.name}
+      label={props.label}
+      hint={props.saved ? `Saved (${props.saved}). Leave blank to keep it.` : "Not set yet."}
+      type="password"
+      autoComplete="new-password"
+    />
+  );
+}
+
 function RazorpayForm({ settings }: { settings: Settings }) {
   const save = useSaveRazorpaySettings();
   const form = useForm<RazorpaySettingsInput>({
@@ -57,9 +74,6 @@ function RazorpayForm({ settings }: { settings: Settings }) {
     }
   };
 
-  const secretHint = (hint: string | null) =>
-    hint ? `Saved (${hint}). Leave blank to keep it.` : "Not set yet.";
-
   return (
     <FormProvider {...form}>
       <form className="grid gap-4" onSubmit={onSubmit} noValidate>
@@ -79,19 +93,11 @@ function RazorpayForm({ settings }: { settings: Settings }) {
           hint="Starts with rzp_test_ or rzp_live_"
           autoComplete="off"
         />
-        <TextField
-          name="keySecret"
-          label="Key Secret"
-          hint={secretHint(settings.keySecretHint)}
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField
+        <SecretField name="keySecret" label="Key Secret" saved={settings.keySecretHint} />
+        <SecretField
           name="webhookSecret"
           label="Webhook Secret"
-          hint={secretHint(settings.webhookSecretHint)}
-          type="password"
-          autoComplete="new-password"
+          saved={settings.webhookSecretHint}
         />
         <div className="grid gap-1 rounded-lg bg-muted p-3 text-sm">
           <span className="font-medium">Webhook URL</span>

@@ -1,23 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
+import { type PageRow, pagedListQuery } from "@web/lib/page-query.ts";
 import { type ListFilter, queryKeys } from "@web/lib/query-keys.ts";
 import type { CategoryInput } from "../../../../shared/exams.ts";
 
-const fetchCategories = (search?: string) =>
-  unwrap(api.admin.categories.$get({ query: search ? { search } : {} }));
-
 export const adminCategoriesQueryOptions = (filter: ListFilter) =>
-  queryOptions({
-    queryKey: queryKeys.admin.categories.list(filter),
-    queryFn: () => fetchCategories(filter.search),
-    placeholderData: (previous) => previous,
-  });
-export type AdminCategory = Awaited<ReturnType<typeof fetchCategories>>[number];
+  pagedListQuery(queryKeys.admin.categories.list(filter), api.admin.categories, filter);
+export type AdminCategory = PageRow<typeof adminCategoriesQueryOptions>;
 
-/** Every category, for the exam form's select. */
+/** Every category (id and name), for the exam form's select: not a page. */
 export const categoryOptionsQueryOptions = queryOptions({
   queryKey: queryKeys.admin.categories.options,
-  queryFn: () => fetchCategories(),
+  queryFn: () => unwrap(api.admin.categories.options.$get()),
   meta: {
     errorToast: {
       title: "Error",

@@ -1,17 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
+import { type PageRow, pagedListQuery } from "@web/lib/page-query.ts";
 import { type ListFilter, queryKeys } from "@web/lib/query-keys.ts";
 import type { ExamInput } from "../../../../shared/exams.ts";
 
-const fetchExams = (search?: string) =>
-  unwrap(api.admin.exams.$get({ query: search ? { search } : {} }));
-export type AdminExam = Awaited<ReturnType<typeof fetchExams>>[number];
-
 export const adminExamsQueryOptions = (filter: ListFilter) =>
-  queryOptions({
-    queryKey: queryKeys.admin.exams.list(filter),
-    queryFn: () => fetchExams(filter.search),
-    placeholderData: (previous) => previous,
+  pagedListQuery(queryKeys.admin.exams.list(filter), api.admin.exams, filter, {
     meta: {
       errorToast: {
         title: "Error",
@@ -19,6 +13,7 @@ export const adminExamsQueryOptions = (filter: ListFilter) =>
       },
     },
   });
+export type AdminExam = PageRow<typeof adminExamsQueryOptions>;
 
 export const examOptionsQueryOptions = queryOptions({
   queryKey: queryKeys.admin.exams.options,

@@ -1,27 +1,14 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
-import { pageQuery } from "@web/lib/page-query.ts";
+import { type PageRow, pagedListQuery } from "@web/lib/page-query.ts";
 import { type ListFilter, queryKeys } from "@web/lib/query-keys.ts";
 import type { QuestionImportInput, QuestionInput } from "../../../../shared/exams.ts";
 
 export type QuestionFilter = ListFilter & { examId?: string; quizId?: string };
 
 export const adminQuestionsQueryOptions = (filter: QuestionFilter) =>
-  queryOptions({
-    queryKey: queryKeys.admin.questions.list(filter),
-    queryFn: () => unwrap(api.admin.questions.$get({ query: pageQuery(filter) })),
-    placeholderData: keepPreviousData,
-  });
-
-export type AdminQuestion = NonNullable<
-  Awaited<ReturnType<NonNullable<ReturnType<typeof adminQuestionsQueryOptions>["queryFn"]>>>
->["items"][number];
+  pagedListQuery(queryKeys.admin.questions.list(filter), api.admin.questions, filter);
+export type AdminQuestion = PageRow<typeof adminQuestionsQueryOptions>;
 
 function invalidate(queryClient: ReturnType<typeof useQueryClient>) {
   return Promise.all([

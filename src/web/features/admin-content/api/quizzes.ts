@@ -1,25 +1,12 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
-import { pageQuery } from "@web/lib/page-query.ts";
+import { type PageRow, pagedListQuery } from "@web/lib/page-query.ts";
 import { type ListFilter, queryKeys } from "@web/lib/query-keys.ts";
 import type { QuizInput } from "../../../../shared/quizzes.ts";
 
 export const adminQuizzesQueryOptions = (filter: ListFilter) =>
-  queryOptions({
-    queryKey: queryKeys.admin.quizzes.list(filter),
-    queryFn: () => unwrap(api.admin.quizzes.$get({ query: pageQuery(filter) })),
-    placeholderData: keepPreviousData,
-  });
-
-export type AdminQuiz = NonNullable<
-  Awaited<ReturnType<NonNullable<ReturnType<typeof adminQuizzesQueryOptions>["queryFn"]>>>
->["items"][number];
+  pagedListQuery(queryKeys.admin.quizzes.list(filter), api.admin.quizzes, filter);
+export type AdminQuiz = PageRow<typeof adminQuizzesQueryOptions>;
 
 export const quizOptionsQueryOptions = queryOptions({
   queryKey: queryKeys.admin.quizzes.options,

@@ -1,18 +1,11 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
-import { pageQuery } from "@web/lib/page-query.ts";
+import { type PageRow, pagedListQuery } from "@web/lib/page-query.ts";
 import { type ListFilter, queryKeys } from "@web/lib/query-keys.ts";
 
 export const adminResultsQueryOptions = (filter: ListFilter) =>
-  queryOptions({
-    queryKey: queryKeys.admin.results.list(filter),
-    queryFn: () => unwrap(api.admin.results.$get({ query: pageQuery(filter) })),
-    placeholderData: keepPreviousData,
-  });
-
-export type AdminResult = NonNullable<
-  Awaited<ReturnType<NonNullable<ReturnType<typeof adminResultsQueryOptions>["queryFn"]>>>
->["items"][number];
+  pagedListQuery(queryKeys.admin.results.list(filter), api.admin.results, filter);
+export type AdminResult = PageRow<typeof adminResultsQueryOptions>;
 
 export function useAdminAttempt(attemptId: string | null) {
   return useQuery({

@@ -1,17 +1,12 @@
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api, unwrap } from "@web/lib/api.ts";
+import { api } from "@web/lib/api.ts";
+import { pagedListQuery } from "@web/lib/page-query.ts";
 import { type ListFilter, queryKeys } from "@web/lib/query-keys.ts";
 
-/** The admin's list of entries, newest first, a page at a time. */
+/** The admin's list of entries, newest first, a page at a time (no search). */
 export const newsEntriesQueryOptions = (filter: ListFilter) =>
-  queryOptions({
-    queryKey: queryKeys.news.adminList(filter.page),
-    queryFn: () =>
-      unwrap(
-        api.news.$get({
-          query: { page: String(filter.page), pageSize: String(filter.pageSize) },
-        }),
-      ),
-    placeholderData: keepPreviousData,
-    meta: { errorToast: { title: "Error Fetching News Entries" } },
-  });
+  pagedListQuery(
+    queryKeys.news.adminList(filter.page),
+    api.news,
+    { page: filter.page, pageSize: filter.pageSize },
+    { meta: { errorToast: { title: "Error Fetching News Entries" } } },
+  );

@@ -1,0 +1,40 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import { createQueryClient } from "@web/lib/query-client.ts";
+import { jsonResponse, stubFetch } from "@web/test/network.ts";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { PaymentSettingsPage } from "./payment-settings.tsx";
+
+describe("PaymentSettingsPage", () => {
+  it("shows each write-only secret blank, with its saved hint or 'Not set yet.'", async () => {
+    stubFetch(() =>
+      jsonResponse(200, {
+        keyId: "rzp_test_abc",
+        keySecretHint: "••••f00d",
+        webhookSecretHint: null,
+        isActive: true,
+        mode: "test",
+        secretsReadable: true,
+        webhookUrl: "http://localhost/api/payments/razorpay/webhook",
+      }),
+    );
+    const client = createQueryClient();
+    client.setDefaultOptions({ queries: { retry: false } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <PaymentSettingsPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const keySecret = await screen.findByLabelText("Key Secret");
+    expect(keySecret).toHaveValue("");
+    expect(keySecret).toHaveAttribute("type", "password");
+    expect(screen.getByText("Saved (••••f00d). Leave blank to keep it.")).toBeInTheDocument();
+    const webhookSecret = screen.getByLabelText("Webhook Secret");
+    expect(webhookSecret).toHaveValue("");
+    expect(webhookSecret).toHaveAttribute("autocomplete", "new-password");
+    expect(screen.getByText("Not set yet.")).toBeInTheDocument();
+  });
+});

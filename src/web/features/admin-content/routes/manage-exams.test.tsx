@@ -1,0 +1,88 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createQueryClient } from "@web/lib/query-client.ts";
+import { jsonResponse, stubFetch } from "@web/test/network.ts";
+import { MemoryRouter } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import { ManageExamsPage } from "./manage-exams.tsx";
+
+const TOTAL = 21;
+const id = (n: number) => `8a7e2c1e-0000-4000-8000-${String(n).padStart(12, "0")}`;
+// More categories than a page: the exam form's select must still offer every one.
+const OPTIONS = Array.from({ length: 30 }, (_, i) => ({ id: id(100 + i), name: `Cat ${i + 1}` }));
+const exam = (n: number) => ({
+  id: id(n),
+  title: `Exam ${String(n).padStart(2, "0")}`,
+  description: null,
+  categoryId: OPTIONS[0]?.id,
+  category: OPTIONS[0],
+  kind: "mock",
+  section: null,
+  year: null,
+  isFree: true,
+  timeLimitSeconds: 600,
+  passingMarks: 50,
+  marksPerQuestion: null,
+  negativeMarkFraction: null,
+  questionCount: 3,
+  createdAt: "2026-11-20T04:00:00.000Z",
+  updatedAt: "2026-11-20T04:00:00.000Z",
+});
+
+let requests: string[] = [];
+
+beforeEach(() => {
+  requests = [];
+  stubFetch((input) => {
+    const url = new URL(String(input), "http://localhost");
+    requests.push(`${url.pathname}${url.search}`);
+    if (url.pathname === "/api/admin/categories/options") return jsonResponse(200, OPTIONS);
+    const page = Number(url.searchParams.get("page"));
+    const pageSize = Number(url.searchParams.get("pageSize"));
+    // Two rows stand for the page (a small table keeps the test quick); the pager goes by total.
+    const first = (page - 1) * pageSize + 1;
+    const items = [first, first + 1].filter((n) => n <= TOTAL).map(exam);
+    return jsonResponse(200, { items, total: TOTAL, page, pageSize });
+  });
+});
+
+function renderPage() {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ManageExamsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe("ManageExamsPage (server pages through the kit)", () => {
+  it("asks the server for one page at a time and pages on with Next", async () => {
+    renderPage();
+    expect(await screen.findByRole("cell", { name: "Exam 01" })).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Pagination" })).toHaveTextContent(
+      "Page 1 of 2 (21 in all)",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByRole("cell", { name: "Exam 21" })).toBeInTheDocument();
+    expect(requests.filter((r) => r.startsWith("/api/admin/exams"))).toEqual([
+      "/api/admin/exams?page=1&pageSize=20",
+      "/api/admin/exams?page=2&pageSize=20",
+    ]);
+  });
+
+  it("offers every category in the exam form, from the options route rather than a page", async () => {
+    renderPage();
+    await screen.findByRole("cell", { name: "Exam 01" });
+    await userEvent.click(screen.getByRole("button", { name: "Create New Exam" }));
+    const select = within(screen.getByRole("dialog")).getByLabelText("Category", { exact: true });
+    // The placeholder, then every category.
+    expect(within(select).getAllByRole("option")).toHaveLength(OPTIONS.length + 1);
+    expect(requests.filter((r) => r.startsWith("/api/admin/categories"))).toEqual([
+      "/api/admin/categories/options",
+    ]);
+  });
+});
