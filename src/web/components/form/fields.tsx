@@ -45,7 +45,7 @@ export function TextField({
   const error = useFieldError(name);
   return (
     <FormField id={id} label={label} error={error} hint={hint}>
-      <Input {...fieldAria(id, error)} {...input} {...register(name)} />
+      <Input {...fieldAria(id, error, hint)} {...input} {...register(name)} />
     </FormField>
   );
 }
@@ -70,12 +70,7 @@ export function TextareaField({
   const error = useFieldError(name);
   return (
     <FormField id={id} label={label} error={error} hint={hint}>
-      <Textarea
-        {...fieldAria(id, error)}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        {...input}
-        {...register(name)}
-      />
+      <Textarea {...fieldAria(id, error, hint)} {...input} {...register(name)} />
     </FormField>
   );
 }
@@ -99,7 +94,7 @@ export function SelectField({
   const error = useFieldError(name);
   return (
     <FormField id={id} label={label} error={error} hint={hint}>
-      <Control {...fieldAria(id, error)} {...rest} {...register(name)}>
+      <Control {...fieldAria(id, error, hint)} {...rest} {...register(name)}>
         {children}
       </Control>
     </FormField>
@@ -149,7 +144,7 @@ export function FileField(props: Bound & { accept?: string }) {
         name={props.name}
         render={({ field }) => (
           <Input
-            {...fieldAria(id, error)}
+            {...fieldAria(id, error, props.hint)}
             type="file"
             accept={props.accept}
             name={field.name}

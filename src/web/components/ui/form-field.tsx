@@ -27,11 +27,11 @@ export function FormField(props: {
   );
 }
 
-/** aria props for the control inside a FormField. */
-export function fieldAria(id: string, error?: string) {
+/** aria props for the control inside a FormField: described by its error, else by its hint. */
+export function fieldAria(id: string, error?: string, hint?: string) {
   return {
     id,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${id}-error` : undefined,
+    "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
   } as const;
 }
