@@ -50,3 +50,16 @@ export function stubApi(routes: Record<string, ApiRoute>) {
   });
   return { fetch, requests };
 }
+
+/**
+ * A paged list's answer to `url` (page and pageSize in its query): `total` rows in all, made by
+ * `row(n)`, of which two stand for the page (a small table keeps a test quick); the pager goes by
+ * the total.
+ */
+export function pagedAnswer(url: URL, row: (n: number) => unknown, total: number): Response {
+  const page = Number(url.searchParams.get("page"));
+  const pageSize = Number(url.searchParams.get("pageSize"));
+  const first = (page - 1) * pageSize + 1;
+  const items = [first, first + 1].filter((n) => n <= total).map(row);
+  return jsonResponse(200, { items, total, page, pageSize });
+}

@@ -4,7 +4,26 @@ import type { SessionData } from "@web/lib/auth.ts";
 import { createQueryClient } from "@web/lib/query-client.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
 import type { ReactNode } from "react";
-import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
+import { createMemoryRouter, MemoryRouter, type RouteObject, RouterProvider } from "react-router";
+
+/** The app's own query client (its error toasts and 401 handling), without retries. */
+export function testQueryClient() {
+  const queryClient = createQueryClient();
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  return queryClient;
+}
+
+/** Renders one page (no session, no routes) inside a query client and a memory router. */
+export function renderPage(node: ReactNode) {
+  const queryClient = testQueryClient();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>{node}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient };
+}
 
 /**
  * Renders routes in memory with a session already known (null = signed out), on the app's own
@@ -14,9 +33,7 @@ export function renderRoutes(
   routes: RouteObject[],
   options: { path: string; session: SessionData; wrap?: (node: ReactNode) => ReactNode },
 ) {
-  const queryClient = createQueryClient();
-  const defaults = queryClient.getDefaultOptions();
-  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(queryKeys.session, options.session);
   queryClient.setQueryData(queryKeys.settings.public, {
     appTitle: "Test App",

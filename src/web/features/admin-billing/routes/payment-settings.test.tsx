@@ -1,8 +1,6 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
-import { createQueryClient } from "@web/lib/query-client.ts";
+import { screen } from "@testing-library/react";
 import { jsonResponse, stubFetch } from "@web/test/network.ts";
-import { MemoryRouter } from "react-router";
+import { renderPage } from "@web/test/render.tsx";
 import { describe, expect, it } from "vitest";
 import { PaymentSettingsPage } from "./payment-settings.tsx";
 
@@ -19,15 +17,7 @@ describe("PaymentSettingsPage", () => {
         webhookUrl: "http://localhost/api/payments/razorpay/webhook",
       }),
     );
-    const client = createQueryClient();
-    client.setDefaultOptions({ queries: { retry: false } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <PaymentSettingsPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderPage(<PaymentSettingsPage />);
     const keySecret = await screen.findByLabelText("Key Secret");
     expect(keySecret).toHaveValue("");
     expect(keySecret).toHaveAttribute("type", "password");

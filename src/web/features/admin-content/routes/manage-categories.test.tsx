@@ -1,9 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createQueryClient } from "@web/lib/query-client.ts";
-import { jsonResponse, stubFetch } from "@web/test/network.ts";
-import { MemoryRouter } from "react-router";
+import { pagedAnswer, stubFetch } from "@web/test/network.ts";
+import { renderPage } from "@web/test/render.tsx";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ManageCategoriesPage } from "./manage-categories.tsx";
 
@@ -24,30 +22,15 @@ beforeEach(() => {
   stubFetch((input) => {
     const url = new URL(String(input), "http://localhost");
     requests.push(`${url.pathname}${url.search}`);
-    const page = Number(url.searchParams.get("page"));
-    const pageSize = Number(url.searchParams.get("pageSize"));
-    // Two rows stand for the page (a small table keeps the test quick); the pager goes by total.
-    const first = (page - 1) * pageSize + 1;
-    const items = [first, first + 1].filter((n) => n <= TOTAL).map(category);
-    return jsonResponse(200, { items, total: TOTAL, page, pageSize });
+    return pagedAnswer(url, category, TOTAL);
   });
 });
 
-function renderPage() {
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ManageCategoriesPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderIt = () => renderPage(<ManageCategoriesPage />);
 
 describe("ManageCategoriesPage (server pages through the kit)", () => {
   it("asks the server for one page at a time and pages on with Next and Previous", async () => {
-    renderPage();
+    renderIt();
     expect(await screen.findByRole("cell", { name: "Category 01" })).toHaveAttribute(
       "data-label",
       "Name",

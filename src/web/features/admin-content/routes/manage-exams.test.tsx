@@ -1,9 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createQueryClient } from "@web/lib/query-client.ts";
-import { jsonResponse, stubFetch } from "@web/test/network.ts";
-import { MemoryRouter } from "react-router";
+import { jsonResponse, pagedAnswer, stubFetch } from "@web/test/network.ts";
+import { renderPage } from "@web/test/render.tsx";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ManageExamsPage } from "./manage-exams.tsx";
 
@@ -38,30 +36,15 @@ beforeEach(() => {
     const url = new URL(String(input), "http://localhost");
     requests.push(`${url.pathname}${url.search}`);
     if (url.pathname === "/api/admin/categories/options") return jsonResponse(200, OPTIONS);
-    const page = Number(url.searchParams.get("page"));
-    const pageSize = Number(url.searchParams.get("pageSize"));
-    // Two rows stand for the page (a small table keeps the test quick); the pager goes by total.
-    const first = (page - 1) * pageSize + 1;
-    const items = [first, first + 1].filter((n) => n <= TOTAL).map(exam);
-    return jsonResponse(200, { items, total: TOTAL, page, pageSize });
+    return pagedAnswer(url, exam, TOTAL);
   });
 });
 
-function renderPage() {
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ManageExamsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderIt = () => renderPage(<ManageExamsPage />);
 
 describe("ManageExamsPage (server pages through the kit)", () => {
   it("asks the server for one page at a time and pages on with Next", async () => {
-    renderPage();
+    renderIt();
     expect(await screen.findByRole("cell", { name: "Exam 01" })).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "Pagination" })).toHaveTextContent(
       "Page 1 of 2 (21 in all)",
@@ -75,7 +58,7 @@ describe("ManageExamsPage (server pages through the kit)", () => {
   });
 
   it("offers every category in the exam form, from the options route rather than a page", async () => {
-    renderPage();
+    renderIt();
     await screen.findByRole("cell", { name: "Exam 01" });
     await userEvent.click(screen.getByRole("button", { name: "Create New Exam" }));
     const select = within(screen.getByRole("dialog")).getByLabelText("Category", { exact: true });

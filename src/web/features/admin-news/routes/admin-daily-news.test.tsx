@@ -1,10 +1,8 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createQueryClient } from "@web/lib/query-client.ts";
 import { notify } from "@web/lib/toast.ts";
 import { stubFetch } from "@web/test/network.ts";
-import { MemoryRouter } from "react-router";
+import { renderPage } from "@web/test/render.tsx";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AdminDailyNewsPage } from "./admin-daily-news.tsx";
 
@@ -45,21 +43,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderPage() {
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <AdminDailyNewsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderIt = () => renderPage(<AdminDailyNewsPage />);
 
 describe("AdminDailyNewsPage (through the resource kit)", () => {
   it("lists the entries a page at a time, each cell labelled for the phone cards", async () => {
-    renderPage();
+    renderIt();
     const cell = await screen.findByRole("cell", { name: ENTRY.title });
     expect(cell).toHaveAttribute("data-label", "Title");
     expect(requests).toEqual(["GET /api/news?page=1&pageSize=20"]);
@@ -67,7 +55,7 @@ describe("AdminDailyNewsPage (through the resource kit)", () => {
 
   it("deletes after the confirmation, with the spec's toast, and shows the empty state", async () => {
     const success = vi.spyOn(notify, "success").mockImplementation(() => "");
-    renderPage();
+    renderIt();
     await userEvent.click(await screen.findByRole("button", { name: `Delete "${ENTRY.title}"` }));
     const confirm = screen.getByRole("alertdialog", { name: "Confirm Deletion" });
     expect(confirm).toHaveTextContent(
@@ -87,7 +75,7 @@ describe("AdminDailyNewsPage (through the resource kit)", () => {
   it("shows the error state with a retry, and toasts the fetch error once from the query's meta", async () => {
     listStatus = 500;
     const error = vi.spyOn(notify, "error").mockImplementation(() => "");
-    renderPage();
+    renderIt();
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Error Fetching News Entries");
     expect(alert).toHaveTextContent("Database offline.");
