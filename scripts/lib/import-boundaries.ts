@@ -91,6 +91,7 @@ export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string
   profile: [],
   questions: [],
   settings: [],
+  subjects: [],
 };
 
 const serverModuleOf = (file: string) => /^src\/server\/modules\/([^/]+)\//.exec(file)?.[1];

@@ -46,6 +46,10 @@ import { createAdminResultRoutes } from "./modules/results/admin-results.routes.
 import { createSettingsRoutes } from "./modules/settings/settings.routes.ts";
 import { createSettingsStore } from "./modules/settings/settings-store.ts";
 import {
+  createAdminSubjectRoutes,
+  createSubjectRoutes,
+} from "./modules/subjects/subjects.routes.ts";
+import {
   createAdminPlanRoutes,
   createAdminUserSubscriptionRoutes,
 } from "./modules/subscriptions/admin-subscriptions.routes.ts";
@@ -112,10 +116,12 @@ export function createApp(deps: AppDeps) {
     .route("/account", createAccountRoutes(db, auth))
     .route("/admin", createAdminRoutes(db))
     .route("/categories", createCategoryRoutes(db))
+    .route("/subjects", createSubjectRoutes(db))
     .route("/exams", createExamRoutes(db))
     .route("/", createAttemptRoutes(db))
     .route("/quizzes", createQuizRoutes(db, deps.storage))
     .route("/admin/categories", createAdminCategoryRoutes(db))
+    .route("/admin/subjects", createAdminSubjectRoutes(db))
     .route("/admin/exams", createAdminExamRoutes(db))
     .route("/admin/questions", createAdminQuestionRoutes(db))
     .route("/admin/results", createAdminResultRoutes(db))

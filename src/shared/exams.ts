@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { OPTION_KEYS } from "./constants.ts";
+import { questionTagsSchema } from "./taxonomy.ts";
 import { text } from "./text.ts";
 
 export const EXAM_KINDS = ["mock", "pyp", "series", "practice"] as const;
@@ -147,6 +148,8 @@ export const questionInputSchema = z
       .object({ hi: questionTranslationSchema.nullish() })
       .default({})
       .transform((t) => (t.hi ? { hi: t.hi } : {})),
+    /** Subject, topic (of that subject), difficulty and previous-year paper's year: optional. */
+    ...questionTagsSchema.shape,
   })
   .refine((v) => (v.examId === null) !== (v.quizId === null), {
     message: EXAM_MESSAGES.questionValidation,
@@ -175,6 +178,14 @@ export const questionImportSchema = z
       .boolean("skipDuplicates must be true or false.")
       .optional()
       .transform((v) => v ?? true),
+    /**
+     * Create the subjects and topics the file names that do not exist yet, in the import's
+     * transaction ("Create missing subjects and topics"); otherwise such a row is an error.
+     */
+    createMissingTags: z
+      .boolean("createMissingTags must be true or false.")
+      .optional()
+      .transform((v) => v ?? false),
     /** Report what the import would do and write nothing (the dialog's preview). */
     dryRun: z
       .boolean("dryRun must be true or false.")

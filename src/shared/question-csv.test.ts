@@ -3,6 +3,7 @@ import {
   CSV_COLUMNS,
   CSV_EXAMPLE,
   CSV_HINDI_HEADERS,
+  CSV_TAG_HEADERS,
   CSV_TEMPLATE,
   validateQuestionCsv,
 } from "./question-csv.ts";
@@ -34,9 +35,36 @@ describe("validateQuestionCsv", () => {
           correctAnswer: "B",
           explanation: null,
           translations: {},
+          subject: null,
+          topic: null,
+          difficulty: null,
+          pyqYear: null,
         },
       ],
     });
+  });
+
+  it("reads the optional tag columns and refuses a bad difficulty, year or lone topic", () => {
+    const tagged = [...header, ...CSV_TAG_HEADERS];
+    const cells = ["Q?", "1", "2", "3", "4", "A", ""];
+    const result = validateQuestionCsv([
+      tagged,
+      [...cells, " Polity ", "Parliament", "HARD", "2019"],
+      [...cells, "polity", "", "", ""],
+      [...cells, "Polity", "", "tough", ""],
+      [...cells, "Polity", "", "", "20x9"],
+      [...cells, "", "Parliament", "", ""],
+    ]);
+    if (!result.ok) throw new Error(result.fatal);
+    expect(result.questions.map((q) => [q.subject, q.topic, q.difficulty, q.pyqYear])).toEqual([
+      ["Polity", "Parliament", "hard", 2019],
+      ["polity", null, null, null],
+    ]);
+    expect(result.errors.map((e) => e.message)).toEqual([
+      'Row 4: Invalid difficulty "tough". Must be easy, medium or hard. Skipping.',
+      'Row 5: Invalid year "20x9". Must be a year between 1950 and 2100. Skipping.',
+      'Row 6: Topic "Parliament" needs its subject (the subject column is empty). Skipping.',
+    ]);
   });
 
   it("reads the optional Hindi columns, all or none per row", () => {
@@ -76,6 +104,10 @@ describe("validateQuestionCsv", () => {
     expect(result.questions.every((q) => q.questionText.startsWith("[Example] "))).toBe(true);
     expect(result.questions[0]?.translations.hi?.options.B).toBe("अनुच्छेद 17");
     expect(result.questions[1]?.translations).toEqual({});
+    expect(result.questions.map((q) => [q.subject, q.topic, q.difficulty])).toEqual([
+      ["Polity", "Fundamental Rights", "easy"],
+      ["Environment", "Biodiversity and Conservation", "medium"],
+    ]);
   });
 
   it("offers a template with every column the importer reads and no rows", async () => {

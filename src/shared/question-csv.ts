@@ -1,5 +1,12 @@
 import type { OptionKey } from "./constants.ts";
 import type { QuestionTranslations } from "./question-translations.ts";
+import {
+  PYQ_YEAR_MAX,
+  PYQ_YEAR_MIN,
+  QUESTION_DIFFICULTIES,
+  type QuestionDifficulty,
+  TAXONOMY_NAME_MAX,
+} from "./taxonomy.ts";
 
 /** Columns the CSV must have (case-insensitive), in the order of the downloadable template. */
 export const CSV_REQUIRED_HEADERS = [
@@ -22,10 +29,24 @@ export const CSV_HINDI_HEADERS = [
   "explanation_hi",
 ] as const;
 
-type CsvColumn = (typeof CSV_REQUIRED_HEADERS)[number] | (typeof CSV_HINDI_HEADERS)[number];
+/**
+ * Optional columns: the row's tags (decision 034). Subject and topic are names, matched
+ * case-insensitively on the server; difficulty is easy, medium or hard; year a previous-year
+ * paper's year.
+ */
+export const CSV_TAG_HEADERS = ["subject", "topic", "difficulty", "year"] as const;
+
+type CsvColumn =
+  | (typeof CSV_REQUIRED_HEADERS)[number]
+  | (typeof CSV_HINDI_HEADERS)[number]
+  | (typeof CSV_TAG_HEADERS)[number];
 
 /** Every column the importer reads, in the order of the downloadable files. */
-export const CSV_COLUMNS = [...CSV_REQUIRED_HEADERS, ...CSV_HINDI_HEADERS] as const;
+export const CSV_COLUMNS = [
+  ...CSV_REQUIRED_HEADERS,
+  ...CSV_HINDI_HEADERS,
+  ...CSV_TAG_HEADERS,
+] as const;
 
 /**
  * The downloadable template: the header row only, so nothing in it can end up in an exam. A
@@ -36,8 +57,8 @@ export const CSV_TEMPLATE = `\uFEFF${CSV_COLUMNS.join(",")}\r\n`;
 /** The downloadable example: the same header and sample rows, marked as examples. */
 export const CSV_EXAMPLE = `\uFEFF${[
   CSV_COLUMNS.join(","),
-  '"[Example] Which Article of the Constitution abolishes untouchability?",Article 14,Article 17,Article 19,Article 21,B,"Article 17 abolishes untouchability, and its practice is an offence.","[उदाहरण] संविधान का कौन-सा अनुच्छेद अस्पृश्यता का उन्मूलन करता है?",अनुच्छेद 14,अनुच्छेद 17,अनुच्छेद 19,अनुच्छेद 21,"अनुच्छेद 17 अस्पृश्यता का उन्मूलन करता है, और इसका आचरण अपराध है।"',
-  '"[Example] The Ramsar Convention protects which ecosystems?",Wetlands,Deserts,Coral reefs,Grasslands,a,,,,,,,',
+  '"[Example] Which Article of the Constitution abolishes untouchability?",Article 14,Article 17,Article 19,Article 21,B,"Article 17 abolishes untouchability, and its practice is an offence.","[उदाहरण] संविधान का कौन-सा अनुच्छेद अस्पृश्यता का उन्मूलन करता है?",अनुच्छेद 14,अनुच्छेद 17,अनुच्छेद 19,अनुच्छेद 21,"अनुच्छेद 17 अस्पृश्यता का उन्मूलन करता है, और इसका आचरण अपराध है।",Polity,Fundamental Rights,easy,',
+  '"[Example] The Ramsar Convention protects which ecosystems?",Wetlands,Deserts,Coral reefs,Grasslands,a,,,,,,,,Environment,Biodiversity and Conservation,medium,',
 ].join("\r\n")}\r\n`;
 
 export const CSV_TEMPLATE_FILE_NAME = "questions-template.csv";
@@ -51,6 +72,11 @@ export type CsvQuestion = {
   correctAnswer: OptionKey;
   explanation: string | null;
   translations: QuestionTranslations;
+  /** The subject's and topic's names as written (resolved to ids by the server). */
+  subject: string | null;
+  topic: string | null;
+  difficulty: QuestionDifficulty | null;
+  pyqYear: number | null;
 };
 
 export type CsvRowError = { row: number; message: string };
@@ -146,6 +172,42 @@ export function validateQuestionCsv(rows: string[][]): CsvValidation {
       });
       return;
     }
+    const subject = get("subject");
+    const topic = get("topic");
+    if (subject.length > TAXONOMY_NAME_MAX || topic.length > TAXONOMY_NAME_MAX) {
+      errors.push({
+        row,
+        message: `Row ${row}: Subject and topic names are at most ${TAXONOMY_NAME_MAX} characters. Skipping.`,
+      });
+      return;
+    }
+    if (topic && !subject) {
+      errors.push({
+        row,
+        message: `Row ${row}: Topic "${topic}" needs its subject (the subject column is empty). Skipping.`,
+      });
+      return;
+    }
+    const difficulty = get("difficulty").toLowerCase();
+    if (difficulty && !(QUESTION_DIFFICULTIES as readonly string[]).includes(difficulty)) {
+      errors.push({
+        row,
+        message: `Row ${row}: Invalid difficulty "${get("difficulty")}". Must be easy, medium or hard. Skipping.`,
+      });
+      return;
+    }
+    const year = get("year");
+    const pyqYear = year ? Number(year) : null;
+    if (
+      pyqYear !== null &&
+      !(/^\d{4}$/.test(year) && pyqYear >= PYQ_YEAR_MIN && pyqYear <= PYQ_YEAR_MAX)
+    ) {
+      errors.push({
+        row,
+        message: `Row ${row}: Invalid year "${year}". Must be a year between ${PYQ_YEAR_MIN} and ${PYQ_YEAR_MAX}. Skipping.`,
+      });
+      return;
+    }
     questions.push({
       row,
       questionText: get("question_text"),
@@ -166,6 +228,10 @@ export function validateQuestionCsv(rows: string[][]): CsvValidation {
             },
           }
         : {},
+      subject: subject || null,
+      topic: topic || null,
+      difficulty: (difficulty || null) as QuestionDifficulty | null,
+      pyqYear,
     });
   });
   return { ok: true, questions, errors };

@@ -5,12 +5,17 @@ import { quizzes } from "../db/schema/quizzes.ts";
 import type { FileStorage } from "../storage/storage.ts";
 import { BILINGUAL_QUIZZES } from "./demo-quizzes-bilingual.ts";
 import { ENGLISH_QUIZZES } from "./demo-quizzes-english.ts";
+import { type DemoTagger, tagUntaggedDemoQuestions } from "./demo-taxonomy.ts";
 import { buildSamplePdf } from "./sample-pdf.ts";
 
 export const DEMO_QUIZZES = [...BILINGUAL_QUIZZES, ...ENGLISH_QUIZZES];
 
-/** Demo quizzes and their questions (idempotent: stable ids, ON CONFLICT DO NOTHING). */
-export async function seedDemoQuizzes(db: DbOrTx, demoId: (key: string) => string) {
+/** Demo quizzes and their tagged questions (idempotent: stable ids, ON CONFLICT DO NOTHING). */
+export async function seedDemoQuizzes(
+  db: DbOrTx,
+  demoId: (key: string) => string,
+  tagOf: DemoTagger,
+) {
   await db
     .insert(quizzes)
     .values(
@@ -53,11 +58,12 @@ export async function seedDemoQuizzes(db: DbOrTx, demoId: (key: string) => strin
             },
           }
         : {},
+      ...tagOf(question.text),
       // Keep the authored order: questions are served oldest first.
       createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
     })),
   );
-  await db.insert(questions).values(rows).onConflictDoNothing();
+  await db.insert(questions).values(rows).onConflictDoUpdate(tagUntaggedDemoQuestions);
   return { quizzes: DEMO_QUIZZES.length, questions: rows.length };
 }
 

@@ -8,6 +8,8 @@ import type { FileStorage } from "../storage/storage.ts";
 import { DEMO_NEWS, DEMO_PLANS } from "./demo-content.ts";
 import { CSAT, type DemoQuestion, ECONOMY, GEOGRAPHY, HISTORY, POLITY } from "./demo-questions.ts";
 import { seedDemoQuizPdfs, seedDemoQuizzes } from "./demo-quizzes.ts";
+import { DEMO_TAXONOMY } from "./demo-tags.ts";
+import { seedDemoTaxonomy, tagUntaggedDemoQuestions } from "./demo-taxonomy.ts";
 
 /** A stable UUID per demo item, so seeding twice inserts nothing new. */
 export function demoId(key: string): string {
@@ -189,6 +191,7 @@ export async function seedDemo(db: Db, storage?: FileStorage) {
       createdAt: daysAgo(EXAMS.length - i),
     }));
     await tx.insert(exams).values(examRows).onConflictDoNothing();
+    const tagOf = await seedDemoTaxonomy(tx, demoId);
     const questionRows = EXAMS.flatMap((e) =>
       e.questions.map((q, i) => ({
         id: demoId(`question:${e.key}:${i}`),
@@ -197,12 +200,15 @@ export async function seedDemo(db: Db, storage?: FileStorage) {
         options: { A: q.options[0], B: q.options[1], C: q.options[2], D: q.options[3] },
         correctAnswer: q.answer,
         explanation: q.explanation,
+        ...tagOf(q.text),
+        // The "Prelims 20xx Pattern" papers' questions carry the paper's year.
+        pyqYear: e.year ?? null,
         // Keep the authored order: questions are served oldest first.
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
       })),
     );
-    await tx.insert(questions).values(questionRows).onConflictDoNothing();
-    const quizCounts = await seedDemoQuizzes(tx, demoId);
+    await tx.insert(questions).values(questionRows).onConflictDoUpdate(tagUntaggedDemoQuestions);
+    const quizCounts = await seedDemoQuizzes(tx, demoId, tagOf);
     await tx
       .insert(subscriptionPlans)
       .values(DEMO_PLANS.map(({ key, ...plan }) => ({ id: demoId(`plan:${key}`), ...plan })))
@@ -221,6 +227,7 @@ export async function seedDemo(db: Db, storage?: FileStorage) {
       .onConflictDoNothing();
     return {
       categories: CATEGORIES.length,
+      subjects: DEMO_TAXONOMY.length,
       exams: examRows.length,
       questions: questionRows.length,
       quizzes: quizCounts.quizzes,

@@ -128,6 +128,12 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
     sample: "/admin/categories",
   },
   {
+    path: "/admin/subjects",
+    title: "Subjects and Topics",
+    access: "admin",
+    sample: "/admin/subjects",
+  },
+  {
     path: "/admin/questions",
     title: "Manage Questions",
     access: "admin",

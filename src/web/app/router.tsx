@@ -162,6 +162,12 @@ export const routes: RouteObject[] = [
                 .ManageCategoriesPage,
           ),
           page(
+            "admin/subjects",
+            async () =>
+              (await import("../features/admin-content/routes/manage-subjects.tsx"))
+                .ManageSubjectsPage,
+          ),
+          page(
             "admin/questions",
             async () =>
               (await import("../features/admin-content/routes/manage-questions.tsx"))

@@ -31,22 +31,21 @@ export const queryKeys = {
       list: (filter: ListFilter) => ["admin", "quizzes", "list", filter],
       options: ["admin", "quizzes", "options"],
     },
+    subjects: {
+      all: ["admin", "subjects"],
+      list: ["admin", "subjects", "list"],
+    },
     questions: {
       all: ["admin", "questions"],
-      list: (filter: ListFilter & { examId?: string; quizId?: string }) => [
-        "admin",
-        "questions",
-        filter,
-      ],
+      list: (filter: ListFilter & object) => ["admin", "questions", filter],
     },
     /** Not under questions: an import invalidates those, and a preview must not re-send the file. */
-    csvImportPreview: (examId: string | null, quizId: string | null, fileId: number) => [
-      "admin",
-      "csv-import-preview",
-      examId,
-      quizId,
-      fileId,
-    ],
+    csvImportPreview: (
+      examId: string | null,
+      quizId: string | null,
+      fileId: number,
+      createMissingTags: boolean,
+    ) => ["admin", "csv-import-preview", examId, quizId, fileId, createMissingTags],
     results: {
       all: ["admin", "results"],
       list: (filter: ListFilter) => ["admin", "results", filter],
@@ -82,6 +81,8 @@ export const queryKeys = {
   },
   examOverview: (examId: string) => ["exam-overview", examId],
   categoryOptions: ["categories", "options"],
+  /** Subjects and their topics by name (GET /api/subjects): filters and the question form. */
+  subjectOptions: ["subjects", "options"],
   attempts: {
     detail: (attemptId: string) => ["attempts", attemptId],
   },

@@ -64,6 +64,7 @@ describe("CSV duplicates", () => {
         { row: 4, reason: "file", firstRow: 3 },
       ],
       duplicatesSkipped: 0,
+      missingTags: { subjects: [], topics: [] },
     });
     expect(await storedTexts(exam.id)).toEqual(before);
   });
@@ -305,7 +306,7 @@ describe("CSV template and example", () => {
     expect(lines.slice(1).every((line) => line.startsWith('"[Example] '))).toBe(true);
   });
 
-  it("imports the downloaded example as it is (its rows are valid)", async () => {
+  it("imports the downloaded example as it is (its rows are valid; its subjects created when asked)", async () => {
     const { exam } = await createExamFixture(t.db, { questionCount: 0 });
     const csv = await (
       await t.request("/api/admin/questions/csv-example", { cookie: admin.cookie })
@@ -313,9 +314,10 @@ describe("CSV template and example", () => {
     const body = await (
       await t.request("/api/admin/questions/import", {
         cookie: admin.cookie,
-        body: { examId: exam.id, csv, dryRun: true },
+        body: { examId: exam.id, csv, dryRun: true, createMissingTags: true },
       })
     ).json();
     expect(body).toMatchObject({ valid: 2, skipped: [], duplicates: [] });
+    expect(body.missingTags.subjects).toEqual(["Polity", "Environment"]);
   });
 });

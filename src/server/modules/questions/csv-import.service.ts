@@ -11,6 +11,7 @@ import type { Db } from "../../db/client.ts";
 import { exams, questions } from "../../db/schema/exams.ts";
 import { quizzes } from "../../db/schema/quizzes.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { byRow, type MissingTags, resolveCsvTags } from "./csv-tags.ts";
 import { type QuestionTarget, UNKNOWN_TARGET, unknownExam } from "./questions.service.ts";
 
 const INSERT_CHUNK = 1000;
@@ -21,6 +22,8 @@ export type CsvImportInput = QuestionTarget & {
   skipDuplicates?: boolean;
   /** Report what the import would do; write nothing. */
   dryRun?: boolean;
+  /** Create the subjects and topics the file names that do not exist yet (else a row error). */
+  createMissingTags?: boolean;
 };
 
 export type CsvImportResult = {
@@ -34,6 +37,8 @@ export type CsvImportResult = {
   duplicates: DuplicateFlag[];
   /** How many of the duplicates were left out (all of them, or none with skipDuplicates false). */
   duplicatesSkipped: number;
+  /** Subjects and topics the file names that do not exist (created with createMissingTags). */
+  missingTags: MissingTags;
 };
 
 function parseCsv(csv: string) {
@@ -97,14 +102,17 @@ async function targetQuestionKeys(
  */
 export async function importQuestionsCsv(db: Db, input: CsvImportInput): Promise<CsvImportResult> {
   const result = parseCsv(input.csv);
+  const create = input.createMissingTags ?? false;
   if (input.dryRun) {
     const existing = await targetQuestionKeys(db, input, false);
+    const tagged = await resolveCsvTags(db, result.questions, { create, write: false });
     return {
       inserted: 0,
-      valid: result.questions.length,
-      skipped: result.errors,
-      duplicates: findDuplicateRows(result.questions, existing),
+      valid: tagged.rows.length,
+      skipped: byRow(result.errors, tagged.errors),
+      duplicates: findDuplicateRows(tagged.rows, existing),
       duplicatesSkipped: 0,
+      missingTags: tagged.missing,
     };
   }
   if (result.questions.length === 0) {
@@ -116,10 +124,15 @@ export async function importQuestionsCsv(db: Db, input: CsvImportInput): Promise
   return db
     .transaction(async (tx) => {
       const existing = await targetQuestionKeys(tx, input, true);
-      const duplicates = findDuplicateRows(result.questions, existing);
+      const tagged = await resolveCsvTags(tx, result.questions, { create, write: true });
+      const skipped = byRow(result.errors, tagged.errors);
+      if (tagged.rows.length === 0) {
+        throw new AppError("VALIDATION_FAILED", "No valid questions found to upload.", { skipped });
+      }
+      const duplicates = findDuplicateRows(tagged.rows, existing);
       const leaveOut = new Set(skipDuplicates ? duplicates.map((d) => d.row) : []);
       const base = Date.now();
-      const rows = result.questions
+      const rows = tagged.rows
         .filter((q) => !leaveOut.has(q.row))
         .map((q, i) => ({
           examId: input.examId,
@@ -129,6 +142,7 @@ export async function importQuestionsCsv(db: Db, input: CsvImportInput): Promise
           correctAnswer: q.correctAnswer,
           explanation: q.explanation,
           translations: q.translations,
+          ...q.tags,
           createdAt: new Date(base + i),
         }));
       for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
@@ -136,10 +150,11 @@ export async function importQuestionsCsv(db: Db, input: CsvImportInput): Promise
       }
       return {
         inserted: rows.length,
-        valid: result.questions.length,
-        skipped: result.errors,
+        valid: tagged.rows.length,
+        skipped,
         duplicates,
         duplicatesSkipped: leaveOut.size,
+        missingTags: tagged.missing,
       };
     })
     .catch(unknownExam);

@@ -7,6 +7,7 @@ import {
   CSV_TEMPLATE,
   CSV_TEMPLATE_FILE_NAME,
 } from "../../../shared/question-csv.ts";
+import { questionBulkTagSchema } from "../../../shared/taxonomy.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { requireRole } from "../../lib/guards.ts";
@@ -18,6 +19,7 @@ import {
   createQuestion,
   deleteQuestion,
   listQuestions,
+  tagQuestions,
   updateQuestion,
 } from "./questions.service.ts";
 
@@ -44,6 +46,9 @@ export function createAdminQuestionRoutes(db: Db) {
     )
     .post("/", validate("json", questionInputSchema), async (c) =>
       c.json(await createQuestion(db, c.req.valid("json")), 201),
+    )
+    .post("/tag", validate("json", questionBulkTagSchema), async (c) =>
+      c.json(await tagQuestions(db, c.req.valid("json"))),
     )
     .get("/csv-template", () => csvDownload(CSV_TEMPLATE, CSV_TEMPLATE_FILE_NAME))
     .get("/csv-example", () => csvDownload(CSV_EXAMPLE, CSV_EXAMPLE_FILE_NAME))

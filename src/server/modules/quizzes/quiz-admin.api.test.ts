@@ -264,6 +264,7 @@ describe("quiz questions, single and CSV", () => {
         skipped: [],
         duplicates: [],
         duplicatesSkipped: 0,
+        missingTags: { subjects: [], topics: [] },
       });
     }
     const rows = await t.db

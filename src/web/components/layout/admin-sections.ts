@@ -9,6 +9,7 @@ import {
   type LucideIcon,
   Newspaper,
   Settings,
+  Tags,
   Users,
   Wallet,
 } from "lucide-react";
@@ -28,6 +29,12 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     title: "Exam Categories",
     description: "Organise exams by category",
     icon: FolderTree,
+  },
+  {
+    to: "/admin/subjects",
+    title: "Subjects and Topics",
+    description: "Tag questions by subject and topic",
+    icon: Tags,
   },
   {
     to: "/admin/questions",

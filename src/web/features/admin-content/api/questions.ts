@@ -3,8 +3,17 @@ import { api, unwrap } from "@web/lib/api.ts";
 import { type PageRow, pagedListQuery } from "@web/lib/page-query.ts";
 import { type ListFilter, queryKeys } from "@web/lib/query-keys.ts";
 import type { QuestionImportInput, QuestionInput } from "../../../../shared/exams.ts";
+import type { QuestionBulkTagInput } from "../../../../shared/taxonomy.ts";
 
-export type QuestionFilter = ListFilter & { examId?: string; quizId?: string };
+export type QuestionFilter = ListFilter & {
+  examId?: string;
+  quizId?: string;
+  /** A subject's id, or "none" for questions without one. */
+  subjectId?: string;
+  topicId?: string;
+  difficulty?: string;
+  year?: string;
+};
 
 export const adminQuestionsQueryOptions = (filter: QuestionFilter) =>
   pagedListQuery(queryKeys.admin.questions.list(filter), api.admin.questions, filter);
@@ -37,6 +46,20 @@ export function useDeleteQuestion() {
   });
 }
 
+/** "Tag selected": one subject/topic and/or difficulty on many questions, all or none. */
+export function useTagQuestions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: QuestionBulkTagInput) =>
+      unwrap(api.admin.questions.tag.$post({ json: input })),
+    onSuccess: () =>
+      Promise.all([
+        invalidate(queryClient),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.subjects.all }),
+      ]),
+  });
+}
+
 export type CsvImportInput = QuestionImportInput;
 
 export function useImportQuestions() {
@@ -44,7 +67,13 @@ export function useImportQuestions() {
   return useMutation({
     mutationFn: (input: CsvImportInput) =>
       unwrap(api.admin.questions.import.$post({ json: input })),
-    onSuccess: () => invalidate(queryClient),
+    // Created subjects and topics, and new counts, show on the taxonomy page and in the selects.
+    onSuccess: () =>
+      Promise.all([
+        invalidate(queryClient),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.subjects.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.subjectOptions }),
+      ]),
   });
 }
 
@@ -53,7 +82,12 @@ export function useImportQuestions() {
  * questions as they are now). `fileId` names the file read, so the CSV text stays out of the key.
  */
 export function useImportPreview(
-  input: { examId: string | null; quizId: string | null; csv: string } | null,
+  input: {
+    examId: string | null;
+    quizId: string | null;
+    csv: string;
+    createMissingTags: boolean;
+  } | null,
   fileId: number,
 ) {
   return useQuery({
@@ -62,6 +96,7 @@ export function useImportPreview(
       input?.examId ?? null,
       input?.quizId ?? null,
       fileId,
+      input?.createMissingTags ?? false,
     ),
     queryFn: () =>
       unwrap(
@@ -70,6 +105,7 @@ export function useImportPreview(
             examId: input?.examId ?? null,
             quizId: input?.quizId ?? null,
             csv: input?.csv ?? "",
+            createMissingTags: input?.createMissingTags ?? false,
             dryRun: true,
           },
         }),

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { notify } from "@web/lib/toast.ts";
-import { stubFetch } from "@web/test/network.ts";
+import { jsonResponse, stubFetch } from "@web/test/network.ts";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -87,5 +87,71 @@ describe("QuestionDialog", () => {
     expect(screen.getByLabelText("Correct Answer")).toHaveAccessibleDescription(
       "Choose the correct answer.",
     );
+  });
+
+  it("offers the chosen subject's topics only, and sends the tags with the question", async () => {
+    const success = vi.spyOn(notify, "success").mockImplementation(() => "");
+    const polity = "8a7e2c1e-0000-4000-8000-0000000000a1";
+    const history = "8a7e2c1e-0000-4000-8000-0000000000a2";
+    const parliament = "8a7e2c1e-0000-4000-8000-0000000000b1";
+    const sent: unknown[] = [];
+    stubFetch(async (input, init) => {
+      if (String(input).endsWith("/api/subjects")) {
+        return jsonResponse(200, [
+          { id: polity, name: "Polity", topics: [{ id: parliament, name: "Parliament" }] },
+          { id: history, name: "History", topics: [] },
+        ]);
+      }
+      sent.push(JSON.parse(String(init?.body)));
+      return jsonResponse(201, { id: "q" });
+    });
+    render(
+      wrap(
+        <QuestionDialog
+          open
+          onOpenChange={() => {}}
+          question={null}
+          exams={[EXAM]}
+          quizzes={[]}
+          defaultTarget={`exam:${EXAM.id}`}
+        />,
+      ),
+    );
+    await userEvent.type(
+      screen.getByLabelText("Question Text"),
+      "Who presides over the Lok Sabha?",
+    );
+    for (const key of ["A", "B", "C", "D"]) {
+      await userEvent.type(screen.getByLabelText(`Option ${key}`), `Choice ${key}`);
+    }
+    await userEvent.selectOptions(screen.getByLabelText("Correct Answer"), "A");
+    const topic = screen.getByLabelText("Topic (optional)");
+    expect(topic).toBeDisabled();
+    await userEvent.selectOptions(await screen.findByLabelText("Subject (optional)"), history);
+    await userEvent.selectOptions(screen.getByLabelText("Subject (optional)"), polity);
+    await userEvent.selectOptions(topic, parliament);
+    // Another subject: the topic of the first is cleared.
+    await userEvent.selectOptions(screen.getByLabelText("Subject (optional)"), history);
+    expect(topic).toHaveValue("");
+    await userEvent.selectOptions(screen.getByLabelText("Subject (optional)"), polity);
+    await userEvent.selectOptions(topic, parliament);
+    await userEvent.selectOptions(screen.getByLabelText("Difficulty (optional)"), "hard");
+    await userEvent.type(screen.getByLabelText("Previous-year paper's year (optional)"), "19");
+    await userEvent.click(screen.getByRole("button", { name: "Add Question" }));
+    expect(
+      screen.getByLabelText("Previous-year paper's year (optional)"),
+    ).toHaveAccessibleDescription("Year must be between 1950 and 2100.");
+    expect(sent).toEqual([]);
+    await userEvent.type(screen.getByLabelText("Previous-year paper's year (optional)"), "98");
+    await userEvent.click(screen.getByRole("button", { name: "Add Question" }));
+    await vi.waitFor(() => expect(success).toHaveBeenCalled());
+    expect(sent).toEqual([
+      expect.objectContaining({
+        subjectId: polity,
+        topicId: parliament,
+        difficulty: "hard",
+        pyqYear: 1998,
+      }),
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from "@web/components/ui/table.tsx";
 import type { CsvQuestion } from "../../../../shared/question-csv.ts";
 import type { DuplicateFlag } from "../../../../shared/question-duplicates.ts";
+import { QUESTION_DIFFICULTY_LABELS } from "../../../../shared/taxonomy.ts";
 
 type TargetKind = "exam" | "quiz";
 
@@ -57,6 +58,46 @@ export function DuplicatesPanel(props: {
   );
 }
 
+type MissingTags = { subjects: string[]; topics: { subject: string; topic: string }[] };
+
+/**
+ * The subjects and topics the file names that do not exist yet, and the choice to create them
+ * with the import (otherwise their rows are skipped as errors).
+ */
+export function MissingTagsPanel(props: {
+  missing: MissingTags | undefined;
+  create: boolean;
+  onCreateChange: (create: boolean) => void;
+}) {
+  const missing = props.missing;
+  if (!missing || (missing.subjects.length === 0 && missing.topics.length === 0)) return null;
+  return (
+    <div className="grid gap-1 rounded-md bg-sky-50 p-2 text-sm text-sky-950">
+      {missing.subjects.length > 0 ? <p>New subjects: {missing.subjects.join(", ")}.</p> : null}
+      {missing.topics.length > 0 ? (
+        <p>New topics: {missing.topics.map((t) => `${t.subject} / ${t.topic}`).join(", ")}.</p>
+      ) : null}
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 font-medium">
+        <input
+          type="checkbox"
+          className="size-5 accent-primary"
+          checked={props.create}
+          onChange={(e) => props.onCreateChange(e.target.checked)}
+        />
+        Create missing subjects and topics
+      </label>
+    </div>
+  );
+}
+
+function tagsOf(q: CsvQuestion) {
+  return [
+    q.subject && (q.topic ? `${q.subject} · ${q.topic}` : q.subject),
+    q.difficulty && QUESTION_DIFFICULTY_LABELS[q.difficulty],
+    q.pyqYear && `PYQ ${q.pyqYear}`,
+  ].filter(Boolean);
+}
+
 /** The first rows of the file, each duplicate with its badge. */
 export function PreviewTable(props: {
   questions: (CsvQuestion & { row: number })[];
@@ -81,6 +122,9 @@ export function PreviewTable(props: {
                 <TableCell>{q.row}</TableCell>
                 <TableCell>
                   <p className="line-clamp-2">{q.questionText}</p>
+                  {tagsOf(q).length > 0 ? (
+                    <p className="text-xs text-muted-foreground">{tagsOf(q).join(" · ")}</p>
+                  ) : null}
                   {flag ? (
                     <Badge variant="warning" className="mt-1">
                       {duplicateLabel(flag, props.targetKind)}

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { notify } from "@web/lib/toast.ts";
 import { jsonResponse, stubFetch } from "@web/test/network.ts";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CSV_REQUIRED_HEADERS } from "../../../../shared/question-csv.ts";
+import { CSV_REQUIRED_HEADERS, CSV_TAG_HEADERS } from "../../../../shared/question-csv.ts";
 import { CsvUploadDialog } from "./csv-upload-dialog.tsx";
 
 const EXAM = { id: "8a7e2c1e-0000-4000-8000-000000000002", title: "Polity Mock 1" };
@@ -100,7 +100,7 @@ describe("CsvUploadDialog", () => {
     expect(calls).toEqual([
       {
         url: expect.stringMatching(/\/api\/admin\/questions\/import$/),
-        body: { examId: EXAM.id, quizId: null, csv: CSV, dryRun: true },
+        body: { examId: EXAM.id, quizId: null, csv: CSV, createMissingTags: false, dryRun: true },
       },
     ]);
 
@@ -113,7 +113,13 @@ describe("CsvUploadDialog", () => {
     expect(calls).toHaveLength(2);
     expect(calls[1]).toEqual({
       url: expect.stringMatching(/\/api\/admin\/questions\/import$/),
-      body: { examId: EXAM.id, quizId: null, csv: CSV, skipDuplicates: false },
+      body: {
+        examId: EXAM.id,
+        quizId: null,
+        csv: CSV,
+        skipDuplicates: false,
+        createMissingTags: false,
+      },
     });
   });
 
@@ -132,5 +138,59 @@ describe("CsvUploadDialog", () => {
     expect(screen.getByText("1 duplicate will be skipped")).toBeVisible();
     expect(screen.getByRole("button", { name: "Upload 3 Questions" })).toBeEnabled();
     expect(calls).toEqual([]);
+  });
+
+  it("offers to create the subjects and topics the file names that do not exist", async () => {
+    vi.spyOn(notify, "error").mockImplementation(() => "");
+    const success = vi.spyOn(notify, "success").mockImplementation(() => "");
+    const csv = [
+      [...CSV_REQUIRED_HEADERS, ...CSV_TAG_HEADERS].join(","),
+      "Who appoints the CAG?,The President,The PM,Parliament,The CJI,A,,Polity,Constitutional Bodies,easy,",
+      "The Ramsar Convention protects:,Wetlands,Deserts,Forests,Oceans,A,,Ecology,Wetlands,medium,2019",
+    ].join("\n");
+    const calls: Call[] = [];
+    stubFetch(async (input, init) => {
+      const body = JSON.parse(String(init?.body ?? "{}"));
+      calls.push({ url: String(input), body });
+      const create = body.createMissingTags === true;
+      const base = { inserted: 0, duplicates: [], duplicatesSkipped: 0 };
+      const missingTags = {
+        subjects: ["Ecology"],
+        topics: [{ subject: "Ecology", topic: "Wetlands" }],
+      };
+      if (!body.dryRun)
+        return jsonResponse(200, { ...base, inserted: 2, valid: 2, skipped: [], missingTags });
+      return jsonResponse(200, {
+        ...base,
+        valid: create ? 2 : 1,
+        skipped: create ? [] : [{ row: 3, message: "Row 3: Unknown subject 'Ecology'." }],
+        missingTags,
+      });
+    });
+    renderDialog();
+    await userEvent.upload(
+      screen.getByLabelText("CSV file"),
+      new File([csv], "tagged.csv", { type: "text/csv" }),
+    );
+    expect(await screen.findByText("Row 3: Unknown subject 'Ecology'.")).toBeVisible();
+    expect(screen.getByText("Polity · Constitutional Bodies · Easy")).toBeVisible();
+    expect(screen.getByText("New subjects: Ecology.")).toBeVisible();
+    expect(screen.getByText("New topics: Ecology / Wetlands.")).toBeVisible();
+    const create = screen.getByRole("checkbox", { name: "Create missing subjects and topics" });
+    expect(create).not.toBeChecked();
+    expect(screen.getByRole("button", { name: "Upload 1 Questions" })).toBeEnabled();
+
+    await userEvent.click(create);
+    expect(await screen.findByRole("button", { name: "Upload 2 Questions" })).toBeEnabled();
+    expect(screen.queryByText("Row 3: Unknown subject 'Ecology'.")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Upload 2 Questions" }));
+    await vi.waitFor(() =>
+      expect(success).toHaveBeenCalledWith("Success", "2 questions uploaded successfully."),
+    );
+    expect(calls.map((c) => [c.body.dryRun ?? false, c.body.createMissingTags])).toEqual([
+      [true, false],
+      [true, true],
+      [false, true],
+    ]);
   });
 });

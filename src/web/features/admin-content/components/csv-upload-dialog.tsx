@@ -19,7 +19,7 @@ import {
   useImportPreview,
   useImportQuestions,
 } from "../api/questions.ts";
-import { DuplicatesPanel, PreviewTable, plural } from "./csv-preview.tsx";
+import { DuplicatesPanel, MissingTagsPanel, PreviewTable, plural } from "./csv-preview.tsx";
 import { parseTarget, TargetSelect } from "./target-select.tsx";
 
 const PREVIEW_ROWS = 50;
@@ -52,24 +52,28 @@ export function CsvUploadDialog(props: {
   const [target, setTarget] = useState("");
   const [preview, setPreview] = useState<Preview | null>(null);
   const [skipDuplicates, setSkipDuplicates] = useState(true);
+  const [createMissingTags, setCreateMissingTags] = useState(false);
   useEffect(() => {
     if (props.open) {
       setTarget(props.defaultTarget);
       setPreview(null);
       setSkipDuplicates(true);
+      setCreateMissingTags(false);
     }
   }, [props.open, props.defaultTarget]);
 
   const result = preview?.result;
   const checkable = Boolean(target && preview && result?.ok && result.questions.length > 0);
   const serverCheck = useImportPreview(
-    checkable && preview ? { ...parseTarget(target), csv: preview.text } : null,
+    checkable && preview ? { ...parseTarget(target), csv: preview.text, createMissingTags } : null,
     preview?.id ?? -1,
   );
   const duplicates: DuplicateFlag[] = serverCheck.data?.duplicates ?? preview?.inFile ?? [];
   const flagOf = new Map(duplicates.map((d) => [d.row, d]));
   const targetKind = target.startsWith("quiz:") ? "quiz" : "exam";
-  const valid = result?.ok ? result.questions.length : 0;
+  // The server's dry run also knows which subject and topic names exist (tag errors per row).
+  const valid = serverCheck.data?.valid ?? (result?.ok ? result.questions.length : 0);
+  const rowErrors = serverCheck.data?.skipped ?? (result?.ok ? result.errors : []);
   const toUpload = valid - (skipDuplicates ? duplicates.length : 0);
 
   const readFile = async (file: File | undefined) => {
@@ -121,6 +125,7 @@ export function CsvUploadDialog(props: {
         ...parseTarget(target),
         csv: preview.text,
         skipDuplicates,
+        createMissingTags,
       });
       notify.success(
         "Success",
@@ -149,8 +154,10 @@ export function CsvUploadDialog(props: {
             Columns (header row, any case): question_text, option_a, option_b, option_c, option_d,
             correct_answer (A, B, C or D) and explanation (its values may be empty). Optional Hindi
             columns: question_text_hi, option_a_hi to option_d_hi and explanation_hi (a row's Hindi
-            version is all there or empty). Values containing commas must be in double quotes. The
-            template has the header row only; the example shows two filled-in rows.
+            version is all there or empty). Optional tags: subject, topic (names, in any case),
+            difficulty (easy, medium or hard) and year (of a previous-year paper). Values containing
+            commas must be in double quotes. The template has the header row only; the example shows
+            two filled-in rows.
           </p>
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline" className="h-11">
@@ -188,16 +195,21 @@ export function CsvUploadDialog(props: {
         {result?.ok ? (
           <div className="grid gap-2">
             <p role="status" className="text-sm font-medium">
-              {preview?.fileName}: {plural(result.questions.length, "valid question")}
-              {result.errors.length ? `, ${result.errors.length} row(s) will be skipped` : ""}.
+              {preview?.fileName}: {plural(valid, "valid question")}
+              {rowErrors.length ? `, ${rowErrors.length} row(s) will be skipped` : ""}.
             </p>
-            {result.errors.length ? (
+            {rowErrors.length ? (
               <ul className="max-h-32 overflow-y-auto rounded-md bg-destructive/10 p-2 text-sm text-destructive">
-                {result.errors.map((e) => (
+                {rowErrors.map((e) => (
                   <li key={e.row}>{e.message}</li>
                 ))}
               </ul>
             ) : null}
+            <MissingTagsPanel
+              missing={serverCheck.data?.missingTags}
+              create={createMissingTags}
+              onCreateChange={setCreateMissingTags}
+            />
             {checkable && serverCheck.isPending ? (
               <p className="text-sm text-muted-foreground">
                 Checking for questions already in this {targetKind}...

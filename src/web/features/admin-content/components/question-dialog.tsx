@@ -9,6 +9,7 @@ import { EXAM_MESSAGES } from "../../../../shared/exams.ts";
 import { type AdminQuestion, useSaveQuestion } from "../api/questions.ts";
 import { emptyHindi, HindiFields } from "./hindi-fields.tsx";
 import { type QuestionForm, questionResolver } from "./question-form.ts";
+import { emptyTags, QuestionTagFields } from "./question-tag-fields.tsx";
 import { TargetSelect, targetValueOf } from "./target-select.tsx";
 
 function formOf(q: AdminQuestion | null, defaultTarget: string): QuestionForm {
@@ -20,6 +21,7 @@ function formOf(q: AdminQuestion | null, defaultTarget: string): QuestionForm {
       correctAnswer: "",
       explanation: "",
       hindi: emptyHindi(),
+      tags: emptyTags(),
     };
   }
   const hi = q.translations.hi;
@@ -36,6 +38,12 @@ function formOf(q: AdminQuestion | null, defaultTarget: string): QuestionForm {
           explanation: hi.explanation ?? "",
         }
       : emptyHindi(),
+    tags: {
+      subjectId: q.subject?.id ?? "",
+      topicId: q.topic?.id ?? "",
+      difficulty: q.difficulty ?? "",
+      pyqYear: q.pyqYear === null ? "" : String(q.pyqYear),
+    },
   };
 }
 
@@ -110,6 +118,7 @@ export function QuestionDialog(props: {
         ))}
       </SelectField>
       <TextareaField name="explanation" label="Explanation (optional)" rows={3} />
+      <QuestionTagFields prefix="tags" />
       <HindiFields />
     </FormDialog>
   );

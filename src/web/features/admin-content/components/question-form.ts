@@ -6,6 +6,7 @@ import {
   type QuestionInput,
 } from "../../../../shared/exams.ts";
 import { type HindiDraft, hindiInput } from "./hindi-fields.tsx";
+import { type TagDraft, tagInput } from "./question-tag-fields.tsx";
 import { parseTarget } from "./target-select.tsx";
 
 export type QuestionDraft = {
@@ -44,7 +45,7 @@ export function validateQuestionDraft(
   };
 }
 
-export type QuestionForm = QuestionDraft & { hindi: HindiDraft };
+export type QuestionForm = QuestionDraft & { hindi: HindiDraft; tags: TagDraft };
 
 /**
  * The question form's resolver: each invalid field's message (options under `options.A`...),
@@ -53,7 +54,8 @@ export type QuestionForm = QuestionDraft & { hindi: HindiDraft };
 export const questionResolver: Resolver<QuestionForm, unknown, QuestionInput> = async (form) => {
   const checked = validateQuestionDraft(form);
   const hindi = hindiInput(form.hindi);
-  if (checked.ok && hindi !== "incomplete") {
+  const tags = tagInput(form.tags);
+  if (checked.ok && hindi !== "incomplete" && tags.ok) {
     return {
       values: {
         ...parseTarget(form.target),
@@ -62,12 +64,20 @@ export const questionResolver: Resolver<QuestionForm, unknown, QuestionInput> = 
         correctAnswer: form.correctAnswer,
         explanation: form.explanation.trim() || null,
         translations: hindi ? { hi: hindi } : {},
+        ...tags.tags,
       },
       errors: {},
     };
   }
   const errors: FieldErrors<QuestionForm> = {};
-  const toast = checked.ok ? HINDI_INCOMPLETE_MESSAGE : checked.toast;
+  if (!tags.ok) errors.tags = { pyqYear: { type: "validate", message: tags.yearError } };
+  const toast = !checked.ok
+    ? checked.toast
+    : hindi === "incomplete"
+      ? HINDI_INCOMPLETE_MESSAGE
+      : tags.ok
+        ? ""
+        : tags.yearError;
   if (!checked.ok) {
     for (const [field, message] of Object.entries(checked.errors)) {
       const error = { type: "validate", message };

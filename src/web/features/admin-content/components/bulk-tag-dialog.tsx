@@ -1,0 +1,127 @@
+import { SelectField } from "@web/components/form/fields.tsx";
+import { FormDialog, useDialogForm } from "@web/components/form/form-dialog.tsx";
+import { errorMessage } from "@web/lib/error-message.ts";
+import { notify } from "@web/lib/toast.ts";
+import { useEffect } from "react";
+import type { FieldErrors, Resolver } from "react-hook-form";
+import { useFormContext, useWatch } from "react-hook-form";
+import {
+  QUESTION_DIFFICULTIES,
+  QUESTION_DIFFICULTY_LABELS,
+  type QuestionBulkTagInput,
+  type QuestionDifficulty,
+  TAXONOMY_MESSAGES,
+} from "../../../../shared/taxonomy.ts";
+import { useTagQuestions } from "../api/questions.ts";
+import { useSubjectOptions } from "../api/subjects.ts";
+import { topicsOf } from "./question-tag-fields.tsx";
+
+const KEEP = "keep";
+const CLEAR = "clear";
+
+/** "keep" leaves the field as it is; "clear" removes it; otherwise an id or a difficulty. */
+type BulkTagForm = { subjectId: string; topicId: string; difficulty: string };
+type BulkTagValues = Omit<QuestionBulkTagInput, "questionIds">;
+
+const resolver: Resolver<BulkTagForm, unknown, BulkTagValues> = async (form) => {
+  const values: BulkTagValues = {};
+  if (form.subjectId === CLEAR) values.subjectId = null;
+  else if (form.subjectId !== KEEP) {
+    values.subjectId = form.subjectId;
+    values.topicId = form.topicId || null;
+  }
+  if (form.difficulty === CLEAR) values.difficulty = null;
+  else if (form.difficulty !== KEEP) values.difficulty = form.difficulty as QuestionDifficulty;
+  if (values.subjectId === undefined && values.difficulty === undefined) {
+    const errors: FieldErrors<BulkTagForm> = {
+      subjectId: { type: "validate", message: TAXONOMY_MESSAGES.nothingToTag },
+    };
+    return { values: {}, errors };
+  }
+  return { values, errors: {} };
+};
+
+function BulkTagFields() {
+  const subjects = useSubjectOptions().data ?? [];
+  const subjectId = (useWatch({ name: "subjectId" }) as string) ?? KEEP;
+  const { setValue } = useFormContext<BulkTagForm>();
+  const chosen = subjectId !== KEEP && subjectId !== CLEAR;
+  const topics = chosen ? topicsOf(subjects, subjectId) : [];
+  // A new subject starts without a topic.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the subject changes.
+  useEffect(() => {
+    setValue("topicId", "");
+  }, [subjectId]);
+  return (
+    <>
+      <SelectField name="subjectId" label="Subject">
+        <option value={KEEP}>Leave as it is</option>
+        <option value={CLEAR}>No subject (clear subject and topic)</option>
+        {subjects.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        name="topicId"
+        label="Topic"
+        disabled={!chosen}
+        hint={chosen ? undefined : "Choose a subject to set a topic."}
+      >
+        <option value="">No topic</option>
+        {topics.map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField name="difficulty" label="Difficulty">
+        <option value={KEEP}>Leave as it is</option>
+        <option value={CLEAR}>Not set (clear)</option>
+        {QUESTION_DIFFICULTIES.map((d) => (
+          <option key={d} value={d}>
+            {QUESTION_DIFFICULTY_LABELS[d]}
+          </option>
+        ))}
+      </SelectField>
+    </>
+  );
+}
+
+/** Tags every selected question at once: all of them or, if the server refuses, none. */
+export function BulkTagDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  questionIds: string[];
+  onTagged: () => void;
+}) {
+  const tag = useTagQuestions();
+  const form = useDialogForm<BulkTagForm, BulkTagValues>({
+    open: props.open,
+    resolver,
+    values: () => ({ subjectId: KEEP, topicId: "", difficulty: KEEP }),
+  });
+  const n = props.questionIds.length;
+  return (
+    <FormDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={`Tag ${n} Selected Question${n === 1 ? "" : "s"}`}
+      form={form}
+      submitLabel="Tag Questions"
+      onSubmit={async (values) => {
+        try {
+          const result = await tag.mutateAsync({ questionIds: props.questionIds, ...values });
+          notify.success("Success", `Tagged ${result.updated} question(s).`);
+          props.onTagged();
+          props.onOpenChange(false);
+        } catch (error) {
+          notify.error("Error tagging questions", errorMessage(error));
+        }
+      }}
+    >
+      <BulkTagFields />
+    </FormDialog>
+  );
+}

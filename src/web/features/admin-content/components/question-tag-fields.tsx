@@ -1,0 +1,118 @@
+import { NumberField, SelectField } from "@web/components/form/fields.tsx";
+import { useEffect } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+import {
+  PYQ_YEAR_MAX,
+  PYQ_YEAR_MIN,
+  pyqYearSchema,
+  QUESTION_DIFFICULTIES,
+  QUESTION_DIFFICULTY_LABELS,
+  type QuestionDifficulty,
+} from "../../../../shared/taxonomy.ts";
+import { type SubjectOption, useSubjectOptions } from "../api/subjects.ts";
+
+/** The question form's tags as the fields hold them (ids, or "" for none; the year as typed). */
+export type TagDraft = { subjectId: string; topicId: string; difficulty: string; pyqYear: string };
+
+export const emptyTags = (): TagDraft => ({
+  subjectId: "",
+  topicId: "",
+  difficulty: "",
+  pyqYear: "",
+});
+
+/** The tags to send, or the year field's message. */
+export function tagInput(draft: TagDraft):
+  | {
+      ok: true;
+      tags: {
+        subjectId: string | null;
+        topicId: string | null;
+        difficulty: QuestionDifficulty | null;
+        pyqYear: number | null;
+      };
+    }
+  | { ok: false; yearError: string } {
+  const year = draft.pyqYear.trim();
+  let pyqYear: number | null = null;
+  if (year) {
+    const parsed = pyqYearSchema.safeParse(Number(year));
+    if (!parsed.success) {
+      return {
+        ok: false,
+        yearError: `Year must be between ${PYQ_YEAR_MIN} and ${PYQ_YEAR_MAX}.`,
+      };
+    }
+    pyqYear = parsed.data;
+  }
+  return {
+    ok: true,
+    tags: {
+      subjectId: draft.subjectId || null,
+      topicId: (draft.subjectId && draft.topicId) || null,
+      difficulty: (draft.difficulty || null) as QuestionDifficulty | null,
+      pyqYear,
+    },
+  };
+}
+
+/** The subject's topics (none without a subject). */
+export function topicsOf(subjects: SubjectOption[], subjectId: string) {
+  return subjects.find((s) => s.id === subjectId)?.topics ?? [];
+}
+
+/**
+ * Subject, topic (only the chosen subject's; cleared when the subject changes to one without it),
+ * difficulty and previous-year paper's year. `prefix` is where the draft sits in the form.
+ */
+export function QuestionTagFields(props: { prefix: string }) {
+  const subjects = useSubjectOptions().data ?? [];
+  const { setValue, getValues } = useFormContext();
+  const subjectId = (useWatch({ name: `${props.prefix}.subjectId` }) as string) ?? "";
+  const topics = topicsOf(subjects, subjectId);
+  useEffect(() => {
+    const topicId = getValues(`${props.prefix}.topicId`) as string;
+    if (topicId && subjects.length > 0 && !topics.some((t) => t.id === topicId)) {
+      setValue(`${props.prefix}.topicId`, "");
+    }
+  }, [topics, subjects.length, getValues, setValue, props.prefix]);
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <SelectField name={`${props.prefix}.subjectId`} label="Subject (optional)">
+        <option value="">No subject</option>
+        {subjects.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        name={`${props.prefix}.topicId`}
+        label="Topic (optional)"
+        disabled={!subjectId}
+        hint={subjectId ? undefined : "Choose a subject first."}
+      >
+        <option value="">No topic</option>
+        {topics.map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField name={`${props.prefix}.difficulty`} label="Difficulty (optional)">
+        <option value="">Not set</option>
+        {QUESTION_DIFFICULTIES.map((d) => (
+          <option key={d} value={d}>
+            {QUESTION_DIFFICULTY_LABELS[d]}
+          </option>
+        ))}
+      </SelectField>
+      <NumberField
+        name={`${props.prefix}.pyqYear`}
+        label="Previous-year paper's year (optional)"
+        min={PYQ_YEAR_MIN}
+        max={PYQ_YEAR_MAX}
+      />
+    </div>
+  );
+}
