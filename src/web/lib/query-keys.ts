@@ -33,7 +33,7 @@ export const queryKeys = {
     },
     subjects: {
       all: ["admin", "subjects"],
-      list: ["admin", "subjects", "list"],
+      list: (filter: ListFilter) => ["admin", "subjects", "list", filter],
     },
     questions: {
       all: ["admin", "questions"],

@@ -63,9 +63,12 @@ describe("subjects and topics", () => {
       .set({ subjectId: subject.id })
       .where(eq(questions.id, rows[2]?.id ?? ""));
 
-    const response = await t.request("/api/admin/subjects", { cookie: admin.cookie });
+    const response = await t.request(
+      `/api/admin/subjects?search=${encodeURIComponent(subject.name)}`,
+      { cookie: admin.cookie },
+    );
     expect(response.status).toBe(200);
-    const list = (await response.json()) as { id: string }[];
+    const list = ((await response.json()) as { items: { id: string }[] }).items;
     expect(list.find((s) => s.id === subject.id)).toEqual({
       id: subject.id,
       name: subject.name,
@@ -89,6 +92,30 @@ describe("subjects and topics", () => {
       ],
     });
     expect((await t.request("/api/subjects")).status).toBe(401);
+  });
+
+  it("pages the admin list, finds a subject by a topic's name, and refuses bad pages", async () => {
+    const prefix = unique("Paged");
+    const made = [];
+    for (const n of [1, 2, 3]) made.push(await newSubject(`${prefix} ${n}`));
+    const topicName = unique("Rare topic");
+    await newTopic(made[1]?.id ?? "", topicName);
+    const get = (query: string) =>
+      t.request(`/api/admin/subjects?${query}`, { cookie: admin.cookie });
+
+    const second = await get(`search=${encodeURIComponent(prefix)}&page=2&pageSize=2`);
+    expect(second.status).toBe(200);
+    const page = (await second.json()) as { items: { name: string }[]; total: number };
+    expect(page.total).toBe(3);
+    expect(page.items.map((s) => s.name)).toEqual([`${prefix} 3`]);
+
+    const byTopic = await get(`search=${encodeURIComponent(topicName)}`);
+    const found = (await byTopic.json()) as { items: { id: string }[]; total: number };
+    expect(found.items.map((s) => s.id)).toEqual([made[1]?.id]);
+
+    for (const bad of ["page=0", "pageSize=101", "pageSize=abc"]) {
+      expect((await get(bad)).status).toBe(422);
+    }
   });
 
   it("refuses a duplicate name in any case with a 409 and changes nothing", async () => {

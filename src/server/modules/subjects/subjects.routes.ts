@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { pagedSearchQuerySchema } from "../../../shared/list-queries.ts";
 import {
   subjectInputSchema,
   topicInputSchema,
@@ -32,7 +33,9 @@ export function createSubjectRoutes(db: Db) {
 export function createAdminSubjectRoutes(db: Db) {
   return new Hono<AppEnv>()
     .use("*", requireRole("admin"))
-    .get("/", async (c) => c.json(await listSubjects(db)))
+    .get("/", validate("query", pagedSearchQuerySchema), async (c) =>
+      c.json(await listSubjects(db, c.req.valid("query"))),
+    )
     .post("/", validate("json", subjectInputSchema), async (c) =>
       c.json(await createSubject(db, c.req.valid("json")), 201),
     )

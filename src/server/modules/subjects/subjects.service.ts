@@ -1,5 +1,7 @@
-import { asc, count, eq, max, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, max, or, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { Page } from "../../../shared/page.ts";
+import type { PaginationQuery } from "../../../shared/pagination.ts";
 import {
   type subjectInputSchema,
   TAXONOMY_MESSAGES,
@@ -10,6 +12,7 @@ import { questions } from "../../db/schema/exams.ts";
 import { subjects, topics } from "../../db/schema/taxonomy.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { FOREIGN_KEY_VIOLATION, isUniqueViolation, pgErrorCode } from "../../lib/db-errors.ts";
+import { containsPattern } from "../../lib/search.ts";
 
 type SubjectInput = z.output<typeof subjectInputSchema>;
 type TopicInput = z.output<typeof topicInputSchema>;
@@ -17,40 +20,65 @@ type TopicInput = z.output<typeof topicInputSchema>;
 const bySubjectOrder = [asc(subjects.sortOrder), asc(subjects.name)];
 
 /**
- * The admin's taxonomy: subjects in their order, each with its topics (by name) and how many
- * questions carry each. Two grouped reads over the indexed question columns; the taxonomy itself
- * is small (tens of subjects, hundreds of topics).
+ * The admin's taxonomy, a page at a time: subjects in their order (found by their name or a
+ * topic's), each with its topics (by name) and how many questions carry each, counted for the
+ * page's subjects only over the indexed question columns.
  */
-export async function listSubjects(db: Db) {
-  const [subjectRows, topicRows, subjectCounts, topicCounts] = await Promise.all([
+export async function listSubjects(db: Db, filter: PaginationQuery & { search?: string }) {
+  const pattern = filter.search ? containsPattern(filter.search) : null;
+  // A subject is found by its own name or by one of its topics' names.
+  const where = pattern
+    ? or(
+        ilike(subjects.name, pattern),
+        sql`exists (select 1 from ${topics} t where t.subject_id = ${subjects.id} and t.name ilike ${pattern})`,
+      )
+    : undefined;
+  const [subjectRows, [total]] = await Promise.all([
     db
       .select({ id: subjects.id, name: subjects.name })
       .from(subjects)
-      .orderBy(...bySubjectOrder),
-    db
-      .select({ id: topics.id, subjectId: topics.subjectId, name: topics.name })
-      .from(topics)
-      .orderBy(asc(sql`lower(${topics.name})`)),
-    db
-      .select({ id: questions.subjectId, n: count() })
-      .from(questions)
-      .where(sql`${questions.subjectId} is not null`)
-      .groupBy(questions.subjectId),
-    db
-      .select({ id: questions.topicId, n: count() })
-      .from(questions)
-      .where(sql`${questions.topicId} is not null`)
-      .groupBy(questions.topicId),
+      .where(where)
+      .orderBy(...bySubjectOrder, asc(subjects.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ n: count() }).from(subjects).where(where),
   ]);
+  const ids = subjectRows.map((s) => s.id);
+  const [topicRows, subjectCounts, topicCounts] =
+    ids.length === 0
+      ? [[], [], []]
+      : await Promise.all([
+          db
+            .select({ id: topics.id, subjectId: topics.subjectId, name: topics.name })
+            .from(topics)
+            .where(inArray(topics.subjectId, ids))
+            .orderBy(asc(sql`lower(${topics.name})`)),
+          db
+            .select({ id: questions.subjectId, n: count() })
+            .from(questions)
+            .where(inArray(questions.subjectId, ids))
+            .groupBy(questions.subjectId),
+          db
+            .select({ id: questions.topicId, n: count() })
+            .from(questions)
+            .where(and(inArray(questions.subjectId, ids), sql`${questions.topicId} is not null`))
+            .groupBy(questions.topicId),
+        ]);
   const subjectCount = new Map(subjectCounts.map((r) => [r.id, r.n]));
   const topicCount = new Map(topicCounts.map((r) => [r.id, r.n]));
-  return subjectRows.map((s) => ({
+  const items = subjectRows.map((s) => ({
     ...s,
     questionCount: subjectCount.get(s.id) ?? 0,
     topics: topicRows
       .filter((t) => t.subjectId === s.id)
       .map((t) => ({ id: t.id, name: t.name, questionCount: topicCount.get(t.id) ?? 0 })),
   }));
+  return {
+    items,
+    total: total?.n ?? 0,
+    page: filter.page,
+    pageSize: filter.pageSize,
+  } satisfies Page<(typeof items)[number]>;
 }
 
 /** Subjects and their topics, names only: what any signed-in user may read (filters). */

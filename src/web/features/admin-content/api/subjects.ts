@@ -1,18 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
-import { queryKeys } from "@web/lib/query-keys.ts";
+import { type PageRow, pagedListQuery } from "@web/lib/page-query.ts";
+import { type ListFilter, queryKeys } from "@web/lib/query-keys.ts";
 import type { SubjectInput, TopicInput } from "../../../../shared/taxonomy.ts";
 
-const fetchSubjects = () => unwrap(api.admin.subjects.$get());
-
-/** The taxonomy with question counts (the Subjects and Topics page). */
-export const adminSubjectsQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.admin.subjects.list,
-    queryFn: fetchSubjects,
-    placeholderData: (previous) => previous,
-  });
-export type AdminSubject = Awaited<ReturnType<typeof fetchSubjects>>[number];
+/** The taxonomy with question counts, a page of subjects at a time (Subjects and Topics). */
+export const adminSubjectsQueryOptions = (filter: ListFilter) =>
+  pagedListQuery(queryKeys.admin.subjects.list(filter), api.admin.subjects, filter);
+export type AdminSubject = PageRow<typeof adminSubjectsQueryOptions>;
 export type AdminTopic = AdminSubject["topics"][number];
 
 /** Subjects and topics by name, for the question form and the list's filters. */

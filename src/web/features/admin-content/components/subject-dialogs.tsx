@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery } from "@tanstack/react-query";
 import { SelectField, TextField } from "@web/components/form/fields.tsx";
 import { FormDialog, useDialogForm } from "@web/components/form/form-dialog.tsx";
 import { errorMessage } from "@web/lib/error-message.ts";
@@ -15,10 +14,10 @@ import {
 import {
   type AdminSubject,
   type AdminTopic,
-  adminSubjectsQueryOptions,
   useMergeTopic,
   useSaveSubject,
   useSaveTopic,
+  useSubjectOptions,
 } from "../api/subjects.ts";
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -92,8 +91,8 @@ export function TopicDialog(props: DialogProps & { target: TopicTarget | null })
 /** Merge a topic into another (of any subject): its questions move, then it is deleted. */
 export function MergeTopicDialog(props: DialogProps & { target: TopicTarget | null }) {
   const merge = useMergeTopic();
-  // The page's own list (same key, already loaded).
-  const subjects = useQuery(adminSubjectsQueryOptions()).data ?? [];
+  // Every subject's topics (the page holds one page of subjects), by name.
+  const subjects = useSubjectOptions().data ?? [];
   const source = props.target?.topic ?? null;
   const form = useDialogForm<TopicMergeInput>({
     open: props.open,

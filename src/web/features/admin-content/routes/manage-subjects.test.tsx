@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { notify } from "@web/lib/toast.ts";
 import { jsonResponse, stubFetch } from "@web/test/network.ts";
-import { MemoryRouter } from "react-router";
+import { renderPage } from "@web/test/render.tsx";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TAXONOMY_MESSAGES } from "../../../../shared/taxonomy.ts";
 import { ManageSubjectsPage } from "./manage-subjects.tsx";
@@ -47,24 +46,21 @@ function stubServer(answers: Record<string, () => Response> = {}) {
     const answer = answers[`${method} ${url.pathname}`];
     if (answer) return answer();
     if (method === "GET" && url.pathname === "/api/admin/subjects")
-      return jsonResponse(200, SUBJECTS);
+      return jsonResponse(200, { items: SUBJECTS, total: SUBJECTS.length, page: 1, pageSize: 20 });
+    if (method === "GET" && url.pathname === "/api/subjects") {
+      const names = SUBJECTS.map((s) => ({
+        id: s.id,
+        name: s.name,
+        topics: s.topics.map((t) => ({ id: t.id, name: t.name })),
+      }));
+      return jsonResponse(200, names);
+    }
     return jsonResponse(200, {});
   });
   return calls;
 }
 
-function renderPage() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ManageSubjectsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderSubjects = () => renderPage(<ManageSubjectsPage />);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -77,7 +73,7 @@ describe("ManageSubjectsPage", () => {
       [`POST /api/admin/subjects/${HISTORY}/topics`]: () =>
         jsonResponse(201, { id: "t", subjectId: HISTORY, name: "Freedom Struggle" }),
     });
-    renderPage();
+    renderSubjects();
     expect(await screen.findByRole("heading", { name: "Subjects and Topics" })).toBeVisible();
     const polity = within(await screen.findByRole("list", { name: "Topics of Polity" }));
     expect(polity.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
@@ -107,7 +103,7 @@ describe("ManageSubjectsPage", () => {
           error: { code: "CONFLICT", message: TAXONOMY_MESSAGES.subjectInUse(1) },
         }),
     });
-    renderPage();
+    renderSubjects();
     await userEvent.click(await screen.findByRole("button", { name: "Delete topic Parliament" }));
     await userEvent.click(
       within(screen.getByRole("alertdialog", { name: "Delete Topic" })).getByRole("button", {
@@ -132,7 +128,7 @@ describe("ManageSubjectsPage", () => {
       [`POST /api/admin/subjects/topics/${PARLIAMENT}/merge`]: () =>
         jsonResponse(200, { id: PARLIAMENT, targetTopicId: MODERN, moved: 3 }),
     });
-    renderPage();
+    renderSubjects();
     await userEvent.click(await screen.findByRole("button", { name: "Merge topic Parliament" }));
     const dialog = within(screen.getByRole("dialog", { name: 'Merge Topic "Parliament"' }));
     const select = dialog.getByLabelText("Merge into");

@@ -153,12 +153,18 @@ export function ManageSubjectsPage() {
       title="Subjects and Topics"
       description="Questions are tagged with a subject and a topic of that subject."
       create={{ label: "Add Subject" }}
+      search={{
+        id: "subject-search",
+        label: "Search subjects",
+        placeholder: "Search by subject or topic...",
+      }}
       query={adminSubjectsQueryOptions}
       loadingLabel="Loading subjects..."
       errorTitle="Error fetching subjects"
       empty={{
         title: "No subjects yet.",
         description: "Add the first subject, then its topics.",
+        filtered: "No subject or topic matches your search.",
       }}
       renderRows={(rows, row) => (
         <ul className="grid gap-3">
