@@ -339,3 +339,20 @@ describe("who may read a report, and when", () => {
     expect((await report(session.attempt.id, admin)).status).toBe(409);
   });
 });
+
+describe("the weakest topics' practise link", () => {
+  it("lists the exams with a question of that subject", async () => {
+    const { exam, polity } = await taggedExam();
+    const untagged = await createExamFixture(t.db);
+    const response = await t.request(`/api/exams?subject=${polity.id}`, {
+      cookie: student.cookie,
+    });
+    expect(response.status).toBe(200);
+    const ids = ((await response.json()) as { id: string }[]).map((e) => e.id);
+    expect(ids).toEqual([exam.id]);
+    expect(ids).not.toContain(untagged.exam.id);
+    expect((await t.request("/api/exams?subject=nope", { cookie: student.cookie })).status).toBe(
+      422,
+    );
+  });
+});
