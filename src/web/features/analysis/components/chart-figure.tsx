@@ -1,0 +1,46 @@
+import { Button } from "@web/components/ui/button.tsx";
+import { BarChart3, Table2 } from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
+import { ANALYSIS_TEXT } from "../../../../shared/analysis.ts";
+
+/** Phones get the table first: a chart 350 px wide says less than its figures. */
+function prefersTable(): boolean {
+  return (
+    typeof window !== "undefined" && window.matchMedia?.("(max-width: 639px)").matches === true
+  );
+}
+
+/**
+ * A chart with its table alternative (decision 037). The chart is a picture for sighted users
+ * (aria-hidden); the table is always there for screen readers, and a button swaps the two on
+ * screen. Phones start with the table.
+ */
+export function ChartFigure(props: { title: string; chart: ReactNode; table: ReactNode }) {
+  const [showTable, setShowTable] = useState(prefersTable);
+  const captionId = useId();
+  return (
+    <figure aria-labelledby={captionId} className="grid min-w-0 gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <figcaption id={captionId} className="text-sm font-semibold">
+          {props.title}
+        </figcaption>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          aria-pressed={showTable}
+          onClick={() => setShowTable((v) => !v)}
+        >
+          {showTable ? <BarChart3 aria-hidden="true" /> : <Table2 aria-hidden="true" />}
+          {showTable ? ANALYSIS_TEXT.showChart : ANALYSIS_TEXT.showTable}
+        </Button>
+      </div>
+      {showTable ? null : (
+        <div aria-hidden="true" className="h-64 w-full min-w-0">
+          {props.chart}
+        </div>
+      )}
+      <div className={showTable ? "min-w-0" : "sr-only"}>{props.table}</div>
+    </figure>
+  );
+}
