@@ -1,4 +1,3 @@
-import { LoadingState } from "@web/components/ui/states.tsx";
 import { type ComponentType, createContext, Suspense, useContext } from "react";
 
 type AnalysisComponent = ComponentType<{ attemptId: string }>;
@@ -17,7 +16,15 @@ export function AttemptAnalysisSlot({ attemptId }: { attemptId: string }) {
   const Analysis = useContext(AnalysisContext);
   if (!Analysis) return null;
   return (
-    <Suspense fallback={<LoadingState label="Loading analysis..." />}>
+    // A plain line, not LoadingState: this file is in the main chunk (the app provides the slot),
+    // and the states kit is not.
+    <Suspense
+      fallback={
+        <p role="status" className="p-4 text-center text-sm text-muted-foreground">
+          Loading analysis...
+        </p>
+      }
+    >
       <Analysis attemptId={attemptId} />
     </Suspense>
   );

@@ -1,8 +1,7 @@
 import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { jsonResponse, stubFetch } from "@web/test/network.ts";
 import { adminSession, renderRoutes, studentSession } from "@web/test/render.tsx";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { AttemptReport } from "../../../../shared/analysis.ts";
 import { AttemptAnalysis } from "./attempt-analysis.tsx";
 
@@ -120,7 +119,13 @@ const REPORT: AttemptReport = {
   ],
 };
 
+/** A phone: every chart starts as its table, so the tests never load the chart library. */
+function asPhone() {
+  vi.stubGlobal("matchMedia", (query: string) => ({ matches: query.includes("max-width") }));
+}
+
 function renderAnalysis(session = studentSession(), reply: [number, unknown] = [200, REPORT]) {
+  asPhone();
   const fetch = stubFetch(() => jsonResponse(reply[0], reply[1]));
   renderRoutes(
     [{ path: "/results/:attemptId", element: <AttemptAnalysis attemptId={ATTEMPT} /> }],
@@ -169,11 +174,13 @@ describe("AttemptAnalysis", () => {
     const q2 = within(timeTable).getByRole("rowheader", { name: "Q2" }).closest("tr");
     expect(q2).toHaveTextContent("Wrong100 s(long)60%");
     expect(screen.getByText(/More than twice that on Q2\./)).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole("button", { name: "Show as table" }));
-    expect(screen.getByRole("button", { name: "Show as chart" })).toHaveAttribute(
+    // On a phone the table comes first; the chart (and its library) only when asked for.
+    const time = screen.getByRole("region", { name: "Time per question" });
+    expect(within(time).getByRole("button", { name: /^Show as chart/ })).toHaveAttribute(
       "aria-pressed",
       "true",
     );
+    expect(timeTable.closest(".sr-only")).toBeNull();
     const missed = screen.getByRole("region", {
       name: "Questions most students got right that you missed",
     });

@@ -23,7 +23,7 @@ import {
 } from "../../../../shared/analysis.ts";
 import { useAttemptReport } from "../api/get-attempt-report.ts";
 import { ChartFigure } from "./chart-figure.tsx";
-import { AccuracyBarChart, TimePerQuestionChart } from "./charts.tsx";
+import { AccuracyBarChart, TimePerQuestionChart } from "./lazy-charts.tsx";
 
 const OUTCOME_LABELS: Record<Outcome, string> = {
   correct: "Correct",
@@ -241,14 +241,33 @@ export function AttemptAnalysisView(props: { report: AttemptReport; showProgress
           </div>
         ) : null}
         <SubjectTable report={report} />
-        <figure className="grid gap-2">
-          <figcaption className="text-sm text-muted-foreground">
-            Accuracy by subject (the table above has the figures)
-          </figcaption>
-          <div aria-hidden="true" className="h-56 w-full min-w-0">
-            <AccuracyBarChart rows={report.subjects} />
-          </div>
-        </figure>
+        <ChartFigure
+          title="Accuracy by subject"
+          chart={<AccuracyBarChart rows={report.subjects} />}
+          table={
+            <Table>
+              <caption className="sr-only">Accuracy by subject</caption>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Subject</TableHead>
+                  <TableHead className="text-right">Accuracy</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {report.subjects.map((s) => (
+                  <TableRow key={s.subjectId ?? "untagged"}>
+                    <th scope="row" className="px-3 py-2 text-left font-normal">
+                      {s.name}
+                    </th>
+                    <TableCell className="text-right tabular-nums">
+                      {percentText(s.accuracy)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          }
+        />
       </Part>
 
       <Part id="analysis-time" title={ANALYSIS_TEXT.time}>

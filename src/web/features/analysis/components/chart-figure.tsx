@@ -1,6 +1,6 @@
 import { Button } from "@web/components/ui/button.tsx";
 import { BarChart3, Table2 } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, Suspense, useId, useState } from "react";
 import { ANALYSIS_TEXT } from "../../../../shared/analysis.ts";
 
 /** Phones get the table first: a chart 350 px wide says less than its figures. */
@@ -13,7 +13,7 @@ function prefersTable(): boolean {
 /**
  * A chart with its table alternative (decision 037). The chart is a picture for sighted users
  * (aria-hidden); the table is always there for screen readers, and a button swaps the two on
- * screen. Phones start with the table.
+ * screen. Phones start with the table (and so never load the chart library unless asked).
  */
 export function ChartFigure(props: { title: string; chart: ReactNode; table: ReactNode }) {
   const [showTable, setShowTable] = useState(prefersTable);
@@ -33,11 +33,14 @@ export function ChartFigure(props: { title: string; chart: ReactNode; table: Rea
         >
           {showTable ? <BarChart3 aria-hidden="true" /> : <Table2 aria-hidden="true" />}
           {showTable ? ANALYSIS_TEXT.showChart : ANALYSIS_TEXT.showTable}
+          <span className="sr-only">: {props.title}</span>
         </Button>
       </div>
       {showTable ? null : (
         <div aria-hidden="true" className="h-64 w-full min-w-0">
-          {props.chart}
+          <Suspense fallback={<div className="h-full w-full animate-pulse rounded-md bg-muted" />}>
+            {props.chart}
+          </Suspense>
         </div>
       )}
       <div className={showTable ? "min-w-0" : "sr-only"}>{props.table}</div>

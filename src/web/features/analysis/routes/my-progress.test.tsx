@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { jsonResponse, stubFetch } from "@web/test/network.ts";
 import { renderRoutes, studentSession } from "@web/test/render.tsx";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { StudentProgress } from "../../../../shared/analysis.ts";
 import { MyProgressPage } from "./my-progress.tsx";
 
@@ -57,6 +57,8 @@ const PROGRESS: StudentProgress = {
 };
 
 function renderPage(body: StudentProgress) {
+  // A phone: the charts start as their tables, so the test never loads the chart library.
+  vi.stubGlobal("matchMedia", (query: string) => ({ matches: query.includes("max-width") }));
   const fetch = stubFetch(() => jsonResponse(200, body));
   renderRoutes([{ path: "/student/progress", element: <MyProgressPage /> }], {
     path: "/student/progress",

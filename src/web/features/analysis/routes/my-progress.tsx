@@ -21,7 +21,11 @@ import {
 } from "../../../../shared/analysis.ts";
 import { useStudentProgress } from "../api/get-progress.ts";
 import { ChartFigure } from "../components/chart-figure.tsx";
-import { AccuracyBarChart, AnswersPerDayChart, ScoreTrendChart } from "../components/charts.tsx";
+import {
+  AccuracyBarChart,
+  AnswersPerDayChart,
+  ScoreTrendChart,
+} from "../components/lazy-charts.tsx";
 
 function studyTime(seconds: number) {
   const hours = Math.floor(seconds / 3600);
