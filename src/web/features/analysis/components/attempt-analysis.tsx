@@ -24,6 +24,7 @@ import {
 import { useAttemptReport } from "../api/get-attempt-report.ts";
 import { ChartFigure } from "./chart-figure.tsx";
 import { AccuracyBarChart, TimePerQuestionChart } from "./lazy-charts.tsx";
+import { ScrollRegion } from "./scroll-region.tsx";
 
 const OUTCOME_LABELS: Record<Outcome, string> = {
   correct: "Correct",
@@ -129,7 +130,7 @@ function TimeTable({ report }: { report: AttemptReport }) {
           <TableHead>Question</TableHead>
           <TableHead>Result</TableHead>
           <TableHead className="text-right">Time</TableHead>
-          <TableHead className="text-right">Students right</TableHead>
+          <TableHead className="whitespace-normal text-right">Students right</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -240,7 +241,9 @@ export function AttemptAnalysisView(props: { report: AttemptReport; showProgress
             </ol>
           </div>
         ) : null}
-        <SubjectTable report={report} />
+        <ScrollRegion label={`Table: ${ANALYSIS_TEXT.subjects}`}>
+          <SubjectTable report={report} />
+        </ScrollRegion>
         <ChartFigure
           title="Accuracy by subject"
           chart={<AccuracyBarChart rows={report.subjects} />}

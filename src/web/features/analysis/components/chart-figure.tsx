@@ -2,6 +2,7 @@ import { Button } from "@web/components/ui/button.tsx";
 import { BarChart3, Table2 } from "lucide-react";
 import { type ReactNode, Suspense, useId, useState } from "react";
 import { ANALYSIS_TEXT } from "../../../../shared/analysis.ts";
+import { ScrollRegion } from "./scroll-region.tsx";
 
 /** Phones get the table first: a chart 350 px wide says less than its figures. */
 function prefersTable(): boolean {
@@ -37,13 +38,19 @@ export function ChartFigure(props: { title: string; chart: ReactNode; table: Rea
         </Button>
       </div>
       {showTable ? null : (
-        <div aria-hidden="true" className="h-64 w-full min-w-0">
+        // inert: a picture only; nothing in it takes focus (the table has the figures).
+        <div aria-hidden="true" inert className="h-64 w-full min-w-0">
           <Suspense fallback={<div className="h-full w-full animate-pulse rounded-md bg-muted" />}>
             {props.chart}
           </Suspense>
         </div>
       )}
-      <div className={showTable ? "min-w-0" : "sr-only"}>{props.table}</div>
+      {showTable ? (
+        <ScrollRegion label={`Table: ${props.title}`}>{props.table}</ScrollRegion>
+      ) : (
+        // Visually hidden, the table's scroll box must not scroll (an unfocusable scroll region).
+        <div className="sr-only [&_div]:overflow-visible">{props.table}</div>
+      )}
     </figure>
   );
 }

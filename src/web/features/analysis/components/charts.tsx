@@ -41,7 +41,12 @@ export function AccuracyBarChart(props: {
   }));
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={data} layout="vertical" margin={{ left: 8, right: 24 }}>
+      <BarChart
+        accessibilityLayer={false}
+        data={data}
+        layout="vertical"
+        margin={{ left: 8, right: 24 }}
+      >
         <CartesianGrid stroke={GRID} horizontal={false} />
         <XAxis type="number" domain={[0, 100]} unit="%" tick={AXIS} />
         <YAxis type="category" dataKey="name" width={110} tick={AXIS} />
@@ -51,6 +56,7 @@ export function AccuracyBarChart(props: {
             dataKey="previous"
             name="Previous 30 days"
             fill="var(--color-border)"
+            maxBarSize={28}
             isAnimationActive={false}
           />
         ) : null}
@@ -58,6 +64,7 @@ export function AccuracyBarChart(props: {
           dataKey="accuracy"
           name={props.withPrevious ? "Last 30 days" : "Accuracy"}
           fill={PRIMARY}
+          maxBarSize={28}
           isAnimationActive={false}
         />
         {props.withPrevious ? <Legend /> : null}
@@ -75,7 +82,7 @@ export function TimePerQuestionChart(props: { questions: QuestionTime[]; average
   }));
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={data} margin={{ top: 16, right: 8, left: -16 }}>
+      <BarChart accessibilityLayer={false} data={data} margin={{ top: 16, right: 8, left: -16 }}>
         <CartesianGrid stroke={GRID} vertical={false} />
         <XAxis dataKey="name" tick={AXIS} interval="preserveStartEnd" />
         <YAxis unit="s" tick={AXIS} />
@@ -100,7 +107,7 @@ export function ScoreTrendChart(props: { points: ProgressPoint[] }) {
   }));
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <LineChart data={data} margin={{ top: 8, right: 16, left: -16 }}>
+      <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 16, left: -16 }}>
         <CartesianGrid stroke={GRID} vertical={false} />
         <XAxis dataKey="name" tick={AXIS} />
         <YAxis unit="%" tick={AXIS} domain={["auto", 100]} />
@@ -123,7 +130,7 @@ export function AnswersPerDayChart(props: { days: { day: string; answered: numbe
   const data = props.days.map((d) => ({ name: d.day.slice(5), answered: d.answered }));
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={data} margin={{ top: 8, right: 8, left: -16 }}>
+      <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, left: -16 }}>
         <CartesianGrid stroke={GRID} vertical={false} />
         <XAxis dataKey="name" tick={AXIS} interval="preserveStartEnd" />
         <YAxis allowDecimals={false} tick={AXIS} />
