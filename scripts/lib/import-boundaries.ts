@@ -75,6 +75,7 @@ const featureOf = (file: string) => /^src\/web\/features\/([^/]+)\//.exec(file)?
  */
 export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string[]>> = {
   home: ["attempts", "exams", "quizzes"],
+  analysis: ["attempts"],
   results: ["attempts"],
   quizzes: ["attempts", "entitlements"],
   attempts: ["entitlements"],

@@ -25,6 +25,7 @@ import { requireTrustedOrigin } from "./lib/trusted-origins.ts";
 import { refreshViewers } from "./lib/viewer-refresh.ts";
 import { createAccountRoutes } from "./modules/account/account.routes.ts";
 import { createAdminRoutes } from "./modules/admin/admin.routes.ts";
+import { createAnalysisRoutes } from "./modules/analysis/analysis.routes.ts";
 import { createAttemptRoutes } from "./modules/attempts/attempts.routes.ts";
 import {
   createAdminCategoryRoutes,
@@ -131,7 +132,8 @@ export function createApp(deps: AppDeps) {
     .route("/payments", createPaymentRoutes(db, payments))
     .route("/admin/subscription-plans", createAdminPlanRoutes(db))
     .route("/admin/user-subscriptions", createAdminUserSubscriptionRoutes(db))
-    .route("/admin/payment-settings", createAdminPaymentRoutes(db, payments));
+    .route("/admin/payment-settings", createAdminPaymentRoutes(db, payments))
+    .route("/", createAnalysisRoutes(db));
 
   const app = new Hono<AppEnv>()
     .use("*", requestLog(logger))

@@ -214,4 +214,6 @@ export const studentExamFilterSchema = z.object({
   filter: z.enum(["mock", "pyp", "paused", "series"]).optional(),
   category: text().max(100).optional(),
   year: z.coerce.number().int().min(1950).max(2100).optional(),
+  /** Exams with at least one question of this subject (the report's "practise this topic"). */
+  subject: z.uuid().optional(),
 });

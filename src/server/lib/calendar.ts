@@ -1,4 +1,6 @@
+import { z } from "zod";
 import { DEFAULT_TIME_ZONE } from "../../shared/home.ts";
+import { text } from "../../shared/text.ts";
 
 /** Calendar helpers shared by modules (decision 033: they live here, not inside a module). */
 
@@ -25,3 +27,11 @@ export function localDate(at: Date, timeZone: string): string {
 export function publicationDay(now: Date): string {
   return localDate(now, DEFAULT_TIME_ZONE);
 }
+
+/** `?tz=`: the browser's IANA time zone; a missing or unknown one is India's. */
+export const timeZoneQuerySchema = z.object({
+  tz: text()
+    .max(64)
+    .optional()
+    .transform((tz) => (tz && isValidTimeZone(tz) ? tz : DEFAULT_TIME_ZONE)),
+});

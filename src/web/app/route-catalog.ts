@@ -115,6 +115,12 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
   { path: "/student/exams", title: "Exams", access: "student", sample: "/student/exams" },
   { path: "/results", title: "My Results", access: "student", sample: "/results" },
   {
+    path: "/student/progress",
+    title: "My Progress",
+    access: "student",
+    sample: "/student/progress",
+  },
+  {
     path: "/admin/dashboard",
     title: "Admin Dashboard",
     access: "admin",

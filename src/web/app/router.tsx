@@ -140,6 +140,11 @@ export const routes: RouteObject[] = [
             "results",
             async () => (await import("../features/exams/routes/my-results.tsx")).MyResultsPage,
           ),
+          page(
+            "student/progress",
+            async () =>
+              (await import("../features/analysis/routes/my-progress.tsx")).MyProgressPage,
+          ),
         ],
       },
       {

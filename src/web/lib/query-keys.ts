@@ -90,6 +90,12 @@ export const queryKeys = {
     all: ["results"],
     mine: ["results", "mine"],
   },
+  /** The student's diagnostic report of one attempt, and My Progress (decision 037). */
+  analysis: {
+    all: ["analysis"],
+    attempt: (attemptId: string) => ["analysis", "attempt", attemptId],
+    progress: ["analysis", "progress"],
+  },
   home: {
     all: ["home"],
     quizzes: ["home", "quizzes"],

@@ -15,6 +15,7 @@ import { publicationDay } from "../../lib/calendar.ts";
 import type { Viewer } from "../../lib/context.ts";
 import { rulesOf } from "./exam-rules.ts";
 import { getQuizRank, type QuizRank } from "./quiz-rank.ts";
+import { getStanding, type RankColumn, type Standing } from "./ranking.ts";
 
 /**
  * What an attempt is of: an exam or a current-affairs quiz. The engine (start, save, submit,
@@ -214,6 +215,15 @@ export function rankOf(
     default:
       return assertNever(target);
   }
+}
+
+/**
+ * The standing (rank, NTA percentile, averages) of the student's ranked attempt at the target,
+ * for every kind: `ranking.ts` on the kind's own rank index. Null before they completed one.
+ */
+export function standingAt(db: DbOrTx, ref: TargetRef, userId: string): Promise<Standing | null> {
+  const column = examAttempts[KINDS[ref.kind].attemptKey].name as RankColumn;
+  return getStanding(db, { column, targetId: ref.id, userId });
 }
 
 /** English, plus Hindi when every question of the quiz has a Hindi version. */

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { rankPositionSql } from "./ranking.ts";
 
 export type QuizRank = { position: number; of: number };
 
@@ -10,18 +11,13 @@ export type QuizRank = { position: number; of: number };
  * trigger-kept `ranked_attempts`.
  *
  * The rank of the viewer's ranked attempt on the quiz row `"quizzes"` of the enclosing query, as
- * JSON `{ position, of }` or null: one probe of exam_attempts_one_ranked_per_user_quiz, then two
- * range scans of exam_attempts_quiz_rank_idx (higher scores; the same score in less time)
- * counting the attempts ahead of it, each answerable from the index alone.
+ * JSON `{ position, of }` or null: one probe of exam_attempts_one_ranked_per_user_quiz, then
+ * `ranking.ts#rankPositionSql` (the rule every kind ranks by): two range scans of
+ * exam_attempts_quiz_rank_idx counting the attempts ahead of it, from the index alone.
  */
 export function rankJsonSql(userId: string): SQL<QuizRank | null> {
   return sql<QuizRank | null>`(select json_build_object(
-      'position', 1
-        + (select count(*) from exam_attempts r
-            where r.quiz_id = m.quiz_id and r.is_ranked and r.score > m.score)
-        + (select count(*) from exam_attempts r
-            where r.quiz_id = m.quiz_id and r.is_ranked and r.score = m.score
-              and r.time_taken_seconds < m.time_taken_seconds),
+      'position', ${rankPositionSql("quiz_id", sql.raw("m.quiz_id"))},
       'of', "quizzes"."ranked_attempts")
     from exam_attempts m
    where m.user_id = ${userId} and m.quiz_id = "quizzes"."id" and m.is_ranked)`;

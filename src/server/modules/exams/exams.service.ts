@@ -113,7 +113,8 @@ export async function deleteExam(db: Db, id: string) {
 
 /**
  * The student's list: exams that have questions, filtered by search (title, description or
- * category), category, kind (mock, pyp, series) or 'paused' (their unfinished attempts). Each
+ * category), category, kind (mock, pyp, series), subject (any question of it) or 'paused' (their
+ * unfinished attempts). Each
  * carries the student's open attempt, so the card can offer Resume.
  */
 export async function listExamsForStudent(
@@ -148,6 +149,11 @@ export async function listExamsForStudent(
   }
   if (filter.category === "ias-test-series") conditions.push(eq(exams.kind, "series"));
   if (filter.year) conditions.push(eq(exams.year, filter.year));
+  if (filter.subject) {
+    conditions.push(
+      sql`exists (select 1 from ${questions} q where q.exam_id = ${exams.id} and q.subject_id = ${filter.subject})`,
+    );
+  }
   if (filter.filter === "paused") conditions.push(sql`${openAttempt.id} is not null`);
   const rows = await db
     .select({

@@ -1,11 +1,8 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { DEFAULT_TIME_ZONE } from "../../../shared/home.ts";
 import { mockTestsQuerySchema } from "../../../shared/list-queries.ts";
 import { studyGoalSchema } from "../../../shared/study-goal.ts";
-import { text } from "../../../shared/text.ts";
 import type { Db } from "../../db/client.ts";
-import { isValidTimeZone } from "../../lib/calendar.ts";
+import { timeZoneQuerySchema } from "../../lib/calendar.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { requireAuth, viewerOf } from "../../lib/guards.ts";
 import { validate } from "../../lib/validate.ts";
@@ -18,13 +15,6 @@ import {
   updateStudyGoal,
 } from "./home.service.ts";
 
-const tzSchema = z.object({
-  tz: text()
-    .max(64)
-    .optional()
-    .transform((tz) => (tz && isValidTimeZone(tz) ? tz : DEFAULT_TIME_ZONE)),
-});
-
 /** The home page's lists (public) and the signed-in student's streak and resumable attempts. */
 export function createHomeRoutes(db: Db) {
   return new Hono<AppEnv>()
@@ -35,7 +25,7 @@ export function createHomeRoutes(db: Db) {
     .get("/mock-tests", validate("query", mockTestsQuerySchema), async (c) =>
       c.json(await listMockTests(db, c.req.valid("query").section)),
     )
-    .get("/study-streak", requireAuth, validate("query", tzSchema), async (c) =>
+    .get("/study-streak", requireAuth, validate("query", timeZoneQuerySchema), async (c) =>
       c.json(await getStudyStreak(db, viewerOf(c).userId, c.req.valid("query").tz)),
     )
     .put("/study-goal", requireAuth, validate("json", studyGoalSchema), async (c) =>

@@ -5,6 +5,7 @@ import {
   ListChecks,
   type LucideIcon,
   Newspaper,
+  TrendingUp,
   Trophy,
   User,
 } from "lucide-react";
@@ -18,6 +19,7 @@ export const STUDENT_NAV: NavItem[] = [
   { to: "/student/exams", label: "Exams", icon: ClipboardList },
   { to: "/current-affairs/quizzes", label: "Quizzes", icon: ListChecks },
   { to: "/results", label: "Results", icon: Trophy, end: true },
+  { to: "/student/progress", label: "Progress", icon: TrendingUp },
   { to: "/news", label: "News", icon: Newspaper },
   { to: "/student/profile", label: "Profile", icon: User },
 ];
@@ -54,7 +56,7 @@ export function StudentTabBar() {
       aria-label="Main"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background pb-[env(safe-area-inset-bottom)] md:hidden"
     >
-      <ul className="grid grid-cols-6">
+      <ul className="grid grid-cols-7">
         {STUDENT_NAV.map((item) => {
           const Icon = item.icon;
           return (
@@ -64,7 +66,7 @@ export function StudentTabBar() {
                 end={item.end}
                 className={({ isActive }) =>
                   cn(
-                    "flex min-h-14 flex-col items-center justify-center gap-0.5 text-[0.7rem] font-medium",
+                    "flex min-h-14 flex-col items-center justify-center gap-0.5 text-[0.65rem] font-medium",
                     isActive ? "text-primary" : "text-muted-foreground",
                   )
                 }

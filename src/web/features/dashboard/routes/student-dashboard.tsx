@@ -17,6 +17,7 @@ import {
   PlayCircle,
   Receipt,
   Shield,
+  TrendingUp,
   Trophy,
   User,
 } from "lucide-react";
@@ -76,6 +77,12 @@ const ACCOUNT: Tile[] = [
     title: "My Results",
     description: "Scores and reviews of your exams",
     icon: Trophy,
+  },
+  {
+    to: "/student/progress",
+    title: "My Progress",
+    description: "Scores, accuracy by subject and study time over time",
+    icon: TrendingUp,
   },
   { to: "/student/profile", title: "Profile", description: "Your details and photo", icon: User },
   {

@@ -8,6 +8,7 @@ export type ExamFilter = {
   filter?: "mock" | "pyp" | "paused" | "series";
   category?: string;
   year?: string;
+  subject?: string;
 };
 
 export const examsQueryOptions = (filter: ExamFilter) =>

@@ -1,4 +1,5 @@
 import { AnswerReview } from "@web/components/exam/answer-review.tsx";
+import { AttemptAnalysisSlot } from "@web/components/exam/attempt-analysis-slot.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { formatDateTime, formatDuration } from "@web/lib/format.ts";
 import type { ReactNode } from "react";
@@ -64,6 +65,7 @@ export function QuizResult(props: {
           </Button>
         </div>
       </section>
+      <AttemptAnalysisSlot attemptId={review.attempt.id} />
       <section
         aria-label="Review"
         tabIndex={-1}

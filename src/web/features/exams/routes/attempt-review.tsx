@@ -1,4 +1,5 @@
 import { AnswerReview } from "@web/components/exam/answer-review.tsx";
+import { AttemptAnalysisSlot } from "@web/components/exam/attempt-analysis-slot.tsx";
 import { PageHeader } from "@web/components/layout/page-header.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { LoadingState } from "@web/components/ui/states.tsx";
@@ -86,6 +87,7 @@ export function AttemptReviewPage() {
           ) : null}
         </dl>
       </section>
+      {data.status === "completed" ? <AttemptAnalysisSlot attemptId={data.attempt.id} /> : null}
       <AnswerReview answers={data.answers} explanationMode="inline" showOptions />
     </div>
   );

@@ -23,6 +23,8 @@ const FILTERS = [
   { value: "paused", label: "In progress" },
 ] as const;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function ExamCard({ exam }: { exam: AvailableExam }) {
   const minutes = Math.round(exam.timeLimitSeconds / 60);
   return (
@@ -93,11 +95,20 @@ export function AvailableExamsPage() {
     ...(filter ? { filter } : {}),
     ...(params.get("category") ? { category: params.get("category") ?? undefined } : {}),
     ...(/^\d{4}$/.test(params.get("year") ?? "") ? { year: params.get("year") ?? undefined } : {}),
+    // The report's "practise this topic" link: exams with questions of that subject.
+    ...(UUID.test(params.get("subject") ?? "")
+      ? { subject: params.get("subject") ?? undefined }
+      : {}),
   };
   const exams = useAvailableExams(query);
   const categories = useCategoryOptions();
   const hasCriteria = Boolean(
-    deferredSearch || query.categoryId || query.filter || query.category || query.year,
+    deferredSearch ||
+      query.categoryId ||
+      query.filter ||
+      query.category ||
+      query.year ||
+      query.subject,
   );
 
   const update = (key: string, value: string) => {

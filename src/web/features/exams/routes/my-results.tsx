@@ -12,7 +12,15 @@ export function MyResultsPage() {
   const results = useMyResults();
   return (
     <div className="mx-auto grid max-w-4xl gap-5 px-4 py-6">
-      <PageHeader title="My Exam Results" backTo="/student/dashboard" />
+      <PageHeader
+        title="My Exam Results"
+        backTo="/student/dashboard"
+        actions={
+          <Button asChild variant="outline" size="sm">
+            <Link to="/student/progress">My Progress</Link>
+          </Button>
+        }
+      />
       <QueryContent
         query={results}
         loadingLabel="Loading results..."

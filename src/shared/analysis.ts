@@ -1,0 +1,170 @@
+import type { AttemptKind } from "./attempt-kinds.ts";
+
+/**
+ * The student's diagnostic report on a completed attempt and their progress over time (issue 18,
+ * decision 037): the words, thresholds and the shapes the server sends. No zod here: the result
+ * pages import it and stay light.
+ */
+
+export const ANALYSIS_TEXT = {
+  heading: "Analysis",
+  summary: "Summary",
+  standing: "Where you stand",
+  subjects: "Subject-wise performance",
+  weakest: "Weakest topics",
+  time: "Time per question",
+  mostGotRight: "Questions most students got right that you missed",
+  untagged: "Untagged",
+  noTopic: "No topic",
+  showTable: "Show as table",
+  showChart: "Show as chart",
+  notRanked: "Your rank and percentile count your first attempt at this paper.",
+  mostGotRightEmpty: "None: you missed no question that most students got right.",
+  progressTitle: "My Progress",
+  progressEmpty: "No attempts yet. Take an exam and your progress shows here.",
+} as const;
+
+/** A question you missed is listed when at least this share (%) of students got it right. */
+export const MOST_GOT_RIGHT_PERCENT = 60;
+/** A question took long when its time is more than this many times your average. */
+export const SLOW_FACTOR = 2;
+/** How many weakest topics the report lists first. */
+export const WEAKEST_TOPIC_COUNT = 3;
+/** My Progress: accuracy by subject over this many days, against the days before them. */
+export const PROGRESS_WINDOW_DAYS = 30;
+/** My Progress: at most this many attempts in the score-over-time charts (newest). */
+export const PROGRESS_MAX_POINTS = 100;
+
+/** Until the practice builder exists, a topic is practised from the exams filtered by subject. */
+export function practiceUrl(subjectId: string): string {
+  return `/student/exams?subject=${encodeURIComponent(subjectId)}`;
+}
+
+export type Outcome = "correct" | "wrong" | "skipped";
+
+export type Performance = {
+  questions: number;
+  attempted: number;
+  correct: number;
+  wrong: number;
+  skipped: number;
+  /** correct ÷ attempted, in percent (two decimals); null when nothing was attempted. */
+  accuracy: number | null;
+  /** Marks gained minus marks lost. */
+  marks: number;
+  timeSeconds: number;
+};
+
+export type TopicPerformance = Performance & { topicId: string | null; name: string };
+
+export type SubjectPerformance = Performance & {
+  /** Null: the questions with no subject ("Untagged"). */
+  subjectId: string | null;
+  name: string;
+  topics: TopicPerformance[];
+};
+
+export type WeakTopic = {
+  subjectId: string;
+  subjectName: string;
+  topicId: string | null;
+  topicName: string;
+  questions: number;
+  correct: number;
+  accuracy: number | null;
+  /** correct ÷ questions, in percent: what orders the weakest (skipped counts against). */
+  scorePercent: number;
+  practiceUrl: string;
+};
+
+export type QuestionTime = {
+  number: number;
+  questionId: string;
+  outcome: Outcome;
+  seconds: number;
+  /** More than SLOW_FACTOR × your average seconds per question. */
+  isSlow: boolean;
+  /** The share (%) of ranked attempts that got it right; null when none has been counted. */
+  shareCorrect: number | null;
+};
+
+export type MissedQuestion = {
+  number: number;
+  questionId: string;
+  questionText: string;
+  outcome: Exclude<Outcome, "correct">;
+  shareCorrect: number;
+  subjectName: string;
+  topicName: string | null;
+};
+
+export type AttemptStanding = {
+  position: number;
+  of: number;
+  percentile: number;
+  /** The ranked attempt's score, in the report's score unit. */
+  score: number;
+  averageScore: number;
+  topTenAverageScore: number;
+  /** False when this attempt is a later try: the standing is of the first. */
+  isThisAttempt: boolean;
+};
+
+export type AttemptReport = {
+  attemptId: string;
+  kind: AttemptKind;
+  title: string;
+  /** Exams store a percent, quizzes marks out of `maxScore`. */
+  scoreUnit: "percent" | "marks";
+  maxScore: number;
+  summary: {
+    score: number;
+    scorePercent: number;
+    marksObtained: number;
+    maxMarks: number;
+    marksGained: number;
+    /** Lost to negative marking (0 without it). */
+    marksLost: number;
+    total: number;
+    attempted: number;
+    correct: number;
+    wrong: number;
+    skipped: number;
+    accuracy: number | null;
+    totalTimeSeconds: number;
+  };
+  standing: AttemptStanding | null;
+  subjects: SubjectPerformance[];
+  weakestTopics: WeakTopic[];
+  timePerQuestion: { averageSeconds: number; questions: QuestionTime[] };
+  mostGotRight: MissedQuestion[];
+};
+
+export type ProgressPoint = {
+  attemptId: string;
+  title: string;
+  completedAt: string;
+  scorePercent: number;
+};
+
+export type SubjectAccuracy = {
+  subjectId: string | null;
+  name: string;
+  attempted: number;
+  correct: number;
+  /** Accuracy (%) over the last PROGRESS_WINDOW_DAYS days. */
+  accuracy: number;
+  /** Accuracy (%) over the window before it; null when nothing was attempted then. */
+  previousAccuracy: number | null;
+  /** accuracy - previousAccuracy, in points; null without a previous window. */
+  trend: number | null;
+};
+
+export type StudentProgress = {
+  completedAttempts: number;
+  totalStudySeconds: number;
+  scores: { exams: ProgressPoint[]; quizzes: ProgressPoint[] };
+  subjectAccuracy: SubjectAccuracy[];
+  /** One entry per day of the window, oldest first, in the student's time zone. */
+  questionsPerDay: { day: string; answered: number }[];
+};

@@ -1,0 +1,346 @@
+import { ErrorState, LoadingState } from "@web/components/ui/states.tsx";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@web/components/ui/table.tsx";
+import { useAuth } from "@web/lib/auth.ts";
+import { cn } from "@web/lib/cn.ts";
+import { errorMessage } from "@web/lib/error-message.ts";
+import { formatDuration } from "@web/lib/format.ts";
+import { TrendingUp } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import {
+  ANALYSIS_TEXT,
+  type AttemptReport,
+  MOST_GOT_RIGHT_PERCENT,
+  type Outcome,
+  type Performance,
+} from "../../../../shared/analysis.ts";
+import { useAttemptReport } from "../api/get-attempt-report.ts";
+import { ChartFigure } from "./chart-figure.tsx";
+import { AccuracyBarChart, TimePerQuestionChart } from "./lazy-charts.tsx";
+import { ScrollRegion } from "./scroll-region.tsx";
+
+const OUTCOME_LABELS: Record<Outcome, string> = {
+  correct: "Correct",
+  wrong: "Wrong",
+  skipped: "Skipped",
+};
+const OUTCOME_TEXT: Record<Outcome, string> = {
+  correct: "text-success",
+  wrong: "text-destructive",
+  skipped: "text-muted-foreground",
+};
+
+const percentText = (value: number | null) => (value === null ? "—" : `${value}%`);
+
+function scoreText(report: AttemptReport, value: number) {
+  return report.scoreUnit === "percent" ? `${value}%` : `${value}/${report.maxScore}`;
+}
+
+function Part(props: { title: string; children: ReactNode; id: string }) {
+  return (
+    <section aria-labelledby={props.id} className="grid min-w-0 gap-3">
+      <h3 id={props.id} className="text-lg font-semibold">
+        {props.title}
+      </h3>
+      {props.children}
+    </section>
+  );
+}
+
+function Figures(props: { items: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {props.items.map(([label, value]) => (
+        <div key={label} className="grid gap-0.5 rounded-md border border-border p-3">
+          <dt className="text-xs text-muted-foreground">{label}</dt>
+          <dd className="text-lg font-semibold tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function PerformanceCells({ row }: { row: Performance }) {
+  return (
+    <>
+      <TableCell className="text-right tabular-nums">{row.questions}</TableCell>
+      <TableCell className="text-right tabular-nums">{row.attempted}</TableCell>
+      <TableCell className="text-right tabular-nums">{row.correct}</TableCell>
+      <TableCell className="text-right tabular-nums">{percentText(row.accuracy)}</TableCell>
+      <TableCell className="text-right tabular-nums">{row.marks}</TableCell>
+      <TableCell className="whitespace-nowrap text-right tabular-nums">
+        {formatDuration(row.timeSeconds)}
+      </TableCell>
+    </>
+  );
+}
+
+function SubjectTable({ report }: { report: AttemptReport }) {
+  return (
+    <Table>
+      <caption className="sr-only">{ANALYSIS_TEXT.subjects}</caption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Subject / topic</TableHead>
+          <TableHead className="text-right">Questions</TableHead>
+          <TableHead className="text-right">Attempted</TableHead>
+          <TableHead className="text-right">Correct</TableHead>
+          <TableHead className="text-right">Accuracy</TableHead>
+          <TableHead className="text-right">Marks</TableHead>
+          <TableHead className="text-right">Time</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {report.subjects.flatMap((subject) => [
+          <TableRow key={subject.subjectId ?? "untagged"} className="bg-muted/30">
+            <th scope="row" className="px-3 py-2 text-left font-semibold">
+              {subject.name}
+            </th>
+            <PerformanceCells row={subject} />
+          </TableRow>,
+          ...(subject.subjectId === null
+            ? []
+            : subject.topics.map((topic) => (
+                <TableRow key={`${subject.subjectId}-${topic.topicId ?? "none"}`}>
+                  <th scope="row" className="px-3 py-2 pl-6 text-left font-normal">
+                    {topic.name}
+                  </th>
+                  <PerformanceCells row={topic} />
+                </TableRow>
+              ))),
+        ])}
+      </TableBody>
+    </Table>
+  );
+}
+
+function TimeTable({ report }: { report: AttemptReport }) {
+  return (
+    <Table>
+      <caption className="sr-only">{ANALYSIS_TEXT.time}</caption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Question</TableHead>
+          <TableHead>Result</TableHead>
+          <TableHead className="text-right">Time</TableHead>
+          <TableHead className="whitespace-normal text-right">Students right</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {report.timePerQuestion.questions.map((q) => (
+          <TableRow key={q.questionId}>
+            <th scope="row" className="px-3 py-2 text-left font-normal">
+              Q{q.number}
+            </th>
+            <TableCell className={OUTCOME_TEXT[q.outcome]}>{OUTCOME_LABELS[q.outcome]}</TableCell>
+            <TableCell className="whitespace-nowrap text-right tabular-nums">
+              {q.seconds} s
+              {q.isSlow ? <strong className="ml-1 text-destructive">(long)</strong> : null}
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{percentText(q.shareCorrect)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** The report's contents, once loaded (exported for tests and the screenshots). */
+export function AttemptAnalysisView(props: { report: AttemptReport; showProgressLink?: boolean }) {
+  const { report } = props;
+  const { summary, standing } = report;
+  const slow = report.timePerQuestion.questions.filter((q) => q.isSlow);
+  return (
+    <section
+      aria-labelledby="analysis-heading"
+      className="grid min-w-0 gap-6 rounded-lg border border-border bg-background p-4 sm:p-5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="analysis-heading" className="text-xl font-bold">
+          {ANALYSIS_TEXT.heading}
+        </h2>
+        {props.showProgressLink === false ? null : (
+          <Link
+            to="/student/progress"
+            className="inline-flex min-h-10 items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            <TrendingUp className="size-4" aria-hidden="true" />
+            {ANALYSIS_TEXT.progressTitle}
+          </Link>
+        )}
+      </div>
+
+      <Part id="analysis-summary" title={ANALYSIS_TEXT.summary}>
+        <Figures
+          items={[
+            ["Score", scoreText(report, summary.score)],
+            ["Marks gained", summary.marksGained],
+            ["Lost to negative marking", summary.marksLost],
+            ["Accuracy", percentText(summary.accuracy)],
+            ["Attempted", `${summary.attempted} of ${summary.total}`],
+            ["Correct", summary.correct],
+            ["Wrong", summary.wrong],
+            ["Skipped", summary.skipped],
+            ["Total time", formatDuration(summary.totalTimeSeconds)],
+          ]}
+        />
+      </Part>
+
+      {standing ? (
+        <Part id="analysis-standing" title={ANALYSIS_TEXT.standing}>
+          <div className="flex flex-wrap gap-x-6 gap-y-1 text-2xl font-bold">
+            <p>
+              Rank {standing.position} of {standing.of}
+            </p>
+            <p>Percentile {standing.percentile}</p>
+          </div>
+          <Figures
+            items={[
+              ["Your score", scoreText(report, standing.score)],
+              ["Average score", scoreText(report, standing.averageScore)],
+              ["Top 10% average", scoreText(report, standing.topTenAverageScore)],
+            ]}
+          />
+          {standing.isThisAttempt ? null : (
+            <p className="text-sm text-muted-foreground">{ANALYSIS_TEXT.notRanked}</p>
+          )}
+        </Part>
+      ) : null}
+
+      <Part id="analysis-subjects" title={ANALYSIS_TEXT.subjects}>
+        {report.weakestTopics.length > 0 ? (
+          <div className="grid gap-2">
+            <h4 className="text-sm font-semibold">{ANALYSIS_TEXT.weakest}</h4>
+            <ol className="grid gap-2 sm:grid-cols-3">
+              {report.weakestTopics.map((topic) => (
+                <li
+                  key={`${topic.subjectId}-${topic.topicId ?? "none"}`}
+                  className="grid gap-1 rounded-md border border-border p-3"
+                >
+                  <p className="font-medium">
+                    {topic.subjectName} › {topic.topicName}
+                  </p>
+                  <p className="text-sm text-muted-foreground">
+                    {topic.correct} of {topic.questions} right
+                  </p>
+                  <Link
+                    to={topic.practiceUrl}
+                    className="text-sm font-medium text-primary underline underline-offset-4"
+                  >
+                    Practise {topic.subjectName}
+                  </Link>
+                </li>
+              ))}
+            </ol>
+          </div>
+        ) : null}
+        <ScrollRegion label={`Table: ${ANALYSIS_TEXT.subjects}`}>
+          <SubjectTable report={report} />
+        </ScrollRegion>
+        <ChartFigure
+          title="Accuracy by subject"
+          chart={<AccuracyBarChart rows={report.subjects} />}
+          table={
+            <Table>
+              <caption className="sr-only">Accuracy by subject</caption>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Subject</TableHead>
+                  <TableHead className="text-right">Accuracy</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {report.subjects.map((s) => (
+                  <TableRow key={s.subjectId ?? "untagged"}>
+                    <th scope="row" className="px-3 py-2 text-left font-normal">
+                      {s.name}
+                    </th>
+                    <TableCell className="text-right tabular-nums">
+                      {percentText(s.accuracy)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          }
+        />
+      </Part>
+
+      <Part id="analysis-time" title={ANALYSIS_TEXT.time}>
+        <p className="text-sm text-muted-foreground">
+          Your average: {report.timePerQuestion.averageSeconds} s a question.{" "}
+          {slow.length > 0
+            ? `More than twice that on ${slow.map((q) => `Q${q.number}`).join(", ")}.`
+            : "No question took more than twice that."}
+        </p>
+        <ChartFigure
+          title="Seconds per question: green correct, red wrong, grey skipped, ! more than twice your average"
+          chart={
+            <TimePerQuestionChart
+              questions={report.timePerQuestion.questions}
+              averageSeconds={report.timePerQuestion.averageSeconds}
+            />
+          }
+          table={<TimeTable report={report} />}
+        />
+      </Part>
+
+      <Part id="analysis-most-right" title={ANALYSIS_TEXT.mostGotRight}>
+        {report.mostGotRight.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{ANALYSIS_TEXT.mostGotRightEmpty}</p>
+        ) : (
+          <>
+            <p className="text-sm text-muted-foreground">
+              At least {MOST_GOT_RIGHT_PERCENT}% of students got these right: the cheapest marks to
+              win back.
+            </p>
+            <ul className="grid gap-2">
+              {report.mostGotRight.map((q) => (
+                <li key={q.questionId} className="grid gap-1 rounded-md border border-border p-3">
+                  <p className="flex flex-wrap gap-x-3 text-sm">
+                    <span className="font-semibold">Q{q.number}</span>
+                    <span className={cn(OUTCOME_TEXT[q.outcome])}>
+                      You: {OUTCOME_LABELS[q.outcome].toLowerCase()}
+                    </span>
+                    <span>{q.shareCorrect}% got it right</span>
+                    <span className="text-muted-foreground">
+                      {q.subjectName}
+                      {q.topicName ? ` › ${q.topicName}` : ""}
+                    </span>
+                  </p>
+                  <p className="line-clamp-2 text-sm">{q.questionText}</p>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Part>
+    </section>
+  );
+}
+
+/** The Analysis part of a completed attempt's result page (exam review and quiz result). */
+export function AttemptAnalysis({ attemptId }: { attemptId: string }) {
+  const report = useAttemptReport(attemptId);
+  const auth = useAuth();
+  // My Progress is the student's own page; an admin reading a student's result does not get it.
+  const isStudent = auth.status === "signed-in" && auth.role === "student";
+  if (report.isPending) return <LoadingState label="Loading analysis..." />;
+  if (report.isError) {
+    return (
+      <ErrorState
+        title="Analysis unavailable"
+        message={errorMessage(report.error, "The analysis could not be loaded.")}
+        onRetry={() => void report.refetch()}
+      />
+    );
+  }
+  return <AttemptAnalysisView report={report.data} showProgressLink={isStudent} />;
+}
