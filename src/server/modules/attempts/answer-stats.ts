@@ -12,7 +12,9 @@ import { attemptsAt, questionsOf, type TargetRef } from "./attempt-target.ts";
 /** The score band a ranked attempt is counted in: its whole percent of the maximum, -100..100. */
 export function scoreBand(percent: number): number {
   if (!Number.isFinite(percent)) return 0;
-  return Math.max(-100, Math.min(100, Math.floor(percent)));
+  // Rounded to 6 decimals first: (3 / 10) * 100 style float error must not drop a whole band
+  // below the one SQL computes from the stored score (rebuildAnswerStats, the item analysis).
+  return Math.max(-100, Math.min(100, Math.floor(Math.round(percent * 1e6) / 1e6)));
 }
 
 export type RankedGrade = { attemptId: string; band: number };
