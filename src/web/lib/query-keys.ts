@@ -47,6 +47,11 @@ export const queryKeys = {
       quizId,
       fileId,
     ],
+    /** Item analysis per exam or quiz (issue 18 §5); a regrade refreshes the whole branch. */
+    analysis: {
+      all: ["admin", "analysis"],
+      detail: (kind: string, id: string) => ["admin", "analysis", kind, id],
+    },
     results: {
       all: ["admin", "results"],
       list: (filter: ListFilter) => ["admin", "results", filter],
