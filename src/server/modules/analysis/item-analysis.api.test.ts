@@ -11,7 +11,7 @@ import { createExamFixture, createQuizFixture } from "../../test/fixtures.ts";
 import { setupTestApp, type TestUser } from "../../test/test-app.ts";
 import { startAttempt, submitAttempt } from "../attempts/attempts.service.ts";
 import { saveAnswers } from "../attempts/save-answers.ts";
-import { analyseQuestion, groupWeights } from "./item-analysis.ts";
+import { analyseQuestion } from "./item-analysis.ts";
 
 /** Item analysis and regrade (issue 18 §5, decision 036). */
 const { t, admin, student, s1, s2, s3, s4 } = setupTestApp({
@@ -94,36 +94,16 @@ async function everything(examQuestionIds: string[], attemptIds: string[]) {
   };
 }
 
-describe("group weights", () => {
-  it("takes 27% from each end and counts the straddling band in proportion", () => {
-    const { top, bottom, groupSize } = groupWeights([
-      { band: 50, attempts: 4 },
-      { band: 90, attempts: 2 },
-      { band: 10, attempts: 4 },
-    ]);
-    expect(groupSize).toBeCloseTo(2.7);
-    expect([...top]).toEqual([
-      [90, 1],
-      [50, expect.closeTo(0.175, 5)],
-    ]);
-    expect([...bottom]).toEqual([[10, expect.closeTo(0.675, 5)]]);
-  });
-
+describe("analyseQuestion", () => {
   it("flags a distractor the top group chose more often than the key", () => {
-    const band = (correct: number, chose: Record<OptionKey, number>) => ({
-      attempts: 10,
-      correct,
-      chose,
-      timeSeconds: 100,
+    const result = analyseQuestion("A", {
+      attempts: 20,
+      correct: 8,
+      chose: { A: 8, B: 8, C: 2, D: 0 },
+      timeSeconds: 200,
+      top: { attempts: 10, correct: 2, chose: { A: 2, B: 7, C: 1, D: 0 } },
+      bottom: { attempts: 10, correct: 6, chose: { A: 6, B: 1, C: 1, D: 0 } },
     });
-    const result = analyseQuestion(
-      "A",
-      new Map([
-        [90, band(2, { A: 2, B: 7, C: 1, D: 0 })],
-        [10, band(6, { A: 6, B: 1, C: 1, D: 0 })],
-      ]),
-      { top: new Map([[90, 1]]), bottom: new Map([[10, 1]]) },
-    );
     expect(result).toMatchObject({
       attempts: 20,
       facility: 40,
@@ -154,7 +134,8 @@ describe("item analysis", () => {
     });
     // Top group: the 75% band (1.08 of its 2 attempts); bottom: 25% and 0.08 of the 50% band.
     expect(q2).toMatchObject({ facility: 50, discrimination: 1, checkKey: null });
-    expect(q3).toMatchObject({ facility: 75, checkKey: null });
+    // Bottom group: s3 (wrong) whole and 0.08 of s4's band (right): 1 - 0.08 / 1.08.
+    expect(q3).toMatchObject({ facility: 75, discrimination: 0.93, checkKey: null });
     expect(q4).toMatchObject({ options: { D: 2, A: 1, skipped: 1 }, checkKey: null });
     expect(q1.averageSeconds).toBe(0);
   });

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   examAttempts,
@@ -22,6 +22,47 @@ export type RankedGrade = { attemptId: string; band: number };
 const chose = (option: string) =>
   sql.raw(`count(*) filter (where sa.selected_answer = '${option}')::int`);
 
+/** An upsert's tail that adds the new counts to a (question, band) row already there. */
+const addOnConflict = sql`
+    on conflict (question_id, score_band) do update
+       set attempts = ${questionScoreStats}.attempts + excluded.attempts,
+           correct = ${questionScoreStats}.correct + excluded.correct,
+           chose_a = ${questionScoreStats}.chose_a + excluded.chose_a,
+           chose_b = ${questionScoreStats}.chose_b + excluded.chose_b,
+           chose_c = ${questionScoreStats}.chose_c + excluded.chose_c,
+           chose_d = ${questionScoreStats}.chose_d + excluded.chose_d,
+           time_seconds = ${questionScoreStats}.time_seconds + excluded.time_seconds`;
+
+/**
+ * Marks each answer of an attempt right or wrong with the current key and, for a ranked attempt
+ * graded alone (a submit; `band` given), adds it to the counters in the same statement: the
+ * updated answers feed the upsert through a CTE, so counting costs no extra statement and no
+ * second read of the answers (decision 036, measured in bench:analysis). The counter rows are
+ * written in question order, the one order every grader uses.
+ */
+export function markAnswers(attemptId: string, band: number | null): SQL {
+  const mark = sql`
+    update ${studentAnswers} sa
+       set is_correct = coalesce(sa.selected_answer = q.correct_answer, false)
+      from ${questions} q
+     where sa.question_id = q.id and sa.attempt_id = ${attemptId}`;
+  if (band === null) return mark;
+  const chose = (option: string) =>
+    sql.raw(`(g.selected_answer is not distinct from '${option}')::int`);
+  return sql`
+    with graded as (
+      ${mark}
+      returning sa.question_id, sa.selected_answer, sa.is_correct, sa.time_spent_seconds
+    )
+    insert into ${questionScoreStats}
+      (question_id, score_band, attempts, correct, chose_a, chose_b, chose_c, chose_d, time_seconds)
+    select g.question_id, ${band}::smallint, 1, g.is_correct::int,
+           ${chose("A")}, ${chose("B")}, ${chose("C")}, ${chose("D")}, g.time_spent_seconds
+      from graded g
+     order by g.question_id
+    ${addOnConflict}`;
+}
+
 /**
  * Adds graded ranked attempts to the per-question counters (decision 034) in one statement. The
  * rows are written in (question, band) order, one global order for every grader: a submit (one
@@ -39,14 +80,7 @@ export async function countRankedAttempts(tx: DbOrTx, graded: RankedGrade[]): Pr
       join ${studentAnswers} sa on sa.attempt_id = g."attemptId"
      group by sa.question_id, g.band
      order by sa.question_id, g.band
-    on conflict (question_id, score_band) do update
-       set attempts = ${questionScoreStats}.attempts + excluded.attempts,
-           correct = ${questionScoreStats}.correct + excluded.correct,
-           chose_a = ${questionScoreStats}.chose_a + excluded.chose_a,
-           chose_b = ${questionScoreStats}.chose_b + excluded.chose_b,
-           chose_c = ${questionScoreStats}.chose_c + excluded.chose_c,
-           chose_d = ${questionScoreStats}.chose_d + excluded.chose_d,
-           time_seconds = ${questionScoreStats}.time_seconds + excluded.time_seconds`);
+    ${addOnConflict}`);
 }
 
 /**
