@@ -34,18 +34,20 @@ const addOnConflict = sql`
            time_seconds = ${questionScoreStats}.time_seconds + excluded.time_seconds`;
 
 /**
- * Marks each answer of an attempt right or wrong with the current key and, for a ranked attempt
- * graded alone (a submit; `band` given), adds it to the counters in the same statement: the
- * updated answers feed the upsert through a CTE, so counting costs no extra statement and no
- * second read of the answers (decision 036, measured in bench:analysis). The counter rows are
- * written in question order, the one order every grader uses.
+ * Marks each answer of an attempt right or wrong with the current key, storing a skipped row
+ * (null answer) for every question not answered, in one upsert; for a ranked attempt graded
+ * alone (a submit; `band` given) the same statement adds it to the counters: the upserted answers
+ * feed the counters' upsert through a CTE, so counting costs no statement and no read of the
+ * answers of its own (decision 036, measured in bench:analysis). The counter rows are written in
+ * question order, the one order every grader uses.
  */
-export function markAnswers(attemptId: string, band: number | null): SQL {
+export function markAnswers(attemptId: string, ref: TargetRef, band: number | null): SQL {
   const mark = sql`
-    update ${studentAnswers} sa
-       set is_correct = coalesce(sa.selected_answer = q.correct_answer, false)
-      from ${questions} q
-     where sa.question_id = q.id and sa.attempt_id = ${attemptId}`;
+    insert into ${studentAnswers} as sa (attempt_id, question_id, selected_answer, is_correct)
+    select ${attemptId}, ${questions.id}, null, false from ${questions} where ${questionsOf(ref)}
+    on conflict (attempt_id, question_id) do update
+       set is_correct = coalesce(sa.selected_answer = (select k.correct_answer from ${questions} k
+                                                          where k.id = excluded.question_id), false)`;
   if (band === null) return mark;
   const chose = (option: string) =>
     sql.raw(`(g.selected_answer is not distinct from '${option}')::int`);

@@ -61,19 +61,19 @@ async function gradeAndComplete(tx: Tx, attempt: AttemptRow, now: Date, count: "
   const target = await loadTarget(tx, ref);
   if (!target) throw new Error(`${ref.kind} ${ref.id} missing for attempt ${attempt.id}`);
 
-  await tx.execute(sql`
-    insert into ${studentAnswers} (attempt_id, question_id, selected_answer)
-    select ${attempt.id}, ${questions.id}, null from ${questions} where ${questionsOf(ref)}
-    on conflict (attempt_id, question_id) do nothing`);
-
+  // Every question of the target, with the answer saved (null: skipped). The answers are
+  // stored with their verdicts below, after the attempt row (the graders' lock order).
   const graded = await tx
     .select({
       correctAnswer: questions.correctAnswer,
       selectedAnswer: studentAnswers.selectedAnswer,
     })
-    .from(studentAnswers)
-    .innerJoin(questions, eq(questions.id, studentAnswers.questionId))
-    .where(eq(studentAnswers.attemptId, attempt.id))
+    .from(questions)
+    .leftJoin(
+      studentAnswers,
+      and(eq(studentAnswers.questionId, questions.id), eq(studentAnswers.attemptId, attempt.id)),
+    )
+    .where(questionsOf(ref))
     .orderBy(asc(questions.createdAt));
   const grade = gradeFor(target, graded);
 
@@ -95,7 +95,7 @@ async function gradeAndComplete(tx: Tx, attempt: AttemptRow, now: Date, count: "
     .returning();
   // Counted when this call completed it and it is the student's first completed attempt.
   const band = updated?.isRanked ? scoreBand(grade.percent) : null;
-  await tx.execute(markAnswers(attempt.id, count === "now" ? band : null));
+  await tx.execute(markAnswers(attempt.id, ref, count === "now" ? band : null));
   return { row: updated ?? attempt, band };
 }
 
