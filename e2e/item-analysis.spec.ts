@@ -97,8 +97,8 @@ test("an admin finds a wrong key in the question analysis, fixes it and regrades
 
   // Fix the key from the question's edit link.
   await flagged.getByRole("link", { name: "Edit question 1" }).click();
-  const questionRow = adminPage.getByRole("row").filter({ hasText: WRONG_KEY_QUESTION });
-  await questionRow.getByRole("button", { name: /^Edit/ }).click();
+  const questionItem = adminPage.getByRole("listitem").filter({ hasText: WRONG_KEY_QUESTION });
+  await questionItem.getByRole("button", { name: "Edit question" }).click();
   const dialog = adminPage.getByRole("dialog");
   await dialog.getByLabel("Correct Answer").selectOption("B");
   await dialog.getByRole("button", { name: "Save Changes" }).click();
