@@ -114,9 +114,11 @@ for (const width of Object.keys(WIDTHS) as Width[]) {
       await context.close();
     });
 
-    test("admin pages", async ({ loginAs }) => {
+    test("admin pages", async ({ baseURL, loginAs }) => {
       const { context, page } = await loginAs("admin", { context: WIDTHS[width] });
-      await checkRoutes(page, routesFor("admin"), width, {});
+      // The question analysis pages take an exam's and a quiz's id.
+      const ids = await sampleIds(context.request, baseURL ?? "");
+      await checkRoutes(page, routesFor("admin"), width, ids);
       await context.close();
     });
   });

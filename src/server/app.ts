@@ -25,6 +25,7 @@ import { requireTrustedOrigin } from "./lib/trusted-origins.ts";
 import { refreshViewers } from "./lib/viewer-refresh.ts";
 import { createAccountRoutes } from "./modules/account/account.routes.ts";
 import { createAdminRoutes } from "./modules/admin/admin.routes.ts";
+import { createAdminAnalysisRoutes } from "./modules/analysis/admin-analysis.routes.ts";
 import { createAnalysisRoutes } from "./modules/analysis/analysis.routes.ts";
 import { createAttemptRoutes } from "./modules/attempts/attempts.routes.ts";
 import {
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps) {
     .route("/admin/questions", createAdminQuestionRoutes(db))
     .route("/admin/results", createAdminResultRoutes(db))
     .route("/admin/quizzes", createAdminQuizRoutes(db, deps.storage))
+    .route("/admin", createAdminAnalysisRoutes(db))
     .route("/home", createHomeRoutes(db))
     .route("/subscriptions", createSubscriptionRoutes(db))
     .route("/payments", createPaymentRoutes(db, payments))

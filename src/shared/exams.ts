@@ -23,6 +23,8 @@ export const EXAM_SECTION_LABELS: Record<ExamSection, string> = {
 
 /** Answers may arrive this long after the deadline (slow networks); later ones are refused. */
 export const ANSWER_GRACE_SECONDS = 15;
+/** The most seconds one question's time may say (a week; the server clamps to the attempt's elapsed time). */
+export const MAX_QUESTION_SECONDS = 7 * 24 * 3600;
 
 export const EXAM_MESSAGES = {
   validation:
@@ -204,9 +206,27 @@ export const answerInputSchema = z.object({
 });
 export type AnswerInput = z.input<typeof answerInputSchema>;
 
-export const saveAnswersSchema = z.object({
-  answers: z.array(answerInputSchema).min(1).max(500),
+/** A question's running total of seconds on screen, summed over visits on the device (decision 036). */
+export const questionTimeSchema = z.object({
+  questionId: z.uuid(),
+  seconds: z.number().int().nonnegative().max(MAX_QUESTION_SECONDS),
 });
+export type QuestionTime = z.input<typeof questionTimeSchema>;
+
+/**
+ * A save: the choices made and, riding along, the running time totals of the questions visited
+ * since the last save (answered or not). A batch of times only is allowed; a time never changes a
+ * stored choice or its clientSeq (decision 036).
+ */
+export const saveAnswersSchema = z
+  .object({
+    answers: z.array(answerInputSchema).max(500).default([]),
+    times: z.array(questionTimeSchema).max(500).default([]),
+  })
+  .refine((b) => b.answers.length + b.times.length > 0, {
+    message: "Send at least one answer or time.",
+    path: ["answers"],
+  });
 
 export const studentExamFilterSchema = z.object({
   search: text().trim().max(200).optional(),

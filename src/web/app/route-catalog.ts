@@ -147,6 +147,18 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
   },
   { path: "/admin/quizzes", title: "Manage Quizzes", access: "admin", sample: "/admin/quizzes" },
   { path: "/admin/results", title: "Student Results", access: "admin", sample: "/admin/results" },
+  {
+    path: "/admin/exams/:examId/analysis",
+    title: "Question Analysis",
+    access: "admin",
+    sample: "/admin/exams/{exam}/analysis",
+  },
+  {
+    path: "/admin/quizzes/:quizId/analysis",
+    title: "Question Analysis",
+    access: "admin",
+    sample: "/admin/quizzes/{quiz}/analysis",
+  },
   { path: "/admin/account", title: "My Account", access: "admin", sample: "/admin/account" },
   { path: "/admin/settings", title: "Site Settings", access: "admin", sample: "/admin/settings" },
   {

@@ -191,6 +191,18 @@ export const routes: RouteObject[] = [
                 .StudentResultsPage,
           ),
           page(
+            "admin/exams/:examId/analysis",
+            async () =>
+              (await import("../features/admin-analysis/routes/item-analysis-page.tsx"))
+                .ExamAnalysisPage,
+          ),
+          page(
+            "admin/quizzes/:quizId/analysis",
+            async () =>
+              (await import("../features/admin-analysis/routes/item-analysis-page.tsx"))
+                .QuizAnalysisPage,
+          ),
+          page(
             "admin/account",
             async () =>
               (await import("../features/account-security/routes/admin-account-page.tsx"))

@@ -46,6 +46,11 @@ export const queryKeys = {
       fileId: number,
       createMissingTags: boolean,
     ) => ["admin", "csv-import-preview", examId, quizId, fileId, createMissingTags],
+    /** Item analysis per exam or quiz; a regrade refreshes the whole branch. */
+    analysis: {
+      all: ["admin", "analysis"],
+      detail: (kind: string, id: string) => ["admin", "analysis", kind, id],
+    },
     results: {
       all: ["admin", "results"],
       list: (filter: ListFilter) => ["admin", "results", filter],

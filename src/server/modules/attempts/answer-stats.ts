@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   examAttempts,
@@ -12,13 +12,58 @@ import { attemptsAt, questionsOf, type TargetRef } from "./attempt-target.ts";
 /** The score band a ranked attempt is counted in: its whole percent of the maximum, -100..100. */
 export function scoreBand(percent: number): number {
   if (!Number.isFinite(percent)) return 0;
-  return Math.max(-100, Math.min(100, Math.floor(percent)));
+  // Rounded to 6 decimals first: (3 / 10) * 100 style float error must not drop a whole band
+  // below the one SQL computes from the stored score (rebuildAnswerStats, the item analysis).
+  return Math.max(-100, Math.min(100, Math.floor(Math.round(percent * 1e6) / 1e6)));
 }
 
 export type RankedGrade = { attemptId: string; band: number };
 
 const chose = (option: string) =>
   sql.raw(`count(*) filter (where sa.selected_answer = '${option}')::int`);
+
+/** An upsert's tail that adds the new counts to a (question, band) row already there. */
+const addOnConflict = sql`
+    on conflict (question_id, score_band) do update
+       set attempts = ${questionScoreStats}.attempts + excluded.attempts,
+           correct = ${questionScoreStats}.correct + excluded.correct,
+           chose_a = ${questionScoreStats}.chose_a + excluded.chose_a,
+           chose_b = ${questionScoreStats}.chose_b + excluded.chose_b,
+           chose_c = ${questionScoreStats}.chose_c + excluded.chose_c,
+           chose_d = ${questionScoreStats}.chose_d + excluded.chose_d,
+           time_seconds = ${questionScoreStats}.time_seconds + excluded.time_seconds`;
+
+/**
+ * Marks each answer of an attempt right or wrong with the current key, storing a skipped row
+ * (null answer) for every question not answered, in one upsert; for a ranked attempt graded
+ * alone (a submit; `band` given) the same statement adds it to the counters: the upserted answers
+ * feed the counters' upsert through a CTE, so counting costs no statement and no read of the
+ * answers of its own (decision 036, measured in bench:analysis). The counter rows are written in
+ * question order, the one order every grader uses.
+ */
+export function markAnswers(attemptId: string, ref: TargetRef, band: number | null): SQL {
+  const mark = sql`
+    insert into ${studentAnswers} as sa (attempt_id, question_id, selected_answer, is_correct)
+    select ${attemptId}, ${questions.id}, null, false from ${questions} where ${questionsOf(ref)}
+    on conflict (attempt_id, question_id) do update
+       set is_correct = coalesce(sa.selected_answer = (select k.correct_answer from ${questions} k
+                                                          where k.id = excluded.question_id), false)`;
+  if (band === null) return mark;
+  const chose = (option: string) =>
+    sql.raw(`(g.selected_answer is not distinct from '${option}')::int`);
+  return sql`
+    with graded as (
+      ${mark}
+      returning sa.question_id, sa.selected_answer, sa.is_correct, sa.time_spent_seconds
+    )
+    insert into ${questionScoreStats}
+      (question_id, score_band, attempts, correct, chose_a, chose_b, chose_c, chose_d, time_seconds)
+    select g.question_id, ${band}::smallint, 1, g.is_correct::int,
+           ${chose("A")}, ${chose("B")}, ${chose("C")}, ${chose("D")}, g.time_spent_seconds
+      from graded g
+     order by g.question_id
+    ${addOnConflict}`;
+}
 
 /**
  * Adds graded ranked attempts to the per-question counters (decision 034) in one statement. The
@@ -37,14 +82,7 @@ export async function countRankedAttempts(tx: DbOrTx, graded: RankedGrade[]): Pr
       join ${studentAnswers} sa on sa.attempt_id = g."attemptId"
      group by sa.question_id, g.band
      order by sa.question_id, g.band
-    on conflict (question_id, score_band) do update
-       set attempts = ${questionScoreStats}.attempts + excluded.attempts,
-           correct = ${questionScoreStats}.correct + excluded.correct,
-           chose_a = ${questionScoreStats}.chose_a + excluded.chose_a,
-           chose_b = ${questionScoreStats}.chose_b + excluded.chose_b,
-           chose_c = ${questionScoreStats}.chose_c + excluded.chose_c,
-           chose_d = ${questionScoreStats}.chose_d + excluded.chose_d,
-           time_seconds = ${questionScoreStats}.time_seconds + excluded.time_seconds`);
+    ${addOnConflict}`);
 }
 
 /**

@@ -3,7 +3,7 @@ import { ANSWER_GRACE_SECONDS } from "../../../shared/exams.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { siteSettings } from "../../db/schema/content.ts";
 import { examAttempts, questions, studentAnswers } from "../../db/schema/exams.ts";
-import { countRankedAttempts, type RankedGrade, scoreBand } from "./answer-stats.ts";
+import { countRankedAttempts, markAnswers, type RankedGrade, scoreBand } from "./answer-stats.ts";
 import {
   gradeFor,
   isRankedOnCompletion,
@@ -29,8 +29,8 @@ export function isPastGrace(attempt: { deadlineAt: Date }, now: Date): boolean {
  * and a ranked attempt is added to the analysis counters (decision 034).
  */
 export async function finalizeAttempt(tx: Tx, attempt: AttemptRow, now: Date) {
-  const [done] = await finalizeAttempts(tx, [attempt], now);
-  return done ?? attempt;
+  const { row } = await gradeAndComplete(tx, attempt, now, "now");
+  return row;
 }
 
 /**
@@ -41,39 +41,39 @@ export async function finalizeAttempts(tx: Tx, attempts: AttemptRow[], now: Date
   const done: AttemptRow[] = [];
   const ranked: RankedGrade[] = [];
   for (const attempt of attempts) {
-    const { row, percent, counted } = await gradeAndComplete(tx, attempt, now);
+    const { row, band } = await gradeAndComplete(tx, attempt, now, "later");
     done.push(row);
-    if (counted && row.isRanked) {
-      ranked.push({ attemptId: row.id, band: scoreBand(percent) });
-    }
+    if (band !== null) ranked.push({ attemptId: row.id, band });
   }
   await countRankedAttempts(tx, ranked);
   return done;
 }
 
-async function gradeAndComplete(tx: Tx, attempt: AttemptRow, now: Date) {
+/**
+ * Grades and completes one attempt. Its counters (if it is ranked) are added by the answers'
+ * marking statement itself (`now`, a submit: one attempt, one band, rows in question order), or
+ * left to the caller (`later`, the sweeper's batch: one statement for all, in (question, band)
+ * order). Either way they are written after the attempt row (and a quiz's row, which its
+ * counters trigger locks), the order every grader keeps.
+ */
+async function gradeAndComplete(tx: Tx, attempt: AttemptRow, now: Date, count: "now" | "later") {
   const ref = targetOf(attempt);
   const target = await loadTarget(tx, ref);
   if (!target) throw new Error(`${ref.kind} ${ref.id} missing for attempt ${attempt.id}`);
 
-  await tx.execute(sql`
-    insert into ${studentAnswers} (attempt_id, question_id, selected_answer)
-    select ${attempt.id}, ${questions.id}, null from ${questions} where ${questionsOf(ref)}
-    on conflict (attempt_id, question_id) do nothing`);
-  await tx.execute(sql`
-    update ${studentAnswers} sa
-       set is_correct = coalesce(sa.selected_answer = q.correct_answer, false)
-      from ${questions} q
-     where sa.question_id = q.id and sa.attempt_id = ${attempt.id}`);
-
+  // Every question of the target, with the answer saved (null: skipped). The answers are
+  // stored with their verdicts below, after the attempt row (the graders' lock order).
   const graded = await tx
     .select({
       correctAnswer: questions.correctAnswer,
       selectedAnswer: studentAnswers.selectedAnswer,
     })
-    .from(studentAnswers)
-    .innerJoin(questions, eq(questions.id, studentAnswers.questionId))
-    .where(eq(studentAnswers.attemptId, attempt.id))
+    .from(questions)
+    .leftJoin(
+      studentAnswers,
+      and(eq(studentAnswers.questionId, questions.id), eq(studentAnswers.attemptId, attempt.id)),
+    )
+    .where(questionsOf(ref))
     .orderBy(asc(questions.createdAt));
   const grade = gradeFor(target, graded);
 
@@ -93,7 +93,10 @@ async function gradeAndComplete(tx: Tx, attempt: AttemptRow, now: Date) {
     })
     .where(and(eq(examAttempts.id, attempt.id), sql`${examAttempts.completedAt} is null`))
     .returning();
-  return { row: updated ?? attempt, percent: grade.percent, counted: Boolean(updated) };
+  // Counted when this call completed it and it is the student's first completed attempt.
+  const band = updated?.isRanked ? scoreBand(grade.percent) : null;
+  await tx.execute(markAnswers(attempt.id, ref, count === "now" ? band : null));
+  return { row: updated ?? attempt, band };
 }
 
 /**

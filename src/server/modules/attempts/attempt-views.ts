@@ -136,6 +136,8 @@ export async function buildReviewView(db: Db, attempt: AttemptRow) {
       score: attempt.score === null ? null : Number(attempt.score),
       passed: attempt.passed,
       isRanked: attempt.isRanked,
+      /** When an admin's key correction changed this attempt's grading (decision 036), or null. */
+      regradedAt: attempt.regradedAt?.toISOString() ?? null,
     },
     student: student ?? null,
     ...summaryOfTarget(target),

@@ -2,13 +2,15 @@ import type { ReactNode } from "react";
 import { Button } from "./button.tsx";
 import { Dialog, DialogContent, DialogFooter } from "./dialog.tsx";
 
-/** Confirmation for destructive actions (deletes). */
+/** Confirmation for destructive actions (deletes, a regrade). */
 export function ConfirmDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description: ReactNode;
   confirmLabel?: string;
+  /** The confirm button's words while the action runs ('Deleting...' unless told). */
+  pendingLabel?: string;
   isPending?: boolean;
   onConfirm: () => void;
 }) {
@@ -24,7 +26,9 @@ export function ConfirmDialog(props: {
             Cancel
           </Button>
           <Button variant="destructive" onClick={props.onConfirm} disabled={props.isPending}>
-            {props.isPending ? "Deleting..." : (props.confirmLabel ?? "Delete")}
+            {props.isPending
+              ? (props.pendingLabel ?? "Deleting...")
+              : (props.confirmLabel ?? "Delete")}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,5 +1,7 @@
+import { AnalysisLink } from "@web/components/analysis-link.tsx";
 import { ResourceList } from "@web/components/resource/resource-list.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
+import { RowActions } from "@web/components/ui/row-actions.tsx";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { formatDate } from "@web/lib/format.ts";
 import { notify } from "@web/lib/toast.ts";
@@ -60,6 +62,16 @@ export function ManageExamsPage() {
         },
       ]}
       rowLabel={(exam) => exam.title}
+      rowActions={(exam, row) => (
+        <span className="inline-flex whitespace-nowrap">
+          <AnalysisLink kind="exam" id={exam.id} label={exam.title} />
+          <RowActions
+            label={exam.title}
+            onEdit={() => row.edit(exam)}
+            onDelete={() => row.remove(exam)}
+          />
+        </span>
+      )}
       form={(form) => (
         <ExamDialog
           open={form.open}

@@ -1,5 +1,7 @@
+import { AnalysisLink } from "@web/components/analysis-link.tsx";
 import { ResourceList } from "@web/components/resource/resource-list.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
+import { RowActions } from "@web/components/ui/row-actions.tsx";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { formatDate } from "@web/lib/format.ts";
 import { notify } from "@web/lib/toast.ts";
@@ -74,6 +76,16 @@ export function ManageQuizzesPage() {
         { header: "Attempts", cell: (quiz) => quiz.attemptCount },
       ]}
       rowLabel={(quiz) => quiz.title}
+      rowActions={(quiz, row) => (
+        <span className="inline-flex whitespace-nowrap">
+          <AnalysisLink kind="quiz" id={quiz.id} label={quiz.title} />
+          <RowActions
+            label={quiz.title}
+            onEdit={() => row.edit(quiz)}
+            onDelete={() => row.remove(quiz)}
+          />
+        </span>
+      )}
       form={(form) => (
         <QuizDialog open={form.open} onOpenChange={form.onOpenChange} quiz={form.row} />
       )}

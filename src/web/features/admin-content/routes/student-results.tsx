@@ -1,3 +1,4 @@
+import { AnalysisLink } from "@web/components/analysis-link.tsx";
 import { ResourceList } from "@web/components/resource/resource-list.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -61,9 +62,12 @@ export function StudentResultsPage() {
         },
       ]}
       rowActions={(r) => (
-        <Button variant="outline" size="sm" onClick={() => setViewing(r.id)}>
-          View Details
-        </Button>
+        <span className="inline-flex items-center gap-1 whitespace-nowrap">
+          <AnalysisLink kind="exam" id={r.exam.id} label={r.exam.title} />
+          <Button variant="outline" size="sm" onClick={() => setViewing(r.id)}>
+            View Details
+          </Button>
+        </span>
       )}
     >
       <AttemptDetailsDialog attemptId={viewing} onClose={() => setViewing(null)} />

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap, withTimeout } from "@web/lib/api.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
+import type { QuestionTime } from "../../../../shared/exams.ts";
 import type { PendingAnswer } from "../lib/answer-queue.ts";
 
 /**
@@ -24,12 +25,15 @@ export function startAttempt(examId: string) {
 }
 export type AttemptSession = Awaited<ReturnType<typeof startAttempt>>;
 
-/** Saves a batch; unanswered after REQUEST_TIMEOUT_MS it fails as a network error (retried). */
-export function saveAnswers(attemptId: string, answers: PendingAnswer[]) {
+/**
+ * Saves a batch, with the time totals riding along (decision 036); unanswered after
+ * REQUEST_TIMEOUT_MS it fails as a network error (retried).
+ */
+export function saveAnswers(attemptId: string, answers: PendingAnswer[], times?: QuestionTime[]) {
   return withTimeout((signal) =>
     unwrap(
       api.attempts[":id"].answers.$post(
-        { param: { id: attemptId }, json: { answers } },
+        { param: { id: attemptId }, json: times?.length ? { answers, times } : { answers } },
         { init: { signal } },
       ),
     ),

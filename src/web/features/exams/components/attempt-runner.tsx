@@ -114,6 +114,23 @@ export function AttemptRunner({
 
   const summary = summariseAnswers(questions, choices);
 
+  // Time per question (decision 036): the shown question's clock runs while the page is visible
+  // and the attempt is not being submitted; the totals ride along with the saves.
+  const timedQuestion = isSubmitting ? null : (question?.id ?? null);
+  useEffect(() => {
+    sync.times.show(timedQuestion);
+  }, [sync.times, timedQuestion]);
+  useEffect(() => {
+    const times = sync.times;
+    const onVisibility = () => times.setVisible(document.visibilityState !== "hidden");
+    onVisibility();
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      document.removeEventListener("visibilitychange", onVisibility);
+      times.show(null);
+    };
+  }, [sync.times]);
+
   // A palette jump moves focus to the question it opened (not on Previous/Next, which keep it).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the question changes
   useEffect(() => {

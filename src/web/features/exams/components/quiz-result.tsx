@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import type { Language } from "../../../../shared/quiz-constants.ts";
 import type { AttemptReview } from "../api/attempts.ts";
 import { inLanguage } from "../lib/question-language.ts";
+import { RegradeNote } from "./regrade-note.tsx";
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -29,6 +30,7 @@ export function QuizResult(props: {
   }));
   return (
     <div className="mx-auto grid max-w-3xl gap-4 px-4 py-6">
+      <RegradeNote regradedAt={review.attempt.regradedAt} />
       <section className="grid justify-items-center gap-2 rounded-lg border border-border bg-background p-5 text-center">
         <div className="flex w-full flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-muted-foreground">

@@ -1,4 +1,5 @@
 import { ApiError } from "@web/lib/api.ts";
+import type { QuestionTime } from "../../../../shared/exams.ts";
 import type { AnswerQueue, PendingAnswer } from "./answer-queue.ts";
 
 export type SyncStatus = "saved" | "saving" | "offline" | "maintenance" | "signed-out" | "closed";
@@ -52,8 +53,24 @@ const globalScheduler: SyncScheduler = {
 export type AnswerSyncOptions = {
   attemptId: string;
   queue: AnswerQueue;
-  /** Sends a batch; resolves with the questions the server refused, throws ApiError otherwise. */
-  send: (attemptId: string, answers: PendingAnswer[]) => Promise<{ rejected: string[] }>;
+  /**
+   * Sends a batch (with the time totals riding along, when there are any); resolves with the
+   * questions the server refused, throws ApiError otherwise.
+   */
+  send: (
+    attemptId: string,
+    answers: PendingAnswer[],
+    times?: QuestionTime[],
+  ) => Promise<{ rejected: string[] }>;
+  /**
+   * Time per question (decision 036): its pending totals go with the next batch and the final
+   * flush of a submit; they never make a send of their own, nor keep the status "saving".
+   */
+  times?: {
+    pending: () => QuestionTime[];
+    acknowledge: (sent: QuestionTime[]) => void;
+    clear: () => void;
+  };
   /** Questions the server will never accept (removed from the exam). */
   onRejected: (questionIds: string[]) => void;
   onStatus?: (status: SyncStatus) => void;
@@ -92,6 +109,7 @@ export class AnswerSync {
 
   clear(): void {
     this.options.queue.clear();
+    this.options.times?.clear();
   }
 
   /** Queues a choice and sends it. */
@@ -141,33 +159,44 @@ export class AnswerSync {
   }
 
   async flush(): Promise<FlushResult> {
-    const { queue, attemptId, send, onRejected } = this.options;
+    const { queue, attemptId, send, onRejected, times } = this.options;
     if (this.inFlight) await this.inFlight;
     const pending = queue.list();
-    if (pending.length === 0) {
+    const timesSent = times?.pending() ?? [];
+    if (pending.length === 0 && timesSent.length === 0) {
       this.setStatus(
         this.status === "closed" || this.status === "signed-out" ? this.status : "saved",
       );
       return "saved";
     }
     this.setStatus("saving");
-    const run = send(attemptId, pending)
+    const sent =
+      timesSent.length > 0 ? send(attemptId, pending, timesSent) : send(attemptId, pending);
+    const run = sent
       .then((result): FlushResult => {
         // Rejected answers name questions removed from the exam: they will never be accepted.
         queue.acknowledge(pending);
+        times?.acknowledge(timesSent);
         this.retryAttempt = 0;
-        if (result.rejected.length > 0) onRejected(result.rejected);
+        const refused = answersAmong(result.rejected, pending);
+        if (refused.length > 0) onRejected(refused);
         return "saved";
       })
       .catch((error: unknown): FlushResult => {
         if (error instanceof ApiError && error.status === 422) {
           queue.acknowledge(pending);
+          times?.acknowledge(timesSent);
           const details = error.details as { rejected?: string[] } | undefined;
-          onRejected(details?.rejected ?? pending.map((p) => p.questionId));
+          const refused = answersAmong(
+            details?.rejected ?? pending.map((p) => p.questionId),
+            pending,
+          );
+          if (refused.length > 0) onRejected(refused);
           return "saved";
         }
         if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
           queue.clear();
+          times?.clear();
           return "closed";
         }
         if (error instanceof ApiError && (error.status === 401 || error.status === 403))
@@ -187,4 +216,10 @@ export class AnswerSync {
     this.setStatus(result === "retry" ? "offline" : result);
     return result;
   }
+}
+
+/** The refused questions that carried a choice (a refused time alone is not worth a word). */
+function answersAmong(questionIds: string[], answers: PendingAnswer[]): string[] {
+  const answered = new Set(answers.map((a) => a.questionId));
+  return questionIds.filter((id) => answered.has(id));
 }

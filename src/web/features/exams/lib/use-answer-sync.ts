@@ -2,15 +2,18 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { saveAnswers } from "../api/attempts.ts";
 import { AnswerQueue, type PendingAnswer, safeLocalStorage } from "./answer-queue.ts";
 import { AnswerSync, type SubmitOptions, type SyncStatus } from "./answer-sync.ts";
+import { QuestionTimes } from "./question-time.ts";
 
 export type { FlushResult, SubmitOutcome, SyncStatus } from "./answer-sync.ts";
 
 /**
  * The answer sync engine (`answer-sync.ts`) for one attempt screen: the queue in localStorage,
- * the status as React state, and a replay when the browser says it is back online.
+ * the status as React state, a replay when the browser says it is back online, and the time per
+ * question (`times`: the runner says which question is on screen and whether the page is visible).
  */
 export function useAnswerSync(attemptId: string, onRejected: (questionIds: string[]) => void) {
   const queue = useMemo(() => new AnswerQueue(attemptId, safeLocalStorage()), [attemptId]);
+  const times = useMemo(() => new QuestionTimes(attemptId, safeLocalStorage()), [attemptId]);
   const [status, setStatus] = useState<SyncStatus>(() =>
     queue.list().length ? "offline" : "saved",
   );
@@ -22,11 +25,12 @@ export function useAnswerSync(attemptId: string, onRejected: (questionIds: strin
       new AnswerSync({
         attemptId,
         queue,
-        send: (id, answers) => saveAnswers(id, answers),
+        send: (id, answers, sentTimes) => saveAnswers(id, answers, sentTimes),
+        times,
         onRejected: (questionIds) => rejectedRef.current(questionIds),
         onStatus: setStatus,
       }),
-    [attemptId, queue],
+    [attemptId, queue, times],
   );
   const flush = useCallback(() => sync.flush(), [sync]);
   const record = useCallback((answer: PendingAnswer) => sync.record(answer), [sync]);
@@ -52,8 +56,9 @@ export function useAnswerSync(attemptId: string, onRejected: (questionIds: strin
       flush,
       submit,
       pending: () => queue.list(),
-      clear: () => queue.clear(),
+      clear: () => sync.clear(),
+      times,
     }),
-    [status, record, flush, submit, queue],
+    [status, record, flush, submit, queue, sync, times],
   );
 }

@@ -9,6 +9,7 @@ import { notify } from "@web/lib/toast.ts";
 import { useEffect } from "react";
 import { Navigate, useParams } from "react-router";
 import { useAttempt } from "../api/attempts.ts";
+import { RegradeNote } from "../components/regrade-note.tsx";
 
 export function AttemptReviewPage() {
   const { attemptId = "" } = useParams();
@@ -48,6 +49,7 @@ export function AttemptReviewPage() {
         backTo={back.to}
         backLabel={back.label}
       />
+      <RegradeNote regradedAt={data.attempt.regradedAt} />
       <section className="grid gap-4 rounded-lg border border-border bg-background p-5 sm:grid-cols-2">
         <div className="grid gap-1">
           <p className="text-sm text-muted-foreground">Score</p>
