@@ -1,7 +1,8 @@
 import { asc, count, eq, ilike, or } from "drizzle-orm";
 import type { z } from "zod";
 import type { categoryInputSchema } from "../../../shared/exams.ts";
-import type { Page, PaginationQuery } from "../../../shared/pagination.ts";
+import { pageOf } from "../../../shared/page.ts";
+import type { PaginationQuery } from "../../../shared/pagination.ts";
 import type { Db } from "../../db/client.ts";
 import { examCategories, exams } from "../../db/schema/exams.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -38,12 +39,7 @@ export async function listCategories(db: Db, filter: PaginationQuery & { search?
       .offset((filter.page - 1) * filter.pageSize),
     db.select({ n: count() }).from(examCategories).where(where),
   ]);
-  return {
-    items,
-    total: total?.n ?? 0,
-    page: filter.page,
-    pageSize: filter.pageSize,
-  } satisfies Page<(typeof items)[number]>;
+  return pageOf(items, total, filter);
 }
 
 /** id and name of every category, by name (the exam form's select, the student's filter). */

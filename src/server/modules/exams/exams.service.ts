@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { examInputSchema, studentExamFilterSchema } from "../../../shared/exams.ts";
-import type { Page, PaginationQuery } from "../../../shared/pagination.ts";
+import { pageOf } from "../../../shared/page.ts";
+import type { PaginationQuery } from "../../../shared/pagination.ts";
 import type { Db } from "../../db/client.ts";
 import { examAttempts, examCategories, exams, questions } from "../../db/schema/exams.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -63,12 +64,7 @@ export async function listExamsForAdmin(db: Db, filter: PaginationQuery & { sear
     ...toExamDto(r.exam, r.category),
     questionCount: r.questionCount,
   }));
-  return {
-    items,
-    total: total?.n ?? 0,
-    page: filter.page,
-    pageSize: filter.pageSize,
-  } satisfies Page<(typeof items)[number]>;
+  return pageOf(items, total, filter);
 }
 
 /** id and title of every exam, by title (question form and filter). */

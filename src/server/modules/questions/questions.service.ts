@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 
 import type { z } from "zod";
 import type { questionInputSchema } from "../../../shared/exams.ts";
 import type { QuestionListQuery } from "../../../shared/list-queries.ts";
+import { pageOf } from "../../../shared/page.ts";
 import type { Page, PaginationQuery } from "../../../shared/pagination.ts";
 import {
   type QuestionDifficulty,
@@ -74,7 +75,7 @@ export async function listQuestions(
       .leftJoin(quizzes, eq(quizzes.id, questions.quizId))
       .where(where),
   ]);
-  return { items, total: total?.n ?? 0, page: filter.page, pageSize: filter.pageSize };
+  return pageOf(items, total, filter);
 }
 
 async function selectPage(db: Db, where: SQL | undefined, page: PaginationQuery) {

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { count, desc, eq, ilike, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Page, PaginationQuery } from "../../../shared/pagination.ts";
+import { pageOf } from "../../../shared/page.ts";
+import type { PaginationQuery } from "../../../shared/pagination.ts";
 import type { quizInputSchema } from "../../../shared/quizzes.ts";
 import type { Db } from "../../db/client.ts";
 import { examAttempts } from "../../db/schema/exams.ts";
@@ -55,12 +56,7 @@ export async function listQuizzesForAdmin(db: Db, filter: PaginationQuery & { se
     numQuestions: r.quiz.questionCount,
     languages: languagesOf(r.quiz),
   }));
-  return {
-    items,
-    total: total?.n ?? 0,
-    page: filter.page,
-    pageSize: filter.pageSize,
-  } satisfies Page<(typeof items)[number]>;
+  return pageOf(items, total, filter);
 }
 
 /** Every quiz as id and title, for the question screen's target picker. */

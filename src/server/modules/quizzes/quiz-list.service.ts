@@ -1,6 +1,7 @@
 import { and, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Role } from "../../../shared/constants.ts";
 import { HOME_QUIZ_LIMIT } from "../../../shared/home.ts";
+import { pageOf } from "../../../shared/page.ts";
 import { QUIZ_PAGE_SIZE, type QuizFilter } from "../../../shared/quiz-constants.ts";
 import type { Db } from "../../db/client.ts";
 import { quizzes } from "../../db/schema/quizzes.ts";
@@ -114,7 +115,7 @@ export async function listQuizzesForStudent(
     latestAttempt: parseLatestAttempt(row.latestAttempt),
     rank: parseRank(row.rank),
   }));
-  return { items, total: total?.n ?? 0, page: input.page, pageSize: QUIZ_PAGE_SIZE };
+  return pageOf(items, total, { page: input.page, pageSize: QUIZ_PAGE_SIZE });
 }
 
 /**

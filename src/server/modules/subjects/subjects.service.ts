@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, max, or, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Page } from "../../../shared/page.ts";
+import { pageOf } from "../../../shared/page.ts";
 import type { PaginationQuery } from "../../../shared/pagination.ts";
 import {
   type subjectInputSchema,
@@ -73,12 +73,7 @@ export async function listSubjects(db: Db, filter: PaginationQuery & { search?: 
       .filter((t) => t.subjectId === s.id)
       .map((t) => ({ id: t.id, name: t.name, questionCount: topicCount.get(t.id) ?? 0 })),
   }));
-  return {
-    items,
-    total: total?.n ?? 0,
-    page: filter.page,
-    pageSize: filter.pageSize,
-  } satisfies Page<(typeof items)[number]>;
+  return pageOf(items, total, filter);
 }
 
 /** Subjects and their topics, names only: what any signed-in user may read (filters). */

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, or, sql, sum } from "drizzle-orm";
-import type { Page, PaginationQuery } from "../../../shared/pagination.ts";
+import { pageOf } from "../../../shared/page.ts";
+import type { PaginationQuery } from "../../../shared/pagination.ts";
 import type { Db } from "../../db/client.ts";
 import { profiles } from "../../db/schema/profiles.ts";
 import {
@@ -67,12 +68,7 @@ export async function listUserSubscriptions(db: Db, filter: PaginationQuery & { 
       .innerJoin(profiles, eq(profiles.id, userSubscriptions.userId))
       .where(where),
   ]);
-  return {
-    items: rows.map(toAdminDto),
-    total: total?.n ?? 0,
-    page: filter.page,
-    pageSize: filter.pageSize,
-  } satisfies Page<unknown>;
+  return pageOf(rows.map(toAdminDto), total, filter);
 }
 
 /** One subscription with what was paid for it (amount, order and payment ids). */

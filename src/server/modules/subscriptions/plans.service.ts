@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, or } from "drizzle-orm";
 import type { z } from "zod";
-import type { Page, PaginationQuery } from "../../../shared/pagination.ts";
+import { pageOf } from "../../../shared/page.ts";
+import type { PaginationQuery } from "../../../shared/pagination.ts";
 import { planDeleteBlockedMessage, type planInputSchema } from "../../../shared/subscriptions.ts";
 import type { Db } from "../../db/client.ts";
 import { subscriptionPlans, userSubscriptions } from "../../db/schema/subscriptions.ts";
@@ -41,12 +42,7 @@ export async function listPlansForAdmin(db: Db, page: PaginationQuery) {
     db.select({ n: count() }).from(subscriptionPlans),
   ]);
   const items = rows.map(toPlanDto);
-  return {
-    items,
-    total: total?.n ?? 0,
-    page: page.page,
-    pageSize: page.pageSize,
-  } satisfies Page<(typeof items)[number]>;
+  return pageOf(items, total, page);
 }
 
 /** Student list: active plans by price, cheapest first. */
