@@ -60,7 +60,8 @@ test("admin builds an exam by CSV; a student takes it through a reload and an ou
   expect(templateText.trim().split(/\r?\n/)).toEqual([
     // Spelled out: this checks the template's header, so it is not built from the same list.
     "question_text,option_a,option_b,option_c,option_d,correct_answer,explanation," +
-      "question_text_hi,option_a_hi,option_b_hi,option_c_hi,option_d_hi,explanation_hi",
+      "question_text_hi,option_a_hi,option_b_hi,option_c_hi,option_d_hi,explanation_hi," +
+      "subject,topic,difficulty,year",
   ]);
   const upload = adminPage.getByRole("dialog", { name: "Bulk Upload Questions" });
   await upload.getByLabel("Exam or quiz", { exact: true }).selectOption({ label: examTitle });
