@@ -1,21 +1,40 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { type LucideIcon, Pencil, Trash2 } from "lucide-react";
 import { Button } from "./button.tsx";
+
+export type IconAction = {
+  /** The button's name for screen readers ("Edit Polity"). */
+  label: string;
+  icon: LucideIcon;
+  onClick: () => void;
+  destructive?: boolean;
+};
+
+/** A row's or card's icon buttons, kept on one line, each named for screen readers. */
+export function IconActions(props: { actions: IconAction[] }) {
+  return (
+    <span className="inline-flex whitespace-nowrap">
+      {props.actions.map(({ label, icon: Icon, onClick, destructive }) => (
+        <Button key={label} variant="ghost" size="icon" aria-label={label} onClick={onClick}>
+          <Icon className={destructive ? "text-destructive" : undefined} aria-hidden="true" />
+        </Button>
+      ))}
+    </span>
+  );
+}
 
 /** Edit and delete icon buttons for a table row or card, named for screen readers. */
 export function RowActions(props: { label: string; onEdit: () => void; onDelete: () => void }) {
   return (
-    <span className="inline-flex whitespace-nowrap">
-      <Button variant="ghost" size="icon" aria-label={`Edit ${props.label}`} onClick={props.onEdit}>
-        <Pencil aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Delete ${props.label}`}
-        onClick={props.onDelete}
-      >
-        <Trash2 className="text-destructive" aria-hidden="true" />
-      </Button>
-    </span>
+    <IconActions
+      actions={[
+        { label: `Edit ${props.label}`, icon: Pencil, onClick: props.onEdit },
+        {
+          label: `Delete ${props.label}`,
+          icon: Trash2,
+          onClick: props.onDelete,
+          destructive: true,
+        },
+      ]}
+    />
   );
 }

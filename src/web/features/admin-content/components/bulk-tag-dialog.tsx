@@ -6,15 +6,13 @@ import { useEffect } from "react";
 import type { FieldErrors, Resolver } from "react-hook-form";
 import { useFormContext, useWatch } from "react-hook-form";
 import {
-  QUESTION_DIFFICULTIES,
-  QUESTION_DIFFICULTY_LABELS,
   type QuestionBulkTagInput,
   type QuestionDifficulty,
   TAXONOMY_MESSAGES,
 } from "../../../../shared/taxonomy.ts";
 import { useTagQuestions } from "../api/questions.ts";
 import { useSubjectOptions } from "../api/subjects.ts";
-import { topicsOf } from "./question-tag-fields.tsx";
+import { DifficultyOptions, NamedOptions, topicsOf } from "./question-tag-fields.tsx";
 
 const KEEP = "keep";
 const CLEAR = "clear";
@@ -57,11 +55,7 @@ function BulkTagFields() {
       <SelectField name="subjectId" label="Subject">
         <option value={KEEP}>Leave as it is</option>
         <option value={CLEAR}>No subject (clear subject and topic)</option>
-        {subjects.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.name}
-          </option>
-        ))}
+        <NamedOptions items={subjects} />
       </SelectField>
       <SelectField
         name="topicId"
@@ -70,20 +64,12 @@ function BulkTagFields() {
         hint={chosen ? undefined : "Choose a subject to set a topic."}
       >
         <option value="">No topic</option>
-        {topics.map((t) => (
-          <option key={t.id} value={t.id}>
-            {t.name}
-          </option>
-        ))}
+        <NamedOptions items={topics} />
       </SelectField>
       <SelectField name="difficulty" label="Difficulty">
         <option value={KEEP}>Leave as it is</option>
         <option value={CLEAR}>Not set (clear)</option>
-        {QUESTION_DIFFICULTIES.map((d) => (
-          <option key={d} value={d}>
-            {QUESTION_DIFFICULTY_LABELS[d]}
-          </option>
-        ))}
+        <DifficultyOptions />
       </SelectField>
     </>
   );

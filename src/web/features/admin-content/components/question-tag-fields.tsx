@@ -57,6 +57,24 @@ export function tagInput(draft: TagDraft):
 }
 
 /** The subject's topics (none without a subject). */
+/** The `<option>`s of subjects or topics, by name. */
+export function NamedOptions(props: { items: { id: string; name: string }[] }) {
+  return props.items.map((item) => (
+    <option key={item.id} value={item.id}>
+      {item.name}
+    </option>
+  ));
+}
+
+/** The `<option>`s of the three difficulties, with their labels. */
+export function DifficultyOptions() {
+  return QUESTION_DIFFICULTIES.map((d) => (
+    <option key={d} value={d}>
+      {QUESTION_DIFFICULTY_LABELS[d]}
+    </option>
+  ));
+}
+
 export function topicsOf(subjects: SubjectOption[], subjectId: string) {
   return subjects.find((s) => s.id === subjectId)?.topics ?? [];
 }
@@ -80,11 +98,7 @@ export function QuestionTagFields(props: { prefix: string }) {
     <div className="grid gap-3 sm:grid-cols-2">
       <SelectField name={`${props.prefix}.subjectId`} label="Subject (optional)">
         <option value="">No subject</option>
-        {subjects.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.name}
-          </option>
-        ))}
+        <NamedOptions items={subjects} />
       </SelectField>
       <SelectField
         name={`${props.prefix}.topicId`}
@@ -93,19 +107,11 @@ export function QuestionTagFields(props: { prefix: string }) {
         hint={subjectId ? undefined : "Choose a subject first."}
       >
         <option value="">No topic</option>
-        {topics.map((t) => (
-          <option key={t.id} value={t.id}>
-            {t.name}
-          </option>
-        ))}
+        <NamedOptions items={topics} />
       </SelectField>
       <SelectField name={`${props.prefix}.difficulty`} label="Difficulty (optional)">
         <option value="">Not set</option>
-        {QUESTION_DIFFICULTIES.map((d) => (
-          <option key={d} value={d}>
-            {QUESTION_DIFFICULTY_LABELS[d]}
-          </option>
-        ))}
+        <DifficultyOptions />
       </SelectField>
       <NumberField
         name={`${props.prefix}.pyqYear`}

@@ -15,7 +15,6 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { OPTION_KEYS } from "../../../../shared/constants.ts";
 import {
-  QUESTION_DIFFICULTIES,
   QUESTION_DIFFICULTY_LABELS,
   QUESTION_TAG_MAX_BATCH,
   UNTAGGED,
@@ -31,7 +30,7 @@ import { useSubjectOptions } from "../api/subjects.ts";
 import { BulkTagDialog } from "../components/bulk-tag-dialog.tsx";
 import { CsvUploadDialog } from "../components/csv-upload-dialog.tsx";
 import { QuestionDialog } from "../components/question-dialog.tsx";
-import { topicsOf } from "../components/question-tag-fields.tsx";
+import { DifficultyOptions, NamedOptions, topicsOf } from "../components/question-tag-fields.tsx";
 import { parseTarget, TargetSelect } from "../components/target-select.tsx";
 
 function QuestionCard(props: {
@@ -193,11 +192,7 @@ export function ManageQuestionsPage() {
               >
                 <option value="">All Subjects</option>
                 <option value={UNTAGGED}>Untagged</option>
-                {subjects.map((subject) => (
-                  <option key={subject.id} value={subject.id}>
-                    {subject.name}
-                  </option>
-                ))}
+                <NamedOptions items={subjects} />
               </Select>
             </div>
             <div>
@@ -211,11 +206,7 @@ export function ManageQuestionsPage() {
                 onChange={(e) => setTagFilter((f) => ({ ...f, topicId: e.target.value }))}
               >
                 <option value="">All Topics</option>
-                {filterTopics.map((topic) => (
-                  <option key={topic.id} value={topic.id}>
-                    {topic.name}
-                  </option>
-                ))}
+                <NamedOptions items={filterTopics} />
               </Select>
             </div>
             <div>
@@ -228,11 +219,7 @@ export function ManageQuestionsPage() {
                 onChange={(e) => setTagFilter((f) => ({ ...f, difficulty: e.target.value }))}
               >
                 <option value="">All Difficulties</option>
-                {QUESTION_DIFFICULTIES.map((d) => (
-                  <option key={d} value={d}>
-                    {QUESTION_DIFFICULTY_LABELS[d]}
-                  </option>
-                ))}
+                <DifficultyOptions />
               </Select>
             </div>
             <div>

@@ -1,7 +1,7 @@
 import { ResourceList } from "@web/components/resource/resource-list.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
-import { Button } from "@web/components/ui/button.tsx";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog.tsx";
+import { IconActions } from "@web/components/ui/row-actions.tsx";
 import { useDisclosure } from "@web/hooks/use-disclosure.ts";
 import { ApiError } from "@web/lib/api.ts";
 import { errorMessage } from "@web/lib/error-message.ts";
@@ -35,32 +35,17 @@ function SubjectCard(props: {
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="flex-1 text-lg font-semibold">{s.name}</h2>
         <Badge variant="secondary">{questionsLabel(s.questionCount)}</Badge>
-        <span className="inline-flex whitespace-nowrap">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Add a topic to ${s.name}`}
-            onClick={() => props.onTopic("add", { subject: s, topic: null })}
-          >
-            <Plus aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Rename ${s.name}`}
-            onClick={props.onRename}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Delete ${s.name}`}
-            onClick={props.onDelete}
-          >
-            <Trash2 className="text-destructive" aria-hidden="true" />
-          </Button>
-        </span>
+        <IconActions
+          actions={[
+            {
+              label: `Add a topic to ${s.name}`,
+              icon: Plus,
+              onClick: () => props.onTopic("add", { subject: s, topic: null }),
+            },
+            { label: `Rename ${s.name}`, icon: Pencil, onClick: props.onRename },
+            { label: `Delete ${s.name}`, icon: Trash2, onClick: props.onDelete, destructive: true },
+          ]}
+        />
       </div>
       {s.topics.length === 0 ? (
         <p className="text-sm text-muted-foreground">No topics yet.</p>
@@ -75,32 +60,26 @@ function SubjectCard(props: {
               <span className="text-sm text-muted-foreground">
                 {questionsLabel(topic.questionCount)}
               </span>
-              <span className="inline-flex whitespace-nowrap">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Rename topic ${topic.name}`}
-                  onClick={() => props.onTopic("rename", { subject: s, topic })}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Merge topic ${topic.name}`}
-                  onClick={() => props.onTopic("merge", { subject: s, topic })}
-                >
-                  <GitMerge aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Delete topic ${topic.name}`}
-                  onClick={() => props.onTopic("delete", { subject: s, topic })}
-                >
-                  <Trash2 className="text-destructive" aria-hidden="true" />
-                </Button>
-              </span>
+              <IconActions
+                actions={[
+                  {
+                    label: `Rename topic ${topic.name}`,
+                    icon: Pencil,
+                    onClick: () => props.onTopic("rename", { subject: s, topic }),
+                  },
+                  {
+                    label: `Merge topic ${topic.name}`,
+                    icon: GitMerge,
+                    onClick: () => props.onTopic("merge", { subject: s, topic }),
+                  },
+                  {
+                    label: `Delete topic ${topic.name}`,
+                    icon: Trash2,
+                    onClick: () => props.onTopic("delete", { subject: s, topic }),
+                    destructive: true,
+                  },
+                ]}
+              />
             </li>
           ))}
         </ul>
