@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import type { Db } from "./client.ts";
+import type { Db, DbOrTx } from "./client.ts";
 
 type Prepared = { execute: (values: Record<string, unknown>) => Promise<unknown> };
 /** The parts of a drizzle database that prepare a query (public on the class, not in its types). */
@@ -34,11 +34,19 @@ export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
  * the answer save's upsert that was half of PostgreSQL's work per save (decision 027).
  */
 export function preparedSql<Row>(name: string, build: () => SQL) {
-  const prepare = perDatabase((db): Prepared => {
-    const { dialect, session } = db as unknown as Internals;
-    return session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false);
-  });
-  return async (db: Db, values: Record<string, unknown>): Promise<Row[]> => {
+  const prepared = new WeakMap<DbOrTx, Prepared>();
+  const prepare = (db: DbOrTx): Prepared => {
+    let made = prepared.get(db);
+    if (made === undefined) {
+      const { dialect, session } = db as unknown as Internals;
+      made = session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false);
+      prepared.set(db, made);
+    }
+    return made;
+  };
+  // A transaction is a handle of its own (prepared again, cheaply: node-postgres parses a named
+  // statement once per connection and reuses it).
+  return async (db: DbOrTx, values: Record<string, unknown>): Promise<Row[]> => {
     // node-postgres and PGlite both answer with { rows }.
     const result = (await prepare(db).execute(values)) as { rows: Row[] };
     return result.rows;

@@ -1,5 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
+import { ATTEMPT_KINDS, type AttemptKind } from "../../../shared/attempt-kinds.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { preparedSql } from "../../db/prepared-sql.ts";
 import {
   examAttempts,
   questionScoreStats,
@@ -34,21 +36,20 @@ const addOnConflict = sql`
            time_seconds = ${questionScoreStats}.time_seconds + excluded.time_seconds`;
 
 /**
- * Marks each answer of an attempt right or wrong with the current key, storing a skipped row
- * (null answer) for every question not answered, in one upsert; for a ranked attempt graded
- * alone (a submit; `band` given) the same statement adds it to the counters: the upserted answers
- * feed the counters' upsert through a CTE, so counting costs no statement and no read of the
- * answers of its own (decision 036, measured in bench:analysis). The counter rows are written in
- * question order, the one order every grader uses.
+ * The marking statement of one kind of target, counted (a ranked attempt graded alone) or not; a
+ * named prepared statement (planned once per connection, decision 027), four in all.
  */
-export function markAnswers(attemptId: string, ref: TargetRef, band: number | null): SQL {
+function markingSql(kind: AttemptKind, counted: boolean): SQL {
+  const attemptId = sql`${sql.placeholder("attemptId")}::uuid`;
   const mark = sql`
     insert into ${studentAnswers} as sa (attempt_id, question_id, selected_answer, is_correct)
-    select ${attemptId}, ${questions.id}, null, false from ${questions} where ${questionsOf(ref)}
-    on conflict (attempt_id, question_id) do update
-       set is_correct = coalesce(sa.selected_answer = (select k.correct_answer from ${questions} k
-                                                          where k.id = excluded.question_id), false)`;
-  if (band === null) return mark;
+    select ${attemptId}, ${questions.id}, s.selected_answer,
+           coalesce(s.selected_answer = ${questions.correctAnswer}, false)
+      from ${questions}
+      left join ${studentAnswers} s on s.question_id = ${questions.id} and s.attempt_id = ${attemptId}
+     where ${questionsOf({ kind, id: sql.placeholder("targetId") })}
+    on conflict (attempt_id, question_id) do update set is_correct = excluded.is_correct`;
+  if (!counted) return mark;
   const chose = (option: string) =>
     sql.raw(`(g.selected_answer is not distinct from '${option}')::int`);
   return sql`
@@ -58,11 +59,40 @@ export function markAnswers(attemptId: string, ref: TargetRef, band: number | nu
     )
     insert into ${questionScoreStats}
       (question_id, score_band, attempts, correct, chose_a, chose_b, chose_c, chose_d, time_seconds)
-    select g.question_id, ${band}::smallint, 1, g.is_correct::int,
+    select g.question_id, ${sql.placeholder("band")}::smallint, 1, g.is_correct::int,
            ${chose("A")}, ${chose("B")}, ${chose("C")}, ${chose("D")}, g.time_spent_seconds
       from graded g
      order by g.question_id
     ${addOnConflict}`;
+}
+
+const marking = Object.fromEntries(
+  ATTEMPT_KINDS.map((kind) => [
+    kind,
+    {
+      uncounted: preparedSql(`grade_mark_${kind}`, () => markingSql(kind, false)),
+      counted: preparedSql(`grade_mark_count_${kind}`, () => markingSql(kind, true)),
+    },
+  ]),
+) as Record<AttemptKind, Record<"counted" | "uncounted", ReturnType<typeof preparedSql>>>;
+
+/**
+ * Marks each answer of an attempt right or wrong with the current key (its saved choice against
+ * the key, read in the same statement), storing a skipped row (null answer) for every question
+ * not answered, in one upsert; for a ranked attempt graded alone (a submit; `band` given) the same
+ * statement adds it to the counters: the upserted answers feed the counters' upsert through a
+ * CTE, so counting costs no statement and no read of the answers of its own (decision 036,
+ * measured in bench:analysis). The counter rows are written in question order, the one order
+ * every grader uses.
+ */
+export async function markAnswers(
+  tx: DbOrTx,
+  attemptId: string,
+  ref: TargetRef,
+  band: number | null,
+): Promise<void> {
+  const statement = marking[ref.kind][band === null ? "uncounted" : "counted"];
+  await statement(tx, { attemptId, targetId: ref.id, band });
 }
 
 /**

@@ -95,7 +95,7 @@ async function gradeAndComplete(tx: Tx, attempt: AttemptRow, now: Date, count: "
     .returning();
   // Counted when this call completed it and it is the student's first completed attempt.
   const band = updated?.isRanked ? scoreBand(grade.percent) : null;
-  await tx.execute(markAnswers(attempt.id, ref, count === "now" ? band : null));
+  await markAnswers(tx, attempt.id, ref, count === "now" ? band : null);
   return { row: updated ?? attempt, band };
 }
 

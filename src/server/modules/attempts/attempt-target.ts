@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { type AttemptKind, assertNever } from "../../../shared/attempt-kinds.ts";
 import { EXAM_MESSAGES } from "../../../shared/exams.ts";
 import { LANGUAGE_LABELS, QUIZ_MESSAGES } from "../../../shared/quiz-constants.ts";
@@ -121,8 +121,11 @@ export function targetOf(attempt: Pick<AttemptRow, "examId" | "quizId">): Target
   throw new Error("attempt of no known target");
 }
 
-/** The condition that picks the target's questions. */
-export function questionsOf(ref: TargetRef): SQL {
+/**
+ * The condition that picks the target's questions; `id` may be a placeholder, for a statement
+ * prepared once per kind.
+ */
+export function questionsOf(ref: { kind: AttemptKind; id: string | Placeholder }): SQL {
   return eq(questions[KINDS[ref.kind].attemptKey], ref.id);
 }
 
