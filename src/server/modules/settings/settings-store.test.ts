@@ -1,16 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "../../db/client.ts";
 import type { SiteSettings } from "./settings.service.ts";
-import { createSettingsStore, SETTINGS_CACHE_TTL_MS } from "./settings-store.ts";
+import {
+  createSettingsStore as createStore,
+  SETTINGS_CACHE_TTL_MS,
+  type SettingsRow,
+} from "./settings-store.ts";
 
 // The database is replaced by reads the test answers by hand, to order a read and a save.
 const reads: ((value: SiteSettings) => void)[] = [];
-vi.mock("./settings.service.ts", () => ({
-  getSiteSettings: vi.fn(() => new Promise<SiteSettings>((resolve) => reads.push(resolve))),
-  updateSiteSettings: vi.fn(async (_db: Db, input: { maintenanceMode: boolean }) =>
-    row(input.maintenanceMode),
-  ),
-}));
+const byHand: SettingsRow = {
+  read: () => new Promise<SiteSettings>((resolve) => reads.push(resolve)),
+  save: async (_db, input) => row(input.maintenanceMode),
+};
+const createSettingsStore = (database: Db, ttlMs = SETTINGS_CACHE_TTL_MS) =>
+  createStore(database, ttlMs, byHand);
 
 const row = (maintenanceMode: boolean) => ({ id: 1, maintenanceMode }) as unknown as SiteSettings;
 const input = (maintenanceMode: boolean) => ({

@@ -19,7 +19,18 @@ export const SETTINGS_CACHE_TTL_MS = 5_000;
  * The settings row, cached for a few seconds because every API request checks maintenance mode.
  * A save replaces the cached copy at once; other instances see it when their copy expires.
  */
-export function createSettingsStore(db: Db, ttlMs = SETTINGS_CACHE_TTL_MS): SettingsStore {
+/** Where the store reads and saves the row: the settings service, or a test's stand-in. */
+export type SettingsRow = {
+  read: (db: Db) => Promise<SiteSettings>;
+  save: (db: Db, input: SiteSettingsInput) => Promise<SiteSettings>;
+};
+const settingsService: SettingsRow = { read: getSiteSettings, save: updateSiteSettings };
+
+export function createSettingsStore(
+  db: Db,
+  ttlMs = SETTINGS_CACHE_TTL_MS,
+  row: SettingsRow = settingsService,
+): SettingsStore {
   let cached: { value: SiteSettings; at: number } | null = null;
   let loading: Promise<SiteSettings> | null = null;
   // Bumped by every save: a read that began before the save must not put back the old row.
@@ -32,7 +43,8 @@ export function createSettingsStore(db: Db, ttlMs = SETTINGS_CACHE_TTL_MS): Sett
       if (!loading) {
         const startedAt = generation;
         const readAt = Date.now();
-        loading = getSiteSettings(db)
+        loading = row
+          .read(db)
           .then((value) => {
             if (generation === startedAt) cached = { value, at: readAt };
             return value;
@@ -44,7 +56,7 @@ export function createSettingsStore(db: Db, ttlMs = SETTINGS_CACHE_TTL_MS): Sett
       return loading;
     },
     async update(input) {
-      const value = await updateSiteSettings(db, input);
+      const value = await row.save(db, input);
       generation += 1;
       cached = { value, at: Date.now() };
       // Later reads on this instance get the saved row, not a read still under way.
