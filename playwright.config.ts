@@ -20,10 +20,18 @@ const config = defineConfig({
   // can take seconds, and no test waits on a real timer (they finish as soon as the app does).
   timeout: 90_000,
   expect: { timeout: 15_000 },
+  // Two workers, one per core (decision 038): the journeys make their own students, exams and
+  // quizzes, so they run side by side. The few that change the whole site (maintenance mode,
+  // the payment keys) or assert the untouched demo content are tagged @site-wide and run alone,
+  // first, in a run of their own (scripts/test-e2e.mjs runs the two projects one after the other).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
-  reporter: [["list"], ["json", { outputFile: ".reports/e2e.json" }]],
+  projects: [
+    { name: "site-wide", grep: /@site-wide/, workers: 1 },
+    { name: "journeys", grepInvert: /@site-wide/ },
+  ],
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? ".reports/e2e.json" }]],
   use: {
     baseURL,
     browserName: "chromium",

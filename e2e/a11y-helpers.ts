@@ -1,6 +1,13 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  type Request,
+} from "@playwright/test";
 
 export const WIDTHS = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
@@ -18,6 +25,7 @@ export async function openAs(
   account?: { email: string; password: string },
 ) {
   const context = await browser.newContext({ ...WIDTHS[width], baseURL });
+  trackRequests(context);
   if (account) {
     const response = await context.request.post("/api/auth/sign-in/email", {
       headers: { origin: baseURL },
@@ -30,7 +38,10 @@ export async function openAs(
 
 /** Serious and critical axe findings on the page as it is now, as readable lines. */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page });
+  // Legacy mode: axe.run() in the page (frames included, as axe handles them), not runPartial in
+  // each frame plus finishRun in a new blank page, which cost ~1.2 s a check on this machine
+  // against 0.1-0.3 s for the run itself (decision 038). Only violations are collected in full.
+  let builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ["violations"] });
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   return results.violations
@@ -40,10 +51,35 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
     );
 }
 
-/** Waits until the page has its h1 and nothing is still loading. */
+const inFlight = new WeakMap<BrowserContext, Set<Request>>();
+
+/**
+ * Counts a context's requests still under way, so `settle` can wait for none instead of for
+ * Playwright's "networkidle" (500 ms of quiet, a real timer, on every page: decision 038). The
+ * fixtures' contexts and `openAs` track theirs.
+ */
+export function trackRequests(context: BrowserContext) {
+  if (inFlight.has(context)) return;
+  const pending = new Set<Request>();
+  inFlight.set(context, pending);
+  context.on("request", (request) => pending.add(request));
+  context.on("requestfinished", (request) => pending.delete(request));
+  context.on("requestfailed", (request) => pending.delete(request));
+}
+
+/** Waits until the page has its h1, no request is under way and nothing says it is loading. */
 export async function settle(page: Page) {
   await expect(page.locator("h1").first()).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  const pending = inFlight.get(page.context());
+  if (pending) {
+    // Two animation frames first, so requests an effect starts after the render are counted.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await expect.poll(() => pending.size).toBe(0);
+  } else {
+    await page.waitForLoadState("networkidle");
+  }
   await expect(page.getByText(/^Loading/).filter({ visible: true })).toHaveCount(0);
 }
 

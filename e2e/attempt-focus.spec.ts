@@ -6,7 +6,7 @@ import {
   WIDTHS,
   type Width,
 } from "./a11y-helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, SITE_WIDE, test } from "./fixtures.ts";
 
 // The focused attempt screen (decision 021): the quiz start screen creates nothing,
 // the compact bar replaces the header, the counts agree everywhere, leaving asks first, and the
@@ -212,107 +212,111 @@ test("the browser asks before leaving only while answers are still queued on the
   await context.close();
 });
 
-test("maintenance mid-attempt: the save waits with the maintenance message, admins see the banner, and the deadline grows by the maintenance time", async ({
-  baseURL,
-  loginAs,
-}) => {
-  test.setTimeout(150_000);
-  const base = baseURL ?? "";
-  const adminSide = await loginAs("admin", { context: WIDTHS.desktop });
-  const adminPage = adminSide.page;
-  const original = await (await adminPage.request.get("/api/settings")).json();
-  const studentSide = await loginAs("student", { fullName: "Kiran Das", context: WIDTHS.phone });
-  const page = studentSide.page;
-  // The page's timers (the countdown, the save retries) run on a clock the test moves.
-  await page.clock.install();
-  const ids = await demoIds(page);
+test(
+  "maintenance mid-attempt: the save waits with the maintenance message, admins see the banner, and the deadline grows by the maintenance time",
+  SITE_WIDE,
+  async ({ baseURL, loginAs }) => {
+    test.setTimeout(150_000);
+    const base = baseURL ?? "";
+    const adminSide = await loginAs("admin", { context: WIDTHS.desktop });
+    const adminPage = adminSide.page;
+    const original = await (await adminPage.request.get("/api/settings")).json();
+    const studentSide = await loginAs("student", { fullName: "Kiran Das", context: WIDTHS.phone });
+    const page = studentSide.page;
+    // The page's timers (the countdown, the save retries) run on a clock the test moves.
+    await page.clock.install();
+    const ids = await demoIds(page);
 
-  const toggleMaintenance = async (on: boolean) => {
-    await adminPage.goto("/admin/settings");
-    const toggle = adminPage.getByRole("switch", { name: "Maintenance Mode" });
-    if ((await toggle.getAttribute("aria-checked")) !== String(on)) await toggle.click();
-    const saved = adminPage.waitForResponse(
-      (r) => r.url().endsWith("/api/settings") && r.request().method() === "PUT",
-    );
-    const sentAt = Date.now();
-    await adminPage.getByRole("button", { name: "Save Settings" }).click();
-    expect((await saved).ok()).toBe(true);
-    const answeredAt = Date.now();
-    await expect(adminPage.getByText("Settings Saved")).toBeVisible();
-    return { sentAt, answeredAt };
-  };
-  const deadlineOf = async (attemptId: string) =>
-    Date.parse(
-      (await (await adminPage.request.get(`/api/attempts/${attemptId}`)).json()).attempt.deadlineAt,
-    );
+    const toggleMaintenance = async (on: boolean) => {
+      await adminPage.goto("/admin/settings");
+      const toggle = adminPage.getByRole("switch", { name: "Maintenance Mode" });
+      if ((await toggle.getAttribute("aria-checked")) !== String(on)) await toggle.click();
+      const saved = adminPage.waitForResponse(
+        (r) => r.url().endsWith("/api/settings") && r.request().method() === "PUT",
+      );
+      const sentAt = Date.now();
+      await adminPage.getByRole("button", { name: "Save Settings" }).click();
+      expect((await saved).ok()).toBe(true);
+      const answeredAt = Date.now();
+      await expect(adminPage.getByText("Settings Saved")).toBeVisible();
+      return { sentAt, answeredAt };
+    };
+    const deadlineOf = async (attemptId: string) =>
+      Date.parse(
+        (await (await adminPage.request.get(`/api/attempts/${attemptId}`)).json()).attempt
+          .deadlineAt,
+      );
 
-  try {
-    await page.goto(`/exam/${ids.exam}`);
-    const started = page.waitForResponse(
-      (r) => /\/api\/exams\/[^/]+\/attempts$/.test(r.url()) && r.request().method() === "POST",
-    );
-    await page.getByRole("button", { name: "Start Exam" }).click();
-    const attemptId = (await (await started).json()).attempt.id as string;
-    await page.getByRole("radio").first().check();
-    await expect(page.getByTestId("attempt-bar").getByRole("status")).toHaveText(
-      "All answers saved",
-    );
-    const before = await deadlineOf(attemptId);
-
-    const on = await toggleMaintenance(true);
-    await expect(adminPage.getByText(/Maintenance mode is on\./)).toBeVisible();
-    await adminPage.goto("/admin/exams");
-    await expect(adminPage.getByText(/Maintenance mode is on\./)).toBeVisible();
-
-    // The student keeps the attempt on screen; the next choice waits with the reason.
-    await page.getByRole("radio").nth(2).check();
-    await expect(
-      page.getByText(
-        "The site is under maintenance. Your answers are kept on this device and will be sent when it is back",
-      ),
-    ).toBeVisible();
-    await expect(page.getByTestId("attempt-bar").getByRole("timer")).toBeVisible();
-
-    const off = await toggleMaintenance(false);
-    await expect(adminPage.getByText(/Maintenance mode is on\./)).toHaveCount(0);
-    // The retry runs on the page's clock: move it instead of waiting.
-    await expect(async () => {
-      await page.clock.fastForward("00:20");
+    try {
+      await page.goto(`/exam/${ids.exam}`);
+      const started = page.waitForResponse(
+        (r) => /\/api\/exams\/[^/]+\/attempts$/.test(r.url()) && r.request().method() === "POST",
+      );
+      await page.getByRole("button", { name: "Start Exam" }).click();
+      const attemptId = (await (await started).json()).attempt.id as string;
+      await page.getByRole("radio").first().check();
       await expect(page.getByTestId("attempt-bar").getByRole("status")).toHaveText(
         "All answers saved",
-        { timeout: 1_000 },
       );
-    }).toPass({ timeout: 30_000 });
+      const before = await deadlineOf(attemptId);
 
-    // The server gave back exactly the time maintenance was on (measured around the two saves).
-    const after = await deadlineOf(attemptId);
-    expect(after - before).toBeGreaterThanOrEqual(off.sentAt - on.answeredAt - 50);
-    expect(after - before).toBeLessThanOrEqual(off.answeredAt - on.sentAt + 50);
-    expect(after).toBeGreaterThan(before);
+      const on = await toggleMaintenance(true);
+      await expect(adminPage.getByText(/Maintenance mode is on\./)).toBeVisible();
+      await adminPage.goto("/admin/exams");
+      await expect(adminPage.getByText(/Maintenance mode is on\./)).toBeVisible();
 
-    // Resuming shows the extended time: the timer agrees with the server's new deadline.
-    await page.reload();
-    const resumeOverview = await (await page.request.get(`/api/exams/${ids.exam}/overview`)).json();
-    expect(Date.parse(resumeOverview.openAttempt.deadlineAt)).toBe(after);
-    await page.getByRole("button", { name: "Resume" }).click();
-    const text = await page.getByTestId("attempt-bar").getByRole("timer").innerText();
-    const shown = text
-      .trim()
-      .split(":")
-      .reduce((sum, part) => sum * 60 + Number(part), 0);
-    expect(Math.abs(shown - resumeOverview.openAttempt.secondsLeft)).toBeLessThanOrEqual(3);
-  } finally {
-    await adminPage.request.put("/api/settings", {
-      headers: { origin: base },
-      data: {
-        appTitle: original.appTitle,
-        contactEmail: original.contactEmail,
-        maintenanceMode: false,
-        examName: original.examName,
-        examDate: original.examDate,
-      },
-    });
-    await adminSide.context.close();
-    await studentSide.context.close();
-  }
-});
+      // The student keeps the attempt on screen; the next choice waits with the reason.
+      await page.getByRole("radio").nth(2).check();
+      await expect(
+        page.getByText(
+          "The site is under maintenance. Your answers are kept on this device and will be sent when it is back",
+        ),
+      ).toBeVisible();
+      await expect(page.getByTestId("attempt-bar").getByRole("timer")).toBeVisible();
+
+      const off = await toggleMaintenance(false);
+      await expect(adminPage.getByText(/Maintenance mode is on\./)).toHaveCount(0);
+      // The retry runs on the page's clock: move it instead of waiting.
+      await expect(async () => {
+        await page.clock.fastForward("00:20");
+        await expect(page.getByTestId("attempt-bar").getByRole("status")).toHaveText(
+          "All answers saved",
+          { timeout: 1_000 },
+        );
+      }).toPass({ timeout: 30_000 });
+
+      // The server gave back exactly the time maintenance was on (measured around the two saves).
+      const after = await deadlineOf(attemptId);
+      expect(after - before).toBeGreaterThanOrEqual(off.sentAt - on.answeredAt - 50);
+      expect(after - before).toBeLessThanOrEqual(off.answeredAt - on.sentAt + 50);
+      expect(after).toBeGreaterThan(before);
+
+      // Resuming shows the extended time: the timer agrees with the server's new deadline.
+      await page.reload();
+      const resumeOverview = await (
+        await page.request.get(`/api/exams/${ids.exam}/overview`)
+      ).json();
+      expect(Date.parse(resumeOverview.openAttempt.deadlineAt)).toBe(after);
+      await page.getByRole("button", { name: "Resume" }).click();
+      const text = await page.getByTestId("attempt-bar").getByRole("timer").innerText();
+      const shown = text
+        .trim()
+        .split(":")
+        .reduce((sum, part) => sum * 60 + Number(part), 0);
+      expect(Math.abs(shown - resumeOverview.openAttempt.secondsLeft)).toBeLessThanOrEqual(3);
+    } finally {
+      await adminPage.request.put("/api/settings", {
+        headers: { origin: base },
+        data: {
+          appTitle: original.appTitle,
+          contactEmail: original.contactEmail,
+          maintenanceMode: false,
+          examName: original.examName,
+          examDate: original.examDate,
+        },
+      });
+      await adminSide.context.close();
+      await studentSide.context.close();
+    }
+  },
+);

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, test } from "./fixtures.ts";
+import { expect, SITE_WIDE, test } from "./fixtures.ts";
 import { logIn } from "./helpers.ts";
 
 function makePng(width: number, height: number, color: string): Promise<Buffer> {
@@ -190,66 +190,66 @@ test("a student edits their profile with a photo, and the dashboard shows it", a
   await imageLoaded(studentPage, 'img[src^="/storage/profile_photos/"]');
 });
 
-test("an admin turns maintenance mode on, a student sees the maintenance page, the admin turns it off", async ({
-  browser,
-  baseURL,
-  loginAs,
-}) => {
-  const { page: adminPage } = await loginAs("admin");
-  const { user: student } = await loginAs("student", { fullName: "Kiran Das" });
-  const toggleMaintenance = async (on: boolean) => {
-    await adminPage.goto("/admin/settings");
-    const toggle = adminPage.getByRole("switch", { name: "Maintenance Mode" });
-    await expect(toggle).toHaveAccessibleDescription(
-      "Temporarily disable access for non-admin users.",
-    );
-    if ((await toggle.getAttribute("aria-checked")) !== String(on)) await toggle.click();
-    await adminPage.getByRole("button", { name: "Save Settings" }).click();
-    await expect(adminPage.getByText("Settings Saved")).toBeVisible();
-  };
+test(
+  "an admin turns maintenance mode on, a student sees the maintenance page, the admin turns it off",
+  SITE_WIDE,
+  async ({ browser, baseURL, loginAs }) => {
+    const { page: adminPage } = await loginAs("admin");
+    const { user: student } = await loginAs("student", { fullName: "Kiran Das" });
+    const toggleMaintenance = async (on: boolean) => {
+      await adminPage.goto("/admin/settings");
+      const toggle = adminPage.getByRole("switch", { name: "Maintenance Mode" });
+      await expect(toggle).toHaveAccessibleDescription(
+        "Temporarily disable access for non-admin users.",
+      );
+      if ((await toggle.getAttribute("aria-checked")) !== String(on)) await toggle.click();
+      await adminPage.getByRole("button", { name: "Save Settings" }).click();
+      await expect(adminPage.getByText("Settings Saved")).toBeVisible();
+    };
 
-  try {
-    await toggleMaintenance(true);
+    try {
+      await toggleMaintenance(true);
 
-    // Visitors and students get the maintenance page; the server refuses their API calls.
-    const studentContext = await browser.newContext();
-    const studentPage = await studentContext.newPage();
-    await studentPage.goto("/news");
-    await expect(studentPage.getByRole("heading", { name: "Under Maintenance" })).toBeVisible();
-    const blocked = await studentPage.request.get("/api/news");
-    expect(blocked.status()).toBe(503);
-    expect((await blocked.json()).error.code).toBe("MAINTENANCE");
+      // Visitors and students get the maintenance page; the server refuses their API calls.
+      const studentContext = await browser.newContext();
+      const studentPage = await studentContext.newPage();
+      await studentPage.goto("/news");
+      await expect(studentPage.getByRole("heading", { name: "Under Maintenance" })).toBeVisible();
+      const blocked = await studentPage.request.get("/api/news");
+      expect(blocked.status()).toBe(503);
+      expect((await blocked.json()).error.code).toBe("MAINTENANCE");
 
-    await studentPage.goto("/login");
-    await expect(
-      studentPage.getByText(
-        "The site is under maintenance. Only administrators can log in right now.",
-      ),
-    ).toBeVisible();
-    await logIn(studentPage, student.email, student.password);
-    await expect(studentPage).toHaveURL(/\/student\/dashboard$/);
-    await expect(studentPage.getByRole("heading", { name: "Under Maintenance" })).toBeVisible();
+      await studentPage.goto("/login");
+      await expect(
+        studentPage.getByText(
+          "The site is under maintenance. Only administrators can log in right now.",
+        ),
+      ).toBeVisible();
+      await logIn(studentPage, student.email, student.password);
+      await expect(studentPage).toHaveURL(/\/student\/dashboard$/);
+      await expect(studentPage.getByRole("heading", { name: "Under Maintenance" })).toBeVisible();
 
-    // The admin still works normally.
-    await adminPage.goto("/admin/daily-news");
-    await expect(adminPage.getByRole("heading", { name: "Manage Daily News" })).toBeVisible();
-    await expect(adminPage.getByRole("heading", { name: "Under Maintenance" })).toHaveCount(0);
+      // The admin still works normally.
+      await adminPage.goto("/admin/daily-news");
+      await expect(adminPage.getByRole("heading", { name: "Manage Daily News" })).toBeVisible();
+      await expect(adminPage.getByRole("heading", { name: "Under Maintenance" })).toHaveCount(0);
 
-    await toggleMaintenance(false);
-    await studentPage.reload();
-    await expect(
-      studentPage.getByRole("heading", { name: "Welcome back, Kiran Das!" }),
-    ).toBeVisible();
-  } finally {
-    await adminPage.request.put("/api/settings", {
-      headers: { origin: baseURL ?? "" },
-      data: {
-        appTitle: "My Exam App",
-        contactEmail: "contact@example.com",
-        maintenanceMode: false,
-        examName: "UPSC IAS",
-        examDate: "2025-05-25",
-      },
-    });
-  }
-});
+      await toggleMaintenance(false);
+      await studentPage.reload();
+      await expect(
+        studentPage.getByRole("heading", { name: "Welcome back, Kiran Das!" }),
+      ).toBeVisible();
+    } finally {
+      await adminPage.request.put("/api/settings", {
+        headers: { origin: baseURL ?? "" },
+        data: {
+          appTitle: "My Exam App",
+          contactEmail: "contact@example.com",
+          maintenanceMode: false,
+          examName: "UPSC IAS",
+          examDate: "2025-05-25",
+        },
+      });
+    }
+  },
+);

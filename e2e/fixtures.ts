@@ -9,6 +9,7 @@ import {
   expect,
   type Page,
 } from "@playwright/test";
+import { trackRequests } from "./a11y-helpers.ts";
 import { ADMIN_ACCOUNT, ADMIN_STATE } from "./auth-state.ts";
 import { createStudent } from "./helpers.ts";
 
@@ -33,6 +34,10 @@ type LoginAs = (
 ) => Promise<SignedIn>;
 
 export const test = base.extend<{ loginAs: LoginAs }>({
+  context: async ({ context }, use) => {
+    trackRequests(context);
+    await use(context);
+  },
   loginAs: async ({ browser, baseURL, request }, use) => {
     if (!baseURL) throw new Error("baseURL is set in playwright.config.ts");
     const opened: BrowserContext[] = [];
@@ -44,11 +49,13 @@ export const test = base.extend<{ loginAs: LoginAs }>({
           baseURL,
           storageState: ADMIN_STATE,
         });
+        trackRequests(context);
         opened.push(context);
         return { context, page: await context.newPage(), user: runAdmin() };
       }
       const user = options.account ?? (await createStudent(request, baseURL, options.fullName));
       const context = await browser.newContext({ ...options.context, baseURL });
+      trackRequests(context);
       opened.push(context);
       const response = await context.request.post("/api/auth/sign-in/email", {
         headers: { origin: baseURL },
@@ -62,3 +69,10 @@ export const test = base.extend<{ loginAs: LoginAs }>({
 });
 
 export { expect };
+
+/**
+ * The tag of a journey that changes the whole site (maintenance mode, the payment keys) or
+ * asserts the demo content as installed: such journeys run first and one at a time, before the
+ * others run side by side (playwright.config.ts, decision 038).
+ */
+export const SITE_WIDE = { tag: "@site-wide" };

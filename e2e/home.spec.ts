@@ -1,6 +1,6 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, SITE_WIDE, test } from "./fixtures.ts";
 
-test("the home page lists real content and the chips filter it", async ({ page }) => {
+test("the home page lists real content and the chips filter it", SITE_WIDE, async ({ page }) => {
   await page.goto("/");
   await expect(page.getByText("UPSC IAS")).toBeVisible();
   await expect(page.getByRole("heading", { name: "All-India Mock Test Series" })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, SITE_WIDE, test } from "./fixtures.ts";
 import { sandboxKeys } from "./payments-sandbox.ts";
 
 /** A premium exam with one question, made through the admin API (set-up, not the journey). */
@@ -33,130 +33,131 @@ async function createPremiumExam(request: APIRequestContext, baseURL: string, ti
 const checkoutSheet = (page: Page) =>
   page.frameLocator('iframe[title="Razorpay Checkout (sandbox)"]');
 
-test("an admin sets up Razorpay and a plan; a student is refused, fails a payment, pays, starts the premium exam and finds the receipt; the admin finds the subscriber", async ({
-  loginAs,
-  baseURL,
-}) => {
-  if (!baseURL) throw new Error("baseURL is set in playwright.config.ts");
-  // A long journey (two browsers, two payments) on a shared 2-core machine: a bound, not a target.
-  test.setTimeout(120_000);
-  const suffix = Date.now().toString(36);
-  const planName = `Premium Monthly ${suffix}`;
-  const examTitle = `Premium Polity Mock ${suffix}`;
+test(
+  "an admin sets up Razorpay and a plan; a student is refused, fails a payment, pays, starts the premium exam and finds the receipt; the admin finds the subscriber",
+  SITE_WIDE,
+  async ({ loginAs, baseURL }) => {
+    if (!baseURL) throw new Error("baseURL is set in playwright.config.ts");
+    // A long journey (two browsers, two payments) on a shared 2-core machine: a bound, not a target.
+    test.setTimeout(120_000);
+    const suffix = Date.now().toString(36);
+    const planName = `Premium Monthly ${suffix}`;
+    const examTitle = `Premium Polity Mock ${suffix}`;
 
-  // The admin: Razorpay keys pointing at the stand-in.
-  const { page: adminPage } = await loginAs("admin");
-  await adminPage.goto("/admin/payment-settings");
-  await adminPage.getByLabel("Key ID").fill(sandboxKeys.keyId);
-  await adminPage.getByLabel("Key Secret").fill(sandboxKeys.keySecret);
-  await adminPage.getByLabel("Webhook Secret").fill(sandboxKeys.webhookSecret);
-  const enable = adminPage.getByRole("switch", { name: "Enable Razorpay" });
-  if ((await enable.getAttribute("aria-checked")) !== "true") await enable.click();
-  await adminPage.getByRole("button", { name: "Save Razorpay Settings" }).click();
-  await expect(adminPage.getByText("Razorpay Settings Saved")).toBeVisible();
-  // Secrets are write-only: the form shows only their last four characters.
-  await expect(adminPage.getByText(/Saved \(.*0001\)\. Leave blank to keep it\./)).toBeVisible();
-  await expect(adminPage.getByLabel("Key Secret")).toHaveValue("");
-  await expect(adminPage.getByText("Test mode")).toBeVisible();
-  await adminPage.getByRole("button", { name: "Test connection" }).click();
-  await expect(adminPage.getByRole("status")).toHaveText("Connected to Razorpay (test mode).");
+    // The admin: Razorpay keys pointing at the stand-in.
+    const { page: adminPage } = await loginAs("admin");
+    await adminPage.goto("/admin/payment-settings");
+    await adminPage.getByLabel("Key ID").fill(sandboxKeys.keyId);
+    await adminPage.getByLabel("Key Secret").fill(sandboxKeys.keySecret);
+    await adminPage.getByLabel("Webhook Secret").fill(sandboxKeys.webhookSecret);
+    const enable = adminPage.getByRole("switch", { name: "Enable Razorpay" });
+    if ((await enable.getAttribute("aria-checked")) !== "true") await enable.click();
+    await adminPage.getByRole("button", { name: "Save Razorpay Settings" }).click();
+    await expect(adminPage.getByText("Razorpay Settings Saved")).toBeVisible();
+    // Secrets are write-only: the form shows only their last four characters.
+    await expect(adminPage.getByText(/Saved \(.*0001\)\. Leave blank to keep it\./)).toBeVisible();
+    await expect(adminPage.getByLabel("Key Secret")).toHaveValue("");
+    await expect(adminPage.getByText("Test mode")).toBeVisible();
+    await adminPage.getByRole("button", { name: "Test connection" }).click();
+    await expect(adminPage.getByRole("status")).toHaveText("Connected to Razorpay (test mode).");
 
-  // The admin: a paid plan.
-  await adminPage.goto("/admin/subscription-plans");
-  await adminPage.getByRole("button", { name: "Add New Plan" }).click();
-  const dialog = adminPage.getByRole("dialog");
-  await dialog.getByLabel("Name").fill(planName);
-  await dialog.getByLabel("Price").fill("499");
-  await dialog.getByLabel("Exam Limit").fill("-1");
-  await dialog
-    .getByLabel("Features (one per line)")
-    .fill("All premium mocks\n\n  Detailed reviews  ");
-  await dialog.getByRole("button", { name: "Save Plan" }).click();
-  await expect(adminPage.getByText("Plan Saved")).toBeVisible();
-  const planRow = adminPage.getByRole("row").filter({ hasText: planName });
-  await expect(planRow.getByRole("cell", { name: "INR 499.00" })).toBeVisible();
-  await expect(planRow.getByRole("cell", { name: "Unlimited" })).toBeVisible();
+    // The admin: a paid plan.
+    await adminPage.goto("/admin/subscription-plans");
+    await adminPage.getByRole("button", { name: "Add New Plan" }).click();
+    const dialog = adminPage.getByRole("dialog");
+    await dialog.getByLabel("Name").fill(planName);
+    await dialog.getByLabel("Price").fill("499");
+    await dialog.getByLabel("Exam Limit").fill("-1");
+    await dialog
+      .getByLabel("Features (one per line)")
+      .fill("All premium mocks\n\n  Detailed reviews  ");
+    await dialog.getByRole("button", { name: "Save Plan" }).click();
+    await expect(adminPage.getByText("Plan Saved")).toBeVisible();
+    const planRow = adminPage.getByRole("row").filter({ hasText: planName });
+    await expect(planRow.getByRole("cell", { name: "INR 499.00" })).toBeVisible();
+    await expect(planRow.getByRole("cell", { name: "Unlimited" })).toBeVisible();
 
-  const examId = await createPremiumExam(adminPage.request, baseURL, examTitle);
+    const examId = await createPremiumExam(adminPage.request, baseURL, examTitle);
 
-  // The student is refused the premium exam, with a way to the plans.
-  const { page, user: student } = await loginAs("student", { fullName: "Meera Iyer" });
-  await page.goto(`/exam/${examId}`);
-  await expect(page.getByText("This is a premium exam.")).toBeVisible();
-  await page.getByRole("button", { name: "Start Exam" }).click();
-  await expect(page.getByRole("heading", { name: "Premium Exam" })).toBeVisible();
-  await expect(page.getByRole("alert")).toHaveText(
-    "This is premium content. Subscribe to a plan to unlock it.",
-  );
-  await page.getByRole("link", { name: "View Plans" }).click();
-  await expect(page).toHaveURL(/\/student\/subscriptions$/);
-  await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
+    // The student is refused the premium exam, with a way to the plans.
+    const { page, user: student } = await loginAs("student", { fullName: "Meera Iyer" });
+    await page.goto(`/exam/${examId}`);
+    await expect(page.getByText("This is a premium exam.")).toBeVisible();
+    await page.getByRole("button", { name: "Start Exam" }).click();
+    await expect(page.getByRole("heading", { name: "Premium Exam" })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveText(
+      "This is premium content. Subscribe to a plan to unlock it.",
+    );
+    await page.getByRole("link", { name: "View Plans" }).click();
+    await expect(page).toHaveURL(/\/student\/subscriptions$/);
+    await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
 
-  const card = page
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name: planName }) });
-  await expect(card.getByText("₹499")).toBeVisible();
-  await expect(card.getByText("/month")).toBeVisible();
-  await expect(card.getByText("Detailed reviews", { exact: true })).toBeVisible();
+    const card = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: planName }) });
+    await expect(card.getByText("₹499")).toBeVisible();
+    await expect(card.getByText("/month")).toBeVisible();
+    await expect(card.getByText("Detailed reviews", { exact: true })).toBeVisible();
 
-  // A failed payment activates nothing.
-  await card.getByRole("button", { name: `Subscribe to ${planName}` }).click();
-  await expect(checkoutSheet(page).getByText("₹499.00")).toBeVisible();
-  await checkoutSheet(page).getByRole("button", { name: "Fail" }).click();
-  await expect(page.getByText("Payment Failed", { exact: true })).toBeVisible();
-  await checkoutSheet(page).getByRole("button", { name: "Close" }).click();
-  await expect(page.locator('iframe[title="Razorpay Checkout (sandbox)"]')).toHaveCount(0);
-  await page.reload();
-  const banner = page.getByRole("region", { name: "Current plan" });
-  await expect(banner).toContainText("You are on the free tier");
-  const mine = await page.request.get("/api/subscriptions/me");
-  expect(await mine.json()).toEqual({ subscription: null });
-  await page.goto(`/exam/${examId}`);
-  await expect(page.getByText("This is a premium exam.")).toBeVisible();
-  await page.getByRole("button", { name: "Start Exam" }).click();
-  await expect(page.getByRole("heading", { name: "Premium Exam" })).toBeVisible();
+    // A failed payment activates nothing.
+    await card.getByRole("button", { name: `Subscribe to ${planName}` }).click();
+    await expect(checkoutSheet(page).getByText("₹499.00")).toBeVisible();
+    await checkoutSheet(page).getByRole("button", { name: "Fail" }).click();
+    await expect(page.getByText("Payment Failed", { exact: true })).toBeVisible();
+    await checkoutSheet(page).getByRole("button", { name: "Close" }).click();
+    await expect(page.locator('iframe[title="Razorpay Checkout (sandbox)"]')).toHaveCount(0);
+    await page.reload();
+    const banner = page.getByRole("region", { name: "Current plan" });
+    await expect(banner).toContainText("You are on the free tier");
+    const mine = await page.request.get("/api/subscriptions/me");
+    expect(await mine.json()).toEqual({ subscription: null });
+    await page.goto(`/exam/${examId}`);
+    await expect(page.getByText("This is a premium exam.")).toBeVisible();
+    await page.getByRole("button", { name: "Start Exam" }).click();
+    await expect(page.getByRole("heading", { name: "Premium Exam" })).toBeVisible();
 
-  // Paying through the stand-in's Checkout activates the plan.
-  await page.goto("/student/subscriptions");
-  await card.getByRole("button", { name: `Subscribe to ${planName}` }).click();
-  await checkoutSheet(page).getByRole("button", { name: "Pay" }).click();
-  await expect(page.getByText("Payment Successful")).toBeVisible();
-  await expect(banner).toContainText(planName);
-  await expect(banner.getByText("Active")).toBeVisible();
-  await expect(card.getByRole("button", { name: "Current Plan" })).toBeVisible();
+    // Paying through the stand-in's Checkout activates the plan.
+    await page.goto("/student/subscriptions");
+    await card.getByRole("button", { name: `Subscribe to ${planName}` }).click();
+    await checkoutSheet(page).getByRole("button", { name: "Pay" }).click();
+    await expect(page.getByText("Payment Successful")).toBeVisible();
+    await expect(banner).toContainText(planName);
+    await expect(banner.getByText("Active")).toBeVisible();
+    await expect(card.getByRole("button", { name: "Current Plan" })).toBeVisible();
 
-  // The premium exam now starts.
-  await page.goto(`/exam/${examId}`);
-  await page.getByRole("button", { name: "Start Exam" }).click();
-  await expect(page.getByText("Question 1 of 1")).toBeVisible();
-  await expect(
-    page.getByText("Which Schedule of the Constitution lists the languages?"),
-  ).toBeVisible();
+    // The premium exam now starts.
+    await page.goto(`/exam/${examId}`);
+    await page.getByRole("button", { name: "Start Exam" }).click();
+    await expect(page.getByText("Question 1 of 1")).toBeVisible();
+    await expect(
+      page.getByText("Which Schedule of the Constitution lists the languages?"),
+    ).toBeVisible();
 
-  // Transactions: the failed attempt and the payment, with a receipt for the paid one.
-  await page.goto("/student/transactions");
-  const payments = page.getByRole("listitem").filter({ hasText: planName });
-  await expect(payments).toHaveCount(2);
-  await expect(payments.filter({ hasText: "Failed" })).toHaveCount(1);
-  const paid = payments.filter({ hasText: "Paid" });
-  await expect(paid.getByText("₹499")).toBeVisible();
-  await paid.getByRole("link", { name: "Receipt" }).click();
-  await expect(page.getByRole("heading", { name: "Payment Receipt" })).toBeVisible();
-  await expect(page.getByText(`Meera Iyer (${student.email})`)).toBeVisible();
-  await expect(page.getByText("Amount paid")).toBeVisible();
+    // Transactions: the failed attempt and the payment, with a receipt for the paid one.
+    await page.goto("/student/transactions");
+    const payments = page.getByRole("listitem").filter({ hasText: planName });
+    await expect(payments).toHaveCount(2);
+    await expect(payments.filter({ hasText: "Failed" })).toHaveCount(1);
+    const paid = payments.filter({ hasText: "Paid" });
+    await expect(paid.getByText("₹499")).toBeVisible();
+    await paid.getByRole("link", { name: "Receipt" }).click();
+    await expect(page.getByRole("heading", { name: "Payment Receipt" })).toBeVisible();
+    await expect(page.getByText(`Meera Iyer (${student.email})`)).toBeVisible();
+    await expect(page.getByText("Amount paid")).toBeVisible();
 
-  // The admin finds the subscriber.
-  await adminPage.goto("/admin/user-subscriptions");
-  await adminPage.getByLabel("Search by name or email").fill(student.email.toUpperCase());
-  const rows = adminPage.getByRole("row").filter({ hasText: student.email });
-  // The paid subscription, and the checkout whose payment failed (cancelled, never started).
-  await expect(rows).toHaveCount(2);
-  await expect(rows.filter({ hasText: "Cancelled" })).toHaveCount(1);
-  const row = rows.filter({ hasText: "Active" });
-  await expect(row.getByText(planName)).toBeVisible();
-  await row.getByRole("button", { name: "Details" }).click();
-  const details = adminPage.getByRole("dialog", { name: "Subscription Details" });
-  await expect(details.getByText(/^order_/)).toBeVisible();
-  await expect(details.getByText(/^pay_/)).toBeVisible();
-  await expect(details.getByText(/₹499 · paid/)).toBeVisible();
-});
+    // The admin finds the subscriber.
+    await adminPage.goto("/admin/user-subscriptions");
+    await adminPage.getByLabel("Search by name or email").fill(student.email.toUpperCase());
+    const rows = adminPage.getByRole("row").filter({ hasText: student.email });
+    // The paid subscription, and the checkout whose payment failed (cancelled, never started).
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: "Cancelled" })).toHaveCount(1);
+    const row = rows.filter({ hasText: "Active" });
+    await expect(row.getByText(planName)).toBeVisible();
+    await row.getByRole("button", { name: "Details" }).click();
+    const details = adminPage.getByRole("dialog", { name: "Subscription Details" });
+    await expect(details.getByText(/^order_/)).toBeVisible();
+    await expect(details.getByText(/^pay_/)).toBeVisible();
+    await expect(details.getByText(/₹499 · paid/)).toBeVisible();
+  },
+);

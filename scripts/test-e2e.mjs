@@ -21,4 +21,18 @@ const run = (args) => spawnSync(process.execPath, args, { stdio: "inherit", env 
 if (run(["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"]) !== 0) process.exit(1);
 const dataDir = process.env.E2E_DATA_DIR ?? ".e2e-data";
 rmSync(dataDir, { recursive: true, force: true });
-process.exit(run(["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)]));
+const args = process.argv.slice(2);
+const playwright = (extra, report) => {
+  env.E2E_REPORT = report;
+  return run(["node_modules/@playwright/test/cli.js", "test", ...extra, ...args]);
+};
+if (args.some((a) => a.startsWith("--project"))) process.exit(playwright([], ".reports/e2e.json"));
+// The journeys that change the whole site run first and alone, then the rest on two workers
+// (playwright.config.ts, decision 038): two runs, so neither can overlap the other, each with
+// its own report (CI's summary and test:profile read both).
+const siteWide = playwright(
+  ["--project=site-wide", "--pass-with-no-tests"],
+  ".reports/e2e-site-wide.json",
+);
+const journeys = playwright(["--project=journeys", "--pass-with-no-tests"], ".reports/e2e.json");
+process.exit(siteWide !== 0 || journeys !== 0 ? 1 : 0);

@@ -83,13 +83,20 @@ for (const [name, label] of [
   printTop(`Slowest ${TOP} test files, ${label} (${files.length} files):`, files);
 }
 
-const e2e = readJson("e2e.json");
-if (e2e) {
+// The site-wide journeys run first and alone, then the rest on two workers (scripts/test-e2e.mjs).
+const e2eRows = [];
+for (const [name, label] of [
+  ["e2e-site-wide.json", "Playwright, site-wide journeys (one worker)"],
+  ["e2e.json", "Playwright journeys (two workers)"],
+]) {
+  const report = readJson(name);
+  if (!report) continue;
   any = true;
-  const rows = journeys(e2e);
-  suiteTotal("Playwright journeys", rows, e2e.stats?.duration ?? 0);
-  printTop(`Slowest ${TOP} journeys (${rows.length}):`, rows);
+  const rows = journeys(report);
+  e2eRows.push(...rows);
+  suiteTotal(label, rows, report.stats?.duration ?? 0);
 }
+if (e2eRows.length > 0) printTop(`Slowest ${TOP} journeys (${e2eRows.length}):`, e2eRows);
 
 if (!any) {
   console.log(`No reports in ${dir}/: run npm test (or CI) first.`);
