@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { UI_LANGUAGES } from "./i18n/languages.ts";
 import { LANGUAGES, QUIZ_DIFFICULTIES, QUIZ_FILTERS } from "./quiz-constants.ts";
 import { text } from "./text.ts";
 
@@ -57,3 +58,6 @@ export const quizListQuerySchema = z.object({
 });
 
 export const questionLanguageSchema = z.object({ language: z.enum(LANGUAGES) });
+
+/** The interface language (decision 039); it also becomes the question language. */
+export const uiLanguageSchema = z.object({ language: z.enum(UI_LANGUAGES) });

@@ -62,6 +62,7 @@ export function studentSession(fullName: string | null = "Asha Rao"): SessionDat
       dateOfBirth: null,
       profilePhotoUrl: null,
       questionLanguage: "en",
+      uiLanguage: "en",
       updatedAt: new Date(0).toISOString(),
     },
   };

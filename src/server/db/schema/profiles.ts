@@ -22,6 +22,11 @@ export const profiles = pgTable(
     dailyGoalHours: integer("daily_goal_hours").notNull().default(10),
     /** The language quiz and exam questions are shown in ('en' or 'hi'), kept across devices. */
     questionLanguage: text("question_language").notNull().default("en"),
+    /**
+     * The interface language ('en' or 'hi', decision 039); null until the student chooses, so
+     * the language they browsed in before signing up is kept, not replaced by a default.
+     */
+    uiLanguage: text("ui_language"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -32,5 +37,6 @@ export const profiles = pgTable(
     check("profiles_full_name_length", sql`char_length(${t.fullName}) <= 200`),
     check("profiles_daily_goal_range", sql`${t.dailyGoalHours} between 1 and 24`),
     check("profiles_question_language_valid", sql`${t.questionLanguage} in ('en','hi')`),
+    check("profiles_ui_language_valid", sql`${t.uiLanguage} in ('en','hi')`),
   ],
 );

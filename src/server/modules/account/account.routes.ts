@@ -1,18 +1,22 @@
 import { Hono } from "hono";
-import { questionLanguageSchema } from "../../../shared/quizzes.ts";
+import { isUiLanguage } from "../../../shared/i18n/languages.ts";
+import { questionLanguageSchema, uiLanguageSchema } from "../../../shared/quizzes.ts";
 import type { Auth } from "../../auth/auth.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { requireAuth, viewerOf } from "../../lib/guards.ts";
 import { openDuringMaintenance } from "../../lib/route-policy.ts";
 import { validate } from "../../lib/validate.ts";
-import { getProfile, updateQuestionLanguage } from "./account.service.ts";
+import { getProfile, updateQuestionLanguage, updateUiLanguage } from "./account.service.ts";
 
 export function createAccountRoutes(db: Db, auth: Auth) {
   return (
     new Hono<AppEnv>()
       .put("/question-language", requireAuth, validate("json", questionLanguageSchema), async (c) =>
         c.json(await updateQuestionLanguage(db, viewerOf(c).userId, c.req.valid("json").language)),
+      )
+      .put("/language", requireAuth, validate("json", uiLanguageSchema), async (c) =>
+        c.json(await updateUiLanguage(db, viewerOf(c).userId, c.req.valid("json").language)),
       )
       // The session: an admin must be able to sign in and switch maintenance off.
       .get("/me", openDuringMaintenance, requireAuth, async (c) => {
@@ -43,6 +47,7 @@ export function createAccountRoutes(db: Db, auth: Auth) {
             dateOfBirth: profile.dateOfBirth,
             profilePhotoUrl: profile.profilePhotoUrl,
             questionLanguage: profile.questionLanguage === "hi" ? ("hi" as const) : ("en" as const),
+            uiLanguage: isUiLanguage(profile.uiLanguage) ? profile.uiLanguage : null,
             updatedAt: profile.updatedAt.toISOString(),
           },
         });

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { UiLanguage } from "../../../shared/i18n/languages.ts";
 import type { Language } from "../../../shared/quiz-constants.ts";
 import type { Db } from "../../db/client.ts";
 import { profiles } from "../../db/schema/profiles.ts";
@@ -17,4 +18,16 @@ export async function updateQuestionLanguage(db: Db, userId: string, language: L
     .set({ questionLanguage: language, updatedAt: new Date() })
     .where(eq(profiles.id, userId));
   return { questionLanguage: language };
+}
+
+/**
+ * The interface language, remembered for the user on every device (decision 039). Questions
+ * follow it: where a translation exists they are shown in the same language.
+ */
+export async function updateUiLanguage(db: Db, userId: string, language: UiLanguage) {
+  await db
+    .update(profiles)
+    .set({ uiLanguage: language, questionLanguage: language, updatedAt: new Date() })
+    .where(eq(profiles.id, userId));
+  return { uiLanguage: language, questionLanguage: language };
 }

@@ -2,11 +2,13 @@ import { ADMIN_HOME, ADMIN_SECTIONS } from "@web/components/layout/admin-section
 import { cn } from "@web/lib/cn.ts";
 import { ChevronDown } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 
 const ITEMS = [ADMIN_HOME, ...ADMIN_SECTIONS];
 
 function SectionLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
   return (
     <ul className="grid gap-0.5">
       {ITEMS.map((item) => {
@@ -24,7 +26,7 @@ function SectionLinks({ onNavigate }: { onNavigate?: () => void }) {
               }
             >
               <Icon className="size-4 shrink-0" aria-hidden="true" />
-              {item.title}
+              {t(item.title)}
             </NavLink>
           </li>
         );
@@ -35,6 +37,7 @@ function SectionLinks({ onNavigate }: { onNavigate?: () => void }) {
 
 /** Phones: one button that opens the section list; it closes again on navigation. */
 function AdminMenu() {
+  const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   const { pathname } = useLocation();
   const current = ITEMS.find((item) => pathname.startsWith(item.to));
@@ -43,7 +46,10 @@ function AdminMenu() {
     setIsOpen(false);
   }, [pathname]);
   return (
-    <nav aria-label="Admin sections" className="border-b border-border bg-background lg:hidden">
+    <nav
+      aria-label={t("Admin sections")}
+      className="border-b border-border bg-background lg:hidden"
+    >
       <button
         type="button"
         aria-expanded={isOpen}
@@ -52,9 +58,9 @@ function AdminMenu() {
         className="flex min-h-12 w-full items-center justify-between gap-2 px-4 text-sm font-semibold"
       >
         <span>
-          Admin menu
+          {t("Admin menu")}
           {current ? (
-            <span className="font-normal text-muted-foreground"> · {current.title}</span>
+            <span className="font-normal text-muted-foreground"> · {t(current.title)}</span>
           ) : null}
         </span>
         <ChevronDown
@@ -71,10 +77,11 @@ function AdminMenu() {
 
 /** Every admin screen: a sidebar of sections on desktop, a menu above the page on phones. */
 export function AdminShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div className="lg:mx-auto lg:grid lg:max-w-7xl lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-2 lg:px-4">
       <AdminMenu />
-      <nav aria-label="Admin sections" className="hidden lg:block">
+      <nav aria-label={t("Admin sections")} className="hidden lg:block">
         <div className="sticky top-16 py-6">
           <SectionLinks />
         </div>

@@ -1,11 +1,14 @@
+import { LanguageSwitch } from "@web/components/language/language-switch.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { useAuth, useSignOut } from "@web/lib/auth.ts";
 import { useAppTitle } from "@web/lib/site-settings.ts";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { StudentHeaderLinks } from "./student-nav.tsx";
 
 /** Sticky header: product name, the student's links (desktop), and the one Logout in the app. */
 export function SiteHeader() {
+  const { t } = useTranslation();
   const auth = useAuth();
   const appTitle = useAppTitle();
   const signOut = useSignOut();
@@ -29,38 +32,40 @@ export function SiteHeader() {
           <>
             {auth.role === "student" ? <StudentHeaderLinks /> : null}
             <span className="hidden truncate text-sm text-muted-foreground lg:inline">
-              Welcome, {auth.displayName}!
+              {t("Welcome, {{name}}!", { name: auth.displayName })}
             </span>
             {auth.role === "admin" ? (
               <Button asChild size="sm" variant="secondary">
-                <Link to="/admin/dashboard">Admin</Link>
+                <Link to="/admin/dashboard">{t("Admin")}</Link>
               </Button>
             ) : (
               <Button asChild size="sm" variant="secondary">
-                <Link to="/student/dashboard">Dashboard</Link>
+                <Link to="/student/dashboard">{t("Dashboard")}</Link>
               </Button>
             )}
+            <LanguageSwitch />
             <Button size="sm" variant="outline" onClick={handleLogout}>
-              Logout
+              {t("Logout")}
             </Button>
           </>
         ) : auth.status === "signed-out" ? (
           <>
+            <LanguageSwitch />
             <Button asChild size="sm" variant="ghost">
-              <Link to="/news">News</Link>
+              <Link to="/news">{t("News")}</Link>
             </Button>
             <Button asChild size="sm" variant="outline">
-              <Link to="/login">Login</Link>
+              <Link to="/login">{t("Login")}</Link>
             </Button>
             <Button asChild size="sm">
-              <Link to="/register">Register</Link>
+              <Link to="/register">{t("Register")}</Link>
             </Button>
           </>
         ) : null}
       </div>
       {auth.status === "signed-in" ? (
         <p className="truncate border-t border-border px-4 py-1 text-sm text-muted-foreground lg:hidden">
-          Welcome, {auth.displayName}!
+          {t("Welcome, {{name}}!", { name: auth.displayName })}
         </p>
       ) : null}
     </header>

@@ -9,24 +9,27 @@ import {
   Trophy,
   User,
 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
+import { msg } from "../../../shared/i18n/msg.ts";
 
 type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
 /** Where a student goes most: the bottom tab bar on phones, header links on wider screens. */
 export const STUDENT_NAV: NavItem[] = [
-  { to: "/", label: "Home", icon: House, end: true },
-  { to: "/student/exams", label: "Exams", icon: ClipboardList },
-  { to: "/current-affairs/quizzes", label: "Quizzes", icon: ListChecks },
-  { to: "/results", label: "Results", icon: Trophy, end: true },
-  { to: "/student/progress", label: "Progress", icon: TrendingUp },
-  { to: "/news", label: "News", icon: Newspaper },
-  { to: "/student/profile", label: "Profile", icon: User },
+  { to: "/", label: msg("Home"), icon: House, end: true },
+  { to: "/student/exams", label: msg("Exams"), icon: ClipboardList },
+  { to: "/current-affairs/quizzes", label: msg("Quizzes"), icon: ListChecks },
+  { to: "/results", label: msg("Results"), icon: Trophy, end: true },
+  { to: "/student/progress", label: msg("Progress"), icon: TrendingUp },
+  { to: "/news", label: msg("News"), icon: Newspaper },
+  { to: "/student/profile", label: msg("Profile"), icon: User },
 ];
 
 export function StudentHeaderLinks() {
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Main" className="hidden md:block">
+    <nav aria-label={t("Main")} className="hidden md:block">
       <ul className="flex items-center gap-1">
         {STUDENT_NAV.map((item) => (
           <li key={item.to}>
@@ -40,7 +43,7 @@ export function StudentHeaderLinks() {
                 )
               }
             >
-              {item.label}
+              {t(item.label)}
             </NavLink>
           </li>
         ))}
@@ -51,9 +54,10 @@ export function StudentHeaderLinks() {
 
 /** Fixed to the bottom of phone screens; the layout leaves room for it (pb-16). */
 export function StudentTabBar() {
+  const { t } = useTranslation();
   return (
     <nav
-      aria-label="Main"
+      aria-label={t("Main")}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className="grid grid-cols-7">
@@ -72,7 +76,7 @@ export function StudentTabBar() {
                 }
               >
                 <Icon className="size-5" aria-hidden="true" />
-                {item.label}
+                {t(item.label)}
               </NavLink>
             </li>
           );

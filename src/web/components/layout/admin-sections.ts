@@ -13,6 +13,7 @@ import {
   Users,
   Wallet,
 } from "lucide-react";
+import { msg } from "../../../shared/i18n/msg.ts";
 
 export type AdminSection = { to: string; title: string; description: string; icon: LucideIcon };
 
@@ -20,75 +21,75 @@ export type AdminSection = { to: string; title: string; description: string; ico
 export const ADMIN_SECTIONS: AdminSection[] = [
   {
     to: "/admin/exams",
-    title: "Manage Exams",
-    description: "Create, edit and delete exams",
+    title: msg("Manage Exams"),
+    description: msg("Create, edit and delete exams"),
     icon: ClipboardList,
   },
   {
     to: "/admin/categories",
-    title: "Exam Categories",
-    description: "Organise exams by category",
+    title: msg("Exam Categories"),
+    description: msg("Organise exams by category"),
     icon: FolderTree,
   },
   {
     to: "/admin/subjects",
-    title: "Subjects and Topics",
-    description: "Tag questions by subject and topic",
+    title: msg("Subjects and Topics"),
+    description: msg("Tag questions by subject and topic"),
     icon: Tags,
   },
   {
     to: "/admin/questions",
-    title: "Manage Questions",
-    description: "Add questions or upload a CSV",
+    title: msg("Manage Questions"),
+    description: msg("Add questions or upload a CSV"),
     icon: FileQuestion,
   },
   {
     to: "/admin/quizzes",
-    title: "Manage Quizzes",
-    description: "Daily current-affairs quizzes",
+    title: msg("Manage Quizzes"),
+    description: msg("Daily current-affairs quizzes"),
     icon: CalendarCheck,
   },
   {
     to: "/admin/results",
-    title: "Student Results",
-    description: "Every attempt and answer",
+    title: msg("Student Results"),
+    description: msg("Every attempt and answer"),
     icon: BarChart3,
   },
   {
     to: "/admin/subscription-plans",
-    title: "Subscription Plans",
-    description: "Prices, limits and features",
+    title: msg("Subscription Plans"),
+    description: msg("Prices, limits and features"),
     icon: CreditCard,
   },
   {
     to: "/admin/user-subscriptions",
-    title: "User Subscriptions",
-    description: "Who is subscribed to what",
+    title: msg("User Subscriptions"),
+    description: msg("Who is subscribed to what"),
     icon: Users,
   },
   {
     to: "/admin/payment-settings",
-    title: "Payment Settings",
-    description: "Razorpay keys and status",
+    title: msg("Payment Settings"),
+    description: msg("Razorpay keys and status"),
     icon: Wallet,
   },
   {
     to: "/admin/daily-news",
-    title: "Daily News",
-    description: "Write the daily news analysis",
+    title: msg("Daily News"),
+    description: msg("Write the daily news analysis"),
     icon: Newspaper,
   },
   {
     to: "/admin/settings",
-    title: "Site Settings",
-    description: "Title, contact email, maintenance",
+    title: msg("Site Settings"),
+    description: msg("Title, contact email, maintenance"),
     icon: Settings,
   },
 ];
 
 export const ADMIN_HOME: AdminSection = {
   to: "/admin/dashboard",
-  title: "Dashboard",
-  description: "Overview",
+  title: msg("Dashboard"),
+  description: msg("Overview"),
   icon: LayoutDashboard,
 };
