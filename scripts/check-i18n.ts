@@ -14,6 +14,8 @@ import ts from "typescript";
 import { HINDI_AREAS } from "../src/shared/i18n/hi/index.ts";
 
 const SOURCES = ["src/web"];
+/** Shared code is read for its `msg("…")` keys only (messages the server and the web show). */
+const KEY_SOURCES = ["src/shared"];
 const PENDING_FILE = "scripts/i18n-pending.txt";
 
 /** Props and object keys whose string value a user reads or hears. */
@@ -50,14 +52,16 @@ const TRANSLATING_CALLS = new Set(["t", "i18n.t", "msg"]);
 
 const hasWords = (text: string) => /[A-Za-z]{2,}/.test(text);
 
-function sourceFiles(): string[] {
-  return SOURCES.flatMap((root) =>
-    (readdirSync(root, { recursive: true }) as string[])
-      .filter(
-        (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.includes("test/"),
-      )
-      .map((name) => path.join(root, name)),
-  ).sort();
+function sourceFiles(roots = SOURCES): string[] {
+  return roots
+    .flatMap((root) =>
+      (readdirSync(root, { recursive: true }) as string[])
+        .filter(
+          (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.includes("test/"),
+        )
+        .map((name) => path.join(root, name)),
+    )
+    .sort();
 }
 
 type Found = { keys: { key: string; plural: boolean; where: string }[]; untranslated: string[] };
@@ -188,6 +192,13 @@ for (const file of sourceFiles()) {
       errors.push(...found.untranslated.map((line) => `${line}: show it through t()`));
   } else if (pending.has(file)) {
     errors.push(`${file} has nothing left to translate: remove it from ${PENDING_FILE}`);
+  }
+}
+for (const file of sourceFiles(KEY_SOURCES)) {
+  for (const { key, where } of scan(file).keys) {
+    keyCount += 1;
+    if (!seen.has(key))
+      errors.push(`${where} no Hindi for "${key}" (add it to src/shared/i18n/hi/)`);
   }
 }
 for (const file of pending)

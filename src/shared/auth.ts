@@ -1,17 +1,18 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "./constants.ts";
+import { msg } from "./i18n/msg.ts";
 import { text } from "./text.ts";
 
 export const AUTH_MESSAGES = {
-  passwordsDoNotMatch: "Passwords do not match.",
-  passwordTooShort: "Password must be at least 6 characters long.",
-  loginFailedInvalid: "Invalid email or password. Please try again.",
-  loginSuccess: "Welcome back! Redirecting...",
-  loginIssue: "Could not log in. Please try again.",
-  unexpected: "An unexpected error occurred.",
-  registrationSuccess: "Please check your email to verify your account.",
-  accountExists: "An account with this email already exists. Please try logging in.",
-  registrationIssue: "An unexpected issue occurred during registration. Please try again.",
+  passwordsDoNotMatch: msg("Passwords do not match."),
+  passwordTooShort: msg("Password must be at least 6 characters long."),
+  loginFailedInvalid: msg("Invalid email or password. Please try again."),
+  loginSuccess: msg("Welcome back! Redirecting..."),
+  loginIssue: msg("Could not log in. Please try again."),
+  unexpected: msg("An unexpected error occurred."),
+  registrationSuccess: msg("Please check your email to verify your account."),
+  accountExists: msg("An account with this email already exists. Please try logging in."),
+  registrationIssue: msg("An unexpected issue occurred during registration. Please try again."),
 } as const;
 
 const optionalText = (max: number) =>
@@ -23,15 +24,15 @@ const optionalText = (max: number) =>
 
 /** ISO date (yyyy-mm-dd) or empty; empty becomes null. */
 const optionalDate = z
-  .union([z.literal(""), z.iso.date("Enter a valid date of birth.")])
+  .union([z.literal(""), z.iso.date(msg("Enter a valid date of birth."))])
   .optional()
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || v <= new Date().toISOString().slice(0, 10), {
-    message: "Date of birth cannot be in the future.",
+    message: msg("Date of birth cannot be in the future."),
   });
 
 export const signUpMetadataSchema = z.strictObject({
-  full_name: text().trim().min(1, "Full name is required.").max(200),
+  full_name: text().trim().min(1, msg("Full name is required.")).max(200),
   mobile_number: optionalText(20),
   address: optionalText(500),
   date_of_birth: optionalDate,
@@ -40,15 +41,15 @@ export type SignUpMetadata = z.output<typeof signUpMetadataSchema>;
 
 const password = text()
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
-  .max(128, "Password must be at most 128 characters long.");
+  .max(128, msg("Password must be at most 128 characters long."));
 
 /** The register form (client), including the confirmation the server never sees. */
 export const registerFormSchema = z
   .object({
-    fullName: text().trim().min(1, "Full name is required.").max(200),
-    email: z.email("Enter a valid email address."),
-    mobileNumber: text().trim().max(20, "Mobile number is too long."),
-    address: text().trim().max(500, "Address is too long."),
+    fullName: text().trim().min(1, msg("Full name is required.")).max(200),
+    email: z.email(msg("Enter a valid email address.")),
+    mobileNumber: text().trim().max(20, msg("Mobile number is too long.")),
+    address: text().trim().max(500, msg("Address is too long.")),
     dateOfBirth: text(),
     password,
     confirmPassword: text(),
@@ -60,13 +61,13 @@ export const registerFormSchema = z
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
 export const loginFormSchema = z.object({
-  email: z.email("Enter a valid email address."),
-  password: text().min(1, "Password is required."),
+  email: z.email(msg("Enter a valid email address.")),
+  password: text().min(1, msg("Password is required.")),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
 export const forgotPasswordFormSchema = z.object({
-  email: z.email("Enter a valid email address."),
+  email: z.email(msg("Enter a valid email address.")),
 });
 
 export const resetPasswordFormSchema = z
@@ -81,17 +82,17 @@ export const resetPasswordFormSchema = z
  * original, so any key let through here (image, emailVerified, role...) would be stored.
  */
 export const signUpBodySchema = z.strictObject({
-  name: text().trim().min(1, "Full name is required.").max(200),
-  email: z.email("Enter a valid email address."),
+  name: text().trim().min(1, msg("Full name is required.")).max(200),
+  email: z.email(msg("Enter a valid email address.")),
   password,
   metadata: signUpMetadataSchema,
 });
 
 export const TWO_FACTOR_MESSAGES = {
-  codeFormat: "Enter the 6-digit code from your authenticator app.",
-  wrongCode: "That code did not match. Check the time on your phone and try the current code.",
-  challengeExpired: "Your sign-in has expired. Please enter your email and password again.",
-  passwordRequired: "Enter your password to continue.",
+  codeFormat: msg("Enter the 6-digit code from your authenticator app."),
+  wrongCode: msg("That code did not match. Check the time on your phone and try the current code."),
+  challengeExpired: msg("Your sign-in has expired. Please enter your email and password again."),
+  passwordRequired: msg("Enter your password to continue."),
 } as const;
 
 /** A code from an authenticator app (TOTP, 6 digits); spaces people type are dropped. */

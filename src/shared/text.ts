@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { msg } from "./i18n/msg.ts";
 
-export const NUL_MESSAGE =
-  "Text cannot contain a null character (U+0000). Remove it and try again.";
+export const NUL_MESSAGE: string = msg(
+  "Text cannot contain a null character (U+0000). Remove it and try again.",
+);
 
 /**
  * A string field that refuses U+0000. PostgreSQL cannot store it in text, so without this a NUL

@@ -14,7 +14,6 @@ import {
   useId,
 } from "react";
 import { Controller, get, useFormContext } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 
 // Quill is large: it loads only when a rich-text field renders, never on public pages.
 const RichTextEditor = lazy(() => import("@web/components/rich-text/rich-text-editor.tsx"));
@@ -27,12 +26,10 @@ function useFieldId(given: string | undefined): string {
   return given ?? generated;
 }
 
-/** The field's message from the form's errors, if any, in the interface language. */
+/** The field's message from the form's errors, if any (FormField shows it translated). */
 function useFieldError(name: string): string | undefined {
   const { formState } = useFormContext();
-  const { t } = useTranslation();
-  const message = (get(formState.errors, name) as { message?: string } | undefined)?.message;
-  return message === undefined ? undefined : t(message);
+  return (get(formState.errors, name) as { message?: string } | undefined)?.message;
 }
 
 /** Text, number, date and password inputs bound to the form by name. */

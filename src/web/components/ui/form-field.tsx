@@ -1,7 +1,12 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Label } from "./label.tsx";
 
-/** Label + control + error message, wired together for assistive technology. */
+/**
+ * Label + control + error message, wired together for assistive technology. The error is a
+ * validation message in English (the shared schemas' words): it is shown in the interface
+ * language where the catalog has it (decision 039).
+ */
 export function FormField(props: {
   id: string;
   label: string;
@@ -9,6 +14,7 @@ export function FormField(props: {
   hint?: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={props.id}>{props.label}</Label>
@@ -20,7 +26,7 @@ export function FormField(props: {
       ) : null}
       {props.error ? (
         <p id={`${props.id}-error`} role="alert" className="text-sm text-destructive">
-          {props.error}
+          {t(props.error)}
         </p>
       ) : null}
     </div>

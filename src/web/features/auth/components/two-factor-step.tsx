@@ -7,6 +7,7 @@ import { verifyTwoFactorCode } from "@web/lib/auth.ts";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import {
   AUTH_MESSAGES,
   TWO_FACTOR_MESSAGES,
@@ -28,6 +29,7 @@ function describeFailure(error: unknown): { message: string; restart: boolean } 
 
 /** The second step of a two-factor sign-in: the code from the authenticator app. */
 export function TwoFactorStep(props: { onSignedIn: () => Promise<void>; onRestart: () => void }) {
+  const { t } = useTranslation();
   const form = useForm<TwoFactorCodeForm>({
     resolver: zodResolver(twoFactorCodeSchema),
     defaultValues: { code: "" },
@@ -40,7 +42,7 @@ export function TwoFactorStep(props: { onSignedIn: () => Promise<void>; onRestar
       await props.onSignedIn();
     } catch (error) {
       const failure = describeFailure(error);
-      notify.error("Login Failed", failure.message);
+      notify.error(t("Login Failed"), t(failure.message));
       if (failure.restart) props.onRestart();
       else form.setError("code", { message: failure.message }, { shouldFocus: true });
     }
@@ -48,16 +50,18 @@ export function TwoFactorStep(props: { onSignedIn: () => Promise<void>; onRestar
 
   return (
     <AuthCard
-      title="Two-factor sign-in"
-      description="Open your authenticator app and enter the 6-digit code it shows for this account."
+      title={t("Two-factor sign-in")}
+      description={t(
+        "Open your authenticator app and enter the 6-digit code it shows for this account.",
+      )}
       footer={
         <Button type="button" variant="link" onClick={props.onRestart}>
-          Back to login
+          {t("Back to login")}
         </Button>
       }
     >
       <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-        <FormField id="code" label="Authentication code" error={errors.code?.message}>
+        <FormField id="code" label={t("Authentication code")} error={errors.code?.message}>
           <Input
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -68,7 +72,7 @@ export function TwoFactorStep(props: { onSignedIn: () => Promise<void>; onRestar
           />
         </FormField>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Checking..." : "Verify"}
+          {isSubmitting ? t("Checking...") : t("Verify")}
         </Button>
       </form>
     </AuthCard>

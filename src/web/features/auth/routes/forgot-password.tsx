@@ -6,6 +6,7 @@ import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { AUTH_MESSAGES, forgotPasswordFormSchema } from "../../../../shared/auth.ts";
@@ -15,6 +16,7 @@ import { AuthCard } from "../components/auth-card.tsx";
 type Form = z.infer<typeof forgotPasswordFormSchema>;
 
 export function ForgotPasswordPage() {
+  const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<Form>({
     resolver: zodResolver(forgotPasswordFormSchema),
@@ -27,28 +29,32 @@ export function ForgotPasswordPage() {
       await requestPasswordReset(email);
       setSentTo(email);
     } catch (error) {
-      notify.error("Request Failed", errorMessage(error, AUTH_MESSAGES.unexpected));
+      notify.error(t("Request Failed"), errorMessage(error, AUTH_MESSAGES.unexpected));
     }
   });
 
   return (
     <AuthCard
-      title="Forgot Password"
-      description="Enter your account's email and we will send you a link to reset your password."
+      title={t("Forgot Password")}
+      description={t(
+        "Enter your account's email and we will send you a link to reset your password.",
+      )}
       footer={
         <Link to="/login" className="font-medium text-primary hover:underline">
-          Back to Login
+          {t("Back to Login")}
         </Link>
       }
     >
       {sentTo ? (
         <p role="status" className="rounded-md bg-secondary p-4 text-sm text-secondary-foreground">
-          If an account exists for {sentTo}, a password reset link is on its way. The link is valid
-          for one hour.
+          {t(
+            "If an account exists for {{email}}, a password reset link is on its way. The link is valid for one hour.",
+            { email: sentTo },
+          )}
         </p>
       ) : (
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-          <FormField id="email" label="Email" error={errors.email?.message}>
+          <FormField id="email" label={t("Email")} error={errors.email?.message}>
             <Input
               type="email"
               autoComplete="email"
@@ -57,7 +63,7 @@ export function ForgotPasswordPage() {
             />
           </FormField>
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? "Sending..." : "Send Reset Link"}
+            {isSubmitting ? t("Sending...") : t("Send Reset Link")}
           </Button>
         </form>
       )}

@@ -11,6 +11,7 @@ import { queryKeys } from "@web/lib/query-keys.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation } from "react-router";
 import { AUTH_MESSAGES, type LoginForm, loginFormSchema } from "../../../../shared/auth.ts";
 import { AuthCard } from "../components/auth-card.tsx";
@@ -25,6 +26,7 @@ function safeRedirectTarget(state: unknown): string | null {
 }
 
 export function LoginPage() {
+  const { t } = useTranslation();
   const auth = useAuth();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -50,17 +52,17 @@ export function LoginPage() {
         return;
       }
       if (!result.user) {
-        notify.error("Login Issue", AUTH_MESSAGES.loginIssue);
+        notify.error(t("Login Issue"), t(AUTH_MESSAGES.loginIssue));
         return;
       }
-      notify.success("Login Successful", AUTH_MESSAGES.loginSuccess);
+      notify.success(t("Login Successful"), t(AUTH_MESSAGES.loginSuccess));
       // The redirect happens when the refreshed session arrives (see the guard above).
       await queryClient.invalidateQueries({ queryKey: queryKeys.session });
     } catch (error) {
       if (error instanceof ApiError && error.code === "INVALID_EMAIL_OR_PASSWORD") {
-        notify.error("Login Failed", AUTH_MESSAGES.loginFailedInvalid);
+        notify.error(t("Login Failed"), t(AUTH_MESSAGES.loginFailedInvalid));
       } else {
-        notify.error("Login Failed", errorMessage(error, AUTH_MESSAGES.unexpected));
+        notify.error(t("Login Failed"), errorMessage(error, AUTH_MESSAGES.unexpected));
       }
     }
   });
@@ -69,7 +71,7 @@ export function LoginPage() {
     return (
       <TwoFactorStep
         onSignedIn={async () => {
-          notify.success("Login Successful", AUTH_MESSAGES.loginSuccess);
+          notify.success(t("Login Successful"), t(AUTH_MESSAGES.loginSuccess));
           await queryClient.invalidateQueries({ queryKey: queryKeys.session });
         }}
         onRestart={() => {
@@ -82,19 +84,19 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Login"
-      description="Welcome back. Sign in to continue your preparation."
+      title={t("Login")}
+      description={t("Welcome back. Sign in to continue your preparation.")}
       footer={
         <>
-          Don&apos;t have an account?{" "}
+          {t("Don't have an account?")}{" "}
           <Link to="/register" className="font-medium text-primary hover:underline">
-            Register
+            {t("Register")}
           </Link>
         </>
       }
     >
       <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-        <FormField id="email" label="Email" error={errors.email?.message}>
+        <FormField id="email" label={t("Email")} error={errors.email?.message}>
           <Input
             type="email"
             autoComplete="email"
@@ -103,7 +105,7 @@ export function LoginPage() {
             {...form.register("email")}
           />
         </FormField>
-        <FormField id="password" label="Password" error={errors.password?.message}>
+        <FormField id="password" label={t("Password")} error={errors.password?.message}>
           <PasswordInput
             autoComplete="current-password"
             {...fieldAria("password", errors.password?.message)}
@@ -112,11 +114,11 @@ export function LoginPage() {
         </FormField>
         <div className="text-right text-sm">
           <Link to="/forgot-password" className="text-primary hover:underline">
-            Forgot password?
+            {t("Forgot password?")}
           </Link>
         </div>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Logging in..." : "Login"}
+          {isSubmitting ? t("Logging in...") : t("Login")}
         </Button>
       </form>
     </AuthCard>

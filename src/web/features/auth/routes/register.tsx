@@ -7,6 +7,7 @@ import { ApiError } from "@web/lib/api.ts";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { AUTH_MESSAGES, type RegisterForm, registerFormSchema } from "../../../../shared/auth.ts";
 import { signUp } from "../api/sign-up.ts";
@@ -23,6 +24,7 @@ const DEFAULTS: RegisterForm = {
 };
 
 export function RegisterPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useForm<RegisterForm>({
     resolver: zodResolver(registerFormSchema),
@@ -38,69 +40,69 @@ export function RegisterPage() {
     try {
       const result = await signUp(values);
       if (!result.user) {
-        notify.error("Registration Issue", AUTH_MESSAGES.registrationIssue);
+        notify.error(t("Registration Issue"), t(AUTH_MESSAGES.registrationIssue));
         return;
       }
-      notify.success("Registration Successful", AUTH_MESSAGES.registrationSuccess);
+      notify.success(t("Registration Successful"), t(AUTH_MESSAGES.registrationSuccess));
       navigate("/login");
     } catch (error) {
       if (error instanceof ApiError && error.code === "USER_ALREADY_EXISTS") {
-        notify.error("Account Exists", AUTH_MESSAGES.accountExists);
+        notify.error(t("Account Exists"), t(AUTH_MESSAGES.accountExists));
       } else {
-        notify.error("Registration Error", errorMessage(error, AUTH_MESSAGES.unexpected));
+        notify.error(t("Registration Error"), errorMessage(error, AUTH_MESSAGES.unexpected));
       }
     }
   });
 
   return (
     <AuthCard
-      title="Register"
-      description="Create your account to start practising."
+      title={t("Register")}
+      description={t("Create your account to start practising.")}
       footer={
         <>
-          Already have an account?{" "}
+          {t("Already have an account?")}{" "}
           <Link to="/login" className="font-medium text-primary hover:underline">
-            Login
+            {t("Login")}
           </Link>
         </>
       }
     >
       <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-        <FormField id="fullName" label="Full Name" error={errors.fullName?.message}>
+        <FormField id="fullName" label={t("Full Name")} error={errors.fullName?.message}>
           <Input autoComplete="name" {...field("fullName")} />
         </FormField>
-        <FormField id="email" label="Email" error={errors.email?.message}>
+        <FormField id="email" label={t("Email")} error={errors.email?.message}>
           <Input type="email" autoComplete="email" inputMode="email" {...field("email")} />
         </FormField>
         <FormField
           id="mobileNumber"
-          label="Mobile Number (optional)"
+          label={t("Mobile Number (optional)")}
           error={errors.mobileNumber?.message}
         >
           <Input type="tel" autoComplete="tel" inputMode="tel" {...field("mobileNumber")} />
         </FormField>
-        <FormField id="address" label="Address (optional)" error={errors.address?.message}>
+        <FormField id="address" label={t("Address (optional)")} error={errors.address?.message}>
           <Input autoComplete="street-address" {...field("address")} />
         </FormField>
         <FormField
           id="dateOfBirth"
-          label="Date of Birth (optional)"
+          label={t("Date of Birth (optional)")}
           error={errors.dateOfBirth?.message}
         >
           <Input type="date" autoComplete="bday" {...field("dateOfBirth")} />
         </FormField>
-        <FormField id="password" label="Password" error={errors.password?.message}>
+        <FormField id="password" label={t("Password")} error={errors.password?.message}>
           <PasswordInput autoComplete="new-password" {...field("password")} />
         </FormField>
         <FormField
           id="confirmPassword"
-          label="Confirm Password"
+          label={t("Confirm Password")}
           error={errors.confirmPassword?.message}
         >
           <PasswordInput autoComplete="new-password" {...field("confirmPassword")} />
         </FormField>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Registering..." : "Register"}
+          {isSubmitting ? t("Registering...") : t("Register")}
         </Button>
       </form>
     </AuthCard>

@@ -5,6 +5,7 @@ import { PasswordInput } from "@web/components/ui/password-input.tsx";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { AUTH_MESSAGES, resetPasswordFormSchema } from "../../../../shared/auth.ts";
@@ -14,6 +15,7 @@ import { AuthCard } from "../components/auth-card.tsx";
 type Form = z.input<typeof resetPasswordFormSchema>;
 
 export function ResetPasswordPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get("token");
@@ -25,12 +27,12 @@ export function ResetPasswordPage() {
 
   if (!token || params.get("error")) {
     return (
-      <AuthCard title="Reset Password">
+      <AuthCard title={t("Reset Password")}>
         <p role="alert" className="text-sm text-destructive">
-          This reset link is invalid or has expired. Please request a new one.
+          {t("This reset link is invalid or has expired. Please request a new one.")}
         </p>
         <Button asChild>
-          <Link to="/forgot-password">Request a new link</Link>
+          <Link to="/forgot-password">{t("Request a new link")}</Link>
         </Button>
       </AuthCard>
     );
@@ -39,17 +41,20 @@ export function ResetPasswordPage() {
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
       await resetPassword(token, password);
-      notify.success("Password Updated", "You can now log in with your new password.");
+      notify.success(t("Password Updated"), t("You can now log in with your new password."));
       navigate("/login", { replace: true });
     } catch (error) {
-      notify.error("Reset Failed", errorMessage(error, AUTH_MESSAGES.unexpected));
+      notify.error(t("Reset Failed"), errorMessage(error, AUTH_MESSAGES.unexpected));
     }
   });
 
   return (
-    <AuthCard title="Reset Password" description="Choose a new password for your account.">
+    <AuthCard
+      title={t("Reset Password")}
+      description={t("Choose a new password for your account.")}
+    >
       <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-        <FormField id="password" label="New Password" error={errors.password?.message}>
+        <FormField id="password" label={t("New Password")} error={errors.password?.message}>
           <PasswordInput
             autoComplete="new-password"
             {...fieldAria("password", errors.password?.message)}
@@ -58,7 +63,7 @@ export function ResetPasswordPage() {
         </FormField>
         <FormField
           id="confirmPassword"
-          label="Confirm New Password"
+          label={t("Confirm New Password")}
           error={errors.confirmPassword?.message}
         >
           <PasswordInput
@@ -68,7 +73,7 @@ export function ResetPasswordPage() {
           />
         </FormField>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving..." : "Set New Password"}
+          {isSubmitting ? t("Saving...") : t("Set New Password")}
         </Button>
       </form>
     </AuthCard>
