@@ -54,6 +54,13 @@ export default defineConfig({
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
-    proxy: { "/api": apiTarget, "/storage": apiTarget },
+    proxy: {
+      "/api": apiTarget,
+      "/storage": apiTarget,
+      // Built by the server from the data and the settings (src/server/modules/site).
+      "/robots.txt": apiTarget,
+      "/sitemap.xml": apiTarget,
+      "/manifest.webmanifest": apiTarget,
+    },
   },
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { type CatalogRoute, ROUTE_CATALOG } from "../src/web/app/route-catalog.ts";
+import { type CatalogRoute, ROUTE_CATALOG } from "../src/shared/route-catalog.ts";
 import {
   fillSample,
   openAs,

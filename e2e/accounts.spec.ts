@@ -106,10 +106,28 @@ test("forgot password mails a link that sets a new password", async ({
 });
 
 test("an unknown page shows the 404 with a way home", async ({ page }) => {
-  await page.goto("/no/such/page");
+  const unknown = await page.goto("/no/such/page");
+  expect(unknown?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
   await page.getByRole("link", { name: "Go Back to Homepage" }).click();
   await expect(page).toHaveURL(/\/$/);
+
+  // A visitor's home page asks who is signed in and gets null: no failed request, no error.
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const session = page.waitForResponse((response) => response.url().endsWith("/api/account/me"));
+  await page.goto("/");
+  expect((await session).status()).toBe(200);
+  await expect(page.getByRole("link", { name: "Register" }).first()).toBeVisible();
+  expect(errors).toEqual([]);
+
+  const robots = await page.request.get("/robots.txt");
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  expect(await robots.text()).toContain("Disallow: /admin");
+  expect((await page.request.get("/no-such-page")).status()).toBe(404);
 });
 
 test("a revoked session sends the user back to /login", async ({ loginAs, baseURL }) => {

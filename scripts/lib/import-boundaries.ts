@@ -84,6 +84,7 @@ export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string
   payments: ["subscriptions", "settings"],
   subscriptions: ["entitlements"],
   news: ["settings"],
+  site: ["news", "settings"],
   internal: ["account"],
   account: [],
   categories: [],

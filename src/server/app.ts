@@ -37,7 +37,6 @@ import { createHealthRoutes } from "./modules/health/health.routes.ts";
 import { createHomeRoutes } from "./modules/home/home.routes.ts";
 import { createInternalRoutes } from "./modules/internal/internal.routes.ts";
 import { createNewsRoutes } from "./modules/news/news.routes.ts";
-import { createNewsPageMeta } from "./modules/news/news-meta.ts";
 import { createAdminPaymentRoutes } from "./modules/payments/admin-payments.routes.ts";
 import { createPaymentRoutes } from "./modules/payments/payments.routes.ts";
 import { createProfileRoutes } from "./modules/profile/profile.routes.ts";
@@ -47,6 +46,8 @@ import { createQuizRoutes } from "./modules/quizzes/quizzes.routes.ts";
 import { createAdminResultRoutes } from "./modules/results/admin-results.routes.ts";
 import { createSettingsRoutes } from "./modules/settings/settings.routes.ts";
 import { createSettingsStore } from "./modules/settings/settings-store.ts";
+import { createShellPage } from "./modules/site/shell-page.ts";
+import { createSiteRoutes } from "./modules/site/site.routes.ts";
 import {
   createAdminSubjectRoutes,
   createSubjectRoutes,
@@ -168,7 +169,9 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .route("/api", api)
-    .route("/storage", createStorageRoutes(deps.storage));
+    .route("/storage", createStorageRoutes(deps.storage))
+    // robots.txt, sitemap.xml and the web app manifest, built from the data and the settings.
+    .route("/", createSiteRoutes({ db, settings, publicUrl: deps.publicUrl }));
 
   if (deps.internalToken) {
     app.route("/internal", createInternalRoutes({ db, token: deps.internalToken, logger }));
@@ -212,8 +215,8 @@ export function createApp(deps: AppDeps) {
   });
 
   if (deps.clientDir) {
-    const pageMeta = createNewsPageMeta({ db, settings, publicUrl: deps.publicUrl });
-    app.route("/", createSpaRoutes(deps.clientDir, { pageMeta }));
+    const page = createShellPage({ db, settings, publicUrl: deps.publicUrl });
+    app.route("/", createSpaRoutes(deps.clientDir, { page }));
   }
 
   return app;

@@ -43,3 +43,9 @@ export function injectPageMeta(html: string, meta: PageMeta): string {
     )
     .replace("</head>", () => `    ${tags.join("\n    ")}\n  </head>`);
 }
+
+/** index.html with an og:image (the logo) for pages without tags of their own. */
+export function injectOgImage(html: string, image: string): string {
+  const tag = `<meta property="og:image" content="${escapeHtml(image)}" />`;
+  return html.replace("</head>", () => `    ${tag}\n  </head>`);
+}

@@ -1,18 +1,29 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./context.ts";
-import { injectPageMeta, type PageMeta } from "./page-meta.ts";
+import { injectOgImage, injectPageMeta, type PageMeta } from "./page-meta.ts";
+
+/** How to answer a page's path with the shell: its status, and its tags for link previews. */
+export type ShellPage = {
+  /** 404 for a path the app has no page for (the app still renders, showing 'Page Not Found'). */
+  status: 200 | 404;
+  /** A page that previews when shared (a news article): its title and Open Graph tags. */
+  meta?: PageMeta;
+  /** Otherwise, the picture a shared link shows (absolute URL). */
+  image?: string;
+};
 
 /**
  * Serves the built client: hashed assets cached for a year, index.html never cached, and every
- * other non-API path answered with index.html so the client router can take it.
+ * other non-API path answered with index.html so the client router can take it, with the status
+ * and tags `page` gives for the path (200 and index.html as it is without one).
  */
 export function createSpaRoutes(
   clientDir: string,
-  options: { pageMeta?: (path: string) => Promise<PageMeta | null> } = {},
+  options: { page?: (path: string) => Promise<ShellPage> } = {},
 ) {
   const app = new Hono<AppEnv>();
   const indexFile = path.join(clientDir, "index.html");
@@ -41,17 +52,27 @@ export function createSpaRoutes(
   // rolling deploy): a 404, never index.html, so the browser does not run HTML as a script and a
   // proxy can ask another instance (docs/deploy.md).
   app.get("/assets/*", (c) => c.text("Not found.", 404, { "Cache-Control": "no-store" }));
+  const shell = async (c: Context<AppEnv>) => {
+    c.header("Cache-Control", "no-cache");
+    // A failed look-up (the database away) still serves the app, as a page that exists.
+    const page: ShellPage = options.page
+      ? await options.page(c.req.path).catch(() => ({ status: 200 as const }))
+      : { status: 200 };
+    const html = page.meta
+      ? injectPageMeta(indexHtml, page.meta)
+      : page.image
+        ? injectOgImage(indexHtml, page.image)
+        : indexHtml;
+    return c.html(html, page.status);
+  };
+  // The home page too gets its tags: before the static files, which would send index.html as is.
+  app.get("/", shell);
   app.use(
     "*",
     ...staticFiles((filePath) =>
       filePath.endsWith("index.html") ? "no-cache" : "public, max-age=3600",
     ),
   );
-  app.get("*", async (c) => {
-    c.header("Cache-Control", "no-cache");
-    // Pages that preview when shared (a news article) get their own title and Open Graph tags.
-    const meta = options.pageMeta ? await options.pageMeta(c.req.path).catch(() => null) : null;
-    return c.html(meta ? injectPageMeta(indexHtml, meta) : indexHtml);
-  });
+  app.get("*", shell);
   return app;
 }

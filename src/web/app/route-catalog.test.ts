@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ROUTE_CATALOG } from "./route-catalog.ts";
+import { ROUTE_CATALOG } from "../../shared/route-catalog.ts";
 import { routeTitleFor } from "./route-title.ts";
 import { routes } from "./router.tsx";
 

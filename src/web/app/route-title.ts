@@ -1,5 +1,5 @@
 import { matchPath } from "react-router";
-import { ROUTE_CATALOG } from "./route-catalog.ts";
+import { ROUTE_CATALOG } from "../../shared/route-catalog.ts";
 
 /** The catalog's name for a location; "*" (Page Not Found) when no route matches. */
 export function routeTitleFor(pathname: string): string | null {

@@ -5,10 +5,12 @@ import { queryKeys } from "./query-keys.ts";
 
 export type SessionData = Awaited<ReturnType<typeof fetchSession>>;
 
-async function fetchSession() {
+/** The signed-in user and profile, or null for a visitor (the server answers 200 with null). */
+export async function fetchSession() {
   try {
     return await unwrap(api.account.me.$get());
   } catch (error) {
+    // An older server (during a rolling deploy) answers a visitor 401.
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }

@@ -18,9 +18,12 @@ export function createAccountRoutes(db: Db, auth: Auth) {
       .put("/language", requireAuth, validate("json", uiLanguageSchema), async (c) =>
         c.json(await updateUiLanguage(db, viewerOf(c).userId, c.req.valid("json").language)),
       )
-      // The session: an admin must be able to sign in and switch maintenance off.
-      .get("/me", openDuringMaintenance, requireAuth, async (c) => {
-        const viewer = viewerOf(c);
+      // The session: an admin must be able to sign in and switch maintenance off. A visitor (no
+      // session, or one that ended) gets null, not a 401: asking who is signed in is no error,
+      // and a 401 on every public page was a failed request in each visitor's console.
+      .get("/me", openDuringMaintenance, async (c) => {
+        const viewer = c.get("viewer");
+        if (!viewer) return c.json(null);
         // better-auth rolls the session's expiry forward here (and may set a fresh cookie).
         const refreshed = await auth.api.getSession({
           headers: c.req.raw.headers,

@@ -49,7 +49,7 @@ describe("createAdmin", () => {
       promote: true,
     });
     expect(result.outcome).toBe("promoted");
-    expect((await t.request("/api/account/me", { cookie: oldCookie })).status).toBe(401);
+    expect(await (await t.request("/api/account/me", { cookie: oldCookie })).json()).toBeNull();
     const stale = await t.request("/api/auth/sign-in/email", {
       body: { email: "rising@example.com", password: "squatter-pass" },
     });

@@ -41,6 +41,25 @@ export async function listNews(
   return { items, total: total?.value ?? 0, page: page.page, pageSize: page.pageSize };
 }
 
+/** Sitemaps hold at most 50,000 URLs. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/**
+ * Every article's id and last change for /sitemap.xml, newest first, at most `limit` of them
+ * (the order of the list page, so daily_news_published_created_idx serves it).
+ */
+export async function listNewsForSitemap(
+  db: Db,
+  limit: number,
+): Promise<{ id: string; updatedAt: Date }[]> {
+  if (limit <= 0) return [];
+  return db
+    .select({ id: dailyNewsAnalysis.id, updatedAt: dailyNewsAnalysis.updatedAt })
+    .from(dailyNewsAnalysis)
+    .orderBy(desc(dailyNewsAnalysis.publishedDate), desc(dailyNewsAnalysis.createdAt))
+    .limit(limit);
+}
+
 export async function findNews(db: Db, newsId: string): Promise<NewsEntry | null> {
   if (!UUID.test(newsId)) return null;
   const [row] = await db.select().from(dailyNewsAnalysis).where(eq(dailyNewsAnalysis.id, newsId));

@@ -1,6 +1,8 @@
 // Every route of the app in one place: its document title, who may open it, and a URL that
-// opens it in the end-to-end accessibility pass. No React here, so the e2e suite can import it.
-// A route added to router.tsx must be added here too (route-catalog.test.ts checks both ways).
+// opens it in the end-to-end accessibility pass. No React here, so the e2e suite and the server
+// (which answers 404 for paths that are no route, and lists public pages in /sitemap.xml) can
+// import it. A route added to src/web/app/router.tsx must be added here too
+// (src/web/app/route-catalog.test.ts checks both ways).
 
 export type RouteAccess = "public" | "student" | "admin" | "signed-in";
 

@@ -1,0 +1,25 @@
+import { ROUTE_CATALOG } from "../../shared/route-catalog.ts";
+
+/** A route pattern ("/news/:newsId") as a test for paths; ":name" matches one segment. */
+function patternOf(routePath: string): RegExp {
+  const segments = routePath
+    .split("/")
+    .filter(Boolean)
+    .map((segment) =>
+      segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+    );
+  // React Router matches without regard to case and with or without a trailing slash.
+  return new RegExp(`^/${segments.join("/")}/?$`, "i");
+}
+
+const APP_ROUTES = ROUTE_CATALOG.filter((route) => route.path !== "*").map((route) =>
+  patternOf(route.path),
+);
+
+/**
+ * Whether the client router has a page for this path (src/shared/route-catalog.ts). The server
+ * answers other paths with the app's shell and 404, so the app shows 'Page Not Found'.
+ */
+export function isAppPath(pathname: string): boolean {
+  return APP_ROUTES.some((pattern) => pattern.test(pathname));
+}

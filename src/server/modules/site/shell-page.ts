@@ -1,0 +1,24 @@
+import type { Db } from "../../db/client.ts";
+import { isAppPath } from "../../lib/app-paths.ts";
+import type { ShellPage } from "../../lib/spa.ts";
+import { createNewsPageMeta } from "../news/news-meta.ts";
+import type { SettingsStore } from "../settings/settings-store.ts";
+import { APP_ICONS } from "./site.service.ts";
+
+/**
+ * What the server answers for a page of the app: 404 for a path no route has and for a news id
+ * no article has (the app then shows 'Page Not Found' or 'Article Not Found'); an article's own
+ * title and Open Graph tags; the logo as og:image wherever the page has no picture of its own.
+ */
+export function createShellPage(options: { db: Db; settings: SettingsStore; publicUrl: string }) {
+  const origin = options.publicUrl.replace(/\/+$/, "");
+  const logo = `${origin}${APP_ICONS.large}`;
+  const newsMeta = createNewsPageMeta(options);
+  return async (path: string): Promise<ShellPage> => {
+    if (!isAppPath(path)) return { status: 404, image: logo };
+    const meta = await newsMeta(path);
+    if (meta === "not-found") return { status: 404, image: logo };
+    if (meta) return { status: 200, meta: { ...meta, image: meta.image ?? logo } };
+    return { status: 200, image: logo };
+  };
+}

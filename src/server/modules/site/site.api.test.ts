@@ -1,0 +1,139 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { setupTestApp } from "../../test/test-app.ts";
+
+const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
+<meta name="description" content="Default description" />
+<title>My Exam App</title>
+</head><body><div id="root"></div></body></html>`;
+
+const clientDir = mkdtempSync(path.join(tmpdir(), "upsc-client-"));
+writeFileSync(path.join(clientDir, "index.html"), INDEX_HTML);
+const { t, admin } = setupTestApp({ clientDir, users: { admin: "admin" } });
+afterAll(() => {
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+async function createArticle(content = "<p>The commission's report.</p>") {
+  const response = await t.request("/api/news", {
+    cookie: admin.cookie,
+    body: { title: "GS2: Finance Commission", content, excerpt: "", publishedDate: "2025-05-20" },
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: string; updatedAt: string };
+}
+
+describe("robots.txt", () => {
+  it("is text that keeps crawlers out of signed-in pages and points to the sitemap", async () => {
+    const response = await t.request("/robots.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    const body = await response.text();
+    expect(body).toMatch(/^User-agent: \*\nAllow: \/\n/);
+    for (const prefix of ["/admin", "/student", "/api", "/results"]) {
+      expect(body).toContain(`\nDisallow: ${prefix}\n`);
+    }
+    expect(body).not.toMatch(/Disallow: \/(news|login|register)\b/);
+    expect(body).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+  });
+});
+
+describe("sitemap.xml", () => {
+  it("lists the public pages and every article, and no article once it is deleted", async () => {
+    const kept = await createArticle();
+    const deleted = await createArticle();
+    expect(
+      (await t.request(`/api/news/${deleted.id}`, { method: "DELETE", cookie: admin.cookie }))
+        .status,
+    ).toBe(200);
+
+    const response = await t.request("/sitemap.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    const xml = await response.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns=/);
+    for (const page of ["/", "/news", "/login", "/register", "/courses", "/faqs"]) {
+      expect(xml).toContain(`<url><loc>http://localhost:3000${page}</loc></url>`);
+    }
+    // No signed-in page, no route with a parameter, not the not-found route.
+    expect(xml).not.toMatch(/3000\/(admin|student|results)|\/:|\*/);
+    expect(xml).toContain(
+      `<url><loc>http://localhost:3000/news/${kept.id}</loc><lastmod>${new Date(kept.updatedAt).toISOString()}</lastmod></url>`,
+    );
+    expect(xml).not.toContain(deleted.id);
+  });
+});
+
+describe("the web app manifest", () => {
+  it("is named after the site's title, opens on the home page and has PNG icons", async () => {
+    const response = await t.request("/manifest.webmanifest");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/manifest+json; charset=utf-8");
+    const manifest = await response.json();
+    expect(manifest).toMatchObject({
+      name: "My Exam App",
+      start_url: "/",
+      display: "standalone",
+    });
+    expect(manifest.icons).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ src: "/icon-192.png", sizes: "192x192", type: "image/png" }),
+        expect.objectContaining({ src: "/icon-512.png", sizes: "512x512", type: "image/png" }),
+      ]),
+    );
+    // The theme colour is the app's primary colour.
+    const css = readFileSync(path.join(import.meta.dirname, "../../../web/styles.css"), "utf8");
+    expect(css).toContain(`--color-primary: ${manifest.theme_color};`);
+  });
+});
+
+describe("the app's shell: 200 for its routes, 404 for others", () => {
+  it("answers a route of the app with 200 and the logo as og:image", async () => {
+    for (const page of ["/", "/login", "/news", "/student/dashboard", "/exam/anything"]) {
+      const response = await t.request(page);
+      expect(response.status, page).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<div id="root">');
+      expect(html).toContain(
+        '<meta property="og:image" content="http://localhost:3000/icon-512.png" />',
+      );
+    }
+  });
+
+  it("answers an unknown path with 404 and the app, which shows 'Page Not Found'", async () => {
+    for (const page of ["/no-such-page", "/admin/nope", "/news/a/b"]) {
+      const response = await t.request(page);
+      expect(response.status, page).toBe(404);
+      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it("answers an unknown news id with 404", async () => {
+    for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
+      const response = await t.request(`/news/${id}`);
+      expect(response.status, id).toBe(404);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it("gives an article its first image as og:image, or the logo when it has none", async () => {
+    const pictured = await createArticle(
+      '<p>x</p><p><img src="/storage/news_images/1-chart.png" alt="chart"></p>',
+    );
+    const html = await (await t.request(`/news/${pictured.id}`)).text();
+    expect(html).toContain(
+      '<meta property="og:image" content="http://localhost:3000/storage/news_images/1-chart.png" />',
+    );
+    expect(html.match(/og:image/g)).toHaveLength(1);
+
+    const plain = await createArticle();
+    const response = await t.request(`/news/${plain.id}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(
+      '<meta property="og:image" content="http://localhost:3000/icon-512.png" />',
+    );
+  });
+});
