@@ -13,7 +13,7 @@ import path from "node:path";
 import ts from "typescript";
 import { HINDI_AREAS } from "../src/shared/i18n/hi/index.ts";
 
-const SOURCES = ["src/web"];
+const SOURCES = ["src/web", "src/shared/route-catalog.ts"];
 /** Shared code is read for its `msg("…")` keys only (messages the server and the web show). */
 const KEY_SOURCES = ["src/shared"];
 const PENDING_FILE = "scripts/i18n-pending.txt";
@@ -55,11 +55,14 @@ const hasWords = (text: string) => /[A-Za-z]{2,}/.test(text);
 function sourceFiles(roots = SOURCES): string[] {
   return roots
     .flatMap((root) =>
-      (readdirSync(root, { recursive: true }) as string[])
-        .filter(
-          (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.includes("test/"),
-        )
-        .map((name) => path.join(root, name)),
+      root.endsWith(".ts")
+        ? [root]
+        : (readdirSync(root, { recursive: true }) as string[])
+            .filter(
+              (name) =>
+                /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.includes("test/"),
+            )
+            .map((name) => path.join(root, name)),
     )
     .sort();
 }
