@@ -7,6 +7,7 @@ import {
   CSV_TEMPLATE,
   validateQuestionCsv,
 } from "./question-csv.ts";
+import { questionMarkupToHtml } from "./question-markup.ts";
 
 const header = [
   "question_text",
@@ -108,6 +109,32 @@ describe("validateQuestionCsv", () => {
       ["Polity", "Fundamental Rights", "easy"],
       ["Environment", "Biodiversity and Conservation", "medium"],
     ]);
+  });
+
+  it("keeps line breaks inside quoted cells, so the question markup works in a CSV", async () => {
+    const { default: Papa } = await import("papaparse");
+    const csv = [
+      header.join(","),
+      '"Consider the following statements:\r\n1. The Rajya Sabha is a permanent body.\r\n2. It can be dissolved.\r\nWhich of the statements given above is/are correct?",1 only,2 only,Both 1 and 2,Neither 1 nor 2,A,"Article 83(1).\nIt is never dissolved."',
+      '"Match List-I with List-II:\n| List-I | List-II |\n| A. Ramsar | 1. Wetlands |\n| B. Montreal | 2. Ozone |",A-1 B-2,A-2 B-1,A-1 B-1,A-2 B-2,a,',
+    ].join("\r\n");
+    // Parsed as the importer does (server and browser preview alike).
+    const rows = Papa.parse<string[]>(csv, { skipEmptyLines: "greedy" }).data;
+    const result = validateQuestionCsv(rows);
+    if (!result.ok) throw new Error(result.fatal);
+    expect(result.errors).toEqual([]);
+    const [statements, match] = result.questions;
+    expect(statements?.questionText).toBe(
+      "Consider the following statements:\n1. The Rajya Sabha is a permanent body.\n2. It can be dissolved.\nWhich of the statements given above is/are correct?",
+    );
+    expect(statements?.explanation).toBe("Article 83(1).\nIt is never dissolved.");
+    expect(questionMarkupToHtml(statements?.questionText ?? "")).toContain(
+      "<ol><li>The Rajya Sabha is a permanent body.</li><li>It can be dissolved.</li></ol>",
+    );
+    expect(match?.row).toBe(3);
+    expect(questionMarkupToHtml(match?.questionText ?? "")).toContain(
+      '<th scope="col">List-I</th><th scope="col">List-II</th>',
+    );
   });
 
   it("offers a template with every column the importer reads and no rows", async () => {

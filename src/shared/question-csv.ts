@@ -117,7 +117,9 @@ export function validateQuestionCsv(rows: string[][]): CsvValidation {
   const errors: CsvRowError[] = [];
   nonEmpty.slice(1).forEach((cells, index) => {
     const row = index + 2;
-    const get = (name: CsvColumn) => (col(name) < 0 ? "" : (cells[col(name)] ?? "").trim());
+    // Line breaks inside a quoted cell are kept (the question markup uses them), as \n.
+    const get = (name: CsvColumn) =>
+      col(name) < 0 ? "" : (cells[col(name)] ?? "").replace(/\r\n?/g, "\n").trim();
     if (cells.slice(header.length).some((cell) => cell.trim() !== "")) {
       errors.push({
         row,

@@ -10,8 +10,8 @@ export type DemoQuestion = {
 export const POLITY: DemoQuestion[] = [
   {
     text: "Which Article of the Constitution of India abolishes untouchability?",
-    options: ["Article 14", "Article 17", "Article 19", "Article 21"],
-    answer: "B",
+    options: ["Article 14", "Article 21", "Article 19", "Article 17"],
+    answer: "D",
     explanation: "Article 17 abolishes untouchability and forbids its practice in any form.",
   },
   {
@@ -22,8 +22,8 @@ export const POLITY: DemoQuestion[] = [
   },
   {
     text: "Who described Article 32 as the 'heart and soul' of the Constitution?",
-    options: ["Jawaharlal Nehru", "B. R. Ambedkar", "Sardar Patel", "Rajendra Prasad"],
-    answer: "B",
+    options: ["B. R. Ambedkar", "Jawaharlal Nehru", "Sardar Patel", "Rajendra Prasad"],
+    answer: "A",
     explanation: "Dr B. R. Ambedkar said so in the Constituent Assembly debates.",
   },
   {
@@ -41,8 +41,8 @@ export const POLITY: DemoQuestion[] = [
   },
   {
     text: "What is the minimum age to become a member of the Rajya Sabha?",
-    options: ["25 years", "30 years", "35 years", "21 years"],
-    answer: "B",
+    options: ["25 years", "21 years", "35 years", "30 years"],
+    answer: "D",
     explanation: "Article 84 sets 30 years for the Council of States and 25 for the Lok Sabha.",
   },
   {
@@ -56,8 +56,8 @@ export const POLITY: DemoQuestion[] = [
 export const GEOGRAPHY: DemoQuestion[] = [
   {
     text: "Which is the largest tiger reserve in India by area?",
-    options: ["Jim Corbett", "Nagarjunsagar-Srisailam", "Sundarbans", "Bandipur"],
-    answer: "B",
+    options: ["Jim Corbett", "Bandipur", "Sundarbans", "Nagarjunsagar-Srisailam"],
+    answer: "D",
     explanation: "Nagarjunsagar-Srisailam, across Andhra Pradesh and Telangana, is the largest.",
   },
   {
@@ -80,8 +80,8 @@ export const GEOGRAPHY: DemoQuestion[] = [
   },
   {
     text: "The Montreal Protocol is an agreement to phase out:",
-    options: ["Greenhouse gases", "Ozone-depleting substances", "Plastic waste", "Mercury"],
-    answer: "B",
+    options: ["Greenhouse gases", "Mercury", "Plastic waste", "Ozone-depleting substances"],
+    answer: "D",
     explanation: "The 1987 Protocol phases out CFCs and other ozone-depleting substances.",
   },
 ];
@@ -95,8 +95,8 @@ export const HISTORY: DemoQuestion[] = [
   },
   {
     text: "Who founded the Indian National Congress in 1885?",
-    options: ["Dadabhai Naoroji", "A. O. Hume", "W. C. Bonnerjee", "Surendranath Banerjee"],
-    answer: "B",
+    options: ["Dadabhai Naoroji", "Surendranath Banerjee", "W. C. Bonnerjee", "A. O. Hume"],
+    answer: "D",
     explanation:
       "Allan Octavian Hume, a retired civil servant, founded it; W. C. Bonnerjee presided.",
   },
@@ -124,12 +124,12 @@ export const ECONOMY: DemoQuestion[] = [
   {
     text: "The repo rate is the rate at which:",
     options: [
-      "banks lend to the RBI",
       "the RBI lends to commercial banks",
+      "banks lend to the RBI",
       "banks lend to their best customers",
       "the government borrows abroad",
     ],
-    answer: "B",
+    answer: "A",
     explanation: "Repo is the RBI's short-term lending rate to banks against securities.",
   },
   {
@@ -153,11 +153,11 @@ export const ECONOMY: DemoQuestion[] = [
     text: "Fiscal deficit is best described as:",
     options: [
       "total expenditure minus revenue receipts",
-      "total expenditure minus total receipts other than borrowings",
-      "revenue expenditure minus revenue receipts",
       "primary deficit plus interest payments minus borrowings",
+      "revenue expenditure minus revenue receipts",
+      "total expenditure minus total receipts other than borrowings",
     ],
-    answer: "B",
+    answer: "D",
     explanation: "It measures the government's total borrowing requirement for the year.",
   },
 ];
@@ -171,8 +171,8 @@ export const CSAT: DemoQuestion[] = [
   },
   {
     text: "Find the next number: 2, 6, 12, 20, 30, ?",
-    options: ["40", "42", "44", "48"],
-    answer: "B",
+    options: ["40", "48", "44", "42"],
+    answer: "D",
     explanation: "The differences are 4, 6, 8, 10, so the next is 30 + 12 = 42.",
   },
   {
@@ -198,5 +198,66 @@ export const CSAT: DemoQuestion[] = [
     options: ["2.5", "3", "3.5", "5"],
     answer: "B",
     explanation: "(1 + 2 + 3 + 4 + 5) / 5 = 3.",
+  },
+];
+
+/**
+ * Questions in the shapes of the real paper, in the question markup
+ * (src/shared/question-markup.ts): numbered statements, a List-I/List-II table, and an
+ * assertion and its reason.
+ */
+export const PAPER_STYLE: DemoQuestion[] = [
+  {
+    text: [
+      "Consider the following statements about the Rajya Sabha:",
+      "1. It is a permanent body and is not subject to dissolution.",
+      "2. One-third of its members retire every second year.",
+      "3. A Money Bill can be introduced in it.",
+      "Which of the statements given above is/are correct?",
+    ].join("\n"),
+    options: ["1 and 3 only", "2 and 3 only", "1, 2 and 3", "1 and 2 only"],
+    answer: "D",
+    explanation: [
+      "1. Correct: Article 83(1) says the Council of States is not subject to dissolution.",
+      "2. Correct: a third of its members retire on the expiry of every second year.",
+      "3. Incorrect: a Money Bill is introduced only in the Lok Sabha (Article 109).",
+    ].join("\n"),
+  },
+  {
+    text: [
+      "Match List-I (agreement) with List-II (what it protects):",
+      "| List-I | List-II |",
+      "| A. Ramsar Convention | 1. The ozone layer |",
+      "| B. Montreal Protocol | 2. Wetlands |",
+      "| C. CITES | 3. Migratory species |",
+      "| D. Bonn Convention | 4. Wild species threatened by trade |",
+      "Select the correct answer using the code given below:",
+    ].join("\n"),
+    options: [
+      "A-2, B-1, C-3, D-4",
+      "A-1, B-2, C-4, D-3",
+      "A-2, B-1, C-4, D-3",
+      "A-3, B-1, C-4, D-2",
+    ],
+    answer: "C",
+    explanation:
+      "Ramsar (1971) protects wetlands, Montreal (1987) the ozone layer, CITES (1973) regulates trade in endangered wild species, and the Bonn Convention (1979) protects migratory species.",
+  },
+  {
+    text: [
+      "Consider the following:",
+      "**Assertion (A):** A rise in the repo rate tends to make bank loans costlier.",
+      "**Reason (R):** The repo rate is the rate at which the RBI lends short-term funds to commercial banks.",
+      "Which one of the following is correct?",
+    ].join("\n"),
+    options: [
+      "Both A and R are true, and R is the correct explanation of A",
+      "Both A and R are true, but R is not the correct explanation of A",
+      "A is true, but R is false",
+      "A is false, but R is true",
+    ],
+    answer: "A",
+    explanation:
+      "Both are true: when the RBI's lending rate to banks rises, the banks' cost of funds rises and they pass it on as costlier loans, so R explains A.",
   },
 ];

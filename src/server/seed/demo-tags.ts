@@ -188,6 +188,13 @@ const TAGS: Record<string, Tag> = {
   ],
   "What is the angle between the hands of a clock at 3:00?": [QA, "Clocks and Calendars", "easy"],
   "The average of the first five natural numbers is:": [QA, "Averages", "easy"],
+  // Exams: questions in the shapes of the real paper (demo-questions.ts PAPER_STYLE)
+  "Consider the following statements about the Rajya Sabha:\n1. It is a permanent body and is not subject to dissolution.\n2. One-third of its members retire every second year.\n3. A Money Bill can be introduced in it.\nWhich of the statements given above is/are correct?":
+    [P, "Parliament", "medium"],
+  "Match List-I (agreement) with List-II (what it protects):\n| List-I | List-II |\n| A. Ramsar Convention | 1. The ozone layer |\n| B. Montreal Protocol | 2. Wetlands |\n| C. CITES | 3. Migratory species |\n| D. Bonn Convention | 4. Wild species threatened by trade |\nSelect the correct answer using the code given below:":
+    [ENV, "Environmental Conventions", "medium"],
+  "Consider the following:\n**Assertion (A):** A rise in the repo rate tends to make bank loans costlier.\n**Reason (R):** The repo rate is the rate at which the RBI lends short-term funds to commercial banks.\nWhich one of the following is correct?":
+    [E, "Monetary Policy and Banking", "medium"],
   // Quiz: Polity in the News
   "Which Article of the Constitution provides for the Goods and Services Tax Council?": [
     P,

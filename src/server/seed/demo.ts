@@ -6,12 +6,30 @@ import { examCategories, exams, questions } from "../db/schema/exams.ts";
 import { subscriptionPlans } from "../db/schema/subscriptions.ts";
 import type { FileStorage } from "../storage/storage.ts";
 import { DEMO_NEWS, DEMO_PLANS } from "./demo-content.ts";
-import { CSAT, type DemoQuestion, ECONOMY, GEOGRAPHY, HISTORY, POLITY } from "./demo-questions.ts";
+import {
+  CSAT,
+  type DemoQuestion,
+  ECONOMY,
+  GEOGRAPHY,
+  HISTORY,
+  PAPER_STYLE,
+  POLITY,
+} from "./demo-questions.ts";
 import { seedDemoQuizPdfs, seedDemoQuizzes } from "./demo-quizzes.ts";
 import { DEMO_TAXONOMY } from "./demo-tags.ts";
 import { seedDemoTaxonomy, tagUntaggedDemoQuestions } from "./demo-taxonomy.ts";
 
 /** A stable UUID per demo item, so seeding twice inserts nothing new. */
+/** Every demo exam question, once each (for the checks on the demo's answer keys). */
+export const DEMO_EXAM_QUESTIONS: DemoQuestion[] = [
+  ...POLITY,
+  ...HISTORY,
+  ...GEOGRAPHY,
+  ...ECONOMY,
+  ...CSAT,
+  ...PAPER_STYLE,
+];
+
 export function demoId(key: string): string {
   const hex = createHash("sha1").update(`demo:${key}`).digest("hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
@@ -70,6 +88,8 @@ const EXAMS: DemoExam[] = [
       ...HISTORY.slice(0, 3),
       ...GEOGRAPHY.slice(0, 2),
       ...ECONOMY.slice(0, 2),
+      // Last, so the earlier questions keep their ids on an install seeded before them.
+      ...PAPER_STYLE,
     ],
   },
   {
@@ -104,7 +124,7 @@ const EXAMS: DemoExam[] = [
     minutes: 20,
     isFree: false,
     negative: { marks: "2", fraction: "0.3333" },
-    questions: [...GEOGRAPHY, ...ECONOMY],
+    questions: [...GEOGRAPHY, ...ECONOMY, ...PAPER_STYLE],
   },
   {
     key: "pyq-2024",

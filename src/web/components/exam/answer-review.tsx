@@ -3,6 +3,7 @@ import { CheckCircle2, MinusCircle, XCircle } from "lucide-react";
 import { useState } from "react";
 import type { OptionKey } from "../../../shared/constants.ts";
 import { OPTION_KEYS } from "../../../shared/constants.ts";
+import { QuestionText } from "../rich-text/rich-text.tsx";
 import { Button } from "../ui/button.tsx";
 
 export type ReviewedAnswer = {
@@ -17,11 +18,17 @@ export type ReviewedAnswer = {
   isCorrect: boolean | null;
 };
 
-function optionLabel(options: Record<OptionKey, string> | null, key: OptionKey | null): string {
+function optionLabel(options: Record<OptionKey, string> | null, key: OptionKey | null) {
   if (key === null) return "Not Answered";
   if (!options) return key;
   const text = options[key];
-  return typeof text === "string" ? `${key}. ${text}` : `${key}. (Invalid Option Data)`;
+  return typeof text === "string" ? (
+    <>
+      {key}. <QuestionText as="span" text={text} />
+    </>
+  ) : (
+    `${key}. (Invalid Option Data)`
+  );
 }
 
 function Explanation({ text, mode }: { text: string | null; mode: "inline" | "toggle" }) {
@@ -29,10 +36,10 @@ function Explanation({ text, mode }: { text: string | null; mode: "inline" | "to
   if (!text) return null;
   if (mode === "inline") {
     return (
-      <p className="rounded-md bg-muted p-3 text-sm">
+      <div className="rounded-md bg-muted p-3 text-sm">
         <span className="font-semibold">Explanation: </span>
-        {text}
-      </p>
+        <QuestionText as="span" text={text} />
+      </div>
     );
   }
   return (
@@ -46,7 +53,7 @@ function Explanation({ text, mode }: { text: string | null; mode: "inline" | "to
       >
         {isOpen ? "Hide Explanation" : "Show Explanation"}
       </Button>
-      {isOpen ? <p className="rounded-md bg-muted p-3 text-sm">{text}</p> : null}
+      {isOpen ? <QuestionText className="rounded-md bg-muted p-3 text-sm" text={text} /> : null}
     </div>
   );
 }
@@ -111,9 +118,10 @@ export function AnswerReview(props: {
               >
                 {verdict === "correct" ? "Correct" : verdict === "wrong" ? "Wrong" : "Unanswered"}
               </span>
-              <p className="font-medium">
-                {index + 1}. {answer.question.questionText}
-              </p>
+              <div className="flex min-w-0 gap-1">
+                <span>{index + 1}.</span>
+                <QuestionText className="min-w-0 flex-1" text={answer.question.questionText} />
+              </div>
             </div>
             {props.showOptions ? (
               options ? (

@@ -1,6 +1,7 @@
 import { cn } from "@web/lib/cn.ts";
 import { useMemo } from "react";
-import { sanitizeRichText } from "./sanitize-rich-text.ts";
+import { questionMarkupToHtml } from "../../../shared/question-markup.ts";
+import { sanitizeQuestionHtml, sanitizeRichText } from "./sanitize-rich-text.ts";
 import "./rich-text.css";
 
 /** Renders stored news HTML as rich text, sanitised again in the browser. */
@@ -8,4 +9,29 @@ export function RichText({ html, className }: { html: string; className?: string
   const clean = useMemo(() => sanitizeRichText(html), [html]);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just above
   return <div className={cn("rich-text", className)} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+/**
+ * A question's text, option or explanation in the question markup (src/shared/question-markup.ts):
+ * line breaks, numbered statements, bullets, tables, bold and /storage images, through the same
+ * DOMPurify rules as the news. Plain text renders as plain text. `as="span"` for inline places
+ * (an option's label).
+ */
+export function QuestionText({
+  text,
+  className,
+  as: Tag = "div",
+}: {
+  text: string;
+  className?: string;
+  as?: "div" | "span";
+}) {
+  const clean = useMemo(() => sanitizeQuestionHtml(questionMarkupToHtml(text)), [text]);
+  return (
+    <Tag
+      className={cn("rich-text question-text", className)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by the markup, then sanitised with DOMPurify
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }

@@ -1,5 +1,9 @@
 import DOMPurify from "dompurify";
 import {
+  QUESTION_MARKUP_ATTRIBUTES,
+  QUESTION_MARKUP_TAGS,
+} from "../../../shared/question-markup.ts";
+import {
   isAllowedImageSrc,
   isAllowedLinkHref,
   RICH_TEXT_CLASS,
@@ -59,6 +63,18 @@ export function sanitizeRichText(html: string): string {
       "data-language",
     ],
     // DOMPurify's own URI rule stays on; the hook above narrows links and images further.
+    ALLOW_DATA_ATTR: false,
+  });
+}
+
+/**
+ * A question's HTML (from questionMarkupToHtml), made safe the same way: the news rules, narrowed
+ * to the tags and attributes the question markup produces.
+ */
+export function sanitizeQuestionHtml(html: string): string {
+  return purifier.sanitize(html, {
+    ALLOWED_TAGS: [...QUESTION_MARKUP_TAGS],
+    ALLOWED_ATTR: [...QUESTION_MARKUP_ATTRIBUTES],
     ALLOW_DATA_ATTR: false,
   });
 }

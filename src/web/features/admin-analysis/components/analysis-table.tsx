@@ -12,6 +12,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { CHECK_KEY_LABEL } from "../../../../shared/item-analysis.ts";
+import { questionMarkupToPlainText } from "../../../../shared/question-markup.ts";
 import type { AnalysedQuestion } from "../api/item-analysis.ts";
 
 type SortKey =
@@ -182,7 +183,7 @@ export function AnalysisTable(props: {
             <TableRow key={q.id}>
               <TableCell label="#">{q.number}</TableCell>
               <TableCell label="Question" className="min-w-56">
-                <span className="line-clamp-3">{q.questionText}</span>
+                <span className="line-clamp-3">{questionMarkupToPlainText(q.questionText)}</span>
                 <span className="text-xs text-muted-foreground">Key: {q.correctAnswer}</span>
               </TableCell>
               <TableCell label="Facility">{percent(q.facility)}</TableCell>

@@ -9,6 +9,7 @@ import {
 } from "@web/components/ui/table.tsx";
 import type { CsvQuestion } from "../../../../shared/question-csv.ts";
 import type { DuplicateFlag } from "../../../../shared/question-duplicates.ts";
+import { questionMarkupToPlainText } from "../../../../shared/question-markup.ts";
 import { QUESTION_DIFFICULTY_LABELS } from "../../../../shared/taxonomy.ts";
 
 type TargetKind = "exam" | "quiz";
@@ -121,7 +122,7 @@ export function PreviewTable(props: {
               <TableRow key={q.row} className={flag ? "bg-amber-50/60" : undefined}>
                 <TableCell>{q.row}</TableCell>
                 <TableCell>
-                  <p className="line-clamp-2">{q.questionText}</p>
+                  <p className="line-clamp-2">{questionMarkupToPlainText(q.questionText)}</p>
                   {tagsOf(q).length > 0 ? (
                     <p className="text-xs text-muted-foreground">{tagsOf(q).join(" · ")}</p>
                   ) : null}
@@ -132,7 +133,7 @@ export function PreviewTable(props: {
                   ) : null}
                 </TableCell>
                 <TableCell>
-                  {q.correctAnswer}. {q.options[q.correctAnswer]}
+                  {q.correctAnswer}. {questionMarkupToPlainText(q.options[q.correctAnswer])}
                 </TableCell>
               </TableRow>
             );

@@ -6,6 +6,7 @@ import { notify } from "@web/lib/toast.ts";
 import { Link } from "react-router";
 import { OPTION_KEYS } from "../../../../shared/constants.ts";
 import { EXAM_MESSAGES } from "../../../../shared/exams.ts";
+import { QUESTION_MARKUP_HINT } from "../../../../shared/question-markup.ts";
 import { type AdminQuestion, useSaveQuestion } from "../api/questions.ts";
 import { emptyHindi, HindiFields } from "./hindi-fields.tsx";
 import { type QuestionForm, questionResolver } from "./question-form.ts";
@@ -103,7 +104,12 @@ export function QuestionDialog(props: {
         quizzes={props.quizzes}
         emptyLabel="Select an exam or quiz"
       />
-      <TextareaField name="questionText" label="Question Text" rows={3} />
+      <TextareaField
+        name="questionText"
+        label="Question Text"
+        rows={5}
+        hint={QUESTION_MARKUP_HINT}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
         {OPTION_KEYS.map((key) => (
           <TextField key={key} name={`options.${key}`} label={`Option ${key}`} />

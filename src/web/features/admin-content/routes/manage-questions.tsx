@@ -1,6 +1,7 @@
 import { EXAM_MESSAGES } from "../../../../shared/exams.ts";
 import "@web/lib/devanagari-font.ts";
 import { ResourceList } from "@web/components/resource/resource-list.tsx";
+import { QuestionText } from "@web/components/rich-text/rich-text.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Input } from "@web/components/ui/input.tsx";
@@ -52,9 +53,9 @@ function QuestionCard(props: {
           checked={props.selected}
           onChange={(e) => props.onSelect(e.target.checked)}
         />
-        <label htmlFor={checkboxId} className="flex-1 font-medium">
+        <label htmlFor={checkboxId} className="min-w-0 flex-1">
           <span className="sr-only">Select question: </span>
-          {q.questionText}
+          <QuestionText as="span" className="block" text={q.questionText} />
         </label>
         <RowActions label="question" onEdit={props.onEdit} onDelete={props.onDelete} />
       </div>
@@ -86,12 +87,14 @@ function QuestionCard(props: {
             key={key}
             className={key === q.correctAnswer ? "font-semibold text-success" : undefined}
           >
-            {key}. {q.options[key]}
+            {key}. <QuestionText as="span" text={q.options[key]} />
           </li>
         ))}
       </ul>
       {q.explanation ? (
-        <p className="rounded-md bg-muted p-2 text-sm">Explanation: {q.explanation}</p>
+        <div className="rounded-md bg-muted p-2 text-sm">
+          Explanation: <QuestionText as="span" text={q.explanation} />
+        </div>
       ) : null}
     </li>
   );

@@ -21,6 +21,7 @@ import {
   type Outcome,
   type Performance,
 } from "../../../../shared/analysis.ts";
+import { questionMarkupToPlainText } from "../../../../shared/question-markup.ts";
 import { useAttemptReport } from "../api/get-attempt-report.ts";
 import { ChartFigure } from "./chart-figure.tsx";
 import { AccuracyBarChart, TimePerQuestionChart } from "./lazy-charts.tsx";
@@ -315,7 +316,9 @@ export function AttemptAnalysisView(props: { report: AttemptReport; showProgress
                       {q.topicName ? ` › ${q.topicName}` : ""}
                     </span>
                   </p>
-                  <p className="line-clamp-2 text-sm">{q.questionText}</p>
+                  <p className="line-clamp-2 text-sm">
+                    {questionMarkupToPlainText(q.questionText)}
+                  </p>
                 </li>
               ))}
             </ul>

@@ -1,3 +1,4 @@
+import { QuestionText } from "@web/components/rich-text/rich-text.tsx";
 import { cn } from "@web/lib/cn.ts";
 import type { Ref } from "react";
 import type { OptionKey } from "../../../../shared/constants.ts";
@@ -34,7 +35,8 @@ export function QuestionView(props: {
         >
           {props.heading ?? `Question ${props.index + 1} of ${props.total}`}
         </span>
-        <span className="text-lg font-semibold leading-snug">{props.question.questionText}</span>
+        {/* Body text, as on the printed paper: statements, tables and images in the markup. */}
+        <QuestionText as="span" className="block text-base" text={props.question.questionText} />
       </legend>
       <div className="grid gap-2">
         {OPTION_KEYS.map((key) => {
@@ -57,8 +59,9 @@ export function QuestionView(props: {
                 onChange={() => props.onSelect(key)}
                 className="mt-1 size-4 accent-[var(--color-primary)]"
               />
-              <span>
-                <span className="font-semibold">{key}.</span> {props.question.options[key]}
+              <span className="min-w-0">
+                <span className="font-semibold">{key}.</span>{" "}
+                <QuestionText as="span" text={props.question.options[key]} />
               </span>
             </label>
           );
