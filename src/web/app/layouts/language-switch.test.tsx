@@ -19,7 +19,7 @@ describe("the header's language switch (decision 039)", () => {
     const user = userEvent.setup();
     renderRoutes(routes, { path: "/", session: studentSession() });
     await screen.findByRole("heading", { name: "home" });
-    await user.click(screen.getByRole("button", { name: "Change language to हिन्दी" }));
+    await user.click(screen.getByRole("button", { name: "Change language to Hindi" }));
 
     const nav = (await screen.findAllByRole("navigation", { name: "मुख्य" }))[0]!;
     expect(within(nav).getByRole("link", { name: "परीक्षाएँ" })).toHaveAttribute(
@@ -30,7 +30,7 @@ describe("the header's language switch (decision 039)", () => {
     expect(document.documentElement.lang).toBe("hi");
     expect(document.cookie).toContain("lang=hi");
     expect(saved).toEqual([{ language: "hi" }]);
-    // And back: the switch names English in its own script.
+    // And back.
     await user.click(screen.getByRole("button", { name: "भाषा बदलकर English करें" }));
     expect(await screen.findByRole("button", { name: "Logout" })).toBeVisible();
     expect(document.documentElement.lang).toBe("en");

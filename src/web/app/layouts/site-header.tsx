@@ -51,7 +51,8 @@ export function SiteHeader() {
         ) : auth.status === "signed-out" ? (
           <>
             <LanguageSwitch />
-            <Button asChild size="sm" variant="ghost">
+            {/* On phones the home page links the news; the header keeps room for the title. */}
+            <Button asChild size="sm" variant="ghost" className="hidden sm:inline-flex">
               <Link to="/news">{t("News")}</Link>
             </Button>
             <Button asChild size="sm" variant="outline">

@@ -1,12 +1,16 @@
 import { Button } from "@web/components/ui/button.tsx";
 import { useUiLanguage } from "@web/lib/use-ui-language.ts";
+import { Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { LANGUAGE_NAME, UI_LANGUAGES } from "../../../shared/i18n/languages.ts";
+import { UI_LANGUAGES, type UiLanguage } from "../../../shared/i18n/languages.ts";
 
 /**
- * The header's language switch: one button naming the other language in its own script
- * ("हिन्दी" / "English"), labelled for screen readers in the language it switches to.
+ * The other language's name in Latin letters: the switch is on every page, and Devanagari here
+ * would make every English page fetch the Devanagari font (it loads only with Hindi, decision 039).
  */
+const SWITCH_LABEL: Record<UiLanguage, string> = { en: "English", hi: "Hindi" };
+
+/** The header's language switch: one button naming the other language, with the usual icon. */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const [language, change] = useUiLanguage();
@@ -16,10 +20,11 @@ export function LanguageSwitch() {
       type="button"
       size="sm"
       variant="ghost"
-      aria-label={t("Change language to {{language}}", { language: LANGUAGE_NAME[other] })}
+      aria-label={t("Change language to {{language}}", { language: SWITCH_LABEL[other] })}
       onClick={() => change(other)}
     >
-      <span lang={other}>{LANGUAGE_NAME[other]}</span>
+      <Languages className="size-4" aria-hidden="true" />
+      <span lang="en">{SWITCH_LABEL[other]}</span>
     </Button>
   );
 }
