@@ -1,25 +1,14 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isInert, XSS_PAYLOADS } from "../../../shared/xss-payloads.ts";
 import { dailyNewsAnalysis } from "../../db/schema/content.ts";
+import { testClientDir } from "../../test/client-dir.ts";
 import { setupTestApp } from "../../test/test-app.ts";
 
-const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
-<meta name="description" content="Default description" />
-<title>My Exam App</title>
-</head><body><div id="root"></div></body></html>`;
-
-const clientDir = mkdtempSync(path.join(tmpdir(), "upsc-client-"));
-writeFileSync(path.join(clientDir, "index.html"), INDEX_HTML);
+const clientDir = testClientDir();
 const { t, admin, student } = setupTestApp({
   clientDir,
   users: { admin: "admin", student: "student" },
-});
-afterAll(() => {
-  rmSync(clientDir, { recursive: true, force: true });
 });
 
 const entry = (overrides: Record<string, unknown> = {}) => ({

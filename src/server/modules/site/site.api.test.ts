@@ -1,20 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { testClientDir } from "../../test/client-dir.ts";
 import { setupTestApp } from "../../test/test-app.ts";
 
-const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
-<meta name="description" content="Default description" />
-<title>My Exam App</title>
-</head><body><div id="root"></div></body></html>`;
-
-const clientDir = mkdtempSync(path.join(tmpdir(), "upsc-client-"));
-writeFileSync(path.join(clientDir, "index.html"), INDEX_HTML);
+const clientDir = testClientDir();
 const { t, admin } = setupTestApp({ clientDir, users: { admin: "admin" } });
-afterAll(() => {
-  rmSync(clientDir, { recursive: true, force: true });
-});
 
 async function createArticle(content = "<p>The commission's report.</p>") {
   const response = await t.request("/api/news", {
