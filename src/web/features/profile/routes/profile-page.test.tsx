@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { SessionData } from "@web/lib/auth.ts";
 import { notify } from "@web/lib/toast.ts";
@@ -118,5 +118,21 @@ describe("ProfilePage", () => {
     });
     expect(error).toHaveBeenCalledWith("Photo Upload Error", UPLOAD_MESSAGES.notAnImage);
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe("ProfilePage's language (decision 039)", () => {
+  it("switches the interface to Hindi and remembers it for the student", async () => {
+    const { requests } = renderProfile(session(), {
+      "PUT /api/account/language": async () =>
+        jsonResponse(200, { uiLanguage: "hi", questionLanguage: "hi" }),
+    });
+    const user = userEvent.setup();
+    const group = screen.getByRole("group", { name: "Language" });
+    expect(within(group).getByRole("radio", { name: "English" })).toBeChecked();
+    await user.click(within(group).getByRole("radio", { name: "Hindi" }));
+    expect(await screen.findByRole("group", { name: "भाषा" })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "हिन्दी" })).toBeChecked();
+    expect(requests).toContain("PUT /api/account/language");
   });
 });

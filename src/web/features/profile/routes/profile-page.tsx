@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { LanguageChoice } from "@web/components/language/language-choice.tsx";
 import { PageHeader } from "@web/components/layout/page-header.tsx";
 import { Avatar } from "@web/components/ui/avatar.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -204,6 +205,7 @@ export function ProfilePage() {
           </p>
         )}
       </Card>
+      <LanguageChoice />
     </div>
   );
 }
