@@ -95,7 +95,7 @@ test("admin builds a bilingual quiz by CSV; a student saves it, takes it in both
   await expect(adminPage.getByText(QUESTIONS[1]?.en.text ?? "")).toBeVisible();
   await adminPage.goto("/admin/quizzes");
   await adminPage.getByLabel("Search quizzes").fill(suffix);
-  await expect(row).toContainText("English +1 More");
+  await expect(row).toContainText("English, हिन्दी");
   const quizId = new URL(
     (await row.getByRole("link", { name: `questions of ${title}` }).getAttribute("href")) ?? "",
     base,
@@ -111,7 +111,7 @@ test("admin builds a bilingual quiz by CSV; a student saves it, takes it in both
   const { page } = await loginAs("student", { fullName: "Vikram Singh" });
   await page.goto("/current-affairs/quizzes");
   const card = page.getByRole("article", { name: title });
-  await expect(card).toContainText("English +1 More");
+  await expect(card).toContainText("English, हिन्दी");
   await expect(card).toContainText("3 questions");
   await expect(card).toContainText("1 attempt · 1 this week");
   await card.getByRole("button", { name: `Save ${title}` }).click();

@@ -41,8 +41,16 @@ export const QUIZ_MESSAGES = {
 } as const;
 
 /** Spec: 'English' alone, or the first language plus '+N More'. */
+/** Each language in its own script, as readers look for it. */
+const NATIVE_NAMES: Record<string, string> = {
+  [LANGUAGE_LABELS.en]: "English",
+  [LANGUAGE_LABELS.hi]: "हिन्दी",
+};
+
+/**
+ * A quiz's languages, each named in its own script ("English, हिन्दी"; issue 19 replaced the
+ * spec's "English +1 More", which hid the one fact a Hindi-medium reader looks for).
+ */
 export function languagesLabel(languages: readonly string[]): string {
-  const [first, ...rest] = languages;
-  if (!first) return "";
-  return rest.length ? `${first} +${rest.length} More` : first;
+  return languages.map((name) => NATIVE_NAMES[name] ?? name).join(", ");
 }

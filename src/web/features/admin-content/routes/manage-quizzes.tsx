@@ -1,3 +1,5 @@
+// The languages line names Hindi in Devanagari: its font, fetched only when that text shows.
+import "@web/lib/devanagari-font.ts";
 import { AnalysisLink } from "@web/components/analysis-link.tsx";
 import { ResourceList } from "@web/components/resource/resource-list.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";

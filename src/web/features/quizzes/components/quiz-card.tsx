@@ -1,3 +1,5 @@
+// The languages line names Hindi in Devanagari: its font, fetched only when that text shows.
+import "@web/lib/devanagari-font.ts";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { formatDate } from "@web/lib/format.ts";
