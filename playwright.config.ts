@@ -18,7 +18,9 @@ const config = defineConfig({
   globalSetup: "./e2e/global-setup.ts",
   // Bounds, not speed targets: the journeys run on a shared 2-core CI machine where one page load
   // can take seconds, and no test waits on a real timer (they finish as soon as the app does).
-  timeout: 90_000,
+  // 180 s since two workers share the cores (decision 038): the exam authoring journey took
+  // 1.2 min beside one other journey and passed 90 s on a loaded machine.
+  timeout: 180_000,
   expect: { timeout: 15_000 },
   // Two workers, one per core (decision 038): the journeys make their own students, exams and
   // quizzes, so they run side by side. The few that change the whole site (maintenance mode,
