@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { DEFAULT_DAILY_GOAL_HOURS } from "../../../shared/home.ts";
 import { user } from "./auth.ts";
 
 export const roleEnum = pgEnum("role", ["admin", "student"]);
@@ -19,7 +20,7 @@ export const profiles = pgTable(
     dateOfBirth: date("date_of_birth", { mode: "string" }),
     profilePhotoUrl: text("profile_photo_url"),
     /** The student's own daily study goal for the home page streak bar. */
-    dailyGoalHours: integer("daily_goal_hours").notNull().default(10),
+    dailyGoalHours: integer("daily_goal_hours").notNull().default(DEFAULT_DAILY_GOAL_HOURS),
     /** The language quiz and exam questions are shown in ('en' or 'hi'), kept across devices. */
     questionLanguage: text("question_language").notNull().default("en"),
     /**

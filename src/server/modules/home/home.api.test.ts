@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_DAILY_GOAL_HOURS } from "../../../shared/home.ts";
 import { examAttempts, exams } from "../../db/schema/exams.ts";
 import { createExamFixture, createQuizFixture } from "../../test/fixtures.ts";
 import { takeQuiz } from "../../test/quiz-helpers.ts";
@@ -152,7 +153,7 @@ describe("study streak and resume", () => {
     const streak = await (
       await t.request(`/api/home/study-streak?tz=${zoneNearNoon()}`, { cookie: student.cookie })
     ).json();
-    expect(streak.goalHours).toBe(10);
+    expect(streak.goalHours).toBe(DEFAULT_DAILY_GOAL_HOURS);
     expect(streak.studiedHours).toBeGreaterThanOrEqual(2);
     expect(streak.studiedHours).toBeLessThan(2.1);
     expect(streak.streakDays).toBe(3);
@@ -181,7 +182,11 @@ describe("study streak and resume", () => {
     const theirs = await (
       await t.request("/api/home/study-streak", { cookie: other.cookie })
     ).json();
-    expect(theirs).toMatchObject({ studiedHours: 0, goalHours: 10, streakDays: 0 });
+    expect(theirs).toMatchObject({
+      studiedHours: 0,
+      goalHours: DEFAULT_DAILY_GOAL_HOURS,
+      streakDays: 0,
+    });
     expect((await t.request("/api/home/study-streak")).status).toBe(401);
   });
 

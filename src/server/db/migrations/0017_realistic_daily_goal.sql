@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ALTER COLUMN "daily_goal_hours" SET DEFAULT 2;
