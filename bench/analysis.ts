@@ -15,7 +15,7 @@
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import { type Database, type Db, openDatabase } from "../src/server/db/client.ts";
+import { type Database, type Db, openDatabase, type Tx } from "../src/server/db/client.ts";
 import { examAttempts, questions, studentAnswers } from "../src/server/db/schema/exams.ts";
 import { createScratchDatabase } from "../src/server/db/scratch-database.ts";
 import { getItemAnalysis } from "../src/server/modules/analysis/item-analysis.ts";
@@ -150,16 +150,22 @@ async function openAttempts(db: Db, from: number, count: number): Promise<string
   return ids;
 }
 
+/** The attempt row, locked as a submit locks it. */
+async function lockAttempt(tx: Tx, attemptId: string) {
+  const [locked] = await tx
+    .select()
+    .from(examAttempts)
+    .where(eq(examAttempts.id, attemptId))
+    .for("update");
+  if (!locked) throw new Error("attempt missing");
+  return locked;
+}
+
 /** Grades one open attempt as a submit does (lock, finalizeAttempt), without the review read. */
 async function grade(db: Db, attemptId: string): Promise<number> {
   const started = performance.now();
   await db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(examAttempts)
-      .where(eq(examAttempts.id, attemptId))
-      .for("update");
-    if (!locked) throw new Error("attempt missing");
+    const locked = await lockAttempt(tx, attemptId);
     await finalizeAttempt(tx, locked, new Date());
   });
   return performance.now() - started;
@@ -173,12 +179,7 @@ async function grade(db: Db, attemptId: string): Promise<number> {
 async function gradeAsBefore(db: Db, attemptId: string): Promise<number> {
   const started = performance.now();
   await db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(examAttempts)
-      .where(eq(examAttempts.id, attemptId))
-      .for("update");
-    if (!locked) throw new Error("attempt missing");
+    const locked = await lockAttempt(tx, attemptId);
     const ref = targetOf(locked);
     const target = await loadTarget(tx, ref);
     if (!target) throw new Error("exam missing");
@@ -283,21 +284,8 @@ try {
   // grading as it was before issue 18 (gradeAsBefore) on first attempts of other students.
   const firsts = await openAttempts(db, ATTEMPTS, GRADES);
   const before = await openAttempts(db, ATTEMPTS + GRADES, GRADES);
-  const seconds = await (async () => {
-    // Students u0.. already have their ranked attempt; their new attempt will not be ranked.
-    const ids = rowsOf<{ id: string }>(
-      await db.execute(sql`insert into exam_attempts (user_id, exam_id, started_at, deadline_at)
-        select 'u' || g, ${EXAM_ID}, now() - interval '30 minutes', now() + interval '90 minutes'
-          from generate_series(0, ${GRADES - 1}::int) g
-        returning id`),
-    ).map((r) => r.id);
-    await db.execute(
-      answersFor(sql`select a.id, b.ability from exam_attempts a
-                       join bench_ability b on b.user_id = a.user_id
-                      where a.id = any(${`{${ids.join(",")}}`}::uuid[])`),
-    );
-    return ids;
-  })();
+  // Students u0.. already have their ranked attempt: these new ones will not be ranked.
+  const seconds = await openAttempts(db, 0, GRADES);
   await db.execute(sql`analyze`);
   const runs = {
     "grade, counters step": { ids: firsts, ms: [] as number[], run: grade },

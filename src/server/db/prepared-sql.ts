@@ -11,11 +11,14 @@ type Internals = {
 };
 
 /**
- * `build(db)` made once per database handle and reused: for statements prepared with the query
- * builder's `.prepare(name)` (named on PostgreSQL, so parsed and planned once per connection).
+ * `build(db)` made once per database handle (or transaction) and reused: for statements prepared
+ * with the query builder's `.prepare(name)` (named on PostgreSQL, so parsed and planned once per
+ * connection).
  */
-export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
-  const byDb = new WeakMap<Db, T>();
+export function perDatabase<T, Handle extends DbOrTx = Db>(
+  build: (db: Handle) => T,
+): (db: Handle) => T {
+  const byDb = new WeakMap<Handle, T>();
   return (db) => {
     let made = byDb.get(db);
     if (made === undefined) {
@@ -34,18 +37,12 @@ export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
  * the answer save's upsert that was half of PostgreSQL's work per save (decision 027).
  */
 export function preparedSql<Row>(name: string, build: () => SQL) {
-  const prepared = new WeakMap<DbOrTx, Prepared>();
-  const prepare = (db: DbOrTx): Prepared => {
-    let made = prepared.get(db);
-    if (made === undefined) {
-      const { dialect, session } = db as unknown as Internals;
-      made = session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false);
-      prepared.set(db, made);
-    }
-    return made;
-  };
   // A transaction is a handle of its own (prepared again, cheaply: node-postgres parses a named
   // statement once per connection and reuses it).
+  const prepare = perDatabase((db: DbOrTx): Prepared => {
+    const { dialect, session } = db as unknown as Internals;
+    return session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false);
+  });
   return async (db: DbOrTx, values: Record<string, unknown>): Promise<Row[]> => {
     // node-postgres and PGlite both answer with { rows }.
     const result = (await prepare(db).execute(values)) as { rows: Row[] };

@@ -11,9 +11,6 @@ export const DEFAULT_UI_LANGUAGE: UiLanguage = "en";
 /** Dates and numbers follow the language. */
 export const LOCALE_OF: Record<UiLanguage, string> = { en: "en-GB", hi: "hi-IN" };
 
-/** Each language in its own script, as the switch offers it. */
-export const LANGUAGE_NAME: Record<UiLanguage, string> = { en: "English", hi: "हिन्दी" };
-
 /** A visitor's choice (before they have an account to remember it), read by the server too. */
 export const LANGUAGE_COOKIE = "lang";
 

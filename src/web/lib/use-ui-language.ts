@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { isUiLanguage, type UiLanguage } from "../../shared/i18n/languages.ts";
@@ -8,8 +8,12 @@ import { applyLanguage, currentLanguage } from "./i18n.ts";
 import { queryKeys } from "./query-keys.ts";
 import { notify } from "./toast.ts";
 
-function saveUiLanguage(language: UiLanguage) {
-  return unwrap(api.account.language.$put({ json: { language } }));
+/** Remembers the language for the signed-in user and puts it in the cached session. */
+async function rememberLanguage(queryClient: QueryClient, language: UiLanguage) {
+  const saved = await unwrap(api.account.language.$put({ json: { language } }));
+  queryClient.setQueryData<SessionData>(queryKeys.session, (data) =>
+    data?.profile ? { ...data, profile: { ...data.profile, ...saved } } : data,
+  );
 }
 
 /**
@@ -24,15 +28,9 @@ export function useUiLanguage(): [UiLanguage, (language: UiLanguage) => void] {
   const change = (next: UiLanguage) => {
     void applyLanguage(next);
     if (auth.status !== "signed-in") return;
-    saveUiLanguage(next)
-      .then((saved) =>
-        queryClient.setQueryData<SessionData>(queryKeys.session, (data) =>
-          data?.profile ? { ...data, profile: { ...data.profile, ...saved } } : data,
-        ),
-      )
-      .catch(() =>
-        notify.error(t("Language Not Saved"), t("Your choice applies on this device only.")),
-      );
+    rememberLanguage(queryClient, next).catch(() =>
+      notify.error(t("Language Not Saved"), t("Your choice applies on this device only.")),
+    );
   };
   return [language, change];
 }
@@ -53,16 +51,9 @@ export function LanguageSync() {
       if (stored !== currentLanguage()) void applyLanguage(stored);
       return;
     }
-    const language = currentLanguage();
-    saveUiLanguage(language)
-      .then((saved) =>
-        queryClient.setQueryData<SessionData>(queryKeys.session, (data) =>
-          data?.profile ? { ...data, profile: { ...data.profile, ...saved } } : data,
-        ),
-      )
-      .catch(() => {
-        // Tried again on the next session load; the interface is already in this language.
-      });
+    rememberLanguage(queryClient, currentLanguage()).catch(() => {
+      // Tried again on the next session load; the interface is already in this language.
+    });
   }, [hasProfile, stored, queryClient]);
   return null;
 }
