@@ -1,27 +1,39 @@
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
-const dateTimeFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
+import { currentLocale } from "./i18n.ts";
 
-/** Spec: dates are day, short month, year in en-GB ("21 Nov 2026"). */
-export function formatDate(value: string | Date | null | undefined): string {
-  if (!value) return "—";
+const DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric" };
+const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: "2-digit", minute: "2-digit" };
+
+/** One formatter per locale and style, made when a language is first shown. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(options: Intl.DateTimeFormatOptions, style: string): Intl.DateTimeFormat {
+  const locale = currentLocale();
+  const key = `${locale} ${style}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+function toDate(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
   const date = typeof value === "string" ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? "—" : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * Spec: dates are day, short month, year in en-GB ("21 Nov 2026"); in Hindi the same in hi-IN
+ * ("21 नव॰ 2026"), the interface language's locale (decision 039).
+ */
+export function formatDate(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? formatterFor(DATE, "date").format(date) : "—";
 }
 
 export function formatDateTime(value: string | Date | null | undefined): string {
-  if (!value) return "—";
-  const date = typeof value === "string" ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? "—" : dateTimeFormat.format(date);
+  const date = toDate(value);
+  return date ? formatterFor(DATE_TIME, "date-time").format(date) : "—";
 }
 
 /** "12m 05s" style duration for time taken. */
