@@ -136,10 +136,13 @@ function labelToolbar(root: HTMLElement, t: TFunction) {
     for (const item of picker.querySelectorAll(".ql-picker-item")) {
       const value = item.getAttribute("data-value");
       const itemLabel = PICKER_ITEM_LABELS[`${className} ${value ?? "default"}`];
-      // Colours have no words: their value (a hex code) names them.
-      item.setAttribute("aria-label", `${t(label)}: ${itemLabel ? t(itemLabel) : value}`);
-      if (itemLabel && className !== "ql-align") item.setAttribute("data-label", t(itemLabel));
-      if (itemLabel && item.classList.contains("ql-selected"))
+      // Colours have no words: their value (a hex code) names them, or "Default".
+      const name = itemLabel ? t(itemLabel) : (value ?? t("Default"));
+      item.setAttribute("aria-label", `${t(label)}: ${name}`);
+      // Quill's stylesheet writes data-label into the heading, font and size pickers only.
+      if (!itemLabel || className === "ql-align") continue;
+      item.setAttribute("data-label", t(itemLabel));
+      if (item.classList.contains("ql-selected"))
         pickerLabel?.setAttribute("data-label", t(itemLabel));
     }
   }
