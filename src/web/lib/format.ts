@@ -1,10 +1,4 @@
-import { isUiLanguage, LOCALE_OF } from "../../shared/i18n/languages.ts";
-import { i18n } from "./i18n.ts";
-
-/** The locale of the interface language (decision 039): dates and numbers follow it. */
-function locale(): string {
-  return LOCALE_OF[isUiLanguage(i18n.language) ? i18n.language : "en"];
-}
+import { i18n, currentLocale as locale } from "./i18n.ts";
 
 const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {

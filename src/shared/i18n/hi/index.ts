@@ -1,6 +1,7 @@
 import account from "./account.json";
 import admin from "./admin.json";
 import adminContent from "./admin-content.json";
+import adminRest from "./admin-rest.json";
 import common from "./common.json";
 
 /**
@@ -10,10 +11,11 @@ import common from "./common.json";
  * checks that every key the code uses is here, and that no two files translate a key differently.
  */
 export const HINDI_AREAS: Record<string, Record<string, string>> = {
-  common,
   account,
   admin,
   adminContent,
+  adminRest,
+  common,
 };
 
 export const HINDI: Record<string, string> = Object.assign({}, ...Object.values(HINDI_AREAS));
