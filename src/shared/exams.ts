@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { OPTION_KEYS } from "./constants.ts";
+import { msg } from "./i18n/msg.ts";
 import { questionTagsSchema } from "./taxonomy.ts";
 import { text } from "./text.ts";
 
@@ -35,7 +36,7 @@ export const EXAM_MESSAGES = {
     "Please fill all required fields: Question Text, all Options, Correct Answer, and select an Exam.",
   invalidCorrectAnswer: "Correct answer must be A, B, C, or D.",
   noExamsForQuestions: "No exams found. Please create at least one exam before adding questions.",
-  examLoadFailed: "Exam data could not be loaded or no questions found.",
+  examLoadFailed: msg("Exam data could not be loaded or no questions found."),
 } as const;
 
 const optionalText = (max: number) =>

@@ -1,4 +1,5 @@
 /** Item analysis for admins (issue 18 §5, decisions 034 and 036): the spec's words and the rule. */
+import { msg } from "./i18n/msg.ts";
 
 /** The page title of `/admin/exams/{examId}/analysis` and `/admin/quizzes/{quizId}/analysis`. */
 export const ITEM_ANALYSIS_TITLE = "Question Analysis";
@@ -20,7 +21,7 @@ export const REGRADE_TEXTS = {
   failure: "Could not regrade.",
 } as const;
 
-/** The note on a student's result after a regrade changed it (issue 18 §5). */
-export function regradeNote(date: string): string {
-  return `The answer key was corrected on ${date}. Your score has been recalculated.`;
-}
+/** The note on a student's result after a regrade changed it (issue 18 §5); `{{date}}` the day. */
+export const REGRADE_NOTE = msg(
+  "The answer key was corrected on {{date}}. Your score has been recalculated.",
+);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { UI_LANGUAGES } from "./i18n/languages.ts";
+import { msg } from "./i18n/msg.ts";
 import { LANGUAGES, QUIZ_DIFFICULTIES, QUIZ_FILTERS } from "./quiz-constants.ts";
 import { text } from "./text.ts";
 
@@ -13,7 +14,7 @@ export const QUIZ_PDF_MESSAGES = {
   noAnswersHint:
     "Leave unticked if it has answers or explanations: students get it after finishing.",
   /** The card, before the student has completed the quiz. */
-  afterAttempt: "PDF after you finish",
+  afterAttempt: msg("PDF after you finish"),
   /** The PDF route, before the student has completed the quiz. */
   afterAttemptRefused: "The PDF opens once you have completed this quiz.",
 } as const;
