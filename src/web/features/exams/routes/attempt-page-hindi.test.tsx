@@ -82,17 +82,16 @@ describe("the exam attempt in Hindi", () => {
       "POST /api/exams/e1/attempts": () => jsonResponse(200, session),
       "PUT /api/account/question-language": () => jsonResponse(200, { questionLanguage: "hi" }),
     });
-    const profile = {
-      ...studentSession(),
-      profile: { ...studentSession().profile, questionLanguage: "hi" },
-    };
+    // The student reads questions in Hindi (the header's switch sets both languages).
+    const signedIn = studentSession();
+    if (signedIn?.profile) signedIn.profile.questionLanguage = "hi";
     const user = userEvent.setup();
     const { container } = renderRoutes(
       [
         { path: "/exam/:examId", element: <ExamAttemptPage /> },
         { path: "/student/exams", element: <p>सूची</p> },
       ],
-      { path: "/exam/e1", session: profile as ReturnType<typeof studentSession> },
+      { path: "/exam/e1", session: signedIn },
     );
 
     // The start screen: the rules in Hindi, the exam's own words as written.
