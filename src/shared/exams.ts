@@ -41,7 +41,7 @@ export const EXAM_MESSAGES = {
   noExamsForQuestions: msg(
     "No exams found. Please create at least one exam before adding questions.",
   ),
-  examLoadFailed: "Exam data could not be loaded or no questions found.",
+  examLoadFailed: msg("Exam data could not be loaded or no questions found."),
 } as const;
 
 const optionalText = (max: number) =>

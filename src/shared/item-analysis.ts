@@ -23,7 +23,7 @@ export const REGRADE_TEXTS = {
   failure: msg("Could not regrade."),
 } as const;
 
-/** The note on a student's result after a regrade changed it (issue 18 §5). */
-export function regradeNote(date: string): string {
-  return `The answer key was corrected on ${date}. Your score has been recalculated.`;
-}
+/** The note on a student's result after a regrade changed it (issue 18 §5); `{{date}}` the day. */
+export const REGRADE_NOTE = msg(
+  "The answer key was corrected on {{date}}. Your score has been recalculated.",
+);

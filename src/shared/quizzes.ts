@@ -15,7 +15,7 @@ export const QUIZ_PDF_MESSAGES = {
     "Leave unticked if it has answers or explanations: students get it after finishing.",
   ),
   /** The card, before the student has completed the quiz. */
-  afterAttempt: "PDF after you finish",
+  afterAttempt: msg("PDF after you finish"),
   /** The PDF route, before the student has completed the quiz. */
   afterAttemptRefused: "The PDF opens once you have completed this quiz.",
 } as const;

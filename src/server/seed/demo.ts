@@ -220,6 +220,20 @@ export async function seedDemo(db: Db, storage?: FileStorage) {
         options: { A: q.options[0], B: q.options[1], C: q.options[2], D: q.options[3] },
         correctAnswer: q.answer,
         explanation: q.explanation,
+        translations: q.hi
+          ? {
+              hi: {
+                questionText: q.hi.text,
+                options: {
+                  A: q.hi.options[0],
+                  B: q.hi.options[1],
+                  C: q.hi.options[2],
+                  D: q.hi.options[3],
+                },
+                explanation: q.hi.explanation,
+              },
+            }
+          : {},
         ...tagOf(q.text),
         // The "Prelims 20xx Pattern" papers' questions carry the paper's year.
         pyqYear: e.year ?? null,

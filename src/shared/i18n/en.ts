@@ -23,4 +23,12 @@ export const ENGLISH: Record<string, string> = {
     "{{file}}: {{count}} valid questions, {{rows}} row(s) will be skipped.",
   "Tag {{count}} Selected Questions_one": "Tag {{count}} Selected Question",
   "Tag {{count}} Selected Questions_other": "Tag {{count}} Selected Questions",
+  // The exam-taking area (hi/exam.json).
+  "{{count}} minutes_one": "{{count}} minute",
+  "You have {{count}} unanswered questions. Unanswered questions score nothing._one":
+    "You have {{count}} unanswered question. Unanswered questions score nothing.",
+  "Answered {{answered}} of {{total}}; {{count}} questions are marked for review._one":
+    "Answered {{answered}} of {{total}}; {{count}} question is marked for review.",
+  "{{formatted}} attempts_one": "{{formatted}} attempt",
+  "{{count}} attempts left on your plan_one": "{{count}} attempt left on your plan",
 };

@@ -3,6 +3,7 @@ import admin from "./admin.json";
 import adminContent from "./admin-content.json";
 import adminRest from "./admin-rest.json";
 import common from "./common.json";
+import exam from "./exam.json";
 
 /**
  * The Hindi catalog: English text (the spec's exact words) to Hindi, one file per area so areas
@@ -16,6 +17,7 @@ export const HINDI_AREAS: Record<string, Record<string, string>> = {
   adminContent,
   adminRest,
   common,
+  exam,
 };
 
 export const HINDI: Record<string, string> = Object.assign({}, ...Object.values(HINDI_AREAS));
