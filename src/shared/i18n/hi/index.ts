@@ -1,5 +1,6 @@
 import account from "./account.json";
 import admin from "./admin.json";
+import app from "./app.json";
 import common from "./common.json";
 
 /**
@@ -8,6 +9,6 @@ import common from "./common.json";
  * is a value, `_one`/`_other` suffixes are plural forms. `npm run lint` (scripts/check-i18n.ts)
  * checks that every key the code uses is here, and that no two files translate a key differently.
  */
-export const HINDI_AREAS: Record<string, Record<string, string>> = { common, account, admin };
+export const HINDI_AREAS: Record<string, Record<string, string>> = { common, account, admin, app };
 
 export const HINDI: Record<string, string> = Object.assign({}, ...Object.values(HINDI_AREAS));
