@@ -190,7 +190,7 @@ export function RichTextField(
       />
       {error ? (
         <p role="alert" className="text-sm text-destructive">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </div>
