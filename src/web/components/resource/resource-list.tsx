@@ -201,7 +201,7 @@ export function ResourceList<Data extends ListData, Key extends readonly unknown
             title={props.empty.title}
             description={
               isFiltered
-                ? (props.empty.filtered ?? "Try adjusting your search.")
+                ? (props.empty.filtered ?? t("Try adjusting your search."))
                 : props.empty.description
             }
             action={isFiltered ? undefined : props.empty.action?.(() => form.open())}
