@@ -5,6 +5,7 @@ import adminRest from "./admin-rest.json";
 import app from "./app.json";
 import common from "./common.json";
 import exam from "./exam.json";
+import student from "./student.json";
 
 /**
  * The Hindi catalog: English text (the spec's exact words) to Hindi, one file per area so areas
@@ -20,6 +21,7 @@ export const HINDI_AREAS: Record<string, Record<string, string>> = {
   app,
   common,
   exam,
+  student,
 };
 
 export const HINDI: Record<string, string> = Object.assign({}, ...Object.values(HINDI_AREAS));
