@@ -163,7 +163,8 @@ test("admin builds an exam by CSV; a student takes it through a reload and an ou
 
   await page.getByRole("link", { name: "View Detailed Results" }).click();
   await expect(page.getByRole("heading", { name: examTitle })).toBeVisible();
-  await expect(page.getByText("Passing score")).toBeVisible();
+  await expect(page.getByText("Cut-off", { exact: true })).toBeVisible();
+  await expect(page.getByText("Above the cut-off", { exact: true })).toBeVisible();
   await expect(page.getByText("Explanation: Article 17, in Part III.")).toBeVisible();
 
   await page.goto("/results");

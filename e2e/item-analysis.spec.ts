@@ -113,11 +113,11 @@ test("an admin finds a wrong key in the question analysis, fixes it and regrades
   await expect(adminPage.getByText("3 of 3 completed attempts changed.")).toBeVisible();
   await expect(adminPage.getByText("Check the key", { exact: true })).toHaveCount(0);
 
-  // The student's result: the new score, passed, and the note.
+  // The student's result: the new score, above the cut-off, and the note.
   const student = await ravi.newPage();
   await student.goto(`/results/${raviAttempt.id}`);
   await expect(student.getByText("100.00%").first()).toBeVisible();
-  await expect(student.getByText("Passed", { exact: true })).toBeVisible();
+  await expect(student.getByText("Above the cut-off", { exact: true })).toBeVisible();
   await expect(
     student.getByText(/^The answer key was corrected on .+\. Your score has been recalculated\.$/),
   ).toBeVisible();

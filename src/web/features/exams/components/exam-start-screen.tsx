@@ -1,5 +1,5 @@
 import { Button } from "@web/components/ui/button.tsx";
-import { formatInProgress } from "@web/lib/format.ts";
+import { formatDate, formatInProgress, formatScorePercent } from "@web/lib/format.ts";
 import { i18n } from "@web/lib/i18n.ts";
 import { Lock } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
@@ -60,6 +60,8 @@ export type StartScreenModel = {
   rules: [string, string][];
   access: Access;
   openAttempt: OpenAttempt;
+  /** An exam the student has already submitted: when, the score, and where to review it. */
+  submitted?: { completedAt: string; score: string; reviewTo: string } | null;
 };
 
 export function examStartModel(overview: ExamOverview): StartScreenModel {
@@ -75,10 +77,17 @@ export function examStartModel(overview: ExamOverview): StartScreenModel {
       [i18n.t("Time"), minutesLabel(exam.timeLimitSeconds)],
       [i18n.t("Marks per question"), formatMarks(exam.marksPerQuestion ?? 1)],
       [i18n.t("Negative marking"), describePenalty(exam)],
-      [i18n.t("Pass mark"), `${exam.passingMarks}%`],
+      [i18n.t("Cut-off"), `${exam.passingMarks}%`],
     ],
     access: overview.access,
     openAttempt: overview.openAttempt,
+    submitted: overview.lastCompletedAttempt
+      ? {
+          completedAt: formatDate(overview.lastCompletedAttempt.completedAt),
+          score: formatScorePercent(overview.lastCompletedAttempt.score),
+          reviewTo: `/results/${overview.lastCompletedAttempt.id}`,
+        }
+      : null,
   };
 }
 
@@ -165,6 +174,19 @@ export function StartScreen({
           <li>{t(words.zero)}</li>
         </ul>
       </section>
+      {model.submitted && !openAttempt ? (
+        <p className="flex flex-wrap items-center gap-x-2 rounded-lg border border-border bg-muted/40 p-3 text-sm">
+          <span>
+            {t("You submitted this exam on {{date}} with {{score}}.", {
+              date: model.submitted.completedAt,
+              score: model.submitted.score,
+            })}
+          </span>
+          <Link to={model.submitted.reviewTo} className="font-medium text-primary underline">
+            {t("Review")}
+          </Link>
+        </p>
+      ) : null}
       {access.locked ? (
         <p className="flex items-center gap-2 rounded-lg border border-border p-3 text-sm">
           <Lock className="size-4 shrink-0" aria-hidden="true" />

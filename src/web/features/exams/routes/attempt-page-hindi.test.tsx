@@ -142,3 +142,42 @@ describe("the exam attempt in Hindi", () => {
     expect(englishShown(leave, [])).toEqual([]);
   });
 });
+
+describe("reopening a submitted exam", () => {
+  it("says when it was submitted, with what score, and links to its review", async () => {
+    stubApi({
+      "GET /api/exams/e1/overview": () =>
+        jsonResponse(200, {
+          ...overview,
+          lastCompletedAttempt: {
+            id: "a9",
+            score: 45.5,
+            completedAt: "2026-11-20T06:00:00.000Z",
+            attemptNumber: null,
+          },
+        }),
+    });
+    renderRoutes([{ path: "/exam/:examId", element: <ExamAttemptPage /> }], {
+      path: "/exam/e1",
+      session: studentSession(),
+    });
+    expect(
+      await screen.findByText("You submitted this exam on 20 Nov 2026 with 45.50%."),
+    ).toBeVisible();
+    expect(screen.getByRole("link", { name: "Review" })).toHaveAttribute("href", "/results/a9");
+    expect(screen.getByRole("button", { name: "Start Exam" })).toBeVisible();
+  });
+
+  it("says nothing of the kind before the first submission", async () => {
+    stubApi({
+      "GET /api/exams/e1/overview": () =>
+        jsonResponse(200, { ...overview, lastCompletedAttempt: null }),
+    });
+    renderRoutes([{ path: "/exam/:examId", element: <ExamAttemptPage /> }], {
+      path: "/exam/e1",
+      session: studentSession(),
+    });
+    expect(await screen.findByRole("button", { name: "Start Exam" })).toBeVisible();
+    expect(screen.queryByText(/You submitted this exam/)).not.toBeInTheDocument();
+  });
+});

@@ -60,8 +60,17 @@ export function AttemptReviewPage() {
           >
             {formatScorePercent(data.attempt.score)}
           </p>
+          {/* Students read the cut-off (issue 19 §3); the spec's Passed/Failed stays for admins. */}
           <Badge variant={passed ? "success" : "destructive"} className="justify-self-start">
-            {data.attempt.passed === null ? t("Pending") : passed ? t("Passed") : t("Failed")}
+            {data.attempt.passed === null
+              ? t("Pending")
+              : isAdmin
+                ? passed
+                  ? t("Passed")
+                  : t("Failed")
+                : passed
+                  ? t("Above the cut-off")
+                  : t("Below the cut-off")}
           </Badge>
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
@@ -69,7 +78,7 @@ export function AttemptReviewPage() {
           <dd>{formatDateTime(data.attempt.completedAt)}</dd>
           <dt className="text-muted-foreground">{t("Time taken")}</dt>
           <dd>{formatDuration(data.attempt.timeTakenSeconds)}</dd>
-          <dt className="text-muted-foreground">{t("Passing score")}</dt>
+          <dt className="text-muted-foreground">{isAdmin ? t("Passing score") : t("Cut-off")}</dt>
           <dd>{exam.passingMarks}%</dd>
           <dt className="text-muted-foreground">{t("Answers")}</dt>
           <dd>
