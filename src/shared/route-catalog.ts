@@ -108,6 +108,8 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
     access: "student",
     sample: "/student/dashboard",
   },
+  // A new student's onboarding (issue 19 §5): after sign-up, and offered once at a sign-in.
+  { path: "/student/welcome", title: "Welcome", access: "student", sample: "/student/welcome" },
   {
     path: "/student/subscriptions",
     title: "Subscription Plans",
