@@ -10,7 +10,7 @@ const KEPT_AS_THEY_ARE = new Set(["UPSC", "IAS", "IPS", "IFS", "CDS", "CAPF", "P
 
 /** English words in the page's content: its text, option texts, and the names given to controls. */
 async function englishIn(page: Page): Promise<string[]> {
-  const texts = await page.locator("main").evaluate((main) => {
+  const texts = await page.locator("main").evaluate((main: HTMLElement) => {
     const parts = [main.innerText];
     for (const el of main.querySelectorAll("option, [aria-label], [placeholder], [title]")) {
       parts.push(
