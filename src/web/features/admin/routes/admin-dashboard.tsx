@@ -55,7 +55,8 @@ function TwoFactorPrompt() {
       className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
     >
       <ShieldAlert aria-hidden="true" className="size-6 shrink-0" />
-      <div className="grid flex-1 gap-1">
+      {/* At least 16rem wide, so on a phone the button wraps below instead of squeezing it. */}
+      <div className="grid min-w-64 flex-1 basis-64 gap-1">
         <h2 id="two-factor-prompt" className="font-semibold">
           {t("Turn on two-factor sign-in")}
         </h2>

@@ -97,7 +97,7 @@ function OnboardingSteps({ state }: { state: OnboardingState }) {
         ) : step === 1 ? (
           <div className="grid gap-4">
             {/* Switches the interface at once and remembers it for the student. */}
-            <LanguageChoice />
+            <LanguageChoice bare />
             <div className="flex flex-wrap items-center justify-between gap-2">
               {backButton}
               <Button type="button" onClick={() => setStep(2)}>
