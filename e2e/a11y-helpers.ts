@@ -1,5 +1,5 @@
-import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import {
   type APIRequestContext,
   type Browser,
@@ -17,38 +17,80 @@ export type Width = keyof typeof WIDTHS;
 
 export const SCREENS_DIR = ".reports/screens";
 
-/** A browser context at this width, signed in when credentials are given. */
+/** A visitor's browser context at this width, in the browser's language `language`. */
 export async function openAs(
   browser: Browser,
   baseURL: string,
   width: Width,
-  account?: { email: string; password: string },
+  language: "en" | "hi" = "en",
 ) {
-  const context = await browser.newContext({ ...WIDTHS[width], baseURL });
+  const locale = language === "hi" ? "hi-IN" : "en-US";
+  const context = await browser.newContext({ ...WIDTHS[width], baseURL, locale });
   trackRequests(context);
-  if (account) {
-    const response = await context.request.post("/api/auth/sign-in/email", {
-      headers: { origin: baseURL },
-      data: { email: account.email, password: account.password },
-    });
-    expect(response.status()).toBe(200);
-  }
   return { context, page: await context.newPage() };
 }
 
-/** Serious and critical axe findings on the page as it is now, as readable lines. */
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+
+/**
+ * Serious and critical axe findings on the page as it is now, as readable lines. axe is put into
+ * the document once and run there again for each check (legacy mode, frames included, as axe
+ * handles them): injecting its 0.5 MB source cost more than the run itself on this machine
+ * (decision 038), and the passes below check many pages in one document (`visit`).
+ */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  // Legacy mode: axe.run() in the page (frames included, as axe handles them), not runPartial in
-  // each frame plus finishRun in a new blank page, which cost ~1.2 s a check on this machine
-  // against 0.1-0.3 s for the run itself (decision 038). Only violations are collected in full.
-  let builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ["violations"] });
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .flatMap((v) =>
-      v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")} — ${n.failureSummary}`),
-    );
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (context) => {
+    type Result = {
+      violations: {
+        id: string;
+        impact?: string | null;
+        nodes: { target: unknown[]; failureSummary?: string }[];
+      }[];
+    };
+    const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<Result> } })
+      .axe;
+    const results = await axe.run(context ?? document, { resultTypes: ["violations"] });
+    return results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .flatMap((v) =>
+        v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")} — ${n.failureSummary}`),
+      );
+  }, include ?? null);
+}
+
+/**
+ * Opens `url` in the app already loaded in `page`, without loading the page again: the router
+ * follows a history entry pushed with a popstate, as after Back. The first call (a blank page)
+ * loads it. Waits until the new route has rendered (the title changed, or an h1 that was not
+ * there before) and settled, and fails if it never does, so a check never runs on the old page.
+ */
+export async function visit(page: Page, url: string) {
+  if (!page.url().startsWith("http")) {
+    await page.goto(url);
+    await settle(page);
+    return;
+  }
+  const before = await page.evaluate((target) => {
+    for (const h1 of document.querySelectorAll("h1")) h1.setAttribute("data-e2e-before", "");
+    const title = document.title;
+    window.history.pushState(null, "", target);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+    return title;
+  }, url);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (title) =>
+          document.title !== title || document.querySelector("h1:not([data-e2e-before])") !== null,
+        before,
+      ),
+    )
+    .toBe(true);
+  await settle(page);
 }
 
 const inFlight = new WeakMap<BrowserContext, Set<Request>>();
@@ -67,9 +109,29 @@ export function trackRequests(context: BrowserContext) {
   context.on("requestfailed", (request) => pending.delete(request));
 }
 
-/** Waits until the page has its h1, no request is under way and nothing says it is loading. */
-export async function settle(page: Page) {
-  await expect(page.locator("h1").first()).toBeVisible();
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+// The Hindi catalog's files, read as data (src/shared/i18n/hi/index.ts imports them as modules).
+const HINDI_DIR = "src/shared/i18n/hi";
+const HINDI: Record<string, string> = Object.assign(
+  {},
+  ...readdirSync(HINDI_DIR)
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => JSON.parse(readFileSync(`${HINDI_DIR}/${name}`, "utf8"))),
+);
+/** "Loading…" lines in either language (the Hindi catalog's translations of them). */
+const LOADING = new RegExp(
+  `^(Loading${Object.entries(HINDI)
+    .filter(([key]) => key.startsWith("Loading"))
+    .map(([, hindi]) => `|${escapeRegExp(hindi.replace(/\.+$/, ""))}`)
+    .join("")})`,
+);
+
+/**
+ * Waits until the page shows `visible` (its h1 unless told), no request is under way and nothing
+ * says it is loading.
+ */
+export async function settle(page: Page, visible = "h1") {
+  await expect(page.locator(visible).first()).toBeVisible();
   const pending = inFlight.get(page.context());
   if (pending) {
     // Two animation frames first, so requests an effect starts after the render are counted.
@@ -80,7 +142,7 @@ export async function settle(page: Page) {
   } else {
     await page.waitForLoadState("networkidle");
   }
-  await expect(page.getByText(/^Loading/).filter({ visible: true })).toHaveCount(0);
+  await expect(page.getByText(LOADING).filter({ visible: true })).toHaveCount(0);
 }
 
 /** Whole pages are saved full length; an open dialog as the viewport shows it. */

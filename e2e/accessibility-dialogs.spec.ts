@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { screenshot, seriousViolations, settle, WIDTHS, type Width } from "./a11y-helpers.ts";
+import {
+  screenshot,
+  seriousViolations,
+  settle,
+  visit,
+  WIDTHS,
+  type Width,
+} from "./a11y-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The delete confirmation is an alertdialog.
@@ -8,7 +15,7 @@ const DIALOG = '[role="dialog"], [role="alertdialog"]';
 // Every dialog, open, at phone and desktop width: nothing serious or critical for axe.
 async function checkDialog(page: Page, name: string, findings: string[]) {
   await expect(page.locator(DIALOG)).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await settle(page, DIALOG);
   for (const line of await seriousViolations(page)) findings.push(`${name}: ${line}`);
 }
 
@@ -23,14 +30,12 @@ for (const width of Object.keys(WIDTHS) as Width[]) {
     const { context, page } = await loginAs("admin", { context: WIDTHS[width] });
     const findings: string[] = [];
 
-    await page.goto("/");
-    await settle(page);
+    await visit(page, "/");
     await page.getByRole("button", { name: "Change Exam" }).click();
     await checkDialog(page, "Change Exam", findings);
     await closeDialog(page);
 
-    await page.goto("/admin/exams");
-    await settle(page);
+    await visit(page, "/admin/exams");
     await page.getByRole("button", { name: "Create New Exam" }).click();
     await checkDialog(page, "Create New Exam", findings);
     // Submitting it empty shows inline errors and the spec's error toast: both must be legible.
@@ -48,14 +53,12 @@ for (const width of Object.keys(WIDTHS) as Width[]) {
     await checkDialog(page, "Delete Exam", findings);
     await closeDialog(page);
 
-    await page.goto("/admin/categories");
-    await settle(page);
+    await visit(page, "/admin/categories");
     await page.getByRole("button", { name: "Add Category" }).click();
     await checkDialog(page, "Add Category", findings);
     await closeDialog(page);
 
-    await page.goto("/admin/questions");
-    await settle(page);
+    await visit(page, "/admin/questions");
     await page.getByRole("button", { name: "Add Question" }).click();
     await checkDialog(page, "Add New Question", findings);
     await page.getByRole("button", { name: "Add Question" }).last().click();
@@ -67,8 +70,7 @@ for (const width of Object.keys(WIDTHS) as Width[]) {
     await checkDialog(page, "Bulk Upload", findings);
     await closeDialog(page);
 
-    await page.goto("/admin/daily-news");
-    await settle(page);
+    await visit(page, "/admin/daily-news");
     await page.getByRole("button", { name: "Add New Entry" }).click();
     await expect(page.locator(".ql-toolbar")).toBeVisible();
     await checkDialog(page, "Add New Entry", findings);
@@ -78,11 +80,11 @@ for (const width of Object.keys(WIDTHS) as Width[]) {
     const mocks: { id: string; isFree: boolean }[] = await (
       await page.request.get("/api/home/mock-tests")
     ).json();
-    await page.goto(`/exam/${mocks.find((m) => m.isFree)?.id}`);
+    await visit(page, `/exam/${mocks.find((m) => m.isFree)?.id}`);
     await page.getByRole("button", { name: /^(Start Exam|Resume)$/ }).click();
     await expect(page.getByTestId("attempt-bar")).toBeVisible();
     await page.getByRole("radio").first().check();
-    await page.waitForLoadState("networkidle");
+    await settle(page, '[data-testid="attempt-bar"]');
     for (const line of await seriousViolations(page)) findings.push(`Attempt screen: ${line}`);
     const showPalette = page.getByRole("button", { name: "Show questions" });
     if (await showPalette.isVisible()) await showPalette.click();

@@ -6,8 +6,8 @@ import {
   sampleIds,
   screenshot,
   seriousViolations,
-  settle,
   smallTouchTargets,
+  visit,
   WIDTHS,
   type Width,
 } from "./a11y-helpers.ts";
@@ -60,23 +60,29 @@ const routesFor = (role: Role): CatalogRoute[] =>
           : r.access === "admin"),
   );
 
+type Language = "en" | "hi";
+
 async function checkRoutes(
   page: Page,
   routes: CatalogRoute[],
   width: Width,
   ids: Record<string, string>,
+  language: Language,
 ) {
   const findings: string[] = [];
   for (const route of routes) {
-    await page.goto(fillSample(route.sample ?? "", ids));
-    await settle(page);
+    await visit(page, fillSample(route.sample ?? "", ids));
     await expect(page).toHaveTitle(/^.+ · .+$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
     for (const line of await seriousViolations(page)) findings.push(`${route.path}: ${line}`);
     if (width === "phone") {
       for (const line of await smallTouchTargets(page))
         findings.push(`${route.path}: small ${line}`);
     }
-    if (SCREENSHOTS.has(route.path)) await screenshot(page, screenName(route.path), width);
+    if (SCREENSHOTS.has(route.path)) {
+      const name = screenName(route.path);
+      await screenshot(page, language === "en" ? name : `${name}-${language}`, width);
+    }
   }
   expect(findings, findings.join("\n")).toEqual([]);
 }
@@ -92,34 +98,39 @@ test("the axe check reports a serious finding (so a clean pass means something)"
   expect(findings.some((line) => line.startsWith("button-name (critical)"))).toBe(true);
 });
 
-for (const width of Object.keys(WIDTHS) as Width[]) {
-  test.describe(`accessibility at ${width} width`, () => {
-    test.describe.configure({ timeout: 300_000 });
+// Each role's pages in one document (`visit` moves through them as the router does, decision
+// 038), at both widths and in both languages. Hindi readers get an account whose remembered
+// language is Hindi (a visitor: a browser that prefers Hindi).
+for (const language of ["en", "hi"] as const) {
+  for (const width of Object.keys(WIDTHS) as Width[]) {
+    test.describe(`accessibility in ${language} at ${width} width`, () => {
+      test.describe.configure({ timeout: 300_000 });
+      const signIn = { context: WIDTHS[width], language };
 
-    test("public pages", async ({ browser, baseURL, loginAs }) => {
-      const base = baseURL ?? "";
-      const { context } = await loginAs("student", { context: WIDTHS[width] });
-      const ids = await sampleIds(context.request, base);
-      await context.close();
-      const visitor = await openAs(browser, base, width);
-      await checkRoutes(visitor.page, routesFor("visitor"), width, ids);
-      await visitor.context.close();
-    });
+      test("public pages", async ({ browser, baseURL, loginAs }) => {
+        const base = baseURL ?? "";
+        const { context } = await loginAs("student", { context: WIDTHS[width] });
+        const ids = await sampleIds(context.request, base);
+        await context.close();
+        const visitor = await openAs(browser, base, width, language);
+        await checkRoutes(visitor.page, routesFor("visitor"), width, ids, language);
+        await visitor.context.close();
+      });
 
-    test("student pages", async ({ baseURL, loginAs }) => {
-      const base = baseURL ?? "";
-      const { context, page } = await loginAs("student", { context: WIDTHS[width] });
-      const ids = await sampleIds(context.request, base);
-      await checkRoutes(page, routesFor("student"), width, ids);
-      await context.close();
-    });
+      test("student pages", async ({ baseURL, loginAs }) => {
+        const { context, page } = await loginAs("student", signIn);
+        const ids = await sampleIds(context.request, baseURL ?? "");
+        await checkRoutes(page, routesFor("student"), width, ids, language);
+        await context.close();
+      });
 
-    test("admin pages", async ({ baseURL, loginAs }) => {
-      const { context, page } = await loginAs("admin", { context: WIDTHS[width] });
-      // The question analysis pages take an exam's and a quiz's id.
-      const ids = await sampleIds(context.request, baseURL ?? "");
-      await checkRoutes(page, routesFor("admin"), width, ids);
-      await context.close();
+      test("admin pages", async ({ baseURL, loginAs }) => {
+        const { context, page } = await loginAs("admin", signIn);
+        // The question analysis pages take an exam's and a quiz's id.
+        const ids = await sampleIds(context.request, baseURL ?? "");
+        await checkRoutes(page, routesFor("admin"), width, ids, language);
+        await context.close();
+      });
     });
-  });
+  }
 }

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import {
   screenshot,
   seriousViolations,
+  settle,
   smallTouchTargets,
   WIDTHS,
   type Width,
@@ -24,7 +25,7 @@ async function demoIds(page: Page) {
 }
 
 async function axeClean(page: Page, name: string, width: Width) {
-  await page.waitForLoadState("networkidle");
+  await settle(page, "body");
   const findings = (await seriousViolations(page)).map((line) => `${name}: ${line}`);
   if (width === "phone") {
     for (const line of await smallTouchTargets(page)) findings.push(`${name}: small ${line}`);

@@ -11,7 +11,7 @@ import {
 } from "@playwright/test";
 import { trackRequests } from "./a11y-helpers.ts";
 import { ADMIN_ACCOUNT, ADMIN_STATE } from "./auth-state.ts";
-import { createStudent } from "./helpers.ts";
+import { createAdminWithCli, createStudent } from "./helpers.ts";
 
 export type Account = { email: string; password: string; fullName: string };
 
@@ -30,6 +30,12 @@ type LoginAs = (
     account?: Account;
     /** Viewport, touch, and the like (a11y-helpers' WIDTHS). */
     context?: BrowserContextOptions;
+    /**
+     * The interface language, remembered for the account before the page opens, with the
+     * browser's locale to match. Hindi needs an account of its own: for an admin, a new one made
+     * with the CLI, since the run's admin is shared by journeys that read the English interface.
+     */
+    language?: "en" | "hi";
   },
 ) => Promise<SignedIn>;
 
@@ -42,7 +48,8 @@ export const test = base.extend<{ loginAs: LoginAs }>({
     if (!baseURL) throw new Error("baseURL is set in playwright.config.ts");
     const opened: BrowserContext[] = [];
     await use(async (role, options = {}) => {
-      if (role === "admin" && !options.account) {
+      const hindi = options.language === "hi";
+      if (role === "admin" && !options.account && !hindi) {
         // The run's admin: its saved session, so no sign-in request at all.
         const context = await browser.newContext({
           ...options.context,
@@ -53,8 +60,16 @@ export const test = base.extend<{ loginAs: LoginAs }>({
         opened.push(context);
         return { context, page: await context.newPage(), user: runAdmin() };
       }
-      const user = options.account ?? (await createStudent(request, baseURL, options.fullName));
-      const context = await browser.newContext({ ...options.context, baseURL });
+      const user =
+        options.account ??
+        (role === "admin"
+          ? createAdminWithCli(options.fullName)
+          : await createStudent(request, baseURL, options.fullName));
+      const context = await browser.newContext({
+        ...options.context,
+        ...(hindi ? { locale: "hi-IN" } : {}),
+        baseURL,
+      });
       trackRequests(context);
       opened.push(context);
       const response = await context.request.post("/api/auth/sign-in/email", {
@@ -62,6 +77,13 @@ export const test = base.extend<{ loginAs: LoginAs }>({
         data: { email: user.email, password: user.password },
       });
       expect(response.status()).toBe(200);
+      if (options.language) {
+        const saved = await context.request.put("/api/account/language", {
+          headers: { origin: baseURL },
+          data: { language: options.language },
+        });
+        expect(saved.status()).toBe(200);
+      }
       return { context, page: await context.newPage(), user };
     });
     for (const context of opened) await context.close();

@@ -49,12 +49,12 @@ test("a new student registers in Hindi, is taken through onboarding and lands on
   expect(await englishIn(page)).toEqual([]);
   await page.getByLabel("परीक्षा", { exact: true }).selectOption("upsc_cse");
   const year = await page.getByLabel("जिस वर्ष आप परीक्षा देंगे").inputValue();
-  await page.getByRole("button", { name: "आगे" }).click();
+  await page.getByRole("button", { name: "अगला" }).click();
 
   await expect(page.getByRole("heading", { name: "भाषा", level: 2 })).toBeVisible();
   await expect(page.getByRole("radio", { name: "हिन्दी" })).toBeChecked();
   expect(await englishIn(page)).toEqual([]);
-  await page.getByRole("button", { name: "आगे" }).click();
+  await page.getByRole("button", { name: "अगला" }).click();
 
   await expect(page.getByRole("heading", { name: "आपका दैनिक लक्ष्य" })).toBeVisible();
   expect(await englishIn(page)).toEqual([]);

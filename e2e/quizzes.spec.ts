@@ -10,29 +10,53 @@ import {
   takeQuizWithApi,
 } from "./quiz-api.ts";
 
+// The first two are in the question markup (issue 19 §1): numbered statements, and a
+// List-I/List-II table, in both languages (the CSV keeps the line breaks of a quoted cell).
 const QUESTIONS: CsvQuestion[] = [
   {
     en: {
-      text: "Which body decides the repo rate?",
-      options: ["RBI's Monetary Policy Committee", "SEBI", "NITI Aayog", "Finance Commission"],
+      text: [
+        "Consider the following statements about the repo rate:",
+        "1. It is set by the RBI's Monetary Policy Committee.",
+        "2. It is the rate at which banks lend to the RBI.",
+        "Which of the statements given above is/are correct?",
+      ].join("\n"),
+      options: ["1 only", "2 only", "Both 1 and 2", "Neither 1 nor 2"],
       explanation: "The six-member MPC of the RBI sets the policy repo rate.",
     },
     hi: {
-      text: "रेपो दर कौन-सी संस्था तय करती है?",
-      options: ["आरबीआई की मौद्रिक नीति समिति", "सेबी", "नीति आयोग", "वित्त आयोग"],
+      text: [
+        "रेपो दर के संबंध में निम्नलिखित कथनों पर विचार कीजिए:",
+        "1. इसे आरबीआई की मौद्रिक नीति समिति तय करती है।",
+        "2. यह वह दर है जिस पर बैंक आरबीआई को उधार देते हैं।",
+        "उपर्युक्त कथनों में से कौन-सा/से सही है/हैं?",
+      ].join("\n"),
+      options: ["केवल 1", "केवल 2", "1 और 2 दोनों", "न तो 1 और न ही 2"],
       explanation: "आरबीआई की छह सदस्यीय मौद्रिक नीति समिति नीतिगत रेपो दर तय करती है।",
     },
     correct: "A",
   },
   {
     en: {
-      text: "Article 280 of the Constitution provides for the:",
-      options: ["Election Commission", "Finance Commission", "UPSC", "CAG"],
+      text: [
+        "Match List-I with List-II:",
+        "| List-I | List-II |",
+        "| A. Finance Commission | 1. Article 324 |",
+        "| B. Election Commission | 2. Article 280 |",
+        "Select the correct answer using the code given below:",
+      ].join("\n"),
+      options: ["A-1, B-1", "A-2, B-1", "A-1, B-2", "A-2, B-2"],
       explanation: "The Finance Commission is constituted every five years under Article 280.",
     },
     hi: {
-      text: "संविधान का अनुच्छेद 280 किसका प्रावधान करता है?",
-      options: ["निर्वाचन आयोग", "वित्त आयोग", "संघ लोक सेवा आयोग", "नियंत्रक एवं महालेखा परीक्षक"],
+      text: [
+        "सूची-I को सूची-II से सुमेलित कीजिए:",
+        "| सूची-I | सूची-II |",
+        "| A. वित्त आयोग | 1. अनुच्छेद 324 |",
+        "| B. निर्वाचन आयोग | 2. अनुच्छेद 280 |",
+        "नीचे दिए गए कूट का प्रयोग कर सही उत्तर चुनिए:",
+      ].join("\n"),
+      options: ["A-1, B-1", "A-2, B-1", "A-1, B-2", "A-2, B-2"],
       explanation: "अनुच्छेद 280 के अंतर्गत हर पाँच वर्ष में वित्त आयोग का गठन होता है।",
     },
     correct: "B",
@@ -55,13 +79,58 @@ const QUESTIONS: CsvQuestion[] = [
 const option = (page: Page, key: string, text: string) =>
   page.getByLabel(`${key}. ${text}`, { exact: true });
 
+/** The question on screen (its legend), whose statements are a list and whose lists a table. */
+const shownQuestion = (page: Page) =>
+  page.locator("legend").filter({ has: page.getByTestId("question-announcer") });
+
+/** The statements of a markup question: its lines "1. …", without the numbers. */
+const statements = (text: string) =>
+  text
+    .split("\n")
+    .filter((line) => /^\d+\. /.test(line))
+    .map((line) => line.replace(/^\d+\. /, ""));
+
+/** The cells of a markup table's rows: the header first. */
+const tableRows = (text: string) =>
+  text
+    .split("\n")
+    .filter((line) => line.startsWith("|"))
+    .map((line) =>
+      line
+        .split("|")
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
+
+/** The statements render as a numbered list, and nothing else of the question's text is a list item. */
+async function expectStatements(page: Page, text: string) {
+  const list = shownQuestion(page).getByRole("list");
+  await expect(list).toHaveCount(1);
+  await expect(list.getByRole("listitem")).toHaveText(statements(text));
+  expect(await list.evaluate((el) => el.tagName)).toBe("OL");
+}
+
+/** List-I and List-II render as a table: a header row of column headers, then the pairs. */
+async function expectTable(page: Page, text: string) {
+  const [header = [], ...rows] = tableRows(text);
+  const table = shownQuestion(page).getByRole("table");
+  await expect(table.getByRole("columnheader")).toHaveText(header);
+  await expect(table.getByRole("row")).toHaveCount(rows.length + 1);
+  for (const [i, row] of rows.entries()) {
+    await expect(
+      table
+        .getByRole("row")
+        .nth(i + 1)
+        .getByRole("cell"),
+    ).toHaveText(row);
+  }
+}
+
 test("admin builds a bilingual quiz by CSV; a student saves it, takes it in both languages through a reload and sees their rank; view mode is read-only", async ({
   loginAs,
   request,
   baseURL,
 }) => {
-  // Two roles, three users and about a hundred steps: more than the default 30 s on a busy machine.
-  test.setTimeout(90_000);
   const base = baseURL ?? "";
   const suffix = Date.now().toString(36);
   const title = `Economy and Polity Check ${suffix}`;
@@ -92,7 +161,7 @@ test("admin builds a bilingual quiz by CSV; a student saves it, takes it in both
   await expect(upload.getByText("economy-polity.csv: 3 valid questions.")).toBeVisible();
   await upload.getByRole("button", { name: "Upload 3 Questions" }).click();
   await expect(adminPage.getByText("3 questions uploaded successfully.")).toBeVisible();
-  await expect(adminPage.getByText(QUESTIONS[1]?.en.text ?? "")).toBeVisible();
+  await expect(adminPage.getByText(QUESTIONS[2]?.en.text ?? "")).toBeVisible();
   await adminPage.goto("/admin/quizzes");
   await adminPage.getByLabel("Search quizzes").fill(suffix);
   await expect(row).toContainText("English, हिन्दी");
@@ -149,6 +218,11 @@ test("admin builds a bilingual quiz by CSV; a student saves it, takes it in both
   await page.getByRole("button", { name: "Start Quiz" }).click();
   await expect(page.getByText("Question 1 of 3 (Attempt #1)")).toBeVisible();
   await expect(page.getByRole("timer")).toHaveText(/^(10:00|9:5\d)$/);
+  // The statement question: its statements a numbered list, in English then in Hindi.
+  await expectStatements(page, q1.en.text);
+  await expect(shownQuestion(page)).toContainText(
+    "Which of the statements given above is/are correct?",
+  );
   await option(page, "A", q1.en.options[0]).check();
   await expect(page.getByText("All answers saved")).toBeVisible();
   await page.getByRole("button", { name: "हिन्दी", exact: true }).click();
@@ -156,11 +230,14 @@ test("admin builds a bilingual quiz by CSV; a student saves it, takes it in both
     "aria-pressed",
     "true",
   );
-  await expect(page.getByText(q1.hi.text)).toBeVisible();
-  await expect(page.getByText(q1.en.text)).toHaveCount(0);
+  await expectStatements(page, q1.hi.text);
+  await expect(shownQuestion(page)).toContainText("उपर्युक्त कथनों में से कौन-सा/से सही है/हैं?");
+  await expect(shownQuestion(page)).not.toContainText("Consider the following statements");
   await expect(option(page, "A", q1.hi.options[0])).toBeChecked();
+  // The match-the-list question: List-I and List-II a table, in Hindi (and in English below).
   await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByText(q2.hi.text)).toBeVisible();
+  await expectTable(page, q2.hi.text);
+  await expect(shownQuestion(page)).toContainText("सूची-I को सूची-II से सुमेलित कीजिए:");
   await option(page, "B", q2.hi.options[1]).check();
   await expect(page.getByText("All answers saved")).toBeVisible();
 
@@ -173,6 +250,8 @@ test("admin builds a bilingual quiz by CSV; a student saves it, takes it in both
   await page.getByRole("button", { name: "Question 2, answered" }).click();
   await expect(option(page, "B", q2.hi.options[1])).toBeChecked();
   await page.getByRole("button", { name: "English", exact: true }).click();
+  await expectTable(page, q2.en.text);
+  await expect(shownQuestion(page)).toContainText("Match List-I with List-II:");
   await expect(option(page, "B", q2.en.options[1])).toBeChecked();
   await page.getByRole("button", { name: "Next" }).click();
   await option(page, "A", q3.en.options[0]).check();

@@ -74,7 +74,7 @@ const featureOf = (file: string) => /^src\/web\/features\/([^/]+)\//.exec(file)?
  * listed under it, never the reverse. A module missing here may import no other module.
  */
 export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string[]>> = {
-  home: ["attempts", "exams", "quizzes"],
+  home: ["attempts", "entitlements", "exams", "quizzes"],
   analysis: ["attempts"],
   results: ["attempts"],
   quizzes: ["attempts", "entitlements"],

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
+import { API_MESSAGES } from "../shared/api-messages.ts";
 import type { ApiErrorBody } from "../shared/errors.ts";
 import type { ThrottlePolicy } from "./auth/account-throttle.ts";
 import { createAuthRoutes } from "./auth/auth.routes.ts";
@@ -85,8 +86,7 @@ export type AppDeps = {
   viewerCache?: { ttlMs?: number; now?: () => number };
 };
 
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  "The service is briefly unavailable. Your answers are kept; please try again.";
+export const DATABASE_UNAVAILABLE_MESSAGE = API_MESSAGES.databaseUnavailable;
 function errorBody(code: string, message: string, details?: unknown): ApiErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
@@ -180,10 +180,10 @@ export function createApp(deps: AppDeps) {
   }
 
   const notFound = () => {
-    throw new AppError("NOT_FOUND", "Not found.");
+    throw new AppError("NOT_FOUND", API_MESSAGES.notFound);
   };
   app.all("/api/*", notFound);
-  app.notFound((c) => c.json(errorBody("NOT_FOUND", "Not found."), 404));
+  app.notFound((c) => c.json(errorBody("NOT_FOUND", API_MESSAGES.notFound), 404));
 
   app.onError((err, c) => {
     if (err instanceof AppError) {
@@ -192,12 +192,12 @@ export function createApp(deps: AppDeps) {
     if (err instanceof ZodError) {
       const first = err.issues[0];
       return c.json(
-        errorBody("VALIDATION_FAILED", first?.message ?? "Invalid input.", err.issues),
+        errorBody("VALIDATION_FAILED", first?.message ?? API_MESSAGES.invalidInput, err.issues),
         422,
       );
     }
     if (err instanceof HTTPException) {
-      return c.json(errorBody("BAD_REQUEST", err.message || "Bad request."), err.status);
+      return c.json(errorBody("BAD_REQUEST", err.message || API_MESSAGES.badRequest), err.status);
     }
     if (isDatabaseUnavailable(err)) {
       // A lost database connection (ended by an admin or a failover, or PostgreSQL restarting):
@@ -213,7 +213,7 @@ export function createApp(deps: AppDeps) {
       requestId: c.get("requestId"),
       error: err instanceof Error ? (err.stack ?? err.message) : String(err),
     });
-    return c.json(errorBody("INTERNAL", "Something went wrong. Please try again."), 500);
+    return c.json(errorBody("INTERNAL", API_MESSAGES.internal), 500);
   });
 
   if (deps.clientDir) {

@@ -1,4 +1,5 @@
 import type { AttemptKind } from "./attempt-kinds.ts";
+import { msg } from "./i18n/msg.ts";
 
 /**
  * The student's diagnostic report on a completed attempt and their progress over time (issue 18,
@@ -7,21 +8,21 @@ import type { AttemptKind } from "./attempt-kinds.ts";
  */
 
 export const ANALYSIS_TEXT = {
-  heading: "Analysis",
-  summary: "Summary",
-  standing: "Where you stand",
-  subjects: "Subject-wise performance",
-  weakest: "Weakest topics",
-  time: "Time per question",
-  mostGotRight: "Questions most students got right that you missed",
-  untagged: "Untagged",
-  noTopic: "No topic",
-  showTable: "Show as table",
-  showChart: "Show as chart",
-  notRanked: "Your rank and percentile count your first attempt at this paper.",
-  mostGotRightEmpty: "None: you missed no question that most students got right.",
-  progressTitle: "My Progress",
-  progressEmpty: "No attempts yet. Take an exam and your progress shows here.",
+  heading: msg("Analysis"),
+  summary: msg("Summary"),
+  standing: msg("Where you stand"),
+  subjects: msg("Subject-wise performance"),
+  weakest: msg("Weakest topics"),
+  time: msg("Time per question"),
+  mostGotRight: msg("Questions most students got right that you missed"),
+  untagged: msg("Untagged"),
+  noTopic: msg("No topic"),
+  showTable: msg("Show as table"),
+  showChart: msg("Show as chart"),
+  notRanked: msg("Your rank and percentile count your first attempt at this paper."),
+  mostGotRightEmpty: msg("None: you missed no question that most students got right."),
+  progressTitle: msg("My Progress"),
+  progressEmpty: msg("No attempts yet. Take an exam and your progress shows here."),
 } as const;
 
 /** A question you missed is listed when at least this share (%) of students got it right. */

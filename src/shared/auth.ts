@@ -94,6 +94,10 @@ export const TWO_FACTOR_MESSAGES = {
   wrongCode: msg("That code did not match. Check the time on your phone and try the current code."),
   challengeExpired: msg("Your sign-in has expired. Please enter your email and password again."),
   passwordRequired: msg("Enter your password to continue."),
+  backupCodeFormat: msg(
+    "Enter one of your backup codes: ten letters and digits, such as Ab3dE-fG7hJ.",
+  ),
+  wrongBackupCode: msg("That backup code did not match, or it has been used already."),
 } as const;
 
 /** A code from an authenticator app (TOTP, 6 digits); spaces people type are dropped. */
@@ -103,6 +107,19 @@ export const twoFactorCodeSchema = z.object({
     .refine((v) => /^\d{6}$/.test(v), TWO_FACTOR_MESSAGES.codeFormat),
 });
 export type TwoFactorCodeForm = z.input<typeof twoFactorCodeSchema>;
+
+/**
+ * One of the backup codes shown when two-factor sign-in was turned on (better-auth makes ten,
+ * `xxxxx-xxxxx`, letters and digits, each good for one sign-in). Spaces are dropped and a
+ * missing dash is put back, so a code typed as ten characters still matches.
+ */
+export const twoFactorBackupCodeSchema = z.object({
+  code: text()
+    .transform((v) => v.replace(/\s+/g, ""))
+    .refine((v) => /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/.test(v), TWO_FACTOR_MESSAGES.backupCodeFormat)
+    .transform((v) => (v.includes("-") ? v : `${v.slice(0, 5)}-${v.slice(5)}`)),
+});
+export type TwoFactorBackupCodeForm = z.input<typeof twoFactorBackupCodeSchema>;
 
 /** Turning two-factor sign-in on or off asks for the password again. */
 export const twoFactorPasswordSchema = z.object({

@@ -1,24 +1,25 @@
 import { z } from "zod";
 import { OPTION_KEYS } from "./constants.ts";
+import { msg } from "./i18n/msg.ts";
 import { questionTagsSchema } from "./taxonomy.ts";
 import { text } from "./text.ts";
 
 export const EXAM_KINDS = ["mock", "pyp", "series", "practice"] as const;
 export type ExamKind = (typeof EXAM_KINDS)[number];
 export const EXAM_KIND_LABELS: Record<ExamKind, string> = {
-  mock: "Mock Test",
-  pyp: "Previous Year Paper",
-  series: "Test Series",
-  practice: "Practice",
+  mock: msg("Mock Test"),
+  pyp: msg("Previous Year Paper"),
+  series: msg("Test Series"),
+  practice: msg("Practice"),
 };
 
 export const EXAM_SECTIONS = ["full_length", "gs", "csat", "chapter"] as const;
 export type ExamSection = (typeof EXAM_SECTIONS)[number];
 export const EXAM_SECTION_LABELS: Record<ExamSection, string> = {
-  full_length: "Full Length",
-  gs: "Sectional (GS)",
-  csat: "Sectional (CSAT)",
-  chapter: "Chapter Wise",
+  full_length: msg("Full Length"),
+  gs: msg("Sectional (GS)"),
+  csat: msg("Sectional (CSAT)"),
+  chapter: msg("Chapter Wise"),
 };
 
 /** Answers may arrive this long after the deadline (slow networks); later ones are refused. */
@@ -27,15 +28,20 @@ export const ANSWER_GRACE_SECONDS = 15;
 export const MAX_QUESTION_SECONDS = 7 * 24 * 3600;
 
 export const EXAM_MESSAGES = {
-  validation:
+  validation: msg(
     "Please fill all required fields correctly. Time limit must be positive (in minutes), passing marks between 0-100.",
-  noCategories:
+  ),
+  noCategories: msg(
     "No exam categories found. Please create at least one exam category before creating an exam.",
-  questionValidation:
+  ),
+  questionValidation: msg(
     "Please fill all required fields: Question Text, all Options, Correct Answer, and select an Exam.",
-  invalidCorrectAnswer: "Correct answer must be A, B, C, or D.",
-  noExamsForQuestions: "No exams found. Please create at least one exam before adding questions.",
-  examLoadFailed: "Exam data could not be loaded or no questions found.",
+  ),
+  invalidCorrectAnswer: msg("Correct answer must be A, B, C, or D."),
+  noExamsForQuestions: msg(
+    "No exams found. Please create at least one exam before adding questions.",
+  ),
+  examLoadFailed: msg("Exam data could not be loaded or no questions found."),
 } as const;
 
 const optionalText = (max: number) =>
@@ -46,7 +52,7 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 export const categoryInputSchema = z.object({
-  name: text().trim().min(1, "Category name is required.").max(100),
+  name: text().trim().min(1, msg("Category name is required.")).max(100),
   description: optionalText(1000),
   iconSlug: optionalText(100),
   imageSlug: optionalText(300),
@@ -62,7 +68,7 @@ export const examInputSchema = z
       .number(EXAM_MESSAGES.validation)
       .int(EXAM_MESSAGES.validation)
       .min(60, EXAM_MESSAGES.validation)
-      .max(24 * 3600, "Time limit can be at most 24 hours.")
+      .max(24 * 3600, msg("Time limit can be at most 24 hours."))
       .default(3600),
     passingMarks: z
       .number(EXAM_MESSAGES.validation)
@@ -98,11 +104,11 @@ export const examInputSchema = z
       .transform((v) => v ?? null),
   })
   .refine((v) => v.kind !== "pyp" || v.year !== null, {
-    message: "A previous-year paper needs its year.",
+    message: msg("A previous-year paper needs its year."),
     path: ["year"],
   })
   .refine((v) => (v.marksPerQuestion === null) === (v.negativeMarkFraction === null), {
-    message: "Negative marking needs both marks per question and the penalty fraction.",
+    message: msg("Negative marking needs both marks per question and the penalty fraction."),
     path: ["negativeMarkFraction"],
   });
 export type ExamInput = z.input<typeof examInputSchema>;
@@ -117,8 +123,9 @@ const optionTexts = (message: string) =>
     D: text().trim().min(1, message).max(1000),
   });
 
-export const HINDI_INCOMPLETE_MESSAGE =
-  "The Hindi version needs the question and all four options in Hindi (or leave it all empty).";
+export const HINDI_INCOMPLETE_MESSAGE = msg(
+  "The Hindi version needs the question and all four options in Hindi (or leave it all empty).",
+);
 
 /** A question's Hindi version: the text and all four options, the explanation optional. */
 export const questionTranslationSchema = z.object({
@@ -159,7 +166,7 @@ export const questionInputSchema = z
   });
 export type QuestionInput = z.input<typeof questionInputSchema>;
 
-const IMPORT_MESSAGE = "Please select an exam and a CSV file.";
+const IMPORT_MESSAGE = msg("Please select an exam and a CSV file.");
 
 /** The CSV import (and its dry run) into one exam or one quiz; the file is sent as text. */
 export const questionImportSchema = z
@@ -173,7 +180,7 @@ export const questionImportSchema = z
       .nullish()
       .transform((v) => v ?? null),
     csv: text(
-      "The CSV file contains a null character (U+0000). Remove it and upload the file again.",
+      msg("The CSV file contains a null character (U+0000). Remove it and upload the file again."),
     ).min(1, IMPORT_MESSAGE),
     /** Leave out rows already in the target or repeating an earlier row (decision 022). */
     skipDuplicates: z

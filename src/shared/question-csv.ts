@@ -1,4 +1,5 @@
 import type { OptionKey } from "./constants.ts";
+import { msg } from "./i18n/msg.ts";
 import type { QuestionTranslations } from "./question-translations.ts";
 import {
   PYQ_YEAR_MAX,
@@ -92,7 +93,8 @@ export type CsvValidation =
  */
 export function validateQuestionCsv(rows: string[][]): CsvValidation {
   const nonEmpty = rows.filter((r) => r.some((cell) => cell.trim() !== ""));
-  if (nonEmpty.length < 2) return { ok: false, fatal: "CSV file is empty or has only a header." };
+  if (nonEmpty.length < 2)
+    return { ok: false, fatal: msg("CSV file is empty or has only a header.") };
   const header = (nonEmpty[0] ?? []).map((h) =>
     h
       .replace(/^\uFEFF/, "")

@@ -13,6 +13,8 @@
 // Everything else is text: HTML in the input is escaped, never passed through. The browser
 // sanitises the output again (sanitizeQuestionHtml) before it reaches the page.
 
+import { msg } from "./i18n/msg.ts";
+
 /** The tags the markup produces (the browser's sanitiser allows exactly these for questions). */
 export const QUESTION_MARKUP_TAGS = [
   "p",
@@ -35,8 +37,9 @@ export const QUESTION_MARKUP_TAGS = [
 export const QUESTION_MARKUP_ATTRIBUTES = ["src", "alt", "scope", "tabindex"] as const;
 
 /** The short hint shown under the question dialog's text fields. */
-export const QUESTION_MARKUP_HINT =
-  "Formatting: 1. 2. for statements, | List-I | List-II | rows for a table, ![alt](/storage/…) for an image, - for bullets, **bold**.";
+export const QUESTION_MARKUP_HINT = msg(
+  "Formatting: 1. 2. for statements, | List-I | List-II | rows for a table, ![alt](/storage/…) for an image, - for bullets, **bold**.",
+);
 
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",

@@ -1,6 +1,7 @@
 // No zod here: the quiz list and the home page import this and must stay light.
+import { msg } from "./i18n/msg.ts";
 
-export const QUIZ_DIFFICULTIES = ["Easy", "Medium", "Hard"] as const;
+export const QUIZ_DIFFICULTIES = [msg("Easy"), msg("Medium"), msg("Hard")] as const;
 export type QuizDifficulty = (typeof QUIZ_DIFFICULTIES)[number];
 
 export const DEFAULT_QUIZ_DURATION_MINUTES = 10;
@@ -18,26 +19,26 @@ export type QuizFilter = (typeof QUIZ_FILTERS)[number];
 
 /** The spec's strings for quizzes (toasts, empty states, errors), word for word. */
 export const QUIZ_MESSAGES = {
-  empty: "No Quizzes Available",
-  loadFailed: "Failed to load quizzes.",
-  fetchError: "Error fetching data",
-  loginRequiredTitle: "Login Required",
-  loginRequiredAttempt: "Please log in to attempt quizzes.",
-  loginRequiredSave: "Please log in to save quizzes.",
-  startConflictTitle: "Error Starting Quiz",
-  startConflict: "Failed to start new attempt due to a conflict. Please try refreshing.",
-  noQuestions: "No questions found for this quiz.",
-  initFailed: "Failed to initialize quiz attempt. Please refresh or try again.",
-  pastNotFound: "Past attempt not found.",
-  pastFetchError: "Error Fetching Past Result",
-  bookmarkError: "Error updating bookmark",
-  saved: "Quiz Saved!",
-  unsaved: "Quiz Unsaved",
-  linkCopied: "Link Copied!",
-  submitted: "Quiz Submitted!",
-  timesUp: "Time's Up!",
-  autoSubmitting: "Submitting your quiz automatically.",
-  quizNotFound: "Quiz not found.",
+  empty: msg("No Quizzes Available"),
+  loadFailed: msg("Failed to load quizzes."),
+  fetchError: msg("Error fetching data"),
+  loginRequiredTitle: msg("Login Required"),
+  loginRequiredAttempt: msg("Please log in to attempt quizzes."),
+  loginRequiredSave: msg("Please log in to save quizzes."),
+  startConflictTitle: msg("Error Starting Quiz"),
+  startConflict: msg("Failed to start new attempt due to a conflict. Please try refreshing."),
+  noQuestions: msg("No questions found for this quiz."),
+  initFailed: msg("Failed to initialize quiz attempt. Please refresh or try again."),
+  pastNotFound: msg("Past attempt not found."),
+  pastFetchError: msg("Error Fetching Past Result"),
+  bookmarkError: msg("Error updating bookmark"),
+  saved: msg("Quiz Saved!"),
+  unsaved: msg("Quiz Unsaved"),
+  linkCopied: msg("Link Copied!"),
+  submitted: msg("Quiz Submitted!"),
+  timesUp: msg("Time's Up!"),
+  autoSubmitting: msg("Submitting your quiz automatically."),
+  quizNotFound: msg("Quiz not found."),
 } as const;
 
 /** Spec: 'English' alone, or the first language plus '+N More'. */

@@ -1,19 +1,21 @@
 import { z } from "zod";
 import { UI_LANGUAGES } from "./i18n/languages.ts";
+import { msg } from "./i18n/msg.ts";
 import { LANGUAGES, QUIZ_DIFFICULTIES, QUIZ_FILTERS } from "./quiz-constants.ts";
 import { text } from "./text.ts";
 
 export const QUIZ_PDF_MAX_BYTES = 10 * 1024 * 1024;
 export const QUIZ_PDF_MESSAGES = {
-  tooLarge: "Please upload a PDF smaller than 10MB.",
-  notPdf: "Only PDF files can be uploaded.",
-  missing: "Choose a PDF file to upload.",
+  tooLarge: msg("Please upload a PDF smaller than 10MB."),
+  notPdf: msg("Only PDF files can be uploaded."),
+  missing: msg("Choose a PDF file to upload."),
   /** The admin's checkbox: without it a PDF is treated like the answer key. */
-  noAnswersLabel: "This PDF holds no answers",
-  noAnswersHint:
+  noAnswersLabel: msg("This PDF holds no answers"),
+  noAnswersHint: msg(
     "Leave unticked if it has answers or explanations: students get it after finishing.",
+  ),
   /** The card, before the student has completed the quiz. */
-  afterAttempt: "PDF after you finish",
+  afterAttempt: msg("PDF after you finish"),
   /** The PDF route, before the student has completed the quiz. */
   afterAttemptRefused: "The PDF opens once you have completed this quiz.",
 } as const;
@@ -26,12 +28,13 @@ export const quizPdfFormSchema = z.object({
     .transform((v) => v === "true"),
 });
 
-export const QUIZ_FORM_MESSAGE =
-  "Please fill all required fields correctly. Duration must be 1 to 600 minutes, total marks positive.";
+export const QUIZ_FORM_MESSAGE = msg(
+  "Please fill all required fields correctly. Duration must be 1 to 600 minutes, total marks positive.",
+);
 
 /** The admin's quiz form; the server validates the same object. */
 export const quizInputSchema = z.object({
-  title: text().trim().min(1, "Title is required.").max(300),
+  title: text().trim().min(1, msg("Title is required.")).max(300),
   isFree: z.boolean().default(true),
   durationMinutes: z
     .number(QUIZ_FORM_MESSAGE)
@@ -47,7 +50,7 @@ export const quizInputSchema = z.object({
     .nullish()
     .transform((v) => v ?? null),
   difficulty: z.enum(QUIZ_DIFFICULTIES).default("Medium"),
-  publishedOn: z.iso.date("Choose a published date."),
+  publishedOn: z.iso.date(msg("Choose a published date.")),
 });
 export type QuizInput = z.input<typeof quizInputSchema>;
 

@@ -4,12 +4,17 @@
 // import it. A route added to src/web/app/router.tsx must be added here too
 // (src/web/app/route-catalog.test.ts checks both ways).
 
+import { msg } from "./i18n/msg.ts";
+
 export type RouteAccess = "public" | "student" | "admin" | "signed-in";
 
 export type CatalogRoute = {
   /** The path exactly as router.tsx spells it, with a leading slash. */
   path: string;
-  /** The page's name; the document title is "{title} · {app title}". */
+  /**
+   * The page's name, in English marked with `msg()`; the document title is "{title} · {app
+   * title}" with the name in the reader's language (main-layout.tsx shows it through `t()`).
+   */
   title: string;
   access: RouteAccess;
   /**
@@ -20,169 +25,209 @@ export type CatalogRoute = {
 };
 
 export const ROUTE_CATALOG: CatalogRoute[] = [
-  { path: "/", title: "Home", access: "public", sample: "/" },
-  { path: "/login", title: "Login", access: "public", sample: "/login" },
-  { path: "/register", title: "Register", access: "public", sample: "/register" },
+  { path: "/", title: msg("Home"), access: "public", sample: "/" },
+  { path: "/login", title: msg("Login"), access: "public", sample: "/login" },
+  { path: "/register", title: msg("Register"), access: "public", sample: "/register" },
   {
     path: "/forgot-password",
-    title: "Forgot Password",
+    title: msg("Forgot Password"),
     access: "public",
     sample: "/forgot-password",
   },
-  { path: "/reset-password", title: "Reset Password", access: "public", sample: "/reset-password" },
-  { path: "/news", title: "Daily News", access: "public", sample: "/news" },
-  { path: "/news/:newsId", title: "Daily News", access: "public", sample: "/news/{news}" },
-  { path: "/courses", title: "Courses", access: "public", sample: "/courses" },
-  { path: "/live-classes", title: "Live Classes", access: "public", sample: "/live-classes" },
-  { path: "/faqs", title: "FAQs", access: "public", sample: "/faqs" },
-  { path: "/support", title: "Support", access: "public", sample: "/support" },
-  { path: "/privacy-policy", title: "Privacy Policy", access: "public", sample: "/privacy-policy" },
-  { path: "/feedback", title: "Feedback", access: "public", sample: "/feedback" },
-  { path: "/student/profile", title: "My Profile", access: "student", sample: "/student/profile" },
-  { path: "/current-affairs", title: "Current Affairs", access: "signed-in", sample: null },
+  {
+    path: "/reset-password",
+    title: msg("Reset Password"),
+    access: "public",
+    sample: "/reset-password",
+  },
+  { path: "/news", title: msg("Daily News"), access: "public", sample: "/news" },
+  { path: "/news/:newsId", title: msg("Daily News"), access: "public", sample: "/news/{news}" },
+  { path: "/courses", title: msg("Courses"), access: "public", sample: "/courses" },
+  { path: "/live-classes", title: msg("Live Classes"), access: "public", sample: "/live-classes" },
+  { path: "/faqs", title: msg("FAQs"), access: "public", sample: "/faqs" },
+  { path: "/support", title: msg("Support"), access: "public", sample: "/support" },
+  {
+    path: "/privacy-policy",
+    title: msg("Privacy Policy"),
+    access: "public",
+    sample: "/privacy-policy",
+  },
+  { path: "/feedback", title: msg("Feedback"), access: "public", sample: "/feedback" },
+  {
+    path: "/student/profile",
+    title: msg("My Profile"),
+    access: "student",
+    sample: "/student/profile",
+  },
+  { path: "/current-affairs", title: msg("Current Affairs"), access: "signed-in", sample: null },
   {
     path: "/current-affairs/quizzes",
-    title: "Quizzes",
+    title: msg("Quizzes"),
     access: "signed-in",
     sample: "/current-affairs/quizzes",
   },
   {
     path: "/current-affairs/videos",
-    title: "Current Affairs Videos",
+    title: msg("Current Affairs Videos"),
     access: "signed-in",
     sample: "/current-affairs/videos",
   },
   {
     path: "/current-affairs/notes",
-    title: "Current Affairs Notes",
+    title: msg("Current Affairs Notes"),
     access: "signed-in",
     sample: "/current-affairs/notes",
   },
   {
     path: "/quiz/:quizId/attempt",
-    title: "Quiz",
+    title: msg("Quiz"),
     access: "signed-in",
     sample: "/quiz/{quiz}/attempt",
   },
-  { path: "/exam/:examId", title: "Exam", access: "signed-in", sample: "/exam/{exam}" },
+  { path: "/exam/:examId", title: msg("Exam"), access: "signed-in", sample: "/exam/{exam}" },
   {
     path: "/results/:attemptId",
-    title: "Exam Review",
+    title: msg("Exam Review"),
     access: "signed-in",
     sample: "/results/{attempt}",
   },
   {
     path: "/student/study-materials/notes",
-    title: "Study Notes",
+    title: msg("Study Notes"),
     access: "signed-in",
     sample: "/student/study-materials/notes",
   },
   {
     path: "/student/answer-evaluation",
-    title: "Answer Writing Evaluation",
+    title: msg("Answer Writing Evaluation"),
     access: "signed-in",
     sample: "/student/answer-evaluation",
   },
   {
     path: "/student/transactions",
-    title: "Transactions",
+    title: msg("Transactions"),
     access: "signed-in",
     sample: "/student/transactions",
   },
   {
     path: "/student/transactions/:transactionId/receipt",
-    title: "Receipt",
+    title: msg("Receipt"),
     access: "student",
     // Needs a paid transaction of the signed-in student; e2e/subscriptions.spec.ts opens one.
     sample: null,
   },
   {
     path: "/student/refer-earn",
-    title: "Refer & Earn",
+    title: msg("Refer & Earn"),
     access: "signed-in",
     sample: "/student/refer-earn",
   },
   {
     path: "/student/dashboard",
-    title: "Dashboard",
+    title: msg("Dashboard"),
     access: "student",
     sample: "/student/dashboard",
   },
   // A new student's onboarding (issue 19 §5): after sign-up, and offered once at a sign-in.
-  { path: "/student/welcome", title: "Welcome", access: "student", sample: "/student/welcome" },
+  {
+    path: "/student/welcome",
+    title: msg("Welcome"),
+    access: "student",
+    sample: "/student/welcome",
+  },
   {
     path: "/student/subscriptions",
-    title: "Subscription Plans",
+    title: msg("Subscription Plans"),
     access: "student",
     sample: "/student/subscriptions",
   },
-  { path: "/student/exams", title: "Exams", access: "student", sample: "/student/exams" },
-  { path: "/results", title: "My Results", access: "student", sample: "/results" },
+  { path: "/student/exams", title: msg("Exams"), access: "student", sample: "/student/exams" },
+  { path: "/results", title: msg("My Results"), access: "student", sample: "/results" },
   {
     path: "/student/progress",
-    title: "My Progress",
+    title: msg("My Progress"),
     access: "student",
     sample: "/student/progress",
   },
   {
     path: "/admin/dashboard",
-    title: "Admin Dashboard",
+    title: msg("Admin Dashboard"),
     access: "admin",
     sample: "/admin/dashboard",
   },
-  { path: "/admin/exams", title: "Manage Exams", access: "admin", sample: "/admin/exams" },
+  { path: "/admin/exams", title: msg("Manage Exams"), access: "admin", sample: "/admin/exams" },
   {
     path: "/admin/categories",
-    title: "Exam Categories",
+    title: msg("Exam Categories"),
     access: "admin",
     sample: "/admin/categories",
   },
   {
     path: "/admin/subjects",
-    title: "Subjects and Topics",
+    title: msg("Subjects and Topics"),
     access: "admin",
     sample: "/admin/subjects",
   },
   {
     path: "/admin/questions",
-    title: "Manage Questions",
+    title: msg("Manage Questions"),
     access: "admin",
     sample: "/admin/questions",
   },
-  { path: "/admin/quizzes", title: "Manage Quizzes", access: "admin", sample: "/admin/quizzes" },
-  { path: "/admin/results", title: "Student Results", access: "admin", sample: "/admin/results" },
+  {
+    path: "/admin/quizzes",
+    title: msg("Manage Quizzes"),
+    access: "admin",
+    sample: "/admin/quizzes",
+  },
+  {
+    path: "/admin/results",
+    title: msg("Student Results"),
+    access: "admin",
+    sample: "/admin/results",
+  },
   {
     path: "/admin/exams/:examId/analysis",
-    title: "Question Analysis",
+    title: msg("Question Analysis"),
     access: "admin",
     sample: "/admin/exams/{exam}/analysis",
   },
   {
     path: "/admin/quizzes/:quizId/analysis",
-    title: "Question Analysis",
+    title: msg("Question Analysis"),
     access: "admin",
     sample: "/admin/quizzes/{quiz}/analysis",
   },
-  { path: "/admin/account", title: "My Account", access: "admin", sample: "/admin/account" },
-  { path: "/admin/settings", title: "Site Settings", access: "admin", sample: "/admin/settings" },
+  { path: "/admin/account", title: msg("My Account"), access: "admin", sample: "/admin/account" },
+  {
+    path: "/admin/settings",
+    title: msg("Site Settings"),
+    access: "admin",
+    sample: "/admin/settings",
+  },
   {
     path: "/admin/payment-settings",
-    title: "Payment Settings",
+    title: msg("Payment Settings"),
     access: "admin",
     sample: "/admin/payment-settings",
   },
   {
     path: "/admin/subscription-plans",
-    title: "Subscription Plans",
+    title: msg("Subscription Plans"),
     access: "admin",
     sample: "/admin/subscription-plans",
   },
   {
     path: "/admin/user-subscriptions",
-    title: "User Subscriptions",
+    title: msg("User Subscriptions"),
     access: "admin",
     sample: "/admin/user-subscriptions",
   },
-  { path: "/admin/daily-news", title: "Daily News", access: "admin", sample: "/admin/daily-news" },
-  { path: "*", title: "Page Not Found", access: "public", sample: "/no-such-page" },
+  {
+    path: "/admin/daily-news",
+    title: msg("Daily News"),
+    access: "admin",
+    sample: "/admin/daily-news",
+  },
+  { path: "*", title: msg("Page Not Found"), access: "public", sample: "/no-such-page" },
 ];

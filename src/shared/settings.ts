@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { msg } from "./i18n/msg.ts";
 import { text } from "./text.ts";
 
 export const SETTINGS_MESSAGES = {
   maintenanceHelp: "Temporarily disable access for non-admin users.",
-  maintenanceApi: "The site is under maintenance. Please try again later.",
+  maintenanceApi: msg("The site is under maintenance. Please try again later."),
 } as const;
 
 export const siteSettingsInputSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "./i18n/msg.ts";
 import { text } from "./text.ts";
 
 /** 'replaced': ended early because the student activated another plan (decision 028). */
@@ -114,17 +115,34 @@ export function formatPrice(amount: number, currency: string): string {
   return `${symbol}${amount.toLocaleString("en-IN", { minimumFractionDigits: digits, maximumFractionDigits: 2 })}`;
 }
 
-/** Spec: the label is the status capitalised. */
+/** Spec: the label is the status capitalised (shown through `t()`, decision 039). */
+const STATUS_LABELS = {
+  active: msg("Active"),
+  pending: msg("Pending"),
+  cancelled: msg("Cancelled"),
+  expired: msg("Expired"),
+  replaced: msg("Replaced"),
+} as const satisfies Record<SubscriptionStatus, string>;
+
 export function statusLabel(status: SubscriptionStatus): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
+  return STATUS_LABELS[status];
 }
+
+/** A payment's state as the admin's subscription details list it ("₹499 · paid"). */
+export const PAYMENT_STATUS_LABELS = {
+  created: msg("created"),
+  paid: msg("paid"),
+  failed: msg("failed"),
+} as const satisfies Record<PaymentStatus, string>;
 
 export const RAZORPAY_KEY_ID_PATTERN = /^rzp_(test|live)_[A-Za-z0-9]+$/;
 
 export const PAYMENT_MESSAGES = {
-  keyIdInvalid: "The key id starts with rzp_test_ or rzp_live_ followed by letters and digits.",
-  keysRequired: "Enter the key id and key secret before turning Razorpay on.",
-  secretTooShort: "A secret has at least 8 characters.",
+  keyIdInvalid: msg(
+    "The key id starts with rzp_test_ or rzp_live_ followed by letters and digits.",
+  ),
+  keysRequired: msg("Enter the key id and key secret before turning Razorpay on."),
+  secretTooShort: msg("A secret has at least 8 characters."),
   notConfigured: "Online payments are not available right now. Please try again later.",
   signatureMismatch: "Payment verification failed: the payment signature does not match.",
   paymentNotCaptured: "The payment has not been completed. Nothing was charged for this plan.",
@@ -137,6 +155,12 @@ export const PAYMENT_MESSAGES = {
   cancelledByAdmin:
     "This plan was cancelled on your account by an administrator, so it cannot be activated again. Choose another plan.",
   gatewayUnreachable: "Razorpay could not be reached. Please try again in a moment.",
+  // The admin's "Test connection" (shown translated on the payment settings page).
+  testNoKeys: msg("Save a key id and key secret first."),
+  testConnectedTest: msg("Connected to Razorpay (test mode)."),
+  testConnectedLive: msg("Connected to Razorpay (live mode)."),
+  testRejected: msg("Razorpay rejected the key id or key secret."),
+  testUnreachable: msg("Razorpay could not be reached."),
 } as const;
 
 const optionalSecret = text()

@@ -1,13 +1,14 @@
 import { z } from "zod";
+import { msg } from "./i18n/msg.ts";
 import { text } from "./text.ts";
 
 /** A question's difficulty as the admin tags it (decision 034). */
 export const QUESTION_DIFFICULTIES = ["easy", "medium", "hard"] as const;
 export type QuestionDifficulty = (typeof QUESTION_DIFFICULTIES)[number];
 export const QUESTION_DIFFICULTY_LABELS: Record<QuestionDifficulty, string> = {
-  easy: "Easy",
-  medium: "Medium",
-  hard: "Hard",
+  easy: msg("Easy"),
+  medium: msg("Medium"),
+  hard: msg("Hard"),
 };
 
 /** Subject and topic names: at most this long (also checked for CSV rows). */
@@ -15,46 +16,70 @@ export const TAXONOMY_NAME_MAX = 100;
 /** Previous-year papers' years the database accepts (questions_pyq_year_range). */
 export const PYQ_YEAR_MIN = 1950;
 export const PYQ_YEAR_MAX = 2100;
+/** Spelled out so the web can translate it (PYQ_YEAR_MIN and PYQ_YEAR_MAX; a test checks). */
+export const PYQ_YEAR_MESSAGE = msg("Year must be between 1950 and 2100.");
 /** The most questions one bulk "Tag selected" request may change. */
 export const QUESTION_TAG_MAX_BATCH = 500;
 
+/**
+ * Messages with a count in them: the template the web translates (`t(template, { n })`) and, in
+ * TAXONOMY_MESSAGES, the English text the server sends.
+ */
+export const TAXONOMY_COUNT_TEMPLATES = {
+  subjectInUse: msg(
+    "This subject is linked to {{n}} question(s). Please reassign or delete them first.",
+  ),
+  topicInUse: msg(
+    "This topic is linked to {{n}} question(s). Please reassign them, or merge it into another topic.",
+  ),
+  missingQuestions: msg(
+    "{{n}} of the selected questions no longer exist. Nothing was changed; refresh the list and try again.",
+  ),
+} as const;
+const withCount = (template: string) => (n: number) => template.replace("{{n}}", String(n));
+
 export const TAXONOMY_MESSAGES = {
-  subjectNotFound: "Subject not found.",
-  topicNotFound: "Topic not found.",
-  unknownSubject: "The selected subject does not exist.",
-  unknownTopic: "The selected topic does not exist.",
-  topicNeedsSubject: "A topic needs its subject: choose the subject too.",
-  topicNotInSubject: "The selected topic does not belong to the selected subject.",
-  mergeIntoItself: "Choose another topic to merge into.",
-  nothingToTag: "Choose a subject, a topic or a difficulty to tag the questions with.",
+  subjectNotFound: msg("Subject not found."),
+  topicNotFound: msg("Topic not found."),
+  unknownSubject: msg("The selected subject does not exist."),
+  unknownTopic: msg("The selected topic does not exist."),
+  topicNeedsSubject: msg("A topic needs its subject: choose the subject too."),
+  topicNotInSubject: msg("The selected topic does not belong to the selected subject."),
+  mergeIntoItself: msg("Choose another topic to merge into."),
+  nothingToTag: msg("Choose a subject, a topic or a difficulty to tag the questions with."),
   duplicateSubject: (name: string) => `A subject named "${name}" already exists.`,
   duplicateTopic: (name: string, subject: string) =>
     `The subject "${subject}" already has a topic named "${name}".`,
-  subjectInUse: (n: number) =>
-    `This subject is linked to ${n} question(s). Please reassign or delete them first.`,
-  topicInUse: (n: number) =>
-    `This topic is linked to ${n} question(s). Please reassign them, or merge it into another topic.`,
-  missingQuestions: (n: number) =>
-    `${n} of the selected questions no longer exist. Nothing was changed; refresh the list and try again.`,
+  subjectInUse: withCount(TAXONOMY_COUNT_TEMPLATES.subjectInUse),
+  topicInUse: withCount(TAXONOMY_COUNT_TEMPLATES.topicInUse),
+  missingQuestions: withCount(TAXONOMY_COUNT_TEMPLATES.missingQuestions),
 } as const;
 
-const name = (label: string) =>
-  text()
-    .trim()
-    .min(1, `${label} name is required.`)
-    .max(TAXONOMY_NAME_MAX, `${label} name can be at most ${TAXONOMY_NAME_MAX} characters.`);
+// The messages are spelled out (not built from the label) so the web can translate them.
+const name = (required: string, tooLong: string) =>
+  text().trim().min(1, required).max(TAXONOMY_NAME_MAX, tooLong);
 
 /** Create or rename a subject. */
-export const subjectInputSchema = z.object({ name: name("Subject") });
+export const subjectInputSchema = z.object({
+  name: name(
+    msg("Subject name is required."),
+    msg("Subject name can be at most 100 characters."), // TAXONOMY_NAME_MAX
+  ),
+});
 export type SubjectInput = z.input<typeof subjectInputSchema>;
 
 /** Create (under the subject in the path) or rename a topic. */
-export const topicInputSchema = z.object({ name: name("Topic") });
+export const topicInputSchema = z.object({
+  name: name(
+    msg("Topic name is required."),
+    msg("Topic name can be at most 100 characters."), // TAXONOMY_NAME_MAX
+  ),
+});
 export type TopicInput = z.input<typeof topicInputSchema>;
 
 /** Merge the topic in the path into another topic (of any subject). */
 export const topicMergeSchema = z.object({
-  targetTopicId: z.uuid("Choose the topic to merge into."),
+  targetTopicId: z.uuid(msg("Choose the topic to merge into.")),
 });
 export type TopicMergeInput = z.input<typeof topicMergeSchema>;
 
@@ -66,8 +91,8 @@ export const difficultySchema = z.enum(
 export const pyqYearSchema = z
   .number("Year must be a number.")
   .int("Year must be a whole number.")
-  .min(PYQ_YEAR_MIN, `Year must be between ${PYQ_YEAR_MIN} and ${PYQ_YEAR_MAX}.`)
-  .max(PYQ_YEAR_MAX, `Year must be between ${PYQ_YEAR_MIN} and ${PYQ_YEAR_MAX}.`);
+  .min(PYQ_YEAR_MIN, PYQ_YEAR_MESSAGE)
+  .max(PYQ_YEAR_MAX, PYQ_YEAR_MESSAGE);
 
 const nullable = <T extends z.ZodType>(schema: T) =>
   schema.nullish().transform((v) => (v ?? null) as z.output<T> | null);

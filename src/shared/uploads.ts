@@ -1,3 +1,5 @@
+import { msg } from "./i18n/msg.ts";
+
 /** Spec: editor images (and, by the same rule, profile photos) may be at most 5 MB. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -12,7 +14,7 @@ export const IMAGE_TYPES = {
 export type ImageMime = keyof typeof IMAGE_TYPES;
 
 export const UPLOAD_MESSAGES = {
-  imageTooLarge: "Please upload an image smaller than 5MB.",
-  notAnImage: "Only image files (JPEG, PNG, GIF, WebP or AVIF) can be uploaded.",
-  fileMissing: "Choose an image file to upload.",
+  imageTooLarge: msg("Please upload an image smaller than 5MB."),
+  notAnImage: msg("Only image files (JPEG, PNG, GIF, WebP or AVIF) can be uploaded."),
+  fileMissing: msg("Choose an image file to upload."),
 } as const;

@@ -5,6 +5,12 @@ import { twoFactor as twoFactorPlugin } from "better-auth/plugins/two-factor";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { signUpBodySchema } from "../../shared/auth.ts";
 import type { Role } from "../../shared/constants.ts";
+import {
+  DEFAULT_UI_LANGUAGE,
+  isUiLanguage,
+  LANGUAGE_COOKIE,
+  type UiLanguage,
+} from "../../shared/i18n/languages.ts";
 import type { Db } from "../db/client.ts";
 import { account, rateLimit, session, twoFactor, user, verification } from "../db/schema/auth.ts";
 import { profiles } from "../db/schema/profiles.ts";
@@ -67,8 +73,9 @@ export function createAuth(options: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
-      sendResetPassword: async ({ user: u, url }) => {
-        await mailer.send(resetPasswordEmail(u.email, await getAppTitle(), url));
+      sendResetPassword: async ({ user: u, url }, request) => {
+        const language = await recipientLanguage(options.db, u.id, request);
+        await mailer.send(resetPasswordEmail(u.email, await getAppTitle(), url, language));
       },
       // The lock message tells a locked-out owner to reset: a reset lifts it (decision 029).
       onPasswordReset: async ({ user: u }) => {
@@ -79,8 +86,9 @@ export function createAuth(options: AuthOptions) {
       sendOnSignUp: true,
       sendOnSignIn: options.requireEmailVerification,
       autoSignInAfterVerification: false,
-      sendVerificationEmail: async ({ user: u, url }) => {
-        await mailer.send(verificationEmail(u.email, await getAppTitle(), url));
+      sendVerificationEmail: async ({ user: u, url }, request) => {
+        const language = await recipientLanguage(options.db, u.id, request);
+        await mailer.send(verificationEmail(u.email, await getAppTitle(), url, language));
       },
     },
     session: {
@@ -167,6 +175,25 @@ function assertPasswordAllowed(password: string, role: Role): void {
   if (problem) {
     throw new APIError("BAD_REQUEST", { code: "PASSWORD_NOT_ALLOWED", message: problem });
   }
+}
+
+/**
+ * The language an email to this user is written in (decision 039): the interface language they
+ * chose (profiles.ui_language); before they have chosen, the language of the page that asked for
+ * the email (the `lang` cookie the client keeps, so a student who registers in Hindi gets the
+ * confirmation in Hindi); else English, the spec's words.
+ */
+async function recipientLanguage(db: Db, userId: string, request?: Request): Promise<UiLanguage> {
+  const [row] = await db
+    .select({ uiLanguage: profiles.uiLanguage })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  if (isUiLanguage(row?.uiLanguage)) return row.uiLanguage;
+  const cookie = (request?.headers.get("cookie") ?? "")
+    .split(";")
+    .map((part) => part.trim().split("="))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  return isUiLanguage(cookie) ? cookie : DEFAULT_UI_LANGUAGE;
 }
 
 async function findRole(db: Db, userId: string): Promise<Role> {

@@ -32,9 +32,14 @@ async function adminWithTwoFactor() {
     body: { password: admin.password },
   });
   expect(enabled.status).toBe(200);
-  const { totpURI, backupCodes } = await enabled.json();
+  const { totpURI, backupCodes } = (await enabled.json()) as {
+    totpURI: string;
+    backupCodes: string[];
+  };
   expect(totpURI).toMatch(/^otpauth:\/\/totp\/UPSC%20Prep:admin\d+/);
   expect(backupCodes).toHaveLength(10);
+  // The format the sign-in's backup code field accepts (shared/auth.ts).
+  for (const code of backupCodes) expect(code).toMatch(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/);
   const secret = secretOf(totpURI);
   // Not on yet: the secret must be confirmed with a code first.
   expect((await me(admin.cookie)).twoFactorEnabled).toBe(false);
@@ -44,7 +49,7 @@ async function adminWithTwoFactor() {
   });
   expect(verified.status).toBe(200);
   const cookie = cookieFrom(verified);
-  return { ...admin, secret, cookie, oldCookie: admin.cookie };
+  return { ...admin, secret, backupCodes, cookie, oldCookie: admin.cookie };
 }
 
 function signIn(email: string, password: string) {
@@ -98,6 +103,42 @@ describe("two-factor sign-in with an authenticator app (decision 029)", () => {
       body: { code: totpCode(admin.secret) },
     });
     expect(again.status).toBe(401);
+  });
+
+  it("a backup code shown at set-up finishes a sign-in once, and only once", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: NOW });
+    const admin = await adminWithTwoFactor();
+    const [code, other] = admin.backupCodes;
+    if (!code || !other) throw new Error("no backup codes");
+
+    const pending = cookieFrom(await signIn(admin.email, admin.password));
+    const wrong = await t.request("/api/auth/two-factor/verify-backup-code", {
+      cookie: pending,
+      body: { code: "aaaaa-bbbbb" },
+    });
+    expect(wrong.status).toBe(401);
+    expect((await wrong.json()).error.code).toBe("INVALID_BACKUP_CODE");
+    const used = await t.request("/api/auth/two-factor/verify-backup-code", {
+      cookie: pending,
+      body: { code },
+    });
+    expect(used.status).toBe(200);
+    expect((await me(cookieFrom(used))).email).toBe(admin.email);
+
+    // The code is spent: a new sign-in cannot use it again, though the next code still works.
+    const next = cookieFrom(await signIn(admin.email, admin.password));
+    const again = await t.request("/api/auth/two-factor/verify-backup-code", {
+      cookie: next,
+      body: { code },
+    });
+    expect(again.status).toBe(401);
+    expect((await again.json()).error.code).toBe("INVALID_BACKUP_CODE");
+    const fresh = await t.request("/api/auth/two-factor/verify-backup-code", {
+      cookie: next,
+      body: { code: other },
+    });
+    expect(fresh.status).toBe(200);
+    expect((await me(cookieFrom(fresh))).email).toBe(admin.email);
   });
 
   it("a wrong password cannot turn it on or off, and counts toward the account's lock", async () => {

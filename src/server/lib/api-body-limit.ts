@@ -2,13 +2,14 @@ import { IncomingMessage } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
+import { API_MESSAGES } from "../../shared/api-messages.ts";
 import { AppError } from "./app-error.ts";
 import type { AppEnv } from "./context.ts";
 import { type BodyLimitPolicy, policyOf } from "./route-policy.ts";
 
 /** Enough for any JSON form or auth call the app sends; a sign-in is a few hundred bytes. */
 export const API_BODY_LIMIT = 64 * 1024;
-export const API_BODY_LIMIT_MESSAGE = "The request is too large.";
+export const API_BODY_LIMIT_MESSAGE = API_MESSAGES.bodyTooLarge;
 
 const DEFAULT_LIMIT: BodyLimitPolicy = {
   maxBytes: API_BODY_LIMIT,
@@ -91,7 +92,7 @@ async function readNodeJson(
   } catch (error) {
     if (error instanceof AppError) throw error;
     // The client went away mid-body (a phone losing signal): not a server fault.
-    throw new AppError("BAD_REQUEST", "The request body could not be read.");
+    throw new AppError("BAD_REQUEST", API_MESSAGES.bodyUnreadable);
   }
   const body = Buffer.concat(chunks, size);
   incoming.rawBody = body;

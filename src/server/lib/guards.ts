@@ -1,11 +1,12 @@
 import { createMiddleware } from "hono/factory";
+import { API_MESSAGES } from "../../shared/api-messages.ts";
 import type { Role } from "../../shared/constants.ts";
 import { AppError } from "./app-error.ts";
 import type { AppEnv, Viewer } from "./context.ts";
 
 /** Requires a session; 401 otherwise. */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.get("viewer")) throw new AppError("UNAUTHENTICATED", "Please log in to continue.");
+  if (!c.get("viewer")) throw new AppError("UNAUTHENTICATED", API_MESSAGES.loginRequired);
   await next();
 });
 
@@ -13,9 +14,9 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
 export function requireRole(...roles: Role[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const viewer = c.get("viewer");
-    if (!viewer) throw new AppError("UNAUTHENTICATED", "Please log in to continue.");
+    if (!viewer) throw new AppError("UNAUTHENTICATED", API_MESSAGES.loginRequired);
     if (!roles.includes(viewer.role)) {
-      throw new AppError("FORBIDDEN", "You do not have permission to do this.");
+      throw new AppError("FORBIDDEN", API_MESSAGES.forbidden);
     }
     await next();
   });
@@ -24,6 +25,6 @@ export function requireRole(...roles: Role[]) {
 /** For handlers behind requireAuth: the viewer, typed as present. */
 export function viewerOf(c: { get: (key: "viewer") => Viewer | null }): Viewer {
   const viewer = c.get("viewer");
-  if (!viewer) throw new AppError("UNAUTHENTICATED", "Please log in to continue.");
+  if (!viewer) throw new AppError("UNAUTHENTICATED", API_MESSAGES.loginRequired);
   return viewer;
 }

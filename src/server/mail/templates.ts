@@ -1,31 +1,52 @@
+import type { UiLanguage } from "../../shared/i18n/languages.ts";
+import { MAIL_TEXTS } from "../../shared/mail-texts.ts";
+import { translatorFor } from "../lib/translate.ts";
 import type { MailMessage } from "./mailer.ts";
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function linkMessage(to: string, subject: string, intro: string, action: string, url: string) {
-  const text = `${intro}\n\n${action}: ${url}\n\nIf you did not ask for this, you can ignore this email.`;
-  const html = `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p>If you did not ask for this, you can ignore this email.</p>`;
-  return { to, subject, text, html } satisfies MailMessage;
+function linkMessage(
+  language: UiLanguage,
+  mail: { to: string; subject: string; intro: string; action: string; url: string },
+) {
+  const t = translatorFor(language);
+  const ignore = t(MAIL_TEXTS.ignore);
+  const text = `${mail.intro}\n\n${mail.action}: ${mail.url}\n\n${ignore}`;
+  const html = `<p>${escapeHtml(mail.intro)}</p><p><a href="${escapeHtml(mail.url)}">${escapeHtml(mail.action)}</a></p><p>${escapeHtml(ignore)}</p>`;
+  return { to: mail.to, subject: mail.subject, text, html } satisfies MailMessage;
 }
 
-export function verificationEmail(to: string, appTitle: string, url: string): MailMessage {
-  return linkMessage(
+/** The sign-up confirmation, in the recipient's language (`language`). */
+export function verificationEmail(
+  to: string,
+  appTitle: string,
+  url: string,
+  language: UiLanguage = "en",
+): MailMessage {
+  const t = translatorFor(language);
+  return linkMessage(language, {
     to,
-    `Verify your email for ${appTitle}`,
-    `Welcome to ${appTitle}! Please confirm your email address.`,
-    "Verify email",
+    subject: t(MAIL_TEXTS.verifySubject, { appTitle }),
+    intro: t(MAIL_TEXTS.verifyIntro, { appTitle }),
+    action: t(MAIL_TEXTS.verifyAction),
     url,
-  );
+  });
 }
 
-export function resetPasswordEmail(to: string, appTitle: string, url: string): MailMessage {
-  return linkMessage(
+export function resetPasswordEmail(
+  to: string,
+  appTitle: string,
+  url: string,
+  language: UiLanguage = "en",
+): MailMessage {
+  const t = translatorFor(language);
+  return linkMessage(language, {
     to,
-    `Reset your ${appTitle} password`,
-    "We received a request to reset your password. The link is valid for one hour.",
-    "Reset password",
+    subject: t(MAIL_TEXTS.resetSubject, { appTitle }),
+    intro: t(MAIL_TEXTS.resetIntro),
+    action: t(MAIL_TEXTS.resetAction),
     url,
-  );
+  });
 }

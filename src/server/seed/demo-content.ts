@@ -48,6 +48,11 @@ export const DEMO_NEWS: DemoNews[] = [
   },
 ];
 
+/**
+ * The demo plans promise only what the product does: their limits are shown from the plan's own
+ * fields (premium exams and quizzes per period, attempts at each), so the features name the rest
+ * of what a plan really opens, never notes, videos, mentors or live classes.
+ */
 export const DEMO_PLANS = [
   {
     key: "free",
@@ -57,7 +62,11 @@ export const DEMO_PLANS = [
     durationDays: 0,
     examLimit: 3,
     attemptLimitPerExam: 1,
-    features: ["3 mock tests", "Daily current affairs quiz", "Daily news analysis"],
+    features: [
+      "Every free mock test and previous-year paper",
+      "Daily current affairs quiz",
+      "Daily news analysis",
+    ],
   },
   {
     key: "monthly",
@@ -67,7 +76,11 @@ export const DEMO_PLANS = [
     durationDays: 30,
     examLimit: 20,
     attemptLimitPerExam: 3,
-    features: ["20 mock tests", "Previous year papers", "Detailed solutions"],
+    features: [
+      "Premium mock tests and test series papers",
+      "Explanations for every question",
+      "Rank, percentile and a report after each test",
+    ],
   },
   {
     key: "quarterly",
@@ -77,7 +90,11 @@ export const DEMO_PLANS = [
     durationDays: 90,
     examLimit: 50,
     attemptLimitPerExam: 5,
-    features: ["All test series papers", "All-India rank", "Performance analytics"],
+    features: [
+      "The IAS test series with UPSC-style negative marking",
+      "Rank and percentile among everyone who took the paper",
+      "My Progress: accuracy by subject and study time",
+    ],
   },
   {
     key: "yearly",
@@ -87,6 +104,10 @@ export const DEMO_PLANS = [
     durationDays: 365,
     examLimit: null,
     attemptLimitPerExam: null,
-    features: ["Unlimited mock tests", "Unlimited attempts", "Premium quizzes", "Mentor support"],
+    features: [
+      "Every premium mock test, test series paper and quiz",
+      "Rank, percentile and a report after each test",
+      "My Progress: accuracy by subject and study time",
+    ],
   },
 ];

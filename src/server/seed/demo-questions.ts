@@ -5,6 +5,8 @@ export type DemoQuestion = {
   options: [string, string, string, string];
   answer: OptionKey;
   explanation: string;
+  /** The Hindi version, in the same markup and option order (the key is the same letter). */
+  hi?: { text: string; options: [string, string, string, string]; explanation: string };
 };
 
 export const POLITY: DemoQuestion[] = [
@@ -222,6 +224,21 @@ export const PAPER_STYLE: DemoQuestion[] = [
       "2. Correct: a third of its members retire on the expiry of every second year.",
       "3. Incorrect: a Money Bill is introduced only in the Lok Sabha (Article 109).",
     ].join("\n"),
+    hi: {
+      text: [
+        "राज्यसभा के संबंध में निम्नलिखित कथनों पर विचार कीजिए:",
+        "1. यह एक स्थायी सदन है और इसका विघटन नहीं होता।",
+        "2. इसके एक-तिहाई सदस्य हर दूसरे वर्ष सेवानिवृत्त होते हैं।",
+        "3. धन विधेयक इसमें प्रस्तुत किया जा सकता है।",
+        "उपर्युक्त कथनों में से कौन-सा/से सही है/हैं?",
+      ].join("\n"),
+      options: ["केवल 1 और 3", "केवल 2 और 3", "1, 2 और 3", "केवल 1 और 2"],
+      explanation: [
+        "1. सही: अनुच्छेद 83(1) के अनुसार राज्यसभा का विघटन नहीं होता।",
+        "2. सही: हर दूसरे वर्ष की समाप्ति पर इसके एक-तिहाई सदस्य सेवानिवृत्त होते हैं।",
+        "3. गलत: धन विधेयक केवल लोकसभा में प्रस्तुत किया जाता है (अनुच्छेद 109)।",
+      ].join("\n"),
+    },
   },
   {
     text: [
@@ -242,6 +259,25 @@ export const PAPER_STYLE: DemoQuestion[] = [
     answer: "C",
     explanation:
       "Ramsar (1971) protects wetlands, Montreal (1987) the ozone layer, CITES (1973) regulates trade in endangered wild species, and the Bonn Convention (1979) protects migratory species.",
+    hi: {
+      text: [
+        "सूची-I (समझौता) को सूची-II (किसका संरक्षण) से सुमेलित कीजिए:",
+        "| सूची-I | सूची-II |",
+        "| A. रामसर अभिसमय | 1. ओज़ोन परत |",
+        "| B. मॉन्ट्रियल प्रोटोकॉल | 2. आर्द्रभूमियाँ |",
+        "| C. साइटीज़ (CITES) | 3. प्रवासी प्रजातियाँ |",
+        "| D. बॉन अभिसमय | 4. व्यापार से संकटग्रस्त वन्य प्रजातियाँ |",
+        "नीचे दिए गए कूट का प्रयोग कर सही उत्तर चुनिए:",
+      ].join("\n"),
+      options: [
+        "A-2, B-1, C-3, D-4",
+        "A-1, B-2, C-4, D-3",
+        "A-2, B-1, C-4, D-3",
+        "A-3, B-1, C-4, D-2",
+      ],
+      explanation:
+        "रामसर अभिसमय (1971) आर्द्रभूमियों का और मॉन्ट्रियल प्रोटोकॉल (1987) ओज़ोन परत का संरक्षण करता है, साइटीज़ (1973) संकटग्रस्त वन्य प्रजातियों के व्यापार को नियंत्रित करता है, और बॉन अभिसमय (1979) प्रवासी प्रजातियों का संरक्षण करता है।",
+    },
   },
   {
     text: [
@@ -259,5 +295,21 @@ export const PAPER_STYLE: DemoQuestion[] = [
     answer: "A",
     explanation:
       "Both are true: when the RBI's lending rate to banks rises, the banks' cost of funds rises and they pass it on as costlier loans, so R explains A.",
+    hi: {
+      text: [
+        "निम्नलिखित पर विचार कीजिए:",
+        "**अभिकथन (A):** रेपो दर बढ़ने से बैंक ऋण प्रायः महँगे हो जाते हैं।",
+        "**कारण (R):** रेपो दर वह दर है जिस पर आरबीआई वाणिज्यिक बैंकों को अल्पावधि के लिए धन उधार देता है।",
+        "निम्नलिखित में से कौन-सा सही है?",
+      ].join("\n"),
+      options: [
+        "A और R दोनों सही हैं, और R, A की सही व्याख्या है",
+        "A और R दोनों सही हैं, परंतु R, A की सही व्याख्या नहीं है",
+        "A सही है, परंतु R गलत है",
+        "A गलत है, परंतु R सही है",
+      ],
+      explanation:
+        "दोनों सही हैं: जब आरबीआई बैंकों को दिए जाने वाले ऋण की दर बढ़ाता है, तो बैंकों की धन जुटाने की लागत बढ़ती है और वे इसे महँगे ऋणों के रूप में आगे बढ़ाते हैं; इसलिए R, A की सही व्याख्या है।",
+    },
   },
 ];

@@ -13,8 +13,8 @@ export const ENGLISH_QUIZZES: DemoQuiz[] = [
     questions: [
       q(
         "Chandrayaan-3's lander touched down near which region of the Moon?",
-        ["The equator", "The south pole", "The north pole", "The far side's equator"],
-        "B",
+        ["The equator", "The far side's equator", "The north pole", "The south pole"],
+        "D",
         "Vikram landed near the lunar south pole on 23 August 2023, the first landing in that region.",
       ),
       q(
@@ -25,19 +25,19 @@ export const ENGLISH_QUIZZES: DemoQuiz[] = [
       ),
       q(
         "UPI is operated by:",
-        ["The RBI", "NPCI", "SEBI", "The Ministry of Electronics and IT"],
-        "B",
+        ["NPCI", "The RBI", "SEBI", "The Ministry of Electronics and IT"],
+        "A",
         "The National Payments Corporation of India runs UPI.",
       ),
       q(
         "The National Quantum Mission aims mainly to:",
         [
           "Build nuclear reactors",
-          "Develop quantum computing, communication and sensing",
-          "Launch satellites",
           "Manufacture semiconductors",
+          "Launch satellites",
+          "Develop quantum computing, communication and sensing",
         ],
-        "B",
+        "D",
         "Approved in 2023, it funds quantum computers, secure quantum communication and sensors.",
       ),
       q(
@@ -65,25 +65,25 @@ export const ENGLISH_QUIZZES: DemoQuiz[] = [
     questions: [
       q(
         "The Shipki La pass connects Himachal Pradesh with:",
-        ["Nepal", "Tibet (China)", "Ladakh", "Bhutan"],
-        "B",
+        ["Nepal", "Bhutan", "Ladakh", "Tibet (China)"],
+        "D",
         "Shipki La on the Sutlej is a trade pass between Kinnaur and Tibet.",
       ),
       q(
         "Which river is known as the 'Sorrow of Bihar'?",
-        ["Gandak", "Kosi", "Son", "Ghaghara"],
-        "B",
+        ["Kosi", "Gandak", "Son", "Ghaghara"],
+        "A",
         "The Kosi shifts course often and floods north Bihar.",
       ),
       q(
         "El Niño is associated with:",
         [
           "Cooler eastern Pacific waters",
-          "Warmer eastern Pacific waters and often a weaker Indian monsoon",
           "Stronger trade winds",
+          "Warmer eastern Pacific waters and often a weaker Indian monsoon",
           "More cyclones in the Arabian Sea only",
         ],
-        "B",
+        "C",
         "Warm sea-surface temperatures in the central and eastern Pacific; Indian monsoons tend to be weaker.",
       ),
       q(
@@ -122,14 +122,14 @@ export const ENGLISH_QUIZZES: DemoQuiz[] = [
       ),
       q(
         "The Hoysala temples of Belur and Halebidu are in:",
-        ["Tamil Nadu", "Karnataka", "Andhra Pradesh", "Odisha"],
-        "B",
+        ["Tamil Nadu", "Odisha", "Andhra Pradesh", "Karnataka"],
+        "D",
         "The Sacred Ensembles of the Hoysalas, Karnataka, were inscribed in 2023.",
       ),
       q(
         "'Moidams', inscribed in 2024, are mound burials of the:",
-        ["Cholas", "Ahoms", "Kakatiyas", "Pallavas"],
-        "B",
+        ["Ahoms", "Cholas", "Kakatiyas", "Pallavas"],
+        "A",
         "The Moidams of Charaideo, Assam, are royal burials of the Ahom dynasty.",
       ),
       q(
@@ -159,11 +159,11 @@ export const ENGLISH_QUIZZES: DemoQuiz[] = [
         "The Current Account Deficit measures:",
         [
           "Government borrowing",
-          "The gap between a country's spending abroad and its earnings from abroad on current transactions",
-          "Foreign direct investment",
           "The trade deficit only",
+          "Foreign direct investment",
+          "The gap between a country's spending abroad and its earnings from abroad on current transactions",
         ],
-        "B",
+        "D",
         "It covers trade in goods and services, primary income and transfers.",
       ),
       q(
@@ -176,11 +176,11 @@ export const ENGLISH_QUIZZES: DemoQuiz[] = [
         "A 'bad bank' is meant to:",
         [
           "Lend to risky borrowers",
-          "Take over and resolve stressed assets of banks",
-          "Fund start-ups",
           "Replace the RBI",
+          "Fund start-ups",
+          "Take over and resolve stressed assets of banks",
         ],
-        "B",
+        "D",
         "India's NARCL buys stressed loans from banks to resolve them.",
       ),
       q(
@@ -258,12 +258,12 @@ export const ENGLISH_QUIZZES: DemoQuiz[] = [
       ),
       q(
         "Who appoints the State Election Commissioner?",
-        ["The President", "The Governor", "The Chief Election Commissioner", "The Chief Minister"],
-        "B",
+        ["The President", "The Chief Minister", "The Chief Election Commissioner", "The Governor"],
+        "D",
         "Article 243K: the Governor appoints the State Election Commissioner.",
         hi(
           "राज्य निर्वाचन आयुक्त की नियुक्ति कौन करता है?",
-          ["राष्ट्रपति", "राज्यपाल", "मुख्य निर्वाचन आयुक्त", "मुख्यमंत्री"],
+          ["राष्ट्रपति", "मुख्यमंत्री", "मुख्य निर्वाचन आयुक्त", "राज्यपाल"],
           "अनुच्छेद 243K: राज्यपाल राज्य निर्वाचन आयुक्त की नियुक्ति करते हैं।",
         ),
       ),
@@ -280,14 +280,14 @@ export const ENGLISH_QUIZZES: DemoQuiz[] = [
     questions: [
       q(
         "Which body releases the World Economic Outlook?",
-        ["The World Bank", "The IMF", "The WTO", "The OECD"],
-        "B",
+        ["The IMF", "The World Bank", "The WTO", "The OECD"],
+        "A",
         "The International Monetary Fund publishes the World Economic Outlook twice a year.",
       ),
       q(
         "The Global Gender Gap Report is published by:",
-        ["UN Women", "The World Economic Forum", "UNDP", "The World Bank"],
-        "B",
+        ["UN Women", "UNDP", "The World Economic Forum", "The World Bank"],
+        "C",
         "The World Economic Forum publishes it every year.",
       ),
       q(
@@ -298,8 +298,8 @@ export const ENGLISH_QUIZZES: DemoQuiz[] = [
       ),
       q(
         "'State of the World's Forests' is a report of:",
-        ["UNEP", "FAO", "IUCN", "WWF"],
-        "B",
+        ["UNEP", "WWF", "IUCN", "FAO"],
+        "D",
         "The Food and Agriculture Organization publishes it.",
       ),
       q(

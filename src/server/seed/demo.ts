@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { dailyNewsAnalysis } from "../db/schema/content.ts";
+import { dailyNewsAnalysis, SITE_SETTINGS_ID, siteSettings } from "../db/schema/content.ts";
 import { examCategories, exams, questions } from "../db/schema/exams.ts";
 import { subscriptionPlans } from "../db/schema/subscriptions.ts";
 import type { FileStorage } from "../storage/storage.ts";
@@ -18,6 +18,7 @@ import {
 import { seedDemoQuizPdfs, seedDemoQuizzes } from "./demo-quizzes.ts";
 import { DEMO_TAXONOMY } from "./demo-tags.ts";
 import { seedDemoTaxonomy, tagUntaggedDemoQuestions } from "./demo-taxonomy.ts";
+import { nextPrelimsDate } from "./upsc-calendar.ts";
 
 /** A stable UUID per demo item, so seeding twice inserts nothing new. */
 /** Every demo exam question, once each (for the checks on the demo's answer keys). */
@@ -68,6 +69,11 @@ type DemoExam = {
   section: "full_length" | "gs" | "csat" | "chapter";
   year?: number;
   minutes: number;
+  /**
+   * The cut-off (passing marks, percent): around the real Prelims cut-offs, GS Paper I 38–44%
+   * of the marks in recent years and CSAT qualifying at 33%, not the spec's 70% default.
+   */
+  cutOff: number;
   isFree: boolean;
   negative?: { marks: string; fraction: string };
   questions: DemoQuestion[];
@@ -82,6 +88,7 @@ const EXAMS: DemoExam[] = [
     kind: "mock",
     section: "full_length",
     minutes: 30,
+    cutOff: 40,
     isFree: true,
     questions: [
       ...POLITY.slice(0, 3),
@@ -100,6 +107,7 @@ const EXAMS: DemoExam[] = [
     kind: "mock",
     section: "csat",
     minutes: 15,
+    cutOff: 33,
     isFree: true,
     questions: CSAT,
   },
@@ -111,6 +119,7 @@ const EXAMS: DemoExam[] = [
     kind: "practice",
     section: "chapter",
     minutes: 10,
+    cutOff: 50,
     isFree: true,
     questions: POLITY,
   },
@@ -122,6 +131,7 @@ const EXAMS: DemoExam[] = [
     kind: "series",
     section: "gs",
     minutes: 20,
+    cutOff: 40,
     isFree: false,
     negative: { marks: "2", fraction: "0.3333" },
     questions: [...GEOGRAPHY, ...ECONOMY, ...PAPER_STYLE],
@@ -135,6 +145,7 @@ const EXAMS: DemoExam[] = [
     section: "full_length",
     year: 2024,
     minutes: 20,
+    cutOff: 44,
     isFree: true,
     questions: [...HISTORY, ...POLITY.slice(3)],
   },
@@ -147,6 +158,7 @@ const EXAMS: DemoExam[] = [
     section: "full_length",
     year: 2023,
     minutes: 20,
+    cutOff: 38,
     isFree: true,
     questions: [...GEOGRAPHY, ...ECONOMY.slice(0, 3)],
   },
@@ -159,6 +171,7 @@ const EXAMS: DemoExam[] = [
     section: "csat",
     year: 2022,
     minutes: 15,
+    cutOff: 33,
     isFree: true,
     questions: CSAT,
   },
@@ -200,8 +213,7 @@ export async function seedDemo(db: Db, storage?: FileStorage) {
       description: e.description,
       categoryId: categoryIdFor(e.category),
       timeLimitSeconds: e.minutes * 60,
-      // Spec default, except papers with UPSC-style negative marking (a 33% qualifying mark).
-      passingMarks: e.negative ? 33 : 70,
+      passingMarks: e.cutOff,
       kind: e.kind,
       section: e.section,
       year: e.year ?? null,
@@ -220,6 +232,20 @@ export async function seedDemo(db: Db, storage?: FileStorage) {
         options: { A: q.options[0], B: q.options[1], C: q.options[2], D: q.options[3] },
         correctAnswer: q.answer,
         explanation: q.explanation,
+        translations: q.hi
+          ? {
+              hi: {
+                questionText: q.hi.text,
+                options: {
+                  A: q.hi.options[0],
+                  B: q.hi.options[1],
+                  C: q.hi.options[2],
+                  D: q.hi.options[3],
+                },
+                explanation: q.hi.explanation,
+              },
+            }
+          : {},
         ...tagOf(q.text),
         // The "Prelims 20xx Pattern" papers' questions carry the paper's year.
         pyqYear: e.year ?? null,
@@ -245,6 +271,17 @@ export async function seedDemo(db: Db, storage?: FileStorage) {
         })),
       )
       .onConflictDoNothing();
+    // The home page counts down to the next real Prelims, not to a date already past. A date an
+    // admin set that is still ahead is kept; one already past moves to the next Prelims.
+    const examDate = nextPrelimsDate(new Date());
+    await tx
+      .insert(siteSettings)
+      .values({ id: SITE_SETTINGS_ID, examDate })
+      .onConflictDoUpdate({
+        target: siteSettings.id,
+        set: { examDate },
+        setWhere: sql`${siteSettings.examDate} < current_date`,
+      });
     return {
       categories: CATEGORIES.length,
       subjects: DEMO_TAXONOMY.length,

@@ -5,11 +5,34 @@ import { LanguageSync } from "@web/lib/use-ui-language.ts";
 import { lazy, type ReactNode, useState } from "react";
 import { Toaster } from "sonner";
 import { TOAST_DURATION_MS } from "../../shared/constants.ts";
+import { HEADER_HEIGHT_VARIABLE } from "./layouts/site-header.tsx";
 
 // The result pages' Analysis part with its charts: a chunk of its own, loaded on those pages only.
 const AttemptAnalysis = lazy(async () => ({
   default: (await import("../features/analysis/components/attempt-analysis.tsx")).AttemptAnalysis,
 }));
+
+/**
+ * Toasts open just below the sticky header (its height is published by site-header.tsx; 3.5rem is
+ * the attempt bar's, which replaces the header during an attempt), so they never cover the
+ * header's controls: Logout, the language switch, an attempt's Exit and timer.
+ */
+export const TOAST_OFFSET = { top: `calc(var(${HEADER_HEIGHT_VARIABLE}, 3.5rem) + 0.5rem)` };
+
+/** Spec: one toast at a time, 5 s unless told; below the header. */
+export function AppToaster() {
+  return (
+    <Toaster
+      position="top-center"
+      offset={TOAST_OFFSET}
+      mobileOffset={TOAST_OFFSET}
+      visibleToasts={1}
+      duration={TOAST_DURATION_MS}
+      richColors
+      closeButton
+    />
+  );
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -17,13 +40,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <LanguageSync />
       <AttemptAnalysisProvider value={AttemptAnalysis}>{children}</AttemptAnalysisProvider>
-      <Toaster
-        position="top-center"
-        visibleToasts={1}
-        duration={TOAST_DURATION_MS}
-        richColors
-        closeButton
-      />
+      <AppToaster />
     </QueryClientProvider>
   );
 }

@@ -1,11 +1,12 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { msg } from "../../shared/i18n/msg.ts";
 import { RequireRole } from "./guards/require-role.tsx";
 import { LoadingOverlay } from "./layouts/loading-overlay.tsx";
 import { MainLayout } from "./layouts/main-layout.tsx";
 
 const QUIZ_LOGIN_TOAST = {
-  title: "Login Required",
-  description: "Please log in to attempt quizzes.",
+  title: msg("Login Required"),
+  description: msg("Please log in to attempt quizzes."),
 };
 
 // Every page is its own chunk, so a visitor downloads only the screen they open.

@@ -1,4 +1,5 @@
 import { Badge } from "@web/components/ui/badge.tsx";
+import { useTranslation } from "react-i18next";
 import { type SubscriptionStatus, statusLabel } from "../../shared/subscriptions.ts";
 
 /**
@@ -15,5 +16,6 @@ const VARIANT = {
 } as const satisfies Record<SubscriptionStatus, string>;
 
 export function SubscriptionStatusBadge(props: { status: SubscriptionStatus }) {
-  return <Badge variant={VARIANT[props.status]}>{statusLabel(props.status)}</Badge>;
+  const { t } = useTranslation();
+  return <Badge variant={VARIANT[props.status]}>{t(statusLabel(props.status))}</Badge>;
 }

@@ -25,6 +25,11 @@ export function useRegisterActiveAttempt() {
   }, []);
 }
 
+/** The same, read at the moment (an effect that must not wait for the next render). */
+export function isAttemptActive(): boolean {
+  return active > 0;
+}
+
 export function useIsAttemptActive(): boolean {
   return useSyncExternalStore(
     subscribe,

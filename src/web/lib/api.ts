@@ -1,5 +1,6 @@
 import { hc } from "hono/client";
 import type { AppType } from "../../server/app.ts";
+import { API_MESSAGES } from "../../shared/api-messages.ts";
 import type { ApiErrorBody } from "../../shared/errors.ts";
 
 /** Typed client for the app's own routes (types only come from the server). */
@@ -26,13 +27,9 @@ async function toApiError(response: Response): Promise<ApiError> {
     return new ApiError(response.status, String(error.code), error.message, error.details);
   }
   if (response.status === 0 || response.status >= 502) {
-    return new ApiError(
-      response.status,
-      "UNAVAILABLE",
-      "The server cannot be reached. Please try again.",
-    );
+    return new ApiError(response.status, "UNAVAILABLE", API_MESSAGES.serverUnreachable);
   }
-  return new ApiError(response.status, `HTTP_${response.status}`, "An unexpected error occurred.");
+  return new ApiError(response.status, `HTTP_${response.status}`, API_MESSAGES.unexpected);
 }
 
 /** Awaits a typed-client call and returns its JSON, throwing ApiError on any non-2xx answer. */
@@ -43,11 +40,7 @@ export async function unwrap<T>(
   try {
     response = await call;
   } catch {
-    throw new ApiError(
-      0,
-      "NETWORK",
-      "You appear to be offline. Check your connection and try again.",
-    );
+    throw new ApiError(0, "NETWORK", API_MESSAGES.offline);
   }
   if (!response.ok) throw await toApiError(response);
   return response.json();
@@ -74,11 +67,7 @@ export async function withTimeout<T>(
     return await run(controller.signal);
   } catch (error) {
     if (controller.signal.aborted) {
-      throw new ApiError(
-        0,
-        "NETWORK",
-        "You appear to be offline. Check your connection and try again.",
-      );
+      throw new ApiError(0, "NETWORK", API_MESSAGES.offline);
     }
     throw error;
   } finally {

@@ -1,4 +1,5 @@
 import type { AttemptKind } from "../../shared/attempt-kinds.ts";
+import { msg } from "../../shared/i18n/msg.ts";
 
 /**
  * How any page links to an attempt of each kind and names it (decision 033). Here, below the
@@ -10,10 +11,13 @@ export const ATTEMPT_LINKS: Record<
   {
     /** The start screen (and the attempt) of a target. */
     path: (targetId: string) => string;
-    /** The badge beside an open attempt, and whether attempts are numbered ('Attempt #2'). */
+    /**
+     * The badge beside an open attempt (a key: shown through t()), and whether attempts are
+     * numbered ('Attempt #2').
+     */
     label: string | null;
   }
 > = {
   exam: { path: (id) => `/exam/${id}`, label: null },
-  quiz: { path: (id) => `/quiz/${id}/attempt`, label: "Quiz" },
+  quiz: { path: (id) => `/quiz/${id}/attempt`, label: msg("Quiz") },
 };

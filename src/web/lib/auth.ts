@@ -70,6 +70,13 @@ export function verifyTwoFactorCode(code: string) {
   });
 }
 
+/** Finishes a two-factor sign-in with a backup code instead of an app code (used up once). */
+export function verifyTwoFactorBackupCode(code: string) {
+  return requestJson<{ user?: { id: string } }>("/api/auth/two-factor/verify-backup-code", {
+    body: { code },
+  });
+}
+
 /** Ends the session on the server; local state is cleared even if that call fails. */
 export function useSignOut() {
   const queryClient = useQueryClient();

@@ -1,5 +1,12 @@
-import { describe, expect, it } from "vitest";
-import { formatInProgress, formatScorePercent } from "./format.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  formatDate,
+  formatDuration,
+  formatInProgress,
+  formatNumber,
+  formatScorePercent,
+} from "./format.ts";
+import { applyLanguage } from "./i18n.ts";
 
 describe("formatInProgress", () => {
   it("counts whole minutes left, rounding up", () => {
@@ -20,5 +27,25 @@ describe("formatScorePercent", () => {
     expect(formatScorePercent(100)).toBe("100.00%");
     expect(formatScorePercent(null)).toBe("0.00%");
     expect(formatScorePercent(66.67, true)).toBe("67%");
+  });
+});
+
+describe("in Hindi", () => {
+  afterEach(() => applyLanguage("en"));
+
+  it("dates, numbers and durations follow the language", async () => {
+    const day = new Date("2026-11-21T10:00:00Z");
+    expect(formatDate(day)).toBe("21 Nov 2026");
+    expect(formatNumber(100000)).toBe("1,00,000");
+    expect(formatDuration(725)).toBe("12m 05s");
+    await applyLanguage("hi");
+    expect(formatDate(day)).toBe(
+      new Intl.DateTimeFormat("hi-IN", { day: "numeric", month: "short", year: "numeric" }).format(
+        day,
+      ),
+    );
+    expect(formatDate(day)).not.toBe("21 Nov 2026");
+    expect(formatDuration(725)).toBe("12 मि 05 से");
+    expect(formatInProgress(23 * 60)).toBe("जारी · 23 मिनट शेष");
   });
 });

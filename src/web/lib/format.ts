@@ -1,35 +1,52 @@
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
-const dateTimeFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
+import { i18n, currentLocale as locale } from "./i18n.ts";
 
-/** Spec: dates are day, short month, year in en-GB ("21 Nov 2026"). */
-export function formatDate(value: string | Date | null | undefined): string {
-  if (!value) return "—";
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  const full = `${locale()} ${key}`;
+  let format = formats.get(full);
+  if (!format) {
+    format = make();
+    formats.set(full, format);
+  }
+  return format as T;
+}
+
+const DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric" };
+const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: "2-digit", minute: "2-digit" };
+
+function toDate(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
   const date = typeof value === "string" ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? "—" : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Spec: dates are day, short month, year in en-GB ("21 Nov 2026"); in Hindi, hi-IN's. */
+export function formatDate(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? cached("date", () => new Intl.DateTimeFormat(locale(), DATE)).format(date) : "—";
 }
 
 export function formatDateTime(value: string | Date | null | undefined): string {
-  if (!value) return "—";
-  const date = typeof value === "string" ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? "—" : dateTimeFormat.format(date);
+  const date = toDate(value);
+  return date
+    ? cached("datetime", () => new Intl.DateTimeFormat(locale(), DATE_TIME)).format(date)
+    : "—";
 }
+
+/** A count with Indian digit grouping ("1,00,000"), in the interface language's digits. */
+export function formatNumber(value: number): string {
+  return cached("number", () => new Intl.NumberFormat(LOCALE_NUMBER[locale()] ?? "en-IN")).format(
+    value,
+  );
+}
+const LOCALE_NUMBER: Record<string, string> = { "en-GB": "en-IN", "hi-IN": "hi-IN" };
 
 /** "12m 05s" style duration for time taken. */
 export function formatDuration(totalSeconds: number | null | undefined): string {
   if (totalSeconds == null) return "—";
   const minutes = Math.floor(totalSeconds / 60);
-  const seconds = Math.round(totalSeconds % 60);
-  return `${minutes}m ${String(seconds).padStart(2, "0")}s`;
+  const seconds = String(Math.round(totalSeconds % 60)).padStart(2, "0");
+  return i18n.t("{{minutes}}m {{seconds}}s", { minutes, seconds });
 }
 
 /**
@@ -37,8 +54,8 @@ export function formatDuration(totalSeconds: number | null | undefined): string 
  * "In progress · 23 min left" (minutes rounded up, so the last seconds still read 1 min).
  */
 export function formatInProgress(secondsLeft: number): string {
-  if (secondsLeft <= 0) return "In progress · time is up";
-  return `In progress · ${Math.ceil(secondsLeft / 60)} min left`;
+  if (secondsLeft <= 0) return i18n.t("In progress · time is up");
+  return i18n.t("In progress · {{minutes}} min left", { minutes: Math.ceil(secondsLeft / 60) });
 }
 
 /**

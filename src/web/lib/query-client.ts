@@ -1,12 +1,13 @@
 import { QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api.ts";
 import { errorMessage } from "./error-message.ts";
+import { i18n } from "./i18n.ts";
 import { queryKeys } from "./query-keys.ts";
 import { notify } from "./toast.ts";
 
 /** A query's own word on its fetch errors, read by the one QueryCache.onError below. */
 export type QueryErrorToast = {
-  /** The toast's title when the query fails. */
+  /** The toast's title when the query fails: English, marked with `msg()`, shown translated. */
   title: string;
   /** The toast's text from the error's message (default: the message itself). */
   describe?: (message: string) => string;
@@ -33,7 +34,7 @@ export function createQueryClient(): QueryClient {
         const toast = query.meta?.errorToast;
         if (toast) {
           const message = errorMessage(error, "An unexpected error occurred.");
-          notify.error(toast.title, toast.describe ? toast.describe(message) : message);
+          notify.error(i18n.t(toast.title), toast.describe ? toast.describe(message) : message);
         }
       },
     }),

@@ -95,7 +95,8 @@ export const queryKeys = {
   },
   results: {
     all: ["results"],
-    mine: ["results", "mine"],
+    /** My Results, one page of one kind (or all kinds). */
+    mine: (filter: { kind?: string; page: number }) => ["results", "mine", filter],
   },
   /** The student's diagnostic report of one attempt, and My Progress (decision 037). */
   analysis: {
@@ -114,6 +115,10 @@ export const queryKeys = {
     resume: ["home", "resume"],
     latestNews: ["home", "latest-news"],
     studyStreak: ["home", "study-streak"],
+    /** The student dashboard's figures in one answer (GET /api/home/dashboard). */
+    dashboard: ["home", "dashboard"],
+    /** A visitor's sample questions (no keys). */
+    sampleQuestions: ["home", "sample-questions"],
   },
   payments: {
     all: ["payments"],

@@ -1,13 +1,15 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { saveAnswersSchema } from "../../../shared/exams.ts";
+import { myResultsQuerySchema } from "../../../shared/my-results.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { requireRole, viewerOf } from "../../lib/guards.ts";
 import { idParamSchema } from "../../lib/params.ts";
 import { validate } from "../../lib/validate.ts";
-import { getAttempt, listMyResults, startAttempt, submitAttempt } from "./attempts.service.ts";
+import { getAttempt, startAttempt, submitAttempt } from "./attempts.service.ts";
 import { getExamOverview, getQuizOverview } from "./exam-overview.ts";
+import { listMyResults } from "./my-results.ts";
 import { saveAnswers } from "./save-answers.ts";
 
 const examParamSchema = z.object({ examId: z.uuid() });
@@ -17,7 +19,7 @@ const quizParamSchema = z.object({ quizId: z.uuid() });
  * The engine for exams and quizzes: GET /api/exams/:examId/overview and
  * GET /api/quizzes/:quizId/overview (the start screens, read only), POST /api/exams/:examId/attempts and
  * POST /api/quizzes/:quizId/attempts (start or resume), GET /api/attempts/:id,
- * POST /api/attempts/:id/answers, POST /api/attempts/:id/submit, GET /api/results.
+ * POST /api/attempts/:id/answers, POST /api/attempts/:id/submit, GET /api/results (My Results, paged).
  */
 export function createAttemptRoutes(db: Db) {
   const takers = requireRole("student", "admin");
@@ -70,7 +72,7 @@ export function createAttemptRoutes(db: Db) {
         await submitAttempt(db, { userId: viewerOf(c).userId, attemptId: c.req.valid("param").id }),
       ),
     )
-    .get("/results", requireRole("student"), async (c) =>
-      c.json(await listMyResults(db, viewerOf(c).userId)),
+    .get("/results", requireRole("student"), validate("query", myResultsQuerySchema), async (c) =>
+      c.json(await listMyResults(db, viewerOf(c).userId, c.req.valid("query"))),
     );
 }

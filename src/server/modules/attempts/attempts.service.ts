@@ -1,6 +1,6 @@
-import { and, count, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { examAttempts, exams, questions } from "../../db/schema/exams.ts";
+import { examAttempts, questions } from "../../db/schema/exams.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Viewer } from "../../lib/context.ts";
 import { assertCanStart } from "../entitlements/entitlement.ts";
@@ -139,26 +139,4 @@ export async function submitAttempt(
     return locked.completedAt ? locked : finalizeAttempt(tx, locked, now);
   });
   return buildReviewView(db, attempt);
-}
-
-/** The student's completed attempts, newest first. */
-export async function listMyResults(db: Db, userId: string) {
-  const rows = await db
-    .select({
-      id: examAttempts.id,
-      score: examAttempts.score,
-      passed: examAttempts.passed,
-      completedAt: examAttempts.completedAt,
-      timeTakenSeconds: examAttempts.timeTakenSeconds,
-      exam: { id: exams.id, title: exams.title },
-    })
-    .from(examAttempts)
-    .innerJoin(exams, eq(exams.id, examAttempts.examId))
-    .where(and(eq(examAttempts.userId, userId), isNotNull(examAttempts.completedAt)))
-    .orderBy(desc(examAttempts.completedAt));
-  return rows.map((r) => ({
-    ...r,
-    score: r.score === null ? null : Number(r.score),
-    completedAt: r.completedAt?.toISOString() ?? null,
-  }));
 }

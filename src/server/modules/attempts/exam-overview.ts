@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { examAttempts } from "../../db/schema/exams.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -12,14 +12,14 @@ type OverviewInput = { viewer: Pick<Viewer, "userId" | "role">; now?: Date };
 /**
  * What a start screen shows, read only, for an exam or a quiz: the rules (no questions, no answer
  * key), the number of questions, whether the viewer's plan lets them start, and their open
- * attempt with the time it has left. It never creates, resumes or grades an attempt: a visit, a
+ * attempt with the time it has left, and their last submitted one. It never creates, resumes or grades an attempt: a visit, a
  * reload or a link prefetch leaves the clock alone; only the start POST begins one. It refuses
  * exactly what the start would refuse as missing (unknown, unpublished quiz, no questions).
  */
 async function readOverview(db: Db, ref: TargetRef, input: OverviewInput) {
   const now = input.now ?? new Date();
   const { target, questionCount } = await loadStartable(db, ref, input.viewer, now);
-  const [[open], access] = await Promise.all([
+  const [[open], [last], access] = await Promise.all([
     db
       .select({
         id: examAttempts.id,
@@ -34,6 +34,24 @@ async function readOverview(db: Db, ref: TargetRef, input: OverviewInput) {
           isNull(examAttempts.completedAt),
         ),
       ),
+    // The viewer's newest submitted attempt: reopening a submitted paper says so (and links it).
+    db
+      .select({
+        id: examAttempts.id,
+        score: examAttempts.score,
+        completedAt: examAttempts.completedAt,
+        attemptNumber: examAttempts.attemptNumber,
+      })
+      .from(examAttempts)
+      .where(
+        and(
+          eq(examAttempts.userId, input.viewer.userId),
+          attemptsAt(ref),
+          isNotNull(examAttempts.completedAt),
+        ),
+      )
+      .orderBy(desc(examAttempts.completedAt))
+      .limit(1),
     describeAccess(db, input.viewer, ref.kind, [{ id: target.id, isFree: target.isFree }], now),
   ]);
   const secondsLeft = open ? Math.floor((open.deadlineAt.getTime() - now.getTime()) / 1000) : 0;
@@ -52,6 +70,15 @@ async function readOverview(db: Db, ref: TargetRef, input: OverviewInput) {
             attemptNumber: open.attemptNumber,
           }
         : null,
+    /** The score is the stored one: a percent for an exam, marks for a quiz. */
+    lastCompletedAttempt: last
+      ? {
+          id: last.id,
+          score: Number(last.score ?? 0),
+          completedAt: (last.completedAt ?? now).toISOString(),
+          attemptNumber: last.attemptNumber,
+        }
+      : null,
     serverNow: now.toISOString(),
   };
 }

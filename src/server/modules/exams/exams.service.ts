@@ -1,4 +1,16 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { z } from "zod";
 import type { examInputSchema, studentExamFilterSchema } from "../../../shared/exams.ts";
 import { pageOf } from "../../../shared/page.ts";
@@ -111,7 +123,8 @@ export async function deleteExam(db: Db, id: string) {
  * The student's list: exams that have questions, filtered by search (title, description or
  * category), category, kind (mock, pyp, series), subject (any question of it) or 'paused' (their
  * unfinished attempts). Each
- * carries the student's open attempt, so the card can offer Resume.
+ * carries the student's open attempt, so the card can offer Resume, and their newest completed
+ * one, so it can show the last score beside Review.
  */
 export async function listExamsForStudent(
   db: Db,
@@ -129,6 +142,26 @@ export async function listExamsForStudent(
     .from(examAttempts)
     .where(and(eq(examAttempts.userId, userId), isNull(examAttempts.completedAt)))
     .as("open_attempt");
+  // The student's newest completed attempt at each exam (the card's last score and Review): their
+  // own completed attempts, read from exam_attempts_user_completed_idx.
+  const lastAttempt = db
+    .selectDistinctOn([examAttempts.examId], {
+      examId: sql<string>`${examAttempts.examId}`.as("last_exam_id"),
+      id: sql<string>`${examAttempts.id}`.as("last_id"),
+      score: sql<string | null>`${examAttempts.score}`.as("last_score"),
+      passed: sql<boolean | null>`${examAttempts.passed}`.as("last_passed"),
+      completedAt: sql<Date>`${examAttempts.completedAt}`.as("last_completed_at"),
+    })
+    .from(examAttempts)
+    .where(
+      and(
+        eq(examAttempts.userId, userId),
+        isNotNull(examAttempts.completedAt),
+        isNotNull(examAttempts.examId),
+      ),
+    )
+    .orderBy(examAttempts.examId, desc(examAttempts.completedAt))
+    .as("last_attempt");
   const conditions: SQL[] = [sql`${examQuestionCount} > 0`];
   if (filter.search) {
     const pattern = containsPattern(filter.search);
@@ -158,10 +191,15 @@ export async function listExamsForStudent(
       questionCount: examQuestionCount,
       openAttemptId: openAttempt.id,
       openAttemptDeadlineAt: openAttempt.deadlineAt,
+      lastAttemptId: lastAttempt.id,
+      lastScore: lastAttempt.score,
+      lastPassed: lastAttempt.passed,
+      lastCompletedAt: lastAttempt.completedAt,
     })
     .from(exams)
     .innerJoin(examCategories, eq(examCategories.id, exams.categoryId))
     .leftJoin(openAttempt, eq(openAttempt.examId, exams.id))
+    .leftJoin(lastAttempt, eq(lastAttempt.examId, exams.id))
     .where(and(...conditions))
     .orderBy(desc(exams.createdAt));
   // The same entitlement rule as a start: locked premium exams, attempts left under a limit.
@@ -180,5 +218,14 @@ export async function listExamsForStudent(
       ? Math.max(0, Math.round((r.openAttemptDeadlineAt.getTime() - now.getTime()) / 1000))
       : null,
     access: access.get(r.exam.id) ?? { locked: false, reason: null, attemptsLeft: null },
+    /** The student's newest completed attempt: its score (percent) and the review's id. */
+    lastAttempt: r.lastAttemptId
+      ? {
+          id: r.lastAttemptId,
+          score: Number(r.lastScore ?? 0),
+          passed: r.lastPassed,
+          completedAt: new Date(r.lastCompletedAt ?? 0).toISOString(),
+        }
+      : null,
   }));
 }

@@ -4,9 +4,10 @@ import { studyGoalSchema } from "../../../shared/study-goal.ts";
 import type { Db } from "../../db/client.ts";
 import { timeZoneQuerySchema } from "../../lib/calendar.ts";
 import type { AppEnv } from "../../lib/context.ts";
-import { requireAuth, viewerOf } from "../../lib/guards.ts";
+import { requireAuth, requireRole, viewerOf } from "../../lib/guards.ts";
 import { validate } from "../../lib/validate.ts";
 import { listHomeQuizzes } from "../quizzes/quiz-list.service.ts";
+import { getDashboard, listSampleQuestions } from "./dashboard.ts";
 import {
   getStudyStreak,
   listMockTests,
@@ -15,7 +16,10 @@ import {
   updateStudyGoal,
 } from "./home.service.ts";
 
-/** The home page's lists (public) and the signed-in student's streak and resumable attempts. */
+/**
+ * The home page's lists and sample questions (public), the signed-in student's streak and
+ * resumable attempts, and the student dashboard's figures in one answer.
+ */
 export function createHomeRoutes(db: Db) {
   return new Hono<AppEnv>()
     .get("/quizzes", async (c) =>
@@ -30,6 +34,10 @@ export function createHomeRoutes(db: Db) {
     )
     .put("/study-goal", requireAuth, validate("json", studyGoalSchema), async (c) =>
       c.json(await updateStudyGoal(db, viewerOf(c).userId, c.req.valid("json").hours)),
+    )
+    .get("/sample-questions", async (c) => c.json(await listSampleQuestions(db)))
+    .get("/dashboard", requireRole("student"), validate("query", timeZoneQuerySchema), async (c) =>
+      c.json(await getDashboard(db, viewerOf(c).userId, c.req.valid("query").tz)),
     )
     .get("/resume", requireAuth, async (c) =>
       c.json(await listResumableAttempts(db, viewerOf(c).userId)),

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { DEFAULT_DAILY_GOAL_HOURS } from "../../../shared/home.ts";
 import type { Db } from "../../db/client.ts";
 import { examAttempts, exams, studentAnswers } from "../../db/schema/exams.ts";
 import { profiles } from "../../db/schema/profiles.ts";
@@ -78,7 +79,7 @@ export async function getStudyStreak(db: Db, userId: string, timeZone: string, n
   return {
     today,
     studiedHours: Math.round((Number(todaySeconds) / 3600) * 100) / 100,
-    goalHours: profile?.goal ?? 10,
+    goalHours: profile?.goal ?? DEFAULT_DAILY_GOAL_HOURS,
     streakDays: currentRunOfDays(
       days.filter((d) => Number(d.seconds) > 0).map((d) => d.day),
       today,

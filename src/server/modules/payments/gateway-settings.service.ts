@@ -134,19 +134,22 @@ export async function requireActiveRazorpay(db: Db, deps: PaymentsDeps) {
 export async function testRazorpayConnection(db: Db, deps: PaymentsDeps) {
   const credentials = await loadRazorpayCredentials(db, deps);
   if (!credentials) {
-    return { ok: false, message: "Save a key id and key secret first." };
+    return { ok: false, message: PAYMENT_MESSAGES.testNoKeys };
   }
   try {
     await createRazorpayClient({ apiUrl: deps.apiUrl, ...credentials }).listOrders();
-    const mode = credentials.keyId.startsWith("rzp_live_") ? "live" : "test";
-    return { ok: true, message: `Connected to Razorpay (${mode} mode).` };
+    const isLive = credentials.keyId.startsWith("rzp_live_");
+    return {
+      ok: true,
+      message: isLive ? PAYMENT_MESSAGES.testConnectedLive : PAYMENT_MESSAGES.testConnectedTest,
+    };
   } catch (error) {
     if (error instanceof RazorpayApiError && error.status === 401) {
-      return { ok: false, message: "Razorpay rejected the key id or key secret." };
+      return { ok: false, message: PAYMENT_MESSAGES.testRejected };
     }
     return {
       ok: false,
-      message: error instanceof Error ? error.message : "Razorpay could not be reached.",
+      message: error instanceof Error ? error.message : PAYMENT_MESSAGES.testUnreachable,
     };
   }
 }

@@ -133,23 +133,21 @@ function pdfOf(quiz: QuizRow, role: Role, hasCompleted: boolean) {
 
 /**
  * Spec: the newest 6 quizzes for the home page, real ones only (published, with questions).
- * For a signed-in viewer each says whether they have completed it.
+ * For a signed-in viewer each says whether they have completed it, and with what score.
  */
 export async function listHomeQuizzes(db: Db, userId: string | null, now = new Date()) {
   const rows = await db
     .select({
       quiz: getTableColumns(quizzes),
-      isAttempted: userId
-        ? sql<boolean>`exists (select 1 from exam_attempts a
-            where a.user_id = ${userId} and a.quiz_id = "quizzes"."id" and a.completed_at is not null)`
-        : sql<boolean>`false`,
+      latestAttempt: userId ? latestAttemptSql(userId) : sql<null>`null`,
     })
     .from(quizzes)
     .where(visibleToStudents(now))
     .orderBy(...newestFirst)
     .limit(HOME_QUIZ_LIMIT);
-  return rows.map(({ quiz, isAttempted }) => {
+  return rows.map(({ quiz, latestAttempt }) => {
     const card = cardOf(quiz);
+    const latest = parseLatestAttempt(latestAttempt);
     return {
       id: card.id,
       title: card.title,
@@ -157,7 +155,11 @@ export async function listHomeQuizzes(db: Db, userId: string | null, now = new D
       numQuestions: card.numQuestions,
       isFree: card.isFree,
       languages: card.languages,
-      isAttempted,
+      publishedOn: card.publishedOn,
+      maxMarks: card.maxMarks,
+      isAttempted: latest !== null,
+      /** The viewer's newest completed attempt's marks (out of maxMarks), or null. */
+      latestScore: latest?.score ?? null,
     };
   });
 }

@@ -7,16 +7,19 @@ import { validate } from "../../lib/validate.ts";
 import { listActivePlans } from "./plans.service.ts";
 import { activateFreePlan, getMySubscription } from "./student-subscriptions.service.ts";
 
-/** /api/subscriptions: active plans, the student's current subscription, free plans. */
+/** /api/subscriptions: active plans (public), the student's current subscription, free plans. */
 export function createSubscriptionRoutes(db: Db) {
-  return new Hono<AppEnv>()
-    .get("/plans", requireRole("student", "admin"), async (c) => c.json(await listActivePlans(db)))
-    .get("/me", requireRole("student"), async (c) =>
-      c.json({ subscription: await getMySubscription(db, viewerOf(c).userId) }),
-    )
-    .post("/free", requireRole("student"), validate("json", planIdInputSchema), async (c) =>
-      c.json({
-        subscription: await activateFreePlan(db, viewerOf(c).userId, c.req.valid("json").planId),
-      }),
-    );
+  return (
+    new Hono<AppEnv>()
+      // Public: a visitor's home page shows the plans (their prices and limits are no secret).
+      .get("/plans", async (c) => c.json(await listActivePlans(db)))
+      .get("/me", requireRole("student"), async (c) =>
+        c.json({ subscription: await getMySubscription(db, viewerOf(c).userId) }),
+      )
+      .post("/free", requireRole("student"), validate("json", planIdInputSchema), async (c) =>
+        c.json({
+          subscription: await activateFreePlan(db, viewerOf(c).userId, c.req.valid("json").planId),
+        }),
+      )
+  );
 }

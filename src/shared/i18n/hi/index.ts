@@ -1,7 +1,12 @@
 import account from "./account.json";
 import admin from "./admin.json";
+import adminContent from "./admin-content.json";
+import adminRest from "./admin-rest.json";
+import app from "./app.json";
 import common from "./common.json";
+import exam from "./exam.json";
 import onboarding from "./onboarding.json";
+import student from "./student.json";
 
 /**
  * The Hindi catalog: English text (the spec's exact words) to Hindi, one file per area so areas
@@ -10,10 +15,15 @@ import onboarding from "./onboarding.json";
  * checks that every key the code uses is here, and that no two files translate a key differently.
  */
 export const HINDI_AREAS: Record<string, Record<string, string>> = {
-  common,
   account,
   admin,
+  adminContent,
+  adminRest,
+  app,
+  common,
+  exam,
   onboarding,
+  student,
 };
 
 export const HINDI: Record<string, string> = Object.assign({}, ...Object.values(HINDI_AREAS));

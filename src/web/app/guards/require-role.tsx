@@ -1,6 +1,7 @@
 import { dashboardPathFor, useAuth } from "@web/lib/auth.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
 import type { Role } from "../../../shared/constants.ts";
 
@@ -12,9 +13,10 @@ import type { Role } from "../../../shared/constants.ts";
 /** Sends a visitor to /login (remembering the target), first saying why when asked to. */
 function ToLogin(props: { from: string; toast?: { title: string; description: string } }) {
   const { toast } = props;
+  const { t } = useTranslation();
   useEffect(() => {
-    if (toast) notify.info(toast.title, toast.description);
-  }, [toast]);
+    if (toast) notify.info(t(toast.title), t(toast.description));
+  }, [toast, t]);
   return <Navigate to="/login" replace state={{ from: props.from }} />;
 }
 
@@ -26,12 +28,13 @@ export function RequireRole({
   /** e.g. quizzes: 'Login Required' ('Please log in to attempt quizzes.'). */
   loginToast?: { title: string; description: string };
 }) {
+  const { t } = useTranslation();
   const auth = useAuth();
   const location = useLocation();
   if (auth.status === "loading") {
     return (
       <p role="status" className="p-8 text-center text-muted-foreground">
-        Loading...
+        {t("Loading...")}
       </p>
     );
   }

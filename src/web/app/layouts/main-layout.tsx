@@ -3,6 +3,8 @@ import { useAuth } from "@web/lib/auth.ts";
 import { cn } from "@web/lib/cn.ts";
 import { useDocumentTitle } from "@web/lib/page-title.ts";
 import { useAppTitle } from "@web/lib/site-settings.ts";
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { matchPath, Outlet, useLocation } from "react-router";
 import { routeTitleFor } from "../route-title.ts";
 import { AdminShell } from "./admin-nav.tsx";
@@ -11,6 +13,7 @@ import { MaintenanceNotice, MaintenanceOnBanner, MaintenancePage } from "./maint
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { StudentTabBar } from "./student-nav.tsx";
+import { useHeadingFocusOnNavigation } from "./use-heading-focus.ts";
 import { useMaintenanceMode } from "./use-maintenance.ts";
 
 // Open during maintenance, so an admin can log in and switch it off.
@@ -19,10 +22,14 @@ const AUTH_PATHS = ["/login", "/forgot-password", "/reset-password"];
 const FOCUSED_PATHS = ["/exam/:examId", "/quiz/:quizId/attempt"];
 
 export function MainLayout() {
+  const { t } = useTranslation();
   const auth = useAuth();
   const appTitle = useAppTitle();
   const { pathname } = useLocation();
-  useDocumentTitle(routeTitleFor(pathname), appTitle);
+  const routeTitle = routeTitleFor(pathname);
+  useDocumentTitle(routeTitle ? t(routeTitle) : null, appTitle);
+  const mainRef = useRef<HTMLElement>(null);
+  useHeadingFocusOnNavigation(mainRef);
   const isAdmin = auth.status === "signed-in" && auth.role === "admin";
   const maintenanceOn = useMaintenanceMode();
   const isMaintenance = maintenanceOn && !isAdmin;
@@ -53,10 +60,10 @@ export function MainLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2"
       >
-        Skip to content
+        {t("Skip to content")}
       </a>
       {attemptRunning ? null : <SiteHeader />}
-      <main id="main" className="flex-1">
+      <main id="main" ref={mainRef} className="flex-1">
         {isMaintenance && isAuthPage ? <MaintenanceNotice /> : null}
         {isAdminPage && maintenanceOn ? <MaintenanceOnBanner /> : null}
         {isAdminPage ? <AdminShell>{page}</AdminShell> : page}

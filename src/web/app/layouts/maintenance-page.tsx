@@ -1,8 +1,11 @@
 import { Construction } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { msg } from "../../../shared/i18n/msg.ts";
 
 /** What non-admins see while maintenance mode is on (the server refuses their API calls). */
 export function MaintenancePage({ appTitle }: { appTitle: string }) {
+  const { t } = useTranslation();
   return (
     <section
       aria-labelledby="maintenance-title"
@@ -10,11 +13,13 @@ export function MaintenancePage({ appTitle }: { appTitle: string }) {
     >
       <Construction className="size-12 text-primary" aria-hidden="true" />
       <h1 id="maintenance-title" className="text-2xl font-bold">
-        Under Maintenance
+        {t("Under Maintenance")}
       </h1>
       <p className="text-muted-foreground">
-        {appTitle} is under maintenance right now. We&apos;ll be back shortly. Please check back
-        later.
+        {t(
+          "{{appTitle}} is under maintenance right now. We'll be back shortly. Please check back later.",
+          { appTitle },
+        )}
       </p>
     </section>
   );
@@ -22,12 +27,13 @@ export function MaintenancePage({ appTitle }: { appTitle: string }) {
 
 /** Shown above the login form during maintenance: only admins can get in. */
 export function MaintenanceNotice() {
+  const { t } = useTranslation();
   return (
     <p
       role="status"
       className="mx-auto mt-4 max-w-md rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900"
     >
-      The site is under maintenance. Only administrators can log in right now.
+      {t("The site is under maintenance. Only administrators can log in right now.")}
     </p>
   );
 }
@@ -39,11 +45,12 @@ export function MaintenanceOnBanner() {
       role="status"
       className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm font-medium text-amber-900"
     >
-      Maintenance mode is on. Students see the maintenance page until you switch it off in{" "}
-      <Link to="/admin/settings" className="underline">
-        Site Settings
-      </Link>
-      .
+      <Trans
+        i18nKey={msg(
+          "Maintenance mode is on. Students see the maintenance page until you switch it off in <settings>Site Settings</settings>.",
+        )}
+        components={{ settings: <Link to="/admin/settings" className="underline" /> }}
+      />
     </p>
   );
 }

@@ -1,10 +1,46 @@
 import { LanguageSwitch } from "@web/components/language/language-switch.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { useAuth, useSignOut } from "@web/lib/auth.ts";
+import { dashboardPathFor, useAuth, useSignOut } from "@web/lib/auth.ts";
 import { useAppTitle } from "@web/lib/site-settings.ts";
+import { type RefObject, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link, useMatch, useNavigate } from "react-router";
 import { StudentHeaderLinks } from "./student-nav.tsx";
+
+/** The header's height as a CSS variable: toasts sit below it (providers.tsx), never over it. */
+export const HEADER_HEIGHT_VARIABLE = "--site-header-height";
+
+function usePublishedHeight(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const header = ref.current;
+    if (!header) return;
+    const root = document.documentElement.style;
+    const publish = () => root.setProperty(HEADER_HEIGHT_VARIABLE, `${header.offsetHeight}px`);
+    publish();
+    // The welcome line wraps on narrow screens, and the header comes and goes with attempts.
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(publish);
+    observer?.observe(header);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty(HEADER_HEIGHT_VARIABLE);
+    };
+  }, [ref]);
+}
+
+/**
+ * The way to the user's dashboard, highlighted only on the dashboard itself: elsewhere it is a
+ * plain button, so "Home" (highlighted on the home page) and "Dashboard" never both look current.
+ */
+function DashboardLink(props: { to: string; label: string }) {
+  const isCurrent = useMatch({ path: props.to, end: true }) !== null;
+  return (
+    <Button asChild size="sm" variant={isCurrent ? "secondary" : "outline"}>
+      <Link to={props.to} aria-current={isCurrent ? "page" : undefined}>
+        {props.label}
+      </Link>
+    </Button>
+  );
+}
 
 /** Sticky header: product name, the student's links (desktop), and the one Logout in the app. */
 export function SiteHeader() {
@@ -13,6 +49,8 @@ export function SiteHeader() {
   const appTitle = useAppTitle();
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const headerRef = useRef<HTMLElement>(null);
+  usePublishedHeight(headerRef);
 
   const handleLogout = async () => {
     await signOut();
@@ -20,7 +58,10 @@ export function SiteHeader() {
   };
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+    <header
+      ref={headerRef}
+      className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur"
+    >
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
         <Link
           to="/"
@@ -34,15 +75,10 @@ export function SiteHeader() {
             <span className="hidden truncate text-sm text-muted-foreground lg:inline">
               {t("Welcome, {{name}}!", { name: auth.displayName })}
             </span>
-            {auth.role === "admin" ? (
-              <Button asChild size="sm" variant="secondary">
-                <Link to="/admin/dashboard">{t("Admin")}</Link>
-              </Button>
-            ) : (
-              <Button asChild size="sm" variant="secondary">
-                <Link to="/student/dashboard">{t("Dashboard")}</Link>
-              </Button>
-            )}
+            <DashboardLink
+              to={dashboardPathFor(auth.role)}
+              label={auth.role === "admin" ? t("Admin") : t("Dashboard")}
+            />
             <LanguageSwitch />
             <Button size="sm" variant="outline" onClick={handleLogout}>
               {t("Logout")}

@@ -1,6 +1,7 @@
 import { cn } from "@web/lib/cn.ts";
 import { CheckCircle2, MinusCircle, XCircle } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { OptionKey } from "../../../shared/constants.ts";
 import { OPTION_KEYS } from "../../../shared/constants.ts";
 import { QuestionText } from "../rich-text/rich-text.tsx";
@@ -18,8 +19,15 @@ export type ReviewedAnswer = {
   isCorrect: boolean | null;
 };
 
-function optionLabel(options: Record<OptionKey, string> | null, key: OptionKey | null) {
-  if (key === null) return "Not Answered";
+function OptionLabel({
+  options,
+  optionKey: key,
+}: {
+  options: Record<OptionKey, string> | null;
+  optionKey: OptionKey | null;
+}) {
+  const { t } = useTranslation();
+  if (key === null) return t("Not Answered");
   if (!options) return key;
   const text = options[key];
   return typeof text === "string" ? (
@@ -27,17 +35,18 @@ function optionLabel(options: Record<OptionKey, string> | null, key: OptionKey |
       {key}. <QuestionText as="span" text={text} />
     </>
   ) : (
-    `${key}. (Invalid Option Data)`
+    `${key}. ${t("(Invalid Option Data)")}`
   );
 }
 
 function Explanation({ text, mode }: { text: string | null; mode: "inline" | "toggle" }) {
+  const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   if (!text) return null;
   if (mode === "inline") {
     return (
       <div className="rounded-md bg-muted p-3 text-sm">
-        <span className="font-semibold">Explanation: </span>
+        <span className="font-semibold">{t("Explanation:")} </span>
         <QuestionText as="span" text={text} />
       </div>
     );
@@ -51,7 +60,7 @@ function Explanation({ text, mode }: { text: string | null; mode: "inline" | "to
         aria-expanded={isOpen}
         onClick={() => setIsOpen((v) => !v)}
       >
-        {isOpen ? "Hide Explanation" : "Show Explanation"}
+        {isOpen ? t("Hide Explanation") : t("Show Explanation")}
       </Button>
       {isOpen ? <QuestionText className="rounded-md bg-muted p-3 text-sm" text={text} /> : null}
     </div>
@@ -64,8 +73,11 @@ export function AnswerReview(props: {
   explanationMode?: "inline" | "toggle";
   showOptions?: boolean;
 }) {
+  const { t } = useTranslation();
   if (props.answers.length === 0) {
-    return <p className="text-muted-foreground">No detailed answers found for this attempt.</p>;
+    return (
+      <p className="text-muted-foreground">{t("No detailed answers found for this attempt.")}</p>
+    );
   }
   return (
     <ol className="grid gap-3">
@@ -116,7 +128,11 @@ export function AnswerReview(props: {
                       : "text-muted-foreground",
                 )}
               >
-                {verdict === "correct" ? "Correct" : verdict === "wrong" ? "Wrong" : "Unanswered"}
+                {verdict === "correct"
+                  ? t("Correct")
+                  : verdict === "wrong"
+                    ? t("Wrong")
+                    : t("Unanswered")}
               </span>
               <div className="flex min-w-0 gap-1">
                 <span>{index + 1}.</span>
@@ -136,17 +152,17 @@ export function AnswerReview(props: {
                           "text-destructive line-through",
                       )}
                     >
-                      {optionLabel(options, key)}
+                      <OptionLabel options={options} optionKey={key} />
                     </li>
                   ))}
                 </ul>
               ) : (
-                <p className="pl-7 text-sm text-muted-foreground">Options not available</p>
+                <p className="pl-7 text-sm text-muted-foreground">{t("Options not available")}</p>
               )
             ) : null}
             <dl className="grid gap-1 pl-7 text-sm sm:grid-cols-2">
               <div>
-                <dt className="inline text-muted-foreground">Your answer: </dt>
+                <dt className="inline text-muted-foreground">{t("Your answer:")} </dt>
                 <dd
                   className={cn(
                     "inline font-medium",
@@ -157,13 +173,13 @@ export function AnswerReview(props: {
                         : "text-destructive",
                   )}
                 >
-                  {optionLabel(options, answer.selectedAnswer)}
+                  <OptionLabel options={options} optionKey={answer.selectedAnswer} />
                 </dd>
               </div>
               <div>
-                <dt className="inline text-muted-foreground">Correct answer: </dt>
+                <dt className="inline text-muted-foreground">{t("Correct answer:")} </dt>
                 <dd className="inline font-medium text-success">
-                  {optionLabel(options, answer.question.correctAnswer)}
+                  <OptionLabel options={options} optionKey={answer.question.correctAnswer} />
                 </dd>
               </div>
             </dl>

@@ -1,4 +1,5 @@
 import { type ComponentType, createContext, Suspense, useContext } from "react";
+import { useTranslation } from "react-i18next";
 
 type AnalysisComponent = ComponentType<{ attemptId: string }>;
 
@@ -13,6 +14,7 @@ const AnalysisContext = createContext<AnalysisComponent | null>(null);
 export const AttemptAnalysisProvider = AnalysisContext.Provider;
 
 export function AttemptAnalysisSlot({ attemptId }: { attemptId: string }) {
+  const { t } = useTranslation();
   const Analysis = useContext(AnalysisContext);
   if (!Analysis) return null;
   return (
@@ -21,7 +23,7 @@ export function AttemptAnalysisSlot({ attemptId }: { attemptId: string }) {
     <Suspense
       fallback={
         <p role="status" className="p-4 text-center text-sm text-muted-foreground">
-          Loading analysis...
+          {t("Loading analysis...")}
         </p>
       }
     >

@@ -14,6 +14,7 @@ import {
   useId,
 } from "react";
 import { Controller, get, useFormContext } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 
 // Quill is large: it loads only when a rich-text field renders, never on public pages.
 const RichTextEditor = lazy(() => import("@web/components/rich-text/rich-text-editor.tsx"));
@@ -162,6 +163,7 @@ export function FileField(props: Bound & { accept?: string }) {
 export function RichTextField(
   props: Bound & { uploadImage: (file: File) => Promise<{ url: string }> },
 ) {
+  const { t } = useTranslation();
   const id = useFieldId(props.id);
   const { control } = useFormContext();
   const error = useFieldError(props.name);
@@ -175,7 +177,7 @@ export function RichTextField(
         control={control}
         name={props.name}
         render={({ field }) => (
-          <Suspense fallback={<LoadingState label="Loading editor..." />}>
+          <Suspense fallback={<LoadingState label={t("Loading editor...")} />}>
             <RichTextEditor
               id={id}
               labelId={labelId}
@@ -188,7 +190,7 @@ export function RichTextField(
       />
       {error ? (
         <p role="alert" className="text-sm text-destructive">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </div>

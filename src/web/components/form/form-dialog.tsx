@@ -11,6 +11,7 @@ import {
   type UseFormReturn,
   useForm,
 } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 
 /**
  * A dialog's form (decision 032): react-hook-form with a resolver built on the shared schema,
@@ -43,6 +44,7 @@ export function DialogForm<Values extends FieldValues, Output>(props: {
   submitLabel: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const { isSubmitting } = props.form.formState;
   return (
     <FormProvider {...props.form}>
@@ -54,12 +56,12 @@ export function DialogForm<Values extends FieldValues, Output>(props: {
         {props.children}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={props.onCancel} disabled={isSubmitting}>
-            Cancel
+            {t("Cancel")}
           </Button>
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? (
               <>
-                <Spinner label="Saving" className="size-4" /> Saving...
+                <Spinner label={t("Saving")} className="size-4" /> {t("Saving...")}
               </>
             ) : (
               props.submitLabel

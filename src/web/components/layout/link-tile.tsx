@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 export type Tile = {
@@ -14,6 +15,7 @@ const tileClass =
   "flex min-h-16 items-start gap-3 rounded-lg border border-border bg-background p-4 shadow-sm";
 
 function TileBody({ tile }: { tile: Tile }) {
+  const { t } = useTranslation();
   const Icon = tile.icon;
   return (
     <>
@@ -25,7 +27,7 @@ function TileBody({ tile }: { tile: Tile }) {
         <span className="text-sm text-muted-foreground">{tile.description}</span>
         {tile.isComingSoon ? (
           <span className="mt-1 justify-self-start whitespace-nowrap rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground">
-            Coming soon
+            {t("Coming soon")}
           </span>
         ) : null}
       </span>

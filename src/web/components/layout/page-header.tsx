@@ -1,6 +1,7 @@
 import { Button } from "@web/components/ui/button.tsx";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 /** Page title with a back link and optional actions (admin and student screens). */
@@ -11,12 +12,13 @@ export function PageHeader(props: {
   backLabel?: string;
   actions?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-3">
       {props.backTo ? (
         <Button asChild variant="ghost" size="sm" className="justify-self-start">
           <Link to={props.backTo}>
-            <ArrowLeft aria-hidden="true" /> {props.backLabel ?? "Back to Dashboard"}
+            <ArrowLeft aria-hidden="true" /> {props.backLabel ?? t("Back to Dashboard")}
           </Link>
         </Button>
       ) : null}

@@ -19,6 +19,7 @@ import { useDisclosure } from "@web/hooks/use-disclosure.ts";
 import type { ListFilter } from "@web/lib/query-keys.ts";
 import { Plus } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { Page } from "../../../shared/page.ts";
 import { SearchBox } from "./search-box.tsx";
 
@@ -90,6 +91,7 @@ export function ResourceList<Data extends ListData, Key extends readonly unknown
   props: ResourceListProps<Data, Key>,
 ) {
   type Row = RowOf<Data>;
+  const { t } = useTranslation();
   const [search, setSearch] = useState("");
   const [paging, setPaging] = useState({ page: 1, key: props.filterKey });
   const page = paging.key === props.filterKey ? paging.page : 1;
@@ -130,7 +132,7 @@ export function ResourceList<Data extends ListData, Key extends readonly unknown
           {props.columns?.map((c) => (
             <TableHead key={c.header}>{c.header}</TableHead>
           ))}
-          <TableHead className="text-right">Actions</TableHead>
+          <TableHead className="text-right">{t("Actions")}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -141,7 +143,7 @@ export function ResourceList<Data extends ListData, Key extends readonly unknown
                 {c.cell(row)}
               </TableCell>
             ))}
-            <TableCell label="Actions" className="whitespace-nowrap text-right">
+            <TableCell label={t("Actions")} className="whitespace-nowrap text-right">
               {actionsOf(row)}
             </TableCell>
           </TableRow>
@@ -199,7 +201,7 @@ export function ResourceList<Data extends ListData, Key extends readonly unknown
             title={props.empty.title}
             description={
               isFiltered
-                ? (props.empty.filtered ?? "Try adjusting your search.")
+                ? (props.empty.filtered ?? t("Try adjusting your search."))
                 : props.empty.description
             }
             action={isFiltered ? undefined : props.empty.action?.(() => form.open())}

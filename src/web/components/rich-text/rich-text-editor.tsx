@@ -1,9 +1,12 @@
 import { ApiError } from "@web/lib/api.ts";
 import { notify } from "@web/lib/toast.ts";
+import type { TFunction } from "i18next";
 import { useEffect, useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import ReactQuill from "react-quill-new";
 import "react-quill-new/dist/quill.snow.css";
 import "./rich-text-editor.css";
+import { msg } from "../../../shared/i18n/msg.ts";
 import { IMAGE_MAX_BYTES, UPLOAD_MESSAGES } from "../../../shared/uploads.ts";
 
 // Spec toolbar: headers 1-4, fonts, sizes, bold/italic/underline/strike, colour, background,
@@ -43,22 +46,26 @@ const FORMATS = [
   "code-block",
 ];
 
-// Toolbar buttons are unlabelled icons; name them for screen readers.
+// Toolbar buttons are unlabelled icons; name them for screen readers. A button with a value
+// (the two list buttons, say) is named by class and value, else by class alone.
 const BUTTON_LABELS: Record<string, string> = {
-  "ql-bold": "Bold",
-  "ql-italic": "Italic",
-  "ql-underline": "Underline",
-  "ql-strike": "Strikethrough",
-  "ql-list": "List",
-  "ql-script": "Subscript or superscript",
-  "ql-indent": "Indent",
-  "ql-direction": "Text direction",
-  "ql-link": "Insert link",
-  "ql-image": "Insert image",
-  "ql-video": "Insert video",
-  "ql-blockquote": "Blockquote",
-  "ql-code-block": "Code block",
-  "ql-clean": "Clear formatting",
+  "ql-bold": msg("Bold"),
+  "ql-italic": msg("Italic"),
+  "ql-underline": msg("Underline"),
+  "ql-strike": msg("Strikethrough"),
+  "ql-list ordered": msg("Numbered list"),
+  "ql-list bullet": msg("Bulleted list"),
+  "ql-script sub": msg("Subscript"),
+  "ql-script super": msg("Superscript"),
+  "ql-indent -1": msg("Decrease indent"),
+  "ql-indent +1": msg("Increase indent"),
+  "ql-direction": msg("Right-to-left text"),
+  "ql-link": msg("Insert link"),
+  "ql-image": msg("Insert image"),
+  "ql-video": msg("Insert video"),
+  "ql-blockquote": msg("Blockquote"),
+  "ql-code-block": msg("Code block"),
+  "ql-clean": msg("Clear formatting"),
 };
 
 function pickImage(): Promise<File | null> {
@@ -72,13 +79,77 @@ function pickImage(): Promise<File | null> {
 }
 
 const PICKER_LABELS: Record<string, string> = {
-  "ql-header": "Heading",
-  "ql-font": "Font",
-  "ql-size": "Text size",
-  "ql-color": "Text colour",
-  "ql-background": "Background colour",
-  "ql-align": "Alignment",
+  "ql-header": msg("Heading"),
+  "ql-font": msg("Font"),
+  "ql-size": msg("Text size"),
+  "ql-color": msg("Text colour"),
+  "ql-background": msg("Background colour"),
+  "ql-align": msg("Alignment"),
 };
+
+/**
+ * The words Quill's stylesheet writes into the pickers (`data-label`, which its CSS shows) and
+ * into the link tooltip (`data-*-label`, shown by rich-text-editor.css), by class and value.
+ */
+const PICKER_ITEM_LABELS: Record<string, string> = {
+  "ql-header 1": msg("Heading 1"),
+  "ql-header 2": msg("Heading 2"),
+  "ql-header 3": msg("Heading 3"),
+  "ql-header 4": msg("Heading 4"),
+  "ql-header default": msg("Normal"),
+  "ql-font serif": msg("Serif"),
+  "ql-font monospace": msg("Monospace"),
+  "ql-font default": msg("Sans Serif"),
+  "ql-size small": msg("Small"),
+  "ql-size large": msg("Large"),
+  "ql-size huge": msg("Huge"),
+  "ql-size default": msg("Normal"),
+  "ql-align center": msg("Centre"),
+  "ql-align right": msg("Right"),
+  "ql-align justify": msg("Justify"),
+  "ql-align default": msg("Left"),
+};
+const TOOLTIP_LABELS = {
+  "data-visit-label": msg("Visit URL:"),
+  "data-link-label": msg("Enter link:"),
+  "data-video-label": msg("Enter video:"),
+  "data-edit-label": msg("Edit"),
+  "data-save-label": msg("Save"),
+  "data-remove-label": msg("Remove"),
+} as const;
+
+/** Names the toolbar's buttons and pickers, and words the tooltip, in the interface language. */
+function labelToolbar(root: HTMLElement, t: TFunction) {
+  for (const button of root.querySelectorAll<HTMLButtonElement>(".ql-toolbar button")) {
+    const className = [...button.classList].find((c) => c.startsWith("ql-")) ?? "";
+    const label =
+      BUTTON_LABELS[`${className} ${button.getAttribute("value") ?? ""}`] ??
+      BUTTON_LABELS[className];
+    if (label) button.setAttribute("aria-label", t(label));
+  }
+  // Quill's pickers are spans with role=button and no name; give each (and its items) one.
+  for (const [className, label] of Object.entries(PICKER_LABELS)) {
+    const picker = root.querySelector(`.ql-picker.${className}`);
+    if (!picker) continue;
+    const pickerLabel = picker.querySelector(".ql-picker-label");
+    pickerLabel?.setAttribute("aria-label", t(label));
+    for (const item of picker.querySelectorAll(".ql-picker-item")) {
+      const value = item.getAttribute("data-value");
+      const itemLabel = PICKER_ITEM_LABELS[`${className} ${value ?? "default"}`];
+      // Colours have no words: their value (a hex code) names them, or "Default".
+      const name = itemLabel ? t(itemLabel) : (value ?? t("Default"));
+      item.setAttribute("aria-label", `${t(label)}: ${name}`);
+      // Quill's stylesheet writes data-label into the heading, font and size pickers only.
+      if (!itemLabel || className === "ql-align") continue;
+      item.setAttribute("data-label", t(itemLabel));
+      if (item.classList.contains("ql-selected"))
+        pickerLabel?.setAttribute("data-label", t(itemLabel));
+    }
+  }
+  const tooltip = root.querySelector(".ql-tooltip");
+  for (const [attribute, text] of Object.entries(TOOLTIP_LABELS))
+    tooltip?.setAttribute(attribute, t(text));
+}
 
 export default function RichTextEditor(props: {
   id: string;
@@ -89,6 +160,7 @@ export default function RichTextEditor(props: {
   uploadImage: (file: File) => Promise<{ url: string }>;
 }) {
   const { uploadImage } = props;
+  const { t, i18n } = useTranslation();
   const quillRef = useRef<ReactQuill>(null);
   const containerRef = useRef<HTMLDivElement>(null);
 
@@ -101,19 +173,19 @@ export default function RichTextEditor(props: {
             const file = await pickImage();
             if (!file) return;
             if (file.size > IMAGE_MAX_BYTES) {
-              notify.error("Image Too Large", UPLOAD_MESSAGES.imageTooLarge);
+              notify.error(i18n.t("Image Too Large"), i18n.t(UPLOAD_MESSAGES.imageTooLarge));
               return;
             }
             if (!file.type.startsWith("image/")) {
-              notify.error("Image Upload Failed", UPLOAD_MESSAGES.notAnImage);
+              notify.error(i18n.t("Image Upload Failed"), i18n.t(UPLOAD_MESSAGES.notAnImage));
               return;
             }
             try {
               const { url } = await uploadImage(file);
               if (!url) {
                 notify.error(
-                  "Error getting public URL",
-                  "Could not retrieve public URL for the uploaded image.",
+                  i18n.t("Error getting public URL"),
+                  i18n.t("Could not retrieve public URL for the uploaded image."),
                 );
                 return;
               }
@@ -124,12 +196,13 @@ export default function RichTextEditor(props: {
               editor.setSelection(at + 1, 0, "user");
             } catch (error) {
               if (error instanceof ApiError) {
-                const title = error.status === 413 ? "Image Too Large" : "Image Upload Failed";
-                notify.error(title, error.message);
+                const title =
+                  error.status === 413 ? i18n.t("Image Too Large") : i18n.t("Image Upload Failed");
+                notify.error(title, i18n.t(error.message));
               } else {
                 notify.error(
-                  "Image Upload Error",
-                  "An unexpected error occurred during image upload.",
+                  i18n.t("Image Upload Error"),
+                  i18n.t("An unexpected error occurred during image upload."),
                 );
               }
             }
@@ -137,32 +210,18 @@ export default function RichTextEditor(props: {
         },
       },
     }),
-    [uploadImage],
+    [uploadImage, i18n],
   );
 
   useEffect(() => {
     const root = containerRef.current;
     if (!root) return;
-    for (const [className, label] of Object.entries(BUTTON_LABELS)) {
-      for (const button of root.querySelectorAll(`button.${className}`)) {
-        const value = button.getAttribute("value");
-        button.setAttribute("aria-label", value ? `${label}: ${value}` : label);
-      }
-    }
-    // Quill's pickers are spans with role=button and no name; give each (and its items) one.
-    for (const [className, label] of Object.entries(PICKER_LABELS)) {
-      const picker = root.querySelector(`.ql-picker.${className}`);
-      picker?.querySelector(".ql-picker-label")?.setAttribute("aria-label", label);
-      for (const item of picker?.querySelectorAll(".ql-picker-item") ?? []) {
-        const value = item.getAttribute("data-value");
-        item.setAttribute("aria-label", `${label}: ${value ?? "default"}`);
-      }
-    }
+    labelToolbar(root, t);
     const editable = root.querySelector(".ql-editor");
     editable?.setAttribute("aria-labelledby", props.labelId);
     editable?.setAttribute("role", "textbox");
     editable?.setAttribute("aria-multiline", "true");
-  }, [props.labelId]);
+  }, [props.labelId, t]);
 
   return (
     <div ref={containerRef} className="rich-text-editor">
@@ -174,7 +233,7 @@ export default function RichTextEditor(props: {
         onChange={(html) => props.onChange(html)}
         modules={modules}
         formats={FORMATS}
-        placeholder="Write the full analysis..."
+        placeholder={t("Write the full analysis...")}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "./button.tsx";
 import { Dialog, DialogContent, DialogFooter } from "./dialog.tsx";
 
@@ -14,6 +15,7 @@ export function ConfirmDialog(props: {
   isPending?: boolean;
   onConfirm: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent title={props.title} description={props.description} role="alertdialog">
@@ -23,12 +25,12 @@ export function ConfirmDialog(props: {
             onClick={() => props.onOpenChange(false)}
             disabled={props.isPending}
           >
-            Cancel
+            {t("Cancel")}
           </Button>
           <Button variant="destructive" onClick={props.onConfirm} disabled={props.isPending}>
             {props.isPending
-              ? (props.pendingLabel ?? "Deleting...")
-              : (props.confirmLabel ?? "Delete")}
+              ? (props.pendingLabel ?? t("Deleting..."))
+              : (props.confirmLabel ?? t("Delete"))}
           </Button>
         </DialogFooter>
       </DialogContent>

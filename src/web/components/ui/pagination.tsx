@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { pageCount } from "../../../shared/page.ts";
 import { Button } from "./button.tsx";
 
@@ -8,12 +9,15 @@ export function Pagination(props: {
   total: number;
   onPageChange: (page: number) => void;
 }) {
+  const { t, i18n } = useTranslation();
   const pages = pageCount(props);
   if (props.total <= props.pageSize) return null;
+  // Indian digit grouping in both languages ("1,23,456").
+  const total = props.total.toLocaleString(i18n.language === "hi" ? "hi-IN" : "en-IN");
   return (
-    <nav aria-label="Pagination" className="flex items-center justify-between gap-2 text-sm">
+    <nav aria-label={t("Pagination")} className="flex items-center justify-between gap-2 text-sm">
       <span className="text-muted-foreground">
-        Page {props.page} of {pages} ({props.total.toLocaleString("en-IN")} in all)
+        {t("Page {{page}} of {{pages}} ({{total}} in all)", { page: props.page, pages, total })}
       </span>
       <div className="flex gap-2">
         <Button
@@ -22,7 +26,7 @@ export function Pagination(props: {
           disabled={props.page <= 1}
           onClick={() => props.onPageChange(props.page - 1)}
         >
-          <ChevronLeft aria-hidden="true" /> Previous
+          <ChevronLeft aria-hidden="true" /> {t("Previous")}
         </Button>
         <Button
           variant="outline"
@@ -30,7 +34,7 @@ export function Pagination(props: {
           disabled={props.page >= pages}
           onClick={() => props.onPageChange(props.page + 1)}
         >
-          Next <ChevronRight aria-hidden="true" />
+          {t("Next")} <ChevronRight aria-hidden="true" />
         </Button>
       </div>
     </nav>

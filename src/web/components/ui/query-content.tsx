@@ -1,3 +1,4 @@
+import { errorMessage } from "@web/lib/error-message.ts";
 import type { ReactNode } from "react";
 import { ErrorState, LoadingState } from "./states.tsx";
 
@@ -24,7 +25,7 @@ export function QueryContent<T>(props: {
     return (
       <ErrorState
         title={props.errorTitle}
-        message={query.error?.message}
+        message={errorMessage(query.error)}
         onRetry={() => void query.refetch()}
       />
     );

@@ -1,4 +1,5 @@
 import { type LucideIcon, Pencil, Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "./button.tsx";
 
 export type IconAction = {
@@ -24,12 +25,13 @@ export function IconActions(props: { actions: IconAction[] }) {
 
 /** Edit and delete icon buttons for a table row or card, named for screen readers. */
 export function RowActions(props: { label: string; onEdit: () => void; onDelete: () => void }) {
+  const { t } = useTranslation();
   return (
     <IconActions
       actions={[
-        { label: `Edit ${props.label}`, icon: Pencil, onClick: props.onEdit },
+        { label: t("Edit {{name}}", { name: props.label }), icon: Pencil, onClick: props.onEdit },
         {
-          label: `Delete ${props.label}`,
+          label: t("Delete {{name}}", { name: props.label }),
           icon: Trash2,
           onClick: props.onDelete,
           destructive: true,

@@ -1,9 +1,12 @@
 import { AlertTriangle, Inbox } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "./button.tsx";
 import { Spinner } from "./spinner.tsx";
 
-export function LoadingState({ label = "Loading..." }: { label?: string }) {
+export function LoadingState(props: { label?: string }) {
+  const { t } = useTranslation();
+  const label = props.label ?? t("Loading...");
   return (
     <div className="flex items-center justify-center gap-2 p-8 text-muted-foreground">
       <Spinner label={label} />
@@ -30,6 +33,7 @@ export function ErrorState(props: {
   retryLabel?: string;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <div
       role="alert"
@@ -40,7 +44,7 @@ export function ErrorState(props: {
       {props.message ? <p className="text-muted-foreground">{props.message}</p> : null}
       <div className="flex flex-wrap justify-center gap-2">
         {props.onRetry ? (
-          <Button onClick={props.onRetry}>{props.retryLabel ?? "Try Again"}</Button>
+          <Button onClick={props.onRetry}>{props.retryLabel ?? t("Try Again")}</Button>
         ) : null}
         {props.children}
       </div>

@@ -8,6 +8,7 @@ import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { Trans, useTranslation } from "react-i18next";
 import {
   TWO_FACTOR_MESSAGES,
   type TwoFactorCodeForm,
@@ -15,6 +16,7 @@ import {
   twoFactorCodeSchema,
   twoFactorPasswordSchema,
 } from "../../../../shared/auth.ts";
+import { msg } from "../../../../shared/i18n/msg.ts";
 import {
   setupKeyOf,
   type TwoFactorSetup,
@@ -24,10 +26,11 @@ import {
 } from "../api/two-factor.ts";
 
 function messageOf(error: unknown): string {
-  if (error instanceof ApiError && error.code === "INVALID_PASSWORD") return "Incorrect password.";
+  if (error instanceof ApiError && error.code === "INVALID_PASSWORD")
+    return msg("Incorrect password.");
   if (error instanceof ApiError && error.code === "INVALID_CODE")
     return TWO_FACTOR_MESSAGES.wrongCode;
-  return errorMessage(error, "An unexpected error occurred.");
+  return errorMessage(error, msg("An unexpected error occurred."));
 }
 
 /** Asks for the password again, for turning two-factor sign-in on or off. */
@@ -36,6 +39,7 @@ function PasswordStep(props: {
   variant?: "default" | "destructive";
   onPassword: (password: string) => Promise<void>;
 }) {
+  const { t } = useTranslation();
   const form = useForm<TwoFactorPasswordForm>({
     resolver: zodResolver(twoFactorPasswordSchema),
     defaultValues: { password: "" },
@@ -50,7 +54,11 @@ function PasswordStep(props: {
   });
   return (
     <form className="grid gap-3 sm:max-w-sm" onSubmit={onSubmit} noValidate>
-      <FormField id="two-factor-password" label="Current password" error={errors.password?.message}>
+      <FormField
+        id="two-factor-password"
+        label={t("Current password")}
+        error={errors.password?.message}
+      >
         <PasswordInput
           autoComplete="current-password"
           {...fieldAria("two-factor-password", errors.password?.message)}
@@ -66,6 +74,7 @@ function PasswordStep(props: {
 
 /** The secret to add to the app, then a first code to prove it works. */
 function ConfirmStep(props: { setup: TwoFactorSetup; onDone: () => void }) {
+  const { t } = useTranslation();
   const confirm = useConfirmTwoFactor();
   const form = useForm<TwoFactorCodeForm>({
     resolver: zodResolver(twoFactorCodeSchema),
@@ -76,8 +85,8 @@ function ConfirmStep(props: { setup: TwoFactorSetup; onDone: () => void }) {
     try {
       await confirm.mutateAsync(code);
       notify.success(
-        "Two-factor sign-in is on",
-        "From now on, sign-in asks for a code from your authenticator app.",
+        t("Two-factor sign-in is on"),
+        t("From now on, sign-in asks for a code from your authenticator app."),
       );
       props.onDone();
     } catch (error) {
@@ -88,25 +97,33 @@ function ConfirmStep(props: { setup: TwoFactorSetup; onDone: () => void }) {
     <div className="grid gap-4">
       <ol className="grid list-decimal gap-2 pl-5 text-sm">
         <li>
-          In your authenticator app, add an account and type this setup key (time-based):
+          {t("In your authenticator app, add an account and type this setup key (time-based):")}
           <code className="mt-1 block break-all rounded bg-muted px-2 py-1 font-mono text-base">
             {setupKeyOf(props.setup.totpURI)}
           </code>
         </li>
         <li>
-          On a phone with the app installed you can instead{" "}
-          <a href={props.setup.totpURI} className="text-primary underline">
-            open this setup link
-          </a>
-          . Its full text, for apps that accept one:
+          <Trans
+            i18nKey={msg(
+              "On a phone with the app installed you can instead <setupLink>open this setup link</setupLink>. Its full text, for apps that accept one:",
+            )}
+            components={{
+              // biome-ignore lint/a11y/useAnchorContent: Trans puts the link's words inside
+              setupLink: <a href={props.setup.totpURI} className="text-primary underline" />,
+            }}
+          />
           <code className="mt-1 block break-all rounded bg-muted px-2 py-1 font-mono text-xs">
             {props.setup.totpURI}
           </code>
         </li>
-        <li>Enter the 6-digit code the app now shows.</li>
+        <li>{t("Enter the 6-digit code the app now shows.")}</li>
       </ol>
       <form className="grid gap-3 sm:max-w-sm" onSubmit={onSubmit} noValidate>
-        <FormField id="two-factor-code" label="Authentication code" error={errors.code?.message}>
+        <FormField
+          id="two-factor-code"
+          label={t("Authentication code")}
+          error={errors.code?.message}
+        >
           <Input
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -116,48 +133,107 @@ function ConfirmStep(props: { setup: TwoFactorSetup; onDone: () => void }) {
           />
         </FormField>
         <Button type="submit" disabled={isSubmitting}>
-          Verify and turn on
+          {t("Verify and turn on")}
         </Button>
       </form>
     </div>
   );
 }
 
+/**
+ * The backup codes better-auth made when the app was set up, shown once after two-factor sign-in
+ * is on: each signs in once in place of an app code (the sign-in's "Use a backup code").
+ */
+function BackupCodes(props: { codes: string[]; onDone: () => void }) {
+  const { t } = useTranslation();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(props.codes.join("\n"));
+      notify.success(t("Backup codes copied"));
+    } catch {
+      notify.error(t("Could not copy the codes"), t("Select them and copy them yourself."));
+    }
+  };
+  return (
+    <section aria-labelledby="backup-codes-heading" className="grid gap-3">
+      <h3 id="backup-codes-heading" className="font-semibold">
+        {t("Backup codes")}
+      </h3>
+      <p className="text-sm">
+        {t(
+          "Keep these codes somewhere safe, away from your phone. If you lose your authenticator app, each code signs you in once in place of an app code. They are shown only now: this page cannot show them again.",
+        )}
+      </p>
+      <ul
+        aria-label={t("Backup codes")}
+        className="grid grid-cols-2 gap-x-6 gap-y-1 rounded bg-muted px-3 py-2 font-mono text-base sm:max-w-sm"
+      >
+        {props.codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="outline" onClick={() => void copy()}>
+          {t("Copy codes")}
+        </Button>
+        <Button type="button" onClick={props.onDone}>
+          {t("I have saved them")}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
 /** Turn two-factor sign-in with an authenticator app on (scan, confirm) or off. */
 export function TwoFactorSettings(props: { enabled: boolean }) {
+  const { t } = useTranslation();
   const start = useStartTwoFactor();
   const disable = useDisableTwoFactor();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  // Set once the app is confirmed, until the admin says they are saved; never fetched again.
+  const [backupCodes, setBackupCodes] = useState<string[] | null>(null);
 
   return (
     <section aria-labelledby="two-factor-heading" className="grid gap-3">
       <h2 id="two-factor-heading" className="text-lg font-semibold">
-        Two-factor sign-in
+        {t("Two-factor sign-in")}
       </h2>
       <p role="status" className="text-sm">
         {props.enabled
-          ? "On: each sign-in asks for a code from your authenticator app after your password."
-          : "Off: your password alone signs you in."}
+          ? t("On: each sign-in asks for a code from your authenticator app after your password.")
+          : t("Off: your password alone signs you in.")}
       </p>
-      {props.enabled ? (
+      {backupCodes ? (
+        <BackupCodes codes={backupCodes} onDone={() => setBackupCodes(null)} />
+      ) : props.enabled ? (
         <PasswordStep
-          submitLabel="Turn off two-factor sign-in"
+          submitLabel={t("Turn off two-factor sign-in")}
           variant="destructive"
           onPassword={async (password) => {
             await disable.mutateAsync(password);
-            notify.success("Two-factor sign-in is off", "Your password alone now signs you in.");
+            notify.success(
+              t("Two-factor sign-in is off"),
+              t("Your password alone now signs you in."),
+            );
           }}
         />
       ) : setup ? (
-        <ConfirmStep setup={setup} onDone={() => setSetup(null)} />
+        <ConfirmStep
+          setup={setup}
+          onDone={() => {
+            setBackupCodes(setup.backupCodes.length > 0 ? setup.backupCodes : null);
+            setSetup(null);
+          }}
+        />
       ) : (
         <>
           <p className="text-sm text-muted-foreground">
-            Use an authenticator app (such as Google Authenticator, Microsoft Authenticator or
-            Aegis) so that a stolen password alone cannot open this admin account.
+            {t(
+              "Use an authenticator app (such as Google Authenticator, Microsoft Authenticator or Aegis) so that a stolen password alone cannot open this admin account.",
+            )}
           </p>
           <PasswordStep
-            submitLabel="Set up two-factor sign-in"
+            submitLabel={t("Set up two-factor sign-in")}
             onPassword={async (password) => setSetup(await start.mutateAsync(password))}
           />
         </>

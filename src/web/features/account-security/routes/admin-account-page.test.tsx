@@ -1,9 +1,10 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { jsonResponse, stubFetch } from "@web/test/network.ts";
+import { notify } from "@web/lib/toast.ts";
+import { jsonResponse, stubApi, stubFetch } from "@web/test/network.ts";
 import { adminSession, renderRoutes } from "@web/test/render.tsx";
 import { Toaster } from "sonner";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AdminAccountPage } from "./admin-account-page.tsx";
 
 const URI =
@@ -79,6 +80,61 @@ describe("AdminAccountPage: two-factor sign-in", () => {
     await user.click(screen.getByRole("button", { name: "Verify and turn on" }));
     expect((await screen.findAllByText("Two-factor sign-in is on")).length).toBeGreaterThan(0);
     expect(calls[3]).toEqual({ url: "/api/auth/two-factor/verify-totp", body: { code: "287082" } });
+  });
+
+  it("shows the backup codes once two-factor sign-in is on, to copy, until they are saved", async () => {
+    const codes = Array.from({ length: 10 }, (_, i) => `Ab${i}dE-fG${i}hJ`);
+    let onNow = false;
+    const { requests } = stubApi({
+      "POST /api/auth/two-factor/enable": () =>
+        jsonResponse(200, { totpURI: URI, backupCodes: codes }),
+      "POST /api/auth/two-factor/verify-totp": () => {
+        onNow = true;
+        return jsonResponse(200, { token: "t", user: { id: "u1" } });
+      },
+      "GET /api/account/me": () => jsonResponse(200, adminSession({ twoFactorEnabled: onNow })),
+    });
+    renderPage(false);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Current password"), "Tq7-violet-harbor-92");
+    await user.click(screen.getByRole("button", { name: "Set up two-factor sign-in" }));
+    // Not before the app is confirmed: an unconfirmed set-up is no use to sign in with.
+    await screen.findByLabelText("Authentication code");
+    expect(screen.queryByText(codes[0] ?? "")).toBeNull();
+
+    await user.type(screen.getByLabelText("Authentication code"), "287082");
+    await user.click(screen.getByRole("button", { name: "Verify and turn on" }));
+    const heading = await screen.findByRole("heading", { name: "Backup codes" });
+    expect(heading).toBeInTheDocument();
+    const list = screen.getByRole("list", { name: "Backup codes" });
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(codes);
+    expect(
+      screen.getByText(
+        /each code signs you in once in place of an app code\. They are shown only now/,
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "On: each sign-in asks for a code from your authenticator app after your password.",
+    );
+
+    const success = vi.spyOn(notify, "success");
+    await user.click(screen.getByRole("button", { name: "Copy codes" }));
+    expect(await navigator.clipboard.readText()).toBe(codes.join("\n"));
+    expect(success).toHaveBeenCalledWith("Backup codes copied");
+
+    await user.click(screen.getByRole("button", { name: "I have saved them" }));
+    expect(screen.queryByRole("heading", { name: "Backup codes" })).toBeNull();
+    expect(screen.queryByText(codes[0] ?? "")).toBeNull();
+    expect(screen.getByRole("button", { name: "Turn off two-factor sign-in" })).toBeInTheDocument();
+    // Shown from the set-up's own answer: nothing asked the server for them again.
+    expect(requests.filter((r) => r.startsWith("POST"))).toEqual([
+      "POST /api/auth/two-factor/enable",
+      "POST /api/auth/two-factor/verify-totp",
+    ]);
   });
 
   it("turns it off with the password", async () => {

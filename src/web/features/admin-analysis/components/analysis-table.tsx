@@ -10,7 +10,9 @@ import {
 } from "@web/components/ui/table.tsx";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { msg } from "../../../../shared/i18n/msg.ts";
 import { CHECK_KEY_LABEL } from "../../../../shared/item-analysis.ts";
 import { questionMarkupToPlainText } from "../../../../shared/question-markup.ts";
 import type { AnalysedQuestion } from "../api/item-analysis.ts";
@@ -29,18 +31,19 @@ type SortKey =
   | "flag";
 type Direction = "ascending" | "descending";
 
+/** `header` is shown through `t()`; the option letters are the same in both languages. */
 const COLUMNS: { key: SortKey; header: string; className?: string }[] = [
-  { key: "number", header: "#" },
-  { key: "question", header: "Question", className: "min-w-56" },
-  { key: "facility", header: "Facility" },
-  { key: "discrimination", header: "Discrimination" },
+  { key: "number", header: msg("Number") },
+  { key: "question", header: msg("Question"), className: "min-w-56" },
+  { key: "facility", header: msg("Facility") },
+  { key: "discrimination", header: msg("Discrimination") },
   { key: "A", header: "A" },
   { key: "B", header: "B" },
   { key: "C", header: "C" },
   { key: "D", header: "D" },
-  { key: "skipped", header: "Skipped" },
-  { key: "averageSeconds", header: "Avg time" },
-  { key: "flag", header: "Flag" },
+  { key: "skipped", header: msg("Skipped") },
+  { key: "averageSeconds", header: msg("Avg time") },
+  { key: "flag", header: msg("Flag") },
 ];
 
 /** The value a column sorts by; nulls (no attempts yet) always sort last. */
@@ -80,9 +83,6 @@ export function sortQuestions(rows: AnalysedQuestion[], key: SortKey, direction:
 }
 
 const percent = (n: number | null) => (n === null ? "—" : `${n}%`);
-const seconds = (n: number | null) => (n === null ? "—" : `${n} s`);
-const option = (q: AnalysedQuestion, o: "A" | "B" | "C" | "D") =>
-  `${q.options[o]}${q.correctAnswer === o ? " (key)" : ""}`;
 
 /**
  * The per-question figures, sortable by any column (a button in each header, with aria-sort);
@@ -92,6 +92,10 @@ export function AnalysisTable(props: {
   questions: AnalysedQuestion[];
   editPath: (question: AnalysedQuestion) => string;
 }) {
+  const { t } = useTranslation();
+  const seconds = (n: number | null) => (n === null ? "—" : t("{{n}} s", { n }));
+  const option = (q: AnalysedQuestion, o: "A" | "B" | "C" | "D") =>
+    q.correctAnswer === o ? t("{{n}} (key)", { n: q.options[o] }) : String(q.options[o]);
   const [sort, setSort] = useState<{ key: SortKey; direction: Direction }>({
     key: "number",
     direction: "ascending",
@@ -112,7 +116,7 @@ export function AnalysisTable(props: {
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-2 sm:hidden">
         <label htmlFor={sortId} className="text-sm font-medium">
-          Sort by
+          {t("Sort by")}
         </label>
         <select
           id={sortId}
@@ -122,7 +126,7 @@ export function AnalysisTable(props: {
         >
           {COLUMNS.map((c) => (
             <option key={c.key} value={c.key}>
-              {c.header === "#" ? "Number" : c.header}
+              {t(c.header)}
             </option>
           ))}
         </select>
@@ -136,7 +140,7 @@ export function AnalysisTable(props: {
             }))
           }
         >
-          {sort.direction === "ascending" ? "Ascending" : "Descending"}
+          {sort.direction === "ascending" ? t("Ascending") : t("Descending")}
         </Button>
       </div>
       <Table stackOnPhones>
@@ -163,10 +167,10 @@ export function AnalysisTable(props: {
                     {c.key === "number" ? (
                       <>
                         <span aria-hidden="true">#</span>
-                        <span className="sr-only">Number</span>
+                        <span className="sr-only">{t("Number")}</span>
                       </>
                     ) : (
-                      c.header
+                      t(c.header)
                     )}
                     <Icon className="size-3.5" aria-hidden="true" />
                   </button>
@@ -174,7 +178,7 @@ export function AnalysisTable(props: {
               );
             })}
             <TableHead>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t("Actions")}</span>
             </TableHead>
           </TableRow>
         </TableHeader>
@@ -182,38 +186,48 @@ export function AnalysisTable(props: {
           {rows.map((q) => (
             <TableRow key={q.id}>
               <TableCell label="#">{q.number}</TableCell>
-              <TableCell label="Question" className="min-w-56">
+              <TableCell label={t("Question")} className="min-w-56">
                 <span className="line-clamp-3">{questionMarkupToPlainText(q.questionText)}</span>
-                <span className="text-xs text-muted-foreground">Key: {q.correctAnswer}</span>
+                <span className="text-xs text-muted-foreground">
+                  {t("Key: {{answer}}", { answer: q.correctAnswer })}
+                </span>
               </TableCell>
-              <TableCell label="Facility">{percent(q.facility)}</TableCell>
-              <TableCell label="Discrimination">
+              <TableCell label={t("Facility")}>{percent(q.facility)}</TableCell>
+              <TableCell label={t("Discrimination")}>
                 {q.discrimination === null ? "—" : q.discrimination.toFixed(2)}
               </TableCell>
               <TableCell label="A">{option(q, "A")}</TableCell>
               <TableCell label="B">{option(q, "B")}</TableCell>
               <TableCell label="C">{option(q, "C")}</TableCell>
               <TableCell label="D">{option(q, "D")}</TableCell>
-              <TableCell label="Skipped">{q.options.skipped}</TableCell>
-              <TableCell label="Avg time">{seconds(q.averageSeconds)}</TableCell>
-              <TableCell label="Flag">
+              <TableCell label={t("Skipped")}>{q.options.skipped}</TableCell>
+              <TableCell label={t("Avg time")}>{seconds(q.averageSeconds)}</TableCell>
+              <TableCell label={t("Flag")}>
                 {q.checkKey ? (
-                  <Badge variant="warning" title={`Top scorers chose ${q.checkKey} more often`}>
-                    {CHECK_KEY_LABEL}
+                  <Badge
+                    variant="warning"
+                    title={t("Top scorers chose {{option}} more often", { option: q.checkKey })}
+                  >
+                    {t(CHECK_KEY_LABEL)}
                   </Badge>
                 ) : (
                   "—"
                 )}
                 {q.checkKey ? (
                   <span className="sr-only">
-                    : top scorers chose {q.checkKey} more often than the key
+                    {t(": top scorers chose {{option}} more often than the key", {
+                      option: q.checkKey,
+                    })}
                   </span>
                 ) : null}
               </TableCell>
-              <TableCell label="Actions" className="text-right">
+              <TableCell label={t("Actions")} className="text-right">
                 <Button asChild variant="outline" size="sm">
-                  <Link to={props.editPath(q)} aria-label={`Edit question ${q.number}`}>
-                    Edit
+                  <Link
+                    to={props.editPath(q)}
+                    aria-label={t("Edit question {{number}}", { number: q.number })}
+                  >
+                    {t("Edit")}
                   </Link>
                 </Button>
               </TableCell>

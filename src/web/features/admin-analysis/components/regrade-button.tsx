@@ -4,38 +4,40 @@ import { useDisclosure } from "@web/hooks/use-disclosure.ts";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
 import { RefreshCw } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { AttemptKind } from "../../../../shared/attempt-kinds.ts";
 import { REGRADE_TEXTS } from "../../../../shared/item-analysis.ts";
 import { useRegrade } from "../api/item-analysis.ts";
 
 /** "Regrade", after a confirmation: every completed attempt with the current keys. */
 export function RegradeButton(props: { kind: AttemptKind; id: string }) {
+  const { t } = useTranslation();
   const dialog = useDisclosure();
   const regrade = useRegrade(props.kind, props.id);
   const run = async () => {
     try {
       const outcome = await regrade.mutateAsync();
       notify.success(
-        REGRADE_TEXTS.successTitle,
-        REGRADE_TEXTS.success(outcome.regraded, outcome.attempts),
+        t(REGRADE_TEXTS.successTitle),
+        t(REGRADE_TEXTS.success, { regraded: outcome.regraded, attempts: outcome.attempts }),
       );
       dialog.close();
     } catch (error) {
-      notify.error("Error", errorMessage(error, REGRADE_TEXTS.failure));
+      notify.error(t("Error"), errorMessage(error, REGRADE_TEXTS.failure));
     }
   };
   return (
     <>
       <Button onClick={() => dialog.open()}>
-        <RefreshCw aria-hidden="true" /> {REGRADE_TEXTS.button}
+        <RefreshCw aria-hidden="true" /> {t(REGRADE_TEXTS.button)}
       </Button>
       <ConfirmDialog
         open={dialog.isOpen}
         onOpenChange={dialog.onOpenChange}
-        title={REGRADE_TEXTS.confirmTitle}
-        description={REGRADE_TEXTS.confirmBody}
-        confirmLabel={REGRADE_TEXTS.button}
-        pendingLabel="Regrading..."
+        title={t(REGRADE_TEXTS.confirmTitle)}
+        description={t(REGRADE_TEXTS.confirmBody)}
+        confirmLabel={t(REGRADE_TEXTS.button)}
+        pendingLabel={t(REGRADE_TEXTS.pending)}
         isPending={regrade.isPending}
         onConfirm={() => void run()}
       />

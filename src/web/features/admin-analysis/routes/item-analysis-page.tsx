@@ -1,16 +1,18 @@
 import { PageHeader } from "@web/components/layout/page-header.tsx";
 import { Card, CardContent } from "@web/components/ui/card.tsx";
 import { QueryContent } from "@web/components/ui/query-content.tsx";
+import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import type { AttemptKind } from "../../../../shared/attempt-kinds.ts";
+import { msg } from "../../../../shared/i18n/msg.ts";
 import { ITEM_ANALYSIS_TITLE } from "../../../../shared/item-analysis.ts";
 import { useItemAnalysis } from "../api/item-analysis.ts";
 import { AnalysisTable } from "../components/analysis-table.tsx";
 import { RegradeButton } from "../components/regrade-button.tsx";
 
 const BACK: Record<AttemptKind, { to: string; label: string }> = {
-  exam: { to: "/admin/exams", label: "Back to Manage Exams" },
-  quiz: { to: "/admin/quizzes", label: "Back to Manage Quizzes" },
+  exam: { to: "/admin/exams", label: msg("Back to Manage Exams") },
+  quiz: { to: "/admin/quizzes", label: msg("Back to Manage Quizzes") },
 };
 
 /**
@@ -19,6 +21,7 @@ const BACK: Record<AttemptKind, { to: string; label: string }> = {
  * flag, with a link to edit the question and the Regrade button.
  */
 export function ItemAnalysisPage({ kind }: { kind: AttemptKind }) {
+  const { t } = useTranslation();
   const params = useParams();
   const id = (kind === "exam" ? params.examId : params.quizId) ?? "";
   const analysis = useItemAnalysis(kind, id);
@@ -27,21 +30,21 @@ export function ItemAnalysisPage({ kind }: { kind: AttemptKind }) {
   return (
     <div className="mx-auto grid max-w-7xl gap-4 px-4 py-6">
       <PageHeader
-        title={ITEM_ANALYSIS_TITLE}
+        title={t(ITEM_ANALYSIS_TITLE)}
         description={analysis.data?.title}
         backTo={back.to}
-        backLabel={back.label}
+        backLabel={t(back.label)}
         actions={<RegradeButton kind={kind} id={id} />}
       />
       <QueryContent
         query={analysis}
-        loadingLabel="Loading analysis..."
-        errorTitle="Failed to load the analysis"
+        loadingLabel={t("Loading analysis...")}
+        errorTitle={t("Failed to load the analysis")}
         isEmpty={(data) => data.questions.length === 0}
         empty={
           <Card>
             <CardContent className="py-8 text-center text-muted-foreground">
-              No questions yet.
+              {t("No questions yet.")}
             </CardContent>
           </Card>
         }
@@ -50,10 +53,13 @@ export function ItemAnalysisPage({ kind }: { kind: AttemptKind }) {
           <>
             <p className="text-sm text-muted-foreground">
               {data.rankedAttempts === 1
-                ? "1 ranked attempt (each student's first completed attempt)."
-                : `${data.rankedAttempts} ranked attempts (each student's first completed attempt).`}{" "}
-              Facility: the share who answered correctly. Discrimination: the top 27% of scorers
-              against the bottom 27% (−1 to 1).
+                ? t("1 ranked attempt (each student's first completed attempt).")
+                : t("{{n}} ranked attempts (each student's first completed attempt).", {
+                    n: data.rankedAttempts,
+                  })}{" "}
+              {t(
+                "Facility: the share who answered correctly. Discrimination: the top 27% of scorers against the bottom 27% (−1 to 1).",
+              )}
             </p>
             <AnalysisTable
               questions={data.questions}

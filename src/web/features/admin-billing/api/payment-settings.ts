@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
+import { msg } from "../../../../shared/i18n/msg.ts";
 import type { RazorpaySettingsInput } from "../../../../shared/subscriptions.ts";
 
 export const razorpaySettingsQueryOptions = queryOptions({
   queryKey: queryKeys.admin.paymentSettings,
   queryFn: () => unwrap(api.admin["payment-settings"].razorpay.$get()),
   staleTime: 0,
-  meta: { errorToast: { title: "Error Fetching Payment Settings" } },
+  meta: { errorToast: { title: msg("Error Fetching Payment Settings") } },
 });
 export function useRazorpaySettings() {
   return useQuery(razorpaySettingsQueryOptions);

@@ -2,13 +2,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
 import { type PageRow, pagedListQuery } from "@web/lib/page-query.ts";
 import { type ListFilter, queryKeys } from "@web/lib/query-keys.ts";
+import { msg } from "../../../../shared/i18n/msg.ts";
 
 export const userSubscriptionsQueryOptions = (filter: ListFilter) =>
   pagedListQuery(
     queryKeys.admin.userSubscriptions.list(filter),
     api.admin["user-subscriptions"],
     filter,
-    { meta: { errorToast: { title: "Error fetching user subscriptions" } } },
+    { meta: { errorToast: { title: msg("Error fetching user subscriptions") } } },
   );
 export type UserSubscriptionRow = PageRow<typeof userSubscriptionsQueryOptions>;
 

@@ -8,6 +8,7 @@ import { FormDialog, useDialogForm } from "@web/components/form/form-dialog.tsx"
 import { numberOf, schemaResolver } from "@web/components/form/schema-resolver.ts";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
+import { useTranslation } from "react-i18next";
 import {
   PLAN_DEFAULTS,
   PLAN_MESSAGES,
@@ -57,43 +58,58 @@ export function PlanDialog(props: {
   onOpenChange: (open: boolean) => void;
   plan: AdminPlan | null;
 }) {
+  const { t } = useTranslation();
   const save = useSavePlan();
   const form = useDialogForm({ open: props.open, resolver, values: () => formOf(props.plan) });
   return (
     <FormDialog
       open={props.open}
       onOpenChange={props.onOpenChange}
-      title={props.plan ? "Edit Plan" : "Add New Plan"}
+      title={props.plan ? t("Edit Plan") : t("Add New Plan")}
       form={form}
-      submitLabel="Save Plan"
+      submitLabel={t("Save Plan")}
       onSubmit={async (input) => {
         try {
           await save.mutateAsync({ id: props.plan?.id, input });
-          notify.success("Plan Saved", `"${input.name}" has been saved.`);
+          notify.success(t("Plan Saved"), t('"{{name}}" has been saved.', { name: input.name }));
           props.onOpenChange(false);
         } catch (error) {
-          notify.error("Error saving plan", errorMessage(error));
+          notify.error(t("Error saving plan"), errorMessage(error));
         }
       }}
     >
-      <TextField name="name" label="Name" />
-      <TextareaField name="description" label="Description (optional)" rows={2} />
+      <TextField name="name" label={t("Name")} />
+      <TextareaField name="description" label={t("Description (optional)")} rows={2} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <NumberField name="price" label="Price" min={0} step={0.01} inputMode="decimal" />
-        <TextField name="currency" label="Currency" />
-        <NumberField name="durationDays" label="Duration (Days)" min={0} hint="0 means lifetime" />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <NumberField name="examLimit" label="Exam Limit" min={-1} hint="-1 means unlimited" />
+        <NumberField name="price" label={t("Price")} min={0} step={0.01} inputMode="decimal" />
+        <TextField name="currency" label={t("Currency")} />
         <NumberField
-          name="attemptLimitPerExam"
-          label="Attempt Limit (per exam)"
-          min={-1}
-          hint="-1 means unlimited"
+          name="durationDays"
+          label={t("Duration (Days)")}
+          min={0}
+          hint={t("0 means lifetime")}
         />
       </div>
-      <TextareaField name="features" label="Features (one per line)" rows={4} />
-      <SwitchField name="isActive" label="Active" description={PLAN_MESSAGES.deactivateAdvice} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NumberField
+          name="examLimit"
+          label={t("Exam Limit")}
+          min={-1}
+          hint={t("Premium exams, and premium quizzes counted apart. -1 means unlimited")}
+        />
+        <NumberField
+          name="attemptLimitPerExam"
+          label={t("Attempt Limit (per exam)")}
+          min={-1}
+          hint={t("-1 means unlimited")}
+        />
+      </div>
+      <TextareaField name="features" label={t("Features (one per line)")} rows={4} />
+      <SwitchField
+        name="isActive"
+        label={t("Active")}
+        description={t(PLAN_MESSAGES.deactivateAdvice)}
+      />
     </FormDialog>
   );
 }

@@ -7,60 +7,65 @@ import { errorMessage } from "@web/lib/error-message.ts";
 import { formatDate, formatDateTime } from "@web/lib/format.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useState } from "react";
-import { formatPrice } from "../../../../shared/subscriptions.ts";
+import { useTranslation } from "react-i18next";
+import { msg } from "../../../../shared/i18n/msg.ts";
+import { formatPrice, PAYMENT_STATUS_LABELS } from "../../../../shared/subscriptions.ts";
 import { useCancelSubscription, useUserSubscription } from "../api/user-subscriptions.ts";
 
 /** A checkout whose payment never completed: the subscription never ran. */
-export const NOT_STARTED = "Never started (payment not completed)";
-const REPLACED_NOTE = "Ended when the student activated another plan.";
+export const NOT_STARTED = msg("Never started (payment not completed)");
+const REPLACED_NOTE = msg("Ended when the student activated another plan.");
 
 export function DetailsDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const details = useUserSubscription(id);
   const cancel = useCancelSubscription();
   const [confirming, setConfirming] = useState(false);
   const d = details.data;
   return (
     <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title="Subscription Details">
+      <DialogContent title={t("Subscription Details")}>
         {details.isPending ? (
-          <LoadingState />
+          <LoadingState label={t("Loading subscription...")} />
         ) : !d ? (
-          <p role="alert">{details.error?.message}</p>
+          <p role="alert">{errorMessage(details.error, msg("An unexpected error occurred."))}</p>
         ) : (
           <div className="grid gap-3 text-sm">
             <dl className="grid grid-cols-[8rem_1fr] gap-2">
-              <dt className="text-muted-foreground">User</dt>
+              <dt className="text-muted-foreground">{t("User")}</dt>
               <dd>
                 {d.profile.fullName ?? "—"} ({d.profile.email})
               </dd>
-              <dt className="text-muted-foreground">Plan</dt>
+              <dt className="text-muted-foreground">{t("Plan")}</dt>
               <dd>{d.plan?.name ?? d.planName}</dd>
-              <dt className="text-muted-foreground">Status</dt>
+              <dt className="text-muted-foreground">{t("Status")}</dt>
               <dd>
                 <SubscriptionStatusBadge status={d.status} />
                 {d.status === "replaced" ? (
-                  <span className="ml-2 text-muted-foreground">{REPLACED_NOTE}</span>
+                  <span className="ml-2 text-muted-foreground">{t(REPLACED_NOTE)}</span>
                 ) : null}
               </dd>
-              <dt className="text-muted-foreground">Period</dt>
+              <dt className="text-muted-foreground">{t("Period")}</dt>
               <dd>
                 {!d.startDate
-                  ? NOT_STARTED
-                  : `${formatDate(d.startDate)} – ${d.endDate ? formatDate(d.endDate) : "Lifetime"}`}
+                  ? t(NOT_STARTED)
+                  : `${formatDate(d.startDate)} – ${d.endDate ? formatDate(d.endDate) : t("Lifetime")}`}
               </dd>
-              <dt className="text-muted-foreground">Order ID</dt>
+              <dt className="text-muted-foreground">{t("Order ID")}</dt>
               <dd className="break-all">{d.gatewayOrderId ?? "—"}</dd>
-              <dt className="text-muted-foreground">Payment ID</dt>
+              <dt className="text-muted-foreground">{t("Payment ID")}</dt>
               <dd className="break-all">{d.gatewayPaymentId ?? "—"}</dd>
             </dl>
-            <h3 className="font-semibold">Payments</h3>
+            <h3 className="font-semibold">{t("Payments")}</h3>
             {d.payments.length === 0 ? (
-              <p className="text-muted-foreground">No payment (free plan or added by hand).</p>
+              <p className="text-muted-foreground">
+                {t("No payment (free plan or added by hand).")}
+              </p>
             ) : (
               <ul className="grid gap-1">
                 {d.payments.map((p) => (
                   <li key={p.id}>
-                    {formatPrice(p.amount, p.currency)} · {p.status} ·{" "}
+                    {formatPrice(p.amount, p.currency)} · {t(PAYMENT_STATUS_LABELS[p.status])} ·{" "}
                     {formatDateTime(p.paidAt ?? p.createdAt)}
                   </li>
                 ))}
@@ -72,7 +77,7 @@ export function DetailsDialog({ id, onClose }: { id: string | null; onClose: () 
                 className="justify-self-start"
                 onClick={() => setConfirming(true)}
               >
-                Cancel Subscription
+                {t("Cancel Subscription")}
               </Button>
             ) : null}
           </div>
@@ -80,17 +85,20 @@ export function DetailsDialog({ id, onClose }: { id: string | null; onClose: () 
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          title="Cancel Subscription"
-          description="The student loses premium access at once and cannot activate this plan again. This cannot be undone."
-          confirmLabel="Cancel Subscription"
+          title={t("Cancel Subscription")}
+          description={t(
+            "The student loses premium access at once and cannot activate this plan again. This cannot be undone.",
+          )}
+          confirmLabel={t("Cancel Subscription")}
+          pendingLabel={t("Cancelling...")}
           isPending={cancel.isPending}
           onConfirm={async () => {
             if (!id) return;
             try {
               await cancel.mutateAsync(id);
-              notify.success("Subscription Cancelled");
+              notify.success(t("Subscription Cancelled"));
             } catch (error) {
-              notify.error("Error cancelling subscription", errorMessage(error));
+              notify.error(t("Error cancelling subscription"), errorMessage(error));
             }
             setConfirming(false);
           }}

@@ -9,6 +9,8 @@ import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { msg } from "../../../../shared/i18n/msg.ts";
 import {
   type RazorpaySettingsInput,
   razorpaySettingsInputSchema,
@@ -27,11 +29,16 @@ function SecretField(props: {
   label: string;
   saved: string | null;
 }) {
+  const { t } = useTranslation();
   return (
     <TextField
       name={props.name}
       label={props.label}
-      hint={props.saved ? `Saved (${props.saved}). Leave blank to keep it.` : "Not set yet."}
+      hint={
+        props.saved
+          ? t("Saved ({{hint}}). Leave blank to keep it.", { hint: props.saved })
+          : t("Not set yet.")
+      }
       type="password"
       autoComplete="new-password"
     />
@@ -39,6 +46,7 @@ function SecretField(props: {
 }
 
 function RazorpayForm({ settings }: { settings: Settings }) {
+  const { t } = useTranslation();
   const save = useSaveRazorpaySettings();
   const form = useForm<RazorpaySettingsInput>({
     resolver: zodResolver(razorpaySettingsInputSchema),
@@ -57,9 +65,12 @@ function RazorpayForm({ settings }: { settings: Settings }) {
       await save.mutateAsync(input);
       // Secrets are write-only: the fields empty again and show the masked hint.
       form.reset({ ...form.getValues(), keySecret: "", webhookSecret: "" });
-      notify.success("Razorpay Settings Saved", "Your Razorpay configuration has been updated.");
+      notify.success(
+        t("Razorpay Settings Saved"),
+        t("Your Razorpay configuration has been updated."),
+      );
     } catch (error) {
-      notify.error("Error Saving Razorpay Settings", errorMessage(error));
+      notify.error(t("Error Saving Razorpay Settings"), errorMessage(error));
     }
   });
 
@@ -68,7 +79,7 @@ function RazorpayForm({ settings }: { settings: Settings }) {
     try {
       setTestResult(await testRazorpayConnection());
     } catch (error) {
-      setTestResult({ ok: false, message: errorMessage(error, "Test failed.") });
+      setTestResult({ ok: false, message: errorMessage(error, msg("Test failed.")) });
     } finally {
       setIsTesting(false);
     }
@@ -78,39 +89,40 @@ function RazorpayForm({ settings }: { settings: Settings }) {
     <FormProvider {...form}>
       <form className="grid gap-4" onSubmit={onSubmit} noValidate>
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="text-lg font-semibold">Razorpay Configuration</h2>
-          {settings.mode === "test" ? <Badge variant="warning">Test mode</Badge> : null}
-          {settings.mode === "live" ? <Badge variant="success">Live mode</Badge> : null}
+          <h2 className="text-lg font-semibold">{t("Razorpay Configuration")}</h2>
+          {settings.mode === "test" ? <Badge variant="warning">{t("Test mode")}</Badge> : null}
+          {settings.mode === "live" ? <Badge variant="success">{t("Live mode")}</Badge> : null}
         </div>
         {!settings.secretsReadable ? (
           <p role="alert" className="text-sm text-destructive">
-            The saved secrets cannot be read (SECRET_KEY changed). Enter them again.
+            {t("The saved secrets cannot be read (SECRET_KEY changed). Enter them again.")}
           </p>
         ) : null}
         <TextField
           name="keyId"
-          label="Key ID"
-          hint="Starts with rzp_test_ or rzp_live_"
+          label={t("Key ID")}
+          hint={t("Starts with rzp_test_ or rzp_live_")}
           autoComplete="off"
         />
-        <SecretField name="keySecret" label="Key Secret" saved={settings.keySecretHint} />
+        <SecretField name="keySecret" label={t("Key Secret")} saved={settings.keySecretHint} />
         <SecretField
           name="webhookSecret"
-          label="Webhook Secret"
+          label={t("Webhook Secret")}
           saved={settings.webhookSecretHint}
         />
         <div className="grid gap-1 rounded-lg bg-muted p-3 text-sm">
-          <span className="font-medium">Webhook URL</span>
+          <span className="font-medium">{t("Webhook URL")}</span>
           <code className="break-all">{settings.webhookUrl}</code>
           <span className="text-muted-foreground">
-            Add it in Razorpay's dashboard (events payment.captured, order.paid, payment.failed)
-            with the webhook secret above.
+            {t(
+              "Add it in Razorpay's dashboard (events payment.captured, order.paid, payment.failed) with the webhook secret above.",
+            )}
           </span>
         </div>
-        <SwitchField name="isActive" label="Enable Razorpay" />
+        <SwitchField name="isActive" label={t("Enable Razorpay")} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" className="h-11" disabled={save.isPending}>
-            {save.isPending ? "Saving..." : "Save Razorpay Settings"}
+            {save.isPending ? t("Saving...") : t("Save Razorpay Settings")}
           </Button>
           <Button
             type="button"
@@ -119,12 +131,12 @@ function RazorpayForm({ settings }: { settings: Settings }) {
             disabled={isTesting}
             onClick={() => void runTest()}
           >
-            {isTesting ? "Testing..." : "Test connection"}
+            {isTesting ? t("Testing...") : t("Test connection")}
           </Button>
         </div>
         {testResult ? (
           <p role="status" className={testResult.ok ? "text-success" : "text-destructive"}>
-            {testResult.message}
+            {t(testResult.message)}
           </p>
         ) : null}
       </form>
@@ -133,14 +145,15 @@ function RazorpayForm({ settings }: { settings: Settings }) {
 }
 
 export function PaymentSettingsPage() {
+  const { t } = useTranslation();
   const settings = useRazorpaySettings();
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-6">
-      <PageHeader title="Payment Gateway Settings" backTo="/admin/dashboard" />
+      <PageHeader title={t("Payment Gateway Settings")} backTo="/admin/dashboard" />
       <QueryContent
         query={settings}
-        loadingLabel="Loading settings..."
-        errorTitle="Error Fetching Payment Settings"
+        loadingLabel={t("Loading settings...")}
+        errorTitle={t("Error Fetching Payment Settings")}
       >
         {(data) => (
           <Card className="p-5 sm:p-6">
@@ -149,8 +162,10 @@ export function PaymentSettingsPage() {
         )}
       </QueryContent>
       <Card aria-disabled="true" className="grid gap-2 p-5 opacity-60 sm:p-6">
-        <h2 className="text-lg font-semibold">PhonePe Configuration (Coming Soon)</h2>
-        <p className="text-sm text-muted-foreground">PhonePe payments are not available yet.</p>
+        <h2 className="text-lg font-semibold">{t("PhonePe Configuration (Coming Soon)")}</h2>
+        <p className="text-sm text-muted-foreground">
+          {t("PhonePe payments are not available yet.")}
+        </p>
       </Card>
     </div>
   );

@@ -4,6 +4,7 @@ import { Button } from "@web/components/ui/button.tsx";
 import { formatDate } from "@web/lib/format.ts";
 import { RefreshCw } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { USER_SUBSCRIPTION_SEARCH_DEBOUNCE_MS } from "../../../../shared/subscriptions.ts";
 import {
   type UserSubscriptionRow,
@@ -11,55 +12,55 @@ import {
 } from "../api/user-subscriptions.ts";
 import { DetailsDialog, NOT_STARTED } from "../components/subscription-details-dialog.tsx";
 
-const endLabel = (s: UserSubscriptionRow) =>
-  s.status === "active" && !s.endDate ? "Lifetime" : formatDate(s.endDate);
-
 export function UserSubscriptionsPage() {
+  const { t } = useTranslation();
+  const endLabel = (s: UserSubscriptionRow) =>
+    s.status === "active" && !s.endDate ? t("Lifetime") : formatDate(s.endDate);
   const [viewing, setViewing] = useState<string | null>(null);
   return (
     <ResourceList
-      title="User Subscriptions"
+      title={t("User Subscriptions")}
       actions={(list) => (
         <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
-          <RefreshCw aria-hidden="true" /> Refresh
+          <RefreshCw aria-hidden="true" /> {t("Refresh")}
         </Button>
       )}
       search={{
         id: "subscription-search",
-        label: "Search by name or email",
-        placeholder: "Search by name or email...",
+        label: t("Search by name or email"),
+        placeholder: t("Search by name or email..."),
         debounceMs: USER_SUBSCRIPTION_SEARCH_DEBOUNCE_MS,
       }}
       query={userSubscriptionsQueryOptions}
       pageSize={25}
-      loadingLabel="Loading subscriptions..."
-      errorTitle="Error fetching user subscriptions"
+      loadingLabel={t("Loading subscriptions...")}
+      errorTitle={t("Error fetching user subscriptions")}
       empty={{
-        title: "No subscriptions found.",
-        description: "Subscriptions appear here once students subscribe.",
+        title: t("No subscriptions found."),
+        description: t("Subscriptions appear here once students subscribe."),
       }}
       columns={[
-        { header: "User", className: "font-medium", cell: (s) => s.profile.fullName ?? "—" },
-        { header: "Email", className: "break-all", cell: (s) => s.profile.email },
-        { header: "Plan", cell: (s) => s.plan?.name ?? s.planName },
+        { header: t("User"), className: "font-medium", cell: (s) => s.profile.fullName ?? "—" },
+        { header: t("Email"), className: "break-all", cell: (s) => s.profile.email },
+        { header: t("Plan"), cell: (s) => s.plan?.name ?? s.planName },
         {
-          header: "Status",
+          header: t("Status"),
           cell: (s) => <SubscriptionStatusBadge status={s.status} />,
         },
         {
-          header: "Start Date",
+          header: t("Start Date"),
           className: "whitespace-nowrap",
-          cell: (s) => (s.startDate ? formatDate(s.startDate) : NOT_STARTED),
+          cell: (s) => (s.startDate ? formatDate(s.startDate) : t(NOT_STARTED)),
         },
-        { header: "End Date", className: "whitespace-nowrap", cell: endLabel },
+        { header: t("End Date"), className: "whitespace-nowrap", cell: endLabel },
       ]}
       rowActions={(s) => (
         <Button
           variant="outline"
-          aria-label={`Details for ${s.profile.fullName ?? s.profile.email}`}
+          aria-label={t("Details for {{name}}", { name: s.profile.fullName ?? s.profile.email })}
           onClick={() => setViewing(s.id)}
         >
-          Details
+          {t("Details")}
         </Button>
       )}
     >

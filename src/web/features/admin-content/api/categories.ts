@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
+import { i18n } from "@web/lib/i18n.ts";
 import { type PageRow, pagedListQuery } from "@web/lib/page-query.ts";
 import { type ListFilter, queryKeys } from "@web/lib/query-keys.ts";
 import type { CategoryInput } from "../../../../shared/exams.ts";
+import { msg } from "../../../../shared/i18n/msg.ts";
 
 export const adminCategoriesQueryOptions = (filter: ListFilter) =>
   pagedListQuery(queryKeys.admin.categories.list(filter), api.admin.categories, filter);
@@ -14,8 +16,9 @@ export const categoryOptionsQueryOptions = queryOptions({
   queryFn: () => unwrap(api.admin.categories.options.$get()),
   meta: {
     errorToast: {
-      title: "Error",
-      describe: (message) => `Failed to fetch exams or categories: ${message}`,
+      title: msg("Error"),
+      describe: (message) =>
+        i18n.t("Failed to fetch exams or categories: {{message}}", { message }),
     },
   },
 });

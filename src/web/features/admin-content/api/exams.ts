@@ -1,15 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
+import { i18n } from "@web/lib/i18n.ts";
 import { type PageRow, pagedListQuery } from "@web/lib/page-query.ts";
 import { type ListFilter, queryKeys } from "@web/lib/query-keys.ts";
 import type { ExamInput } from "../../../../shared/exams.ts";
+import { msg } from "../../../../shared/i18n/msg.ts";
 
 export const adminExamsQueryOptions = (filter: ListFilter) =>
   pagedListQuery(queryKeys.admin.exams.list(filter), api.admin.exams, filter, {
     meta: {
       errorToast: {
-        title: "Error",
-        describe: (message) => `Failed to fetch exams or categories: ${message}`,
+        title: msg("Error"),
+        describe: (message) =>
+          i18n.t("Failed to fetch exams or categories: {{message}}", { message }),
       },
     },
   });

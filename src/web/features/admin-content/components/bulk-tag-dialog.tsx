@@ -5,6 +5,7 @@ import { notify } from "@web/lib/toast.ts";
 import { useEffect } from "react";
 import type { FieldErrors, Resolver } from "react-hook-form";
 import { useFormContext, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import {
   type QuestionBulkTagInput,
   type QuestionDifficulty,
@@ -40,6 +41,7 @@ const resolver: Resolver<BulkTagForm, unknown, BulkTagValues> = async (form) => 
 };
 
 function BulkTagFields() {
+  const { t } = useTranslation();
   const subjects = useSubjectOptions().data ?? [];
   const subjectId = (useWatch({ name: "subjectId" }) as string) ?? KEEP;
   const { setValue } = useFormContext<BulkTagForm>();
@@ -52,23 +54,23 @@ function BulkTagFields() {
   }, [subjectId]);
   return (
     <>
-      <SelectField name="subjectId" label="Subject">
-        <option value={KEEP}>Leave as it is</option>
-        <option value={CLEAR}>No subject (clear subject and topic)</option>
+      <SelectField name="subjectId" label={t("Subject")}>
+        <option value={KEEP}>{t("Leave as it is")}</option>
+        <option value={CLEAR}>{t("No subject (clear subject and topic)")}</option>
         <NamedOptions items={subjects} />
       </SelectField>
       <SelectField
         name="topicId"
-        label="Topic"
+        label={t("Topic")}
         disabled={!chosen}
-        hint={chosen ? undefined : "Choose a subject to set a topic."}
+        hint={chosen ? undefined : t("Choose a subject to set a topic.")}
       >
-        <option value="">No topic</option>
+        <option value="">{t("No topic")}</option>
         <NamedOptions items={topics} />
       </SelectField>
-      <SelectField name="difficulty" label="Difficulty">
-        <option value={KEEP}>Leave as it is</option>
-        <option value={CLEAR}>Not set (clear)</option>
+      <SelectField name="difficulty" label={t("Difficulty")}>
+        <option value={KEEP}>{t("Leave as it is")}</option>
+        <option value={CLEAR}>{t("Not set (clear)")}</option>
         <DifficultyOptions />
       </SelectField>
     </>
@@ -82,6 +84,7 @@ export function BulkTagDialog(props: {
   questionIds: string[];
   onTagged: () => void;
 }) {
+  const { t } = useTranslation();
   const tag = useTagQuestions();
   const form = useDialogForm<BulkTagForm, BulkTagValues>({
     open: props.open,
@@ -93,17 +96,20 @@ export function BulkTagDialog(props: {
     <FormDialog
       open={props.open}
       onOpenChange={props.onOpenChange}
-      title={`Tag ${n} Selected Question${n === 1 ? "" : "s"}`}
+      title={t("Tag {{count}} Selected Questions", { count: n })}
       form={form}
-      submitLabel="Tag Questions"
+      submitLabel={t("Tag Questions")}
       onSubmit={async (values) => {
         try {
           const result = await tag.mutateAsync({ questionIds: props.questionIds, ...values });
-          notify.success("Success", `Tagged ${result.updated} question(s).`);
+          notify.success(
+            t("Success"),
+            t("Tagged {{updated}} question(s).", { updated: result.updated }),
+          );
           props.onTagged();
           props.onOpenChange(false);
         } catch (error) {
-          notify.error("Error tagging questions", errorMessage(error));
+          notify.error(t("Error tagging questions"), errorMessage(error));
         }
       }}
     >

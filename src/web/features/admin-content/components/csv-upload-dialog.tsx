@@ -6,6 +6,7 @@ import { ApiError } from "@web/lib/api.ts";
 import { notify } from "@web/lib/toast.ts";
 import { Download, Upload } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import {
   CSV_EXAMPLE_FILE_NAME,
   CSV_TEMPLATE_FILE_NAME,
@@ -19,7 +20,7 @@ import {
   useImportPreview,
   useImportQuestions,
 } from "../api/questions.ts";
-import { DuplicatesPanel, MissingTagsPanel, PreviewTable, plural } from "./csv-preview.tsx";
+import { DuplicatesPanel, MissingTagsPanel, PreviewTable, TARGET_TEXT } from "./csv-preview.tsx";
 import { parseTarget, TargetSelect } from "./target-select.tsx";
 
 const PREVIEW_ROWS = 50;
@@ -48,6 +49,7 @@ export function CsvUploadDialog(props: {
   quizzes: { id: string; title: string }[];
   defaultTarget: string;
 }) {
+  const { t } = useTranslation();
   const upload = useImportQuestions();
   const [target, setTarget] = useState("");
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -95,29 +97,29 @@ export function CsvUploadDialog(props: {
         inFile: result.ok ? findDuplicateRows(result.questions, new Set()) : [],
       });
       if (!result.ok) {
-        notify.error("Upload Error", result.fatal, {
+        notify.error(t("Upload Error"), t(result.fatal), {
           duration: result.fatal.startsWith("CSV header mismatch") ? 9000 : 5000,
         });
       } else {
         for (const error of result.errors.slice(0, 3))
-          notify.error("Skipping Row", error.message, { duration: 5000 });
+          notify.error(t("Skipping Row"), t(error.message), { duration: 5000 });
       }
     } catch {
-      notify.error("File Read Error", "Could not read the CSV file.");
+      notify.error(t("File Read Error"), t("Could not read the CSV file."));
     }
   };
 
   const onUpload = async () => {
     if (!target || !preview) {
-      notify.error("Upload Error", "Please select an exam and a CSV file.");
+      notify.error(t("Upload Error"), t("Please select an exam and a CSV file."));
       return;
     }
     if (!preview.result.ok) {
-      notify.error("Upload Error", preview.result.fatal);
+      notify.error(t("Upload Error"), t(preview.result.fatal));
       return;
     }
     if (preview.result.questions.length === 0) {
-      notify.error("Upload Error", "No valid questions found to upload.");
+      notify.error(t("Upload Error"), t("No valid questions found to upload."));
       return;
     }
     try {
@@ -127,17 +129,22 @@ export function CsvUploadDialog(props: {
         skipDuplicates,
         createMissingTags,
       });
+      const uploaded = t("{{inserted}} questions uploaded successfully.", {
+        inserted: done.inserted,
+      });
       notify.success(
-        "Success",
-        `${done.inserted} questions uploaded successfully.${
-          done.duplicatesSkipped ? ` ${plural(done.duplicatesSkipped, "duplicate")} skipped.` : ""
-        }`,
+        t("Success"),
+        done.duplicatesSkipped
+          ? `${uploaded} ${t("{{count}} duplicates skipped.", { count: done.duplicatesSkipped })}`
+          : uploaded,
       );
       props.onOpenChange(false);
     } catch (error) {
       notify.error(
-        "Upload Error",
-        `Failed to upload questions: ${error instanceof ApiError ? error.message : "unknown error"}`,
+        t("Upload Error"),
+        t("Failed to upload questions: {{message}}", {
+          message: error instanceof ApiError ? t(error.message) : t("unknown error"),
+        }),
       );
     }
   };
@@ -145,45 +152,41 @@ export function CsvUploadDialog(props: {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent
-        title="Bulk Upload Questions"
-        description="Upload a CSV file of questions for one exam or quiz."
+        title={t("Bulk Upload Questions")}
+        description={t("Upload a CSV file of questions for one exam or quiz.")}
         className="sm:max-w-3xl"
       >
         <div className="grid gap-3 text-sm text-muted-foreground">
           <p>
-            Columns (header row, any case): question_text, option_a, option_b, option_c, option_d,
-            correct_answer (A, B, C or D) and explanation (its values may be empty). Optional Hindi
-            columns: question_text_hi, option_a_hi to option_d_hi and explanation_hi (a row's Hindi
-            version is all there or empty). Optional tags: subject, topic (names, in any case),
-            difficulty (easy, medium or hard) and year (of a previous-year paper). Values containing
-            commas must be in double quotes. The template has the header row only; the example shows
-            two filled-in rows.
+            {t(
+              "Columns (header row, any case): question_text, option_a, option_b, option_c, option_d, correct_answer (A, B, C or D) and explanation (its values may be empty). Optional Hindi columns: question_text_hi, option_a_hi to option_d_hi and explanation_hi (a row's Hindi version is all there or empty). Optional tags: subject, topic (names, in any case), difficulty (easy, medium or hard) and year (of a previous-year paper). Values containing commas must be in double quotes. The template has the header row only; the example shows two filled-in rows.",
+            )}
           </p>
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline" className="h-11">
               <a href={CSV_TEMPLATE_URL} download={CSV_TEMPLATE_FILE_NAME}>
-                <Download aria-hidden="true" /> Download template
+                <Download aria-hidden="true" /> {t("Download template")}
               </a>
             </Button>
             <Button asChild variant="outline" className="h-11">
               <a href={CSV_EXAMPLE_URL} download={CSV_EXAMPLE_FILE_NAME}>
-                <Download aria-hidden="true" /> Download example
+                <Download aria-hidden="true" /> {t("Download example")}
               </a>
             </Button>
           </div>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="csv-exam" label="Exam or quiz">
+          <FormField id="csv-exam" label={t("Exam or quiz")}>
             <TargetSelect
               id="csv-exam"
               exams={props.exams}
               quizzes={props.quizzes}
-              emptyLabel="Select an exam or quiz"
+              emptyLabel={t("Select an exam or quiz")}
               value={target}
               onChange={(e) => setTarget(e.target.value)}
             />
           </FormField>
-          <FormField id="csv-file" label="CSV file">
+          <FormField id="csv-file" label={t("CSV file")}>
             <Input
               id="csv-file"
               type="file"
@@ -195,13 +198,21 @@ export function CsvUploadDialog(props: {
         {result?.ok ? (
           <div className="grid gap-2">
             <p role="status" className="text-sm font-medium">
-              {preview?.fileName}: {plural(valid, "valid question")}
-              {rowErrors.length ? `, ${rowErrors.length} row(s) will be skipped` : ""}.
+              {rowErrors.length
+                ? t("{{file}}: {{count}} valid questions, {{rows}} row(s) will be skipped.", {
+                    file: preview?.fileName,
+                    count: valid,
+                    rows: rowErrors.length,
+                  })
+                : t("{{file}}: {{count}} valid questions.", {
+                    file: preview?.fileName,
+                    count: valid,
+                  })}
             </p>
             {rowErrors.length ? (
               <ul className="max-h-32 overflow-y-auto rounded-md bg-destructive/10 p-2 text-sm text-destructive">
                 {rowErrors.map((e) => (
-                  <li key={e.row}>{e.message}</li>
+                  <li key={e.row}>{t(e.message)}</li>
                 ))}
               </ul>
             ) : null}
@@ -211,17 +222,16 @@ export function CsvUploadDialog(props: {
               onCreateChange={setCreateMissingTags}
             />
             {checkable && serverCheck.isPending ? (
-              <p className="text-sm text-muted-foreground">
-                Checking for questions already in this {targetKind}...
-              </p>
+              <p className="text-sm text-muted-foreground">{t(TARGET_TEXT[targetKind].checking)}</p>
             ) : null}
             {serverCheck.isError ? (
               <p role="alert" className="text-sm text-destructive">
-                Could not check for duplicates in this {targetKind}:{" "}
-                {serverCheck.error instanceof ApiError
-                  ? serverCheck.error.message
-                  : "unknown error"}{" "}
-                The upload checks again.
+                {t(TARGET_TEXT[targetKind].checkFailed, {
+                  message:
+                    serverCheck.error instanceof ApiError
+                      ? t(serverCheck.error.message)
+                      : t("unknown error"),
+                })}
               </p>
             ) : null}
             <DuplicatesPanel
@@ -237,7 +247,7 @@ export function CsvUploadDialog(props: {
             />
             {result.questions.length > PREVIEW_ROWS ? (
               <p className="text-xs text-muted-foreground">
-                Showing the first {PREVIEW_ROWS} rows.
+                {t("Showing the first {{rows}} rows.", { rows: PREVIEW_ROWS })}
               </p>
             ) : null}
           </div>
@@ -248,7 +258,7 @@ export function CsvUploadDialog(props: {
         ) : null}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => props.onOpenChange(false)}>
-            Cancel
+            {t("Cancel")}
           </Button>
           <Button
             type="button"
@@ -257,8 +267,10 @@ export function CsvUploadDialog(props: {
           >
             <Upload aria-hidden="true" />{" "}
             {upload.isPending
-              ? "Uploading..."
-              : `Upload${result?.ok ? ` ${toUpload} Questions` : ""}`}
+              ? t("Uploading...")
+              : result?.ok
+                ? t("Upload {{number}} Questions", { number: toUpload })
+                : t("Upload")}
           </Button>
         </DialogFooter>
       </DialogContent>

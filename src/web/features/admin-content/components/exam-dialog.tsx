@@ -9,6 +9,7 @@ import { FormDialog, useDialogForm } from "@web/components/form/form-dialog.tsx"
 import { Button } from "@web/components/ui/button.tsx";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
   EXAM_KIND_LABELS,
@@ -60,6 +61,7 @@ export function ExamDialog(props: {
   exam: AdminExam | null;
   categories: Pick<AdminCategory, "id" | "name">[];
 }) {
+  const { t } = useTranslation();
   const save = useSaveExam();
   const form = useDialogForm({
     open: props.open,
@@ -72,89 +74,104 @@ export function ExamDialog(props: {
     <FormDialog
       open={props.open}
       onOpenChange={props.onOpenChange}
-      title={props.exam ? "Edit Exam" : "Create New Exam"}
+      title={props.exam ? t("Edit Exam") : t("Create New Exam")}
       className="sm:max-w-2xl"
       form={form}
-      submitLabel={props.exam ? "Save Changes" : "Create Exam"}
+      submitLabel={props.exam ? t("Save Changes") : t("Create Exam")}
       // The spec's toast still shows; the fields say what to fix, and focus goes to the first.
-      onInvalid={(errors) => notify.error("Validation Error", errors.root?.message)}
+      onInvalid={(errors) =>
+        notify.error(t("Validation Error"), errors.root?.message && t(errors.root.message))
+      }
       onSubmit={async (input) => {
         try {
           await save.mutateAsync({ id: props.exam?.id, input });
-          notify.success("Success", "Exam created or updated successfully");
+          notify.success(t("Success"), t("Exam created or updated successfully"));
           props.onOpenChange(false);
         } catch (error) {
-          notify.error("Error", `Failed to save exam: ${errorMessage(error, "unknown error")}`);
+          notify.error(
+            t("Error"),
+            t("Failed to save exam: {{message}}", {
+              message: errorMessage(error, "unknown error"),
+            }),
+          );
         }
       }}
       blocked={
         props.categories.length === 0 ? (
           <div className="grid gap-3">
-            <p role="alert">{EXAM_MESSAGES.noCategories}</p>
+            <p role="alert">{t(EXAM_MESSAGES.noCategories)}</p>
             <Button asChild className="justify-self-start">
-              <Link to="/admin/categories">Manage Categories</Link>
+              <Link to="/admin/categories">{t("Manage Categories")}</Link>
             </Button>
           </div>
         ) : undefined
       }
     >
-      <TextField name="title" label="Title" required />
-      <TextareaField name="description" label="Description (optional)" rows={3} />
+      <TextField name="title" label={t("Title")} required />
+      <TextareaField name="description" label={t("Description (optional)")} rows={3} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField name="categoryId" label="Category" required>
-          <option value="">Select a category</option>
+        <SelectField name="categoryId" label={t("Category")} required>
+          <option value="">{t("Select a category")}</option>
           {props.categories.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
             </option>
           ))}
         </SelectField>
-        <NumberField name="minutes" label="Time limit (minutes)" min={1} />
-        <NumberField name="passingMarks" label="Passing marks (%)" min={0} max={100} />
+        <NumberField name="minutes" label={t("Time limit (minutes)")} min={1} />
+        <NumberField
+          name="passingMarks"
+          label={t("Passing marks (%)")}
+          hint={t("Students see this as the cut-off.")}
+          min={0}
+          max={100}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField name="kind" label="Type">
+        <SelectField name="kind" label={t("Type")}>
           {EXAM_KINDS.map((k) => (
             <option key={k} value={k}>
-              {EXAM_KIND_LABELS[k]}
+              {t(EXAM_KIND_LABELS[k])}
             </option>
           ))}
         </SelectField>
-        <SelectField name="section" label="Section">
-          <option value="">None</option>
+        <SelectField name="section" label={t("Section")}>
+          <option value="">{t("None")}</option>
           {EXAM_SECTIONS.map((s) => (
             <option key={s} value={s}>
-              {EXAM_SECTION_LABELS[s]}
+              {t(EXAM_SECTION_LABELS[s])}
             </option>
           ))}
         </SelectField>
         <NumberField
           name="year"
-          label={kind === "pyp" ? "Year" : "Year (optional)"}
+          label={kind === "pyp" ? t("Year") : t("Year (optional)")}
           min={1950}
           max={2100}
         />
       </div>
-      <SwitchField name="isFree" label="Free exam (off: premium)" />
+      <SwitchField name="isFree" label={t("Free exam (off: premium)")} />
       <SwitchField
         name="negative"
-        label="Negative marking"
-        description="Off: the score is the percentage of correct answers. On: marks obtained over maximum marks, with a penalty for each wrong answer."
+        label={t("Negative marking")}
+        description={t(
+          "Off: the score is the percentage of correct answers. On: marks obtained over maximum marks, with a penalty for each wrong answer.",
+        )}
       />
       {negative ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <NumberField
             name="marksPerQuestion"
-            label="Marks per question"
+            label={t("Marks per question")}
             inputMode="decimal"
             step="0.01"
             min={0.01}
           />
-          <SelectField name="penaltyFraction" label="Penalty for a wrong answer">
-            <option value="0.3333">1/3 of the marks (UPSC prelims)</option>
-            <option value="0.25">1/4 of the marks</option>
-            <option value="0.5">1/2 of the marks</option>
-            <option value="1">All of the marks</option>
+          <SelectField name="penaltyFraction" label={t("Penalty for a wrong answer")}>
+            <option value="0.3333">{t("1/3 of the marks (UPSC prelims)")}</option>
+            <option value="0.25">{t("1/4 of the marks")}</option>
+            <option value="0.5">{t("1/2 of the marks")}</option>
+            <option value="1">{t("All of the marks")}</option>
           </SelectField>
         </div>
       ) : null}

@@ -6,6 +6,7 @@ import {
   type ExamSection,
   examInputSchema,
 } from "../../../../shared/exams.ts";
+import { msg } from "../../../../shared/i18n/msg.ts";
 
 export type ExamDraft = {
   title: string;
@@ -22,46 +23,40 @@ export type ExamDraft = {
   penaltyFraction: string;
 };
 
-/** The fields the schema checks, in form order, with their element ids. */
-export const EXAM_FIELD_IDS = {
-  title: "exam-title",
-  description: "exam-description",
-  categoryId: "exam-category",
-  minutes: "exam-minutes",
-  passingMarks: "exam-passing",
-  section: "exam-section",
-  year: "exam-year",
-  marksPerQuestion: "exam-marks",
-  penaltyFraction: "exam-penalty",
-} as const;
-export type ExamField = keyof typeof EXAM_FIELD_IDS;
+/** The fields the schema checks, in form order. */
+export type ExamField =
+  | "title"
+  | "description"
+  | "categoryId"
+  | "minutes"
+  | "passingMarks"
+  | "section"
+  | "year"
+  | "marksPerQuestion"
+  | "penaltyFraction";
 export type ExamErrors = Partial<Record<ExamField, string>>;
 
 // The shared schema speaks of the whole form (the spec's toast); next to a field, say what is wrong
-// with that field.
+// with that field (in English here; the field shows it in the interface language).
 const FIELD_MESSAGES: Record<ExamField, string> = {
-  title: "Enter a title.",
-  description: "The description is too long (5,000 characters at most).",
-  categoryId: "Choose a category.",
-  minutes: "Enter a time limit of at least 1 minute (24 hours at most).",
-  passingMarks: "Enter passing marks between 0 and 100.",
-  section: "Choose a section.",
-  year: "Enter a year between 1950 and 2100.",
-  marksPerQuestion: "Enter marks per question above 0 (100 at most).",
-  penaltyFraction: "Choose a penalty.",
+  title: msg("Enter a title."),
+  description: msg("The description is too long (5,000 characters at most)."),
+  categoryId: msg("Choose a category."),
+  minutes: msg("Enter a time limit of at least 1 minute (24 hours at most)."),
+  passingMarks: msg("Enter passing marks between 0 and 100."),
+  section: msg("Choose a section."),
+  year: msg("Enter a year between 1950 and 2100."),
+  marksPerQuestion: msg("Enter marks per question above 0 (100 at most)."),
+  penaltyFraction: msg("Choose a penalty."),
 };
 
-const SCHEMA_FIELD: Record<string, ExamField> = {
-  title: "title",
-  description: "description",
-  categoryId: "categoryId",
+/** The field a schema issue belongs to: the same name, except where the form holds it otherwise. */
+const RENAMED: Record<string, ExamField> = {
   timeLimitSeconds: "minutes",
-  passingMarks: "passingMarks",
-  year: "year",
-  section: "section",
-  marksPerQuestion: "marksPerQuestion",
   negativeMarkFraction: "penaltyFraction",
 };
+const fieldOf = (path: string): ExamField | undefined =>
+  RENAMED[path] ?? (Object.hasOwn(FIELD_MESSAGES, path) ? (path as ExamField) : undefined);
 
 export function toExamInput(draft: ExamDraft): ExamInput {
   const minutes = draft.minutes.trim() === "" ? Number.NaN : Number(draft.minutes);
@@ -92,7 +87,7 @@ export function validateExamDraft(
   const errors: ExamErrors = {};
   if (!checked.success) {
     for (const issue of checked.error.issues) {
-      const field = SCHEMA_FIELD[String(issue.path[0])];
+      const field = fieldOf(String(issue.path[0]));
       // Refinements (pyp year, negative marking pair) carry their own field-level message.
       if (field && !errors[field])
         errors[field] = issue.code === "custom" ? issue.message : FIELD_MESSAGES[field];

@@ -3,6 +3,7 @@ import { FormDialog, useDialogForm } from "@web/components/form/form-dialog.tsx"
 import { Button } from "@web/components/ui/button.tsx";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { OPTION_KEYS } from "../../../../shared/constants.ts";
 import { EXAM_MESSAGES } from "../../../../shared/exams.ts";
@@ -56,6 +57,7 @@ export function QuestionDialog(props: {
   quizzes: { id: string; title: string }[];
   defaultTarget: string;
 }) {
+  const { t } = useTranslation();
   const save = useSaveQuestion();
   const form = useDialogForm({
     open: props.open,
@@ -67,30 +69,34 @@ export function QuestionDialog(props: {
     <FormDialog
       open={props.open}
       onOpenChange={props.onOpenChange}
-      title={props.question ? "Edit Question" : "Add New Question"}
+      title={props.question ? t("Edit Question") : t("Add New Question")}
       className="sm:max-w-2xl"
       form={form}
-      submitLabel={props.question ? "Save Changes" : "Add Question"}
+      submitLabel={props.question ? t("Save Changes") : t("Add Question")}
       // The spec's toast still shows; the fields say what to fix, and focus goes to the first.
-      onInvalid={(errors) => notify.error("Validation Error", errors.root?.message)}
+      onInvalid={(errors) =>
+        notify.error(t("Validation Error"), errors.root?.message && t(errors.root.message))
+      }
       onSubmit={async (input) => {
         try {
           await save.mutateAsync({ id: props.question?.id, input });
           notify.success(
-            "Success",
-            props.question ? "Question updated successfully." : "Question created successfully.",
+            t("Success"),
+            props.question
+              ? t("Question updated successfully.")
+              : t("Question created successfully."),
           );
           props.onOpenChange(false);
         } catch (error) {
-          notify.error("Error saving question", errorMessage(error));
+          notify.error(t("Error saving question"), errorMessage(error));
         }
       }}
       blocked={
         props.exams.length === 0 && props.quizzes.length === 0 ? (
           <div className="grid gap-3">
-            <p role="alert">{EXAM_MESSAGES.noExamsForQuestions}</p>
+            <p role="alert">{t(EXAM_MESSAGES.noExamsForQuestions)}</p>
             <Button asChild className="justify-self-start">
-              <Link to="/admin/exams">Manage Exams</Link>
+              <Link to="/admin/exams">{t("Manage Exams")}</Link>
             </Button>
           </div>
         ) : undefined
@@ -98,32 +104,32 @@ export function QuestionDialog(props: {
     >
       <SelectField
         name="target"
-        label="Exam or quiz"
+        label={t("Exam or quiz")}
         control={TargetSelect}
         exams={props.exams}
         quizzes={props.quizzes}
-        emptyLabel="Select an exam or quiz"
+        emptyLabel={t("Select an exam or quiz")}
       />
       <TextareaField
         name="questionText"
-        label="Question Text"
+        label={t("Question Text")}
         rows={5}
-        hint={QUESTION_MARKUP_HINT}
+        hint={t(QUESTION_MARKUP_HINT)}
       />
       <div className="grid gap-3 sm:grid-cols-2">
         {OPTION_KEYS.map((key) => (
-          <TextField key={key} name={`options.${key}`} label={`Option ${key}`} />
+          <TextField key={key} name={`options.${key}`} label={t("Option {{key}}", { key })} />
         ))}
       </div>
-      <SelectField name="correctAnswer" label="Correct Answer">
-        <option value="">Select the correct option</option>
+      <SelectField name="correctAnswer" label={t("Correct Answer")}>
+        <option value="">{t("Select the correct option")}</option>
         {OPTION_KEYS.map((key) => (
           <option key={key} value={key}>
             {key}
           </option>
         ))}
       </SelectField>
-      <TextareaField name="explanation" label="Explanation (optional)" rows={3} />
+      <TextareaField name="explanation" label={t("Explanation (optional)")} rows={3} />
       <QuestionTagFields prefix="tags" />
       <HindiFields />
     </FormDialog>

@@ -5,6 +5,7 @@ import {
   HINDI_INCOMPLETE_MESSAGE,
   type QuestionInput,
 } from "../../../../shared/exams.ts";
+import { msg } from "../../../../shared/i18n/msg.ts";
 import { type HindiDraft, hindiInput } from "./hindi-fields.tsx";
 import { type TagDraft, tagInput } from "./question-tag-fields.tsx";
 import { parseTarget } from "./target-select.tsx";
@@ -21,18 +22,26 @@ export type QuestionDraft = {
 export type QuestionField = "target" | "questionText" | `option${OptionKey}` | "correctAnswer";
 export type QuestionErrors = Partial<Record<QuestionField, string>>;
 
+// Next to a field (in English here; the field shows it in the interface language).
+const OPTION_MESSAGES: Record<OptionKey, string> = {
+  A: msg("Enter option A."),
+  B: msg("Enter option B."),
+  C: msg("Enter option C."),
+  D: msg("Enter option D."),
+};
+
 /** Per-field messages, and the spec's toast text (missing fields first, then a bad answer). */
 export function validateQuestionDraft(
   draft: QuestionDraft,
 ): { ok: true } | { ok: false; errors: QuestionErrors; toast: string } {
   const errors: QuestionErrors = {};
-  if (!draft.target) errors.target = "Choose an exam or a quiz.";
-  if (!draft.questionText.trim()) errors.questionText = "Enter the question text.";
+  if (!draft.target) errors.target = msg("Choose an exam or a quiz.");
+  if (!draft.questionText.trim()) errors.questionText = msg("Enter the question text.");
   for (const key of OPTION_KEYS) {
-    if (!draft.options[key].trim()) errors[`option${key}`] = `Enter option ${key}.`;
+    if (!draft.options[key].trim()) errors[`option${key}`] = OPTION_MESSAGES[key];
   }
   const answer = draft.correctAnswer.trim().toUpperCase();
-  if (!answer) errors.correctAnswer = "Choose the correct answer.";
+  if (!answer) errors.correctAnswer = msg("Choose the correct answer.");
   else if (!OPTION_KEYS.includes(answer as OptionKey))
     errors.correctAnswer = EXAM_MESSAGES.invalidCorrectAnswer;
   if (Object.keys(errors).length === 0) return { ok: true };

@@ -1,8 +1,10 @@
 import { NumberField, SelectField } from "@web/components/form/fields.tsx";
 import { useEffect } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import {
   PYQ_YEAR_MAX,
+  PYQ_YEAR_MESSAGE,
   PYQ_YEAR_MIN,
   pyqYearSchema,
   QUESTION_DIFFICULTIES,
@@ -38,10 +40,7 @@ export function tagInput(draft: TagDraft):
   if (year) {
     const parsed = pyqYearSchema.safeParse(Number(year));
     if (!parsed.success) {
-      return {
-        ok: false,
-        yearError: `Year must be between ${PYQ_YEAR_MIN} and ${PYQ_YEAR_MAX}.`,
-      };
+      return { ok: false, yearError: PYQ_YEAR_MESSAGE };
     }
     pyqYear = parsed.data;
   }
@@ -56,7 +55,6 @@ export function tagInput(draft: TagDraft):
   };
 }
 
-/** The subject's topics (none without a subject). */
 /** The `<option>`s of subjects or topics, by name. */
 export function NamedOptions(props: { items: { id: string; name: string }[] }) {
   return props.items.map((item) => (
@@ -68,13 +66,15 @@ export function NamedOptions(props: { items: { id: string; name: string }[] }) {
 
 /** The `<option>`s of the three difficulties, with their labels. */
 export function DifficultyOptions() {
+  const { t } = useTranslation();
   return QUESTION_DIFFICULTIES.map((d) => (
     <option key={d} value={d}>
-      {QUESTION_DIFFICULTY_LABELS[d]}
+      {t(QUESTION_DIFFICULTY_LABELS[d])}
     </option>
   ));
 }
 
+/** The subject's topics (none without a subject). */
 export function topicsOf(subjects: SubjectOption[], subjectId: string) {
   return subjects.find((s) => s.id === subjectId)?.topics ?? [];
 }
@@ -84,6 +84,7 @@ export function topicsOf(subjects: SubjectOption[], subjectId: string) {
  * difficulty and previous-year paper's year. `prefix` is where the draft sits in the form.
  */
 export function QuestionTagFields(props: { prefix: string }) {
+  const { t } = useTranslation();
   const subjects = useSubjectOptions().data ?? [];
   const { setValue, getValues } = useFormContext();
   const subjectId = (useWatch({ name: `${props.prefix}.subjectId` }) as string) ?? "";
@@ -96,26 +97,26 @@ export function QuestionTagFields(props: { prefix: string }) {
   }, [topics, subjects.length, getValues, setValue, props.prefix]);
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <SelectField name={`${props.prefix}.subjectId`} label="Subject (optional)">
-        <option value="">No subject</option>
+      <SelectField name={`${props.prefix}.subjectId`} label={t("Subject (optional)")}>
+        <option value="">{t("No subject")}</option>
         <NamedOptions items={subjects} />
       </SelectField>
       <SelectField
         name={`${props.prefix}.topicId`}
-        label="Topic (optional)"
+        label={t("Topic (optional)")}
         disabled={!subjectId}
-        hint={subjectId ? undefined : "Choose a subject first."}
+        hint={subjectId ? undefined : t("Choose a subject first.")}
       >
-        <option value="">No topic</option>
+        <option value="">{t("No topic")}</option>
         <NamedOptions items={topics} />
       </SelectField>
-      <SelectField name={`${props.prefix}.difficulty`} label="Difficulty (optional)">
-        <option value="">Not set</option>
+      <SelectField name={`${props.prefix}.difficulty`} label={t("Difficulty (optional)")}>
+        <option value="">{t("Not set")}</option>
         <DifficultyOptions />
       </SelectField>
       <NumberField
         name={`${props.prefix}.pyqYear`}
-        label="Previous-year paper's year (optional)"
+        label={t("Previous-year paper's year (optional)")}
         min={PYQ_YEAR_MIN}
         max={PYQ_YEAR_MAX}
       />

@@ -9,6 +9,7 @@ import { FormDialog, useDialogForm } from "@web/components/form/form-dialog.tsx"
 import { numberOf, schemaResolver } from "@web/components/form/schema-resolver.ts";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
+import { useTranslation } from "react-i18next";
 import { QUIZ_DIFFICULTIES, type QuizDifficulty } from "../../../../shared/quiz-constants.ts";
 import {
   QUIZ_PDF_MAX_BYTES,
@@ -68,6 +69,7 @@ export function QuizDialog(props: {
   onOpenChange: (open: boolean) => void;
   quiz: AdminQuiz | null;
 }) {
+  const { t } = useTranslation();
   const save = useSaveQuiz();
   const form = useDialogForm({ open: props.open, resolver, values: () => formOf(props.quiz) });
   const pdfChosen = form.watch("pdf") !== undefined;
@@ -76,49 +78,51 @@ export function QuizDialog(props: {
     <FormDialog
       open={props.open}
       onOpenChange={props.onOpenChange}
-      title={props.quiz ? "Edit Quiz" : "Create New Quiz"}
+      title={props.quiz ? t("Edit Quiz") : t("Create New Quiz")}
       className="sm:max-w-xl"
       form={form}
-      submitLabel={props.quiz ? "Save Changes" : "Create Quiz"}
-      onInvalid={(errors) => notify.error("Validation Error", errors.root?.message)}
+      submitLabel={props.quiz ? t("Save Changes") : t("Create Quiz")}
+      onInvalid={(errors) =>
+        notify.error(t("Validation Error"), errors.root?.message && t(errors.root.message))
+      }
       onSubmit={async (input) => {
         const pdf = form.getValues("pdf");
         const pdfHasNoAnswers = form.getValues("pdfHasNoAnswers");
         if (pdf && pdf.size > QUIZ_PDF_MAX_BYTES) {
-          notify.error("PDF Too Large", QUIZ_PDF_MESSAGES.tooLarge);
+          notify.error(t("PDF Too Large"), t(QUIZ_PDF_MESSAGES.tooLarge));
           return;
         }
         try {
           await save.mutateAsync({ id: props.quiz?.id, input, pdf, pdfHasNoAnswers });
           notify.success(
-            "Success",
-            props.quiz ? "Quiz updated successfully." : "Quiz created successfully.",
+            t("Success"),
+            props.quiz ? t("Quiz updated successfully.") : t("Quiz created successfully."),
           );
           props.onOpenChange(false);
         } catch (error) {
-          notify.error("Error saving quiz", errorMessage(error));
+          notify.error(t("Error saving quiz"), errorMessage(error));
         }
       }}
     >
-      <TextField name="title" label="Title" />
+      <TextField name="title" label={t("Title")} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField name="access" label="Access">
-          <option value="free">Free</option>
-          <option value="premium">Premium</option>
+        <SelectField name="access" label={t("Access")}>
+          <option value="free">{t("Free")}</option>
+          <option value="premium">{t("Premium")}</option>
         </SelectField>
-        <SelectField name="difficulty" label="Difficulty">
+        <SelectField name="difficulty" label={t("Difficulty")}>
           {QUIZ_DIFFICULTIES.map((d) => (
             <option key={d} value={d}>
-              {d}
+              {t(d)}
             </option>
           ))}
         </SelectField>
-        <NumberField name="durationMinutes" label="Duration (minutes)" min={1} max={600} />
-        <NumberField name="totalMarks" label="Total marks (empty: out of 100)" min={1} />
-        <DateField name="publishedOn" label="Published date" />
+        <NumberField name="durationMinutes" label={t("Duration (minutes)")} min={1} max={600} />
+        <NumberField name="totalMarks" label={t("Total marks (empty: out of 100)")} min={1} />
+        <DateField name="publishedOn" label={t("Published date")} />
         <FileField
           name="pdf"
-          label={props.quiz?.pdfUrl ? "Replace PDF (10 MB max)" : "PDF (optional, 10 MB max)"}
+          label={props.quiz?.pdfUrl ? t("Replace PDF (10 MB max)") : t("PDF (optional, 10 MB max)")}
           accept="application/pdf,.pdf"
         />
       </div>
@@ -131,15 +135,15 @@ export function QuizDialog(props: {
               aria-describedby="quiz-pdf-answers-hint"
               {...form.register("pdfHasNoAnswers")}
             />
-            {QUIZ_PDF_MESSAGES.noAnswersLabel}
+            {t(QUIZ_PDF_MESSAGES.noAnswersLabel)}
           </label>
           <p id="quiz-pdf-answers-hint" className="text-xs text-muted-foreground">
-            {QUIZ_PDF_MESSAGES.noAnswersHint}
+            {t(QUIZ_PDF_MESSAGES.noAnswersHint)}
           </p>
         </div>
       ) : null}
       <p className="text-xs text-muted-foreground">
-        Students see the quiz from its published date, once it has questions.
+        {t("Students see the quiz from its published date, once it has questions.")}
       </p>
     </FormDialog>
   );

@@ -3,6 +3,7 @@ import { SelectField, TextField } from "@web/components/form/fields.tsx";
 import { FormDialog, useDialogForm } from "@web/components/form/form-dialog.tsx";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
+import { useTranslation } from "react-i18next";
 import {
   type SubjectInput,
   subjectInputSchema,
@@ -24,6 +25,7 @@ type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /** Add a subject (no `subject`) or rename one. */
 export function SubjectDialog(props: DialogProps & { subject: AdminSubject | null }) {
+  const { t } = useTranslation();
   const save = useSaveSubject();
   const s = props.subject;
   const form = useDialogForm<SubjectInput>({
@@ -35,20 +37,20 @@ export function SubjectDialog(props: DialogProps & { subject: AdminSubject | nul
     <FormDialog
       open={props.open}
       onOpenChange={props.onOpenChange}
-      title={s ? "Rename Subject" : "Add Subject"}
+      title={s ? t("Rename Subject") : t("Add Subject")}
       form={form}
-      submitLabel={s ? "Save Subject" : "Add Subject"}
+      submitLabel={s ? t("Save Subject") : t("Add Subject")}
       onSubmit={async (input) => {
         try {
           await save.mutateAsync({ id: s?.id, input });
-          notify.success("Success", s ? "Subject renamed." : "Subject created.");
+          notify.success(t("Success"), s ? t("Subject renamed.") : t("Subject created."));
           props.onOpenChange(false);
         } catch (error) {
-          notify.error("Error saving subject", errorMessage(error));
+          notify.error(t("Error saving subject"), errorMessage(error));
         }
       }}
     >
-      <TextField name="name" label="Subject name" />
+      <TextField name="name" label={t("Subject name")} />
     </FormDialog>
   );
 }
@@ -57,6 +59,7 @@ export function SubjectDialog(props: DialogProps & { subject: AdminSubject | nul
 export type TopicTarget = { subject: AdminSubject; topic: AdminTopic | null };
 
 export function TopicDialog(props: DialogProps & { target: TopicTarget | null }) {
+  const { t } = useTranslation();
   const save = useSaveTopic();
   const topic = props.target?.topic ?? null;
   const subject = props.target?.subject;
@@ -69,27 +72,28 @@ export function TopicDialog(props: DialogProps & { target: TopicTarget | null })
     <FormDialog
       open={props.open}
       onOpenChange={props.onOpenChange}
-      title={topic ? "Rename Topic" : `Add Topic to ${subject?.name ?? ""}`}
+      title={topic ? t("Rename Topic") : t("Add Topic to {{name}}", { name: subject?.name ?? "" })}
       form={form}
-      submitLabel={topic ? "Save Topic" : "Add Topic"}
+      submitLabel={topic ? t("Save Topic") : t("Add Topic")}
       onSubmit={async (input) => {
         if (!subject) return;
         try {
           await save.mutateAsync({ id: topic?.id, subjectId: subject.id, input });
-          notify.success("Success", topic ? "Topic renamed." : "Topic created.");
+          notify.success(t("Success"), topic ? t("Topic renamed.") : t("Topic created."));
           props.onOpenChange(false);
         } catch (error) {
-          notify.error("Error saving topic", errorMessage(error));
+          notify.error(t("Error saving topic"), errorMessage(error));
         }
       }}
     >
-      <TextField name="name" label="Topic name" />
+      <TextField name="name" label={t("Topic name")} />
     </FormDialog>
   );
 }
 
 /** Merge a topic into another (of any subject): its questions move, then it is deleted. */
 export function MergeTopicDialog(props: DialogProps & { target: TopicTarget | null }) {
+  const { t } = useTranslation();
   const merge = useMergeTopic();
   // Every subject's topics (the page holds one page of subjects), by name.
   const subjects = useSubjectOptions().data ?? [];
@@ -103,26 +107,31 @@ export function MergeTopicDialog(props: DialogProps & { target: TopicTarget | nu
     <FormDialog
       open={props.open}
       onOpenChange={props.onOpenChange}
-      title={`Merge Topic "${source?.name ?? ""}"`}
+      title={t('Merge Topic "{{name}}"', { name: source?.name ?? "" })}
       form={form}
-      submitLabel="Merge Topic"
+      submitLabel={t("Merge Topic")}
       onSubmit={async ({ targetTopicId }) => {
         if (!source) return;
         try {
           const result = await merge.mutateAsync({ id: source.id, targetTopicId });
-          notify.success("Success", `Topic merged: ${result.moved} question(s) moved.`);
+          notify.success(
+            t("Success"),
+            t("Topic merged: {{moved}} question(s) moved.", { moved: result.moved }),
+          );
           props.onOpenChange(false);
         } catch (error) {
-          notify.error("Error merging topic", errorMessage(error));
+          notify.error(t("Error merging topic"), errorMessage(error));
         }
       }}
     >
       <p className="text-sm text-muted-foreground">
-        Its {source?.questionCount ?? 0} question(s) move to the topic you choose (and to that
-        topic's subject), then "{source?.name}" is deleted. This cannot be undone.
+        {t(
+          'Its {{questions}} question(s) move to the topic you choose (and to that topic\'s subject), then "{{name}}" is deleted. This cannot be undone.',
+          { questions: source?.questionCount ?? 0, name: source?.name ?? "" },
+        )}
       </p>
-      <SelectField name="targetTopicId" label="Merge into">
-        <option value="">Select a topic</option>
+      <SelectField name="targetTopicId" label={t("Merge into")}>
+        <option value="">{t("Select a topic")}</option>
         {subjects.map((s) => (
           <optgroup key={s.id} label={s.name}>
             {s.topics

@@ -1,5 +1,6 @@
 import { Select } from "@web/components/ui/select.tsx";
 import type { ComponentProps } from "react";
+import { useTranslation } from "react-i18next";
 
 type Option = { id: string; title: string };
 
@@ -17,18 +18,16 @@ export function targetValueOf(q: { examId: string | null; quizId: string | null 
   return q.examId ? `exam:${q.examId}` : "";
 }
 
-/** The exams and the quizzes as one native select, grouped, with a first "none"/"all" option. */
-export function TargetSelect({
-  exams,
-  quizzes,
-  emptyLabel,
-  ...props
-}: { exams: Option[]; quizzes: Option[]; emptyLabel: string } & ComponentProps<typeof Select>) {
+type TargetOptionsProps = { exams: Option[]; quizzes: Option[]; emptyLabel: string };
+
+/** The exams and the quizzes as `<option>`s, grouped, after a first "none"/"all" option. */
+export function TargetOptions({ exams, quizzes, emptyLabel }: TargetOptionsProps) {
+  const { t } = useTranslation();
   return (
-    <Select {...props}>
+    <>
       <option value="">{emptyLabel}</option>
       {exams.length ? (
-        <optgroup label="Exams">
+        <optgroup label={t("Exams")}>
           {exams.map((exam) => (
             <option key={exam.id} value={`exam:${exam.id}`}>
               {exam.title}
@@ -37,7 +36,7 @@ export function TargetSelect({
         </optgroup>
       ) : null}
       {quizzes.length ? (
-        <optgroup label="Quizzes">
+        <optgroup label={t("Quizzes")}>
           {quizzes.map((quiz) => (
             <option key={quiz.id} value={`quiz:${quiz.id}`}>
               {quiz.title}
@@ -45,6 +44,20 @@ export function TargetSelect({
           ))}
         </optgroup>
       ) : null}
+    </>
+  );
+}
+
+/** The exams and the quizzes as one native select (a form field's control). */
+export function TargetSelect({
+  exams,
+  quizzes,
+  emptyLabel,
+  ...props
+}: TargetOptionsProps & ComponentProps<typeof Select>) {
+  return (
+    <Select {...props}>
+      <TargetOptions exams={exams} quizzes={quizzes} emptyLabel={emptyLabel} />
     </Select>
   );
 }

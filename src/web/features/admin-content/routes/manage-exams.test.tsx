@@ -1,8 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { applyLanguage } from "@web/lib/i18n.ts";
 import { jsonResponse, pagedAnswer, stubFetch } from "@web/test/network.ts";
 import { renderPage } from "@web/test/render.tsx";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ManageExamsPage } from "./manage-exams.tsx";
 
 const TOTAL = 21;
@@ -67,5 +68,58 @@ describe("ManageExamsPage (server pages through the kit)", () => {
     expect(requests.filter((r) => r.startsWith("/api/admin/categories"))).toEqual([
       "/api/admin/categories/options",
     ]);
+  });
+});
+
+/** Latin words left in a text, less the names Hindi keeps (UPSC, GS, CSAT) and test data. */
+const englishIn = (text: string) =>
+  (text.match(/[A-Za-z]{2,}/g) ?? []).filter(
+    (word) => !["UPSC", "GS", "CSAT", "Cat"].includes(word),
+  );
+
+describe("ManageExamsPage in Hindi", () => {
+  afterEach(() => applyLanguage("en"));
+
+  it("shows the list and the exam form in Hindi, with no English left on its controls", async () => {
+    await applyLanguage("hi");
+    renderIt();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "परीक्षाएँ प्रबंधित करें" }),
+    ).toBeVisible();
+    await screen.findByRole("cell", { name: "Exam 01" });
+    // This page's column headers (the kit adds its own "Actions" column, translated with the kit).
+    const headers = screen.getAllByRole("columnheader").map((h) => h.textContent ?? "");
+    expect(headers.slice(0, 7)).toEqual([
+      "शीर्षक",
+      "श्रेणी",
+      "प्रकार",
+      "प्रश्न",
+      "समय",
+      "उत्तीर्ण",
+      "बनाई गई",
+    ]);
+    expect(screen.getAllByText("मॉक टेस्ट")[0]).toBeVisible();
+    expect(screen.getAllByRole("cell", { name: "10 मिनट" })[0]).toBeVisible();
+
+    await userEvent.click(screen.getByRole("button", { name: "नई परीक्षा बनाएँ" }));
+    const dialog = within(screen.getByRole("dialog", { name: "नई परीक्षा बनाएँ" }));
+    const passing = dialog.getByLabelText("उत्तीर्ण अंक (%)");
+    expect(passing).toHaveAccessibleDescription("छात्रों को यह कट-ऑफ़ के रूप में दिखता है।");
+    expect(dialog.getByRole("button", { name: "परीक्षा बनाएँ" })).toBeVisible();
+
+    // With negative marking on, its fields show too.
+    await userEvent.click(dialog.getByRole("switch", { name: "ऋणात्मक अंकन" }));
+    expect(dialog.getByLabelText("गलत उत्तर पर दंड")).toBeVisible();
+    // Every label, option, hint and button of the form is in Hindi, the kit's own buttons too.
+    const root = screen.getByRole("dialog");
+    const shown = [...root.querySelectorAll("label, option, p, button")].map(
+      (element) => element.textContent ?? element.getAttribute("aria-label") ?? "",
+    );
+    expect(shown.length).toBeGreaterThan(20);
+    expect(shown.flatMap(englishIn)).toEqual([]);
+
+    // A field's validation message follows the language too.
+    await userEvent.click(dialog.getByRole("button", { name: "परीक्षा बनाएँ" }));
+    expect(await dialog.findByText("शीर्षक दर्ज करें।")).toBeVisible();
   });
 });

@@ -5,30 +5,32 @@ import { RowActions } from "@web/components/ui/row-actions.tsx";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { formatDate } from "@web/lib/format.ts";
 import { notify } from "@web/lib/toast.ts";
+import { useTranslation } from "react-i18next";
 import { EXAM_KIND_LABELS } from "../../../../shared/exams.ts";
 import { useCategoryOptions } from "../api/categories.ts";
 import { adminExamsQueryOptions, useDeleteExam } from "../api/exams.ts";
 import { ExamDialog } from "../components/exam-dialog.tsx";
 
 export function ManageExamsPage() {
+  const { t } = useTranslation();
   const categories = useCategoryOptions();
   const remove = useDeleteExam();
   return (
     <ResourceList
-      title="Manage Exams"
-      create={{ label: "Create New Exam", disabled: categories.isPending }}
+      title={t("Manage Exams")}
+      create={{ label: t("Create New Exam"), disabled: categories.isPending }}
       search={{
         id: "exam-search",
-        label: "Search exams",
-        placeholder: "Search by title or category...",
+        label: t("Search exams"),
+        placeholder: t("Search by title or category..."),
       }}
       query={adminExamsQueryOptions}
-      loadingLabel="Loading exams..."
-      errorTitle="Failed to load exams"
-      empty={{ title: "No exams found.", description: "Create your first exam." }}
+      loadingLabel={t("Loading exams...")}
+      errorTitle={t("Failed to load exams")}
+      empty={{ title: t("No exams found."), description: t("Create your first exam.") }}
       columns={[
         {
-          header: "Title",
+          header: t("Title"),
           className: "min-w-56 font-medium",
           cell: (exam) => (
             <>
@@ -41,22 +43,25 @@ export function ManageExamsPage() {
             </>
           ),
         },
-        { header: "Category", cell: (exam) => exam.category?.name },
+        { header: t("Category"), cell: (exam) => exam.category?.name },
         {
-          header: "Type",
+          header: t("Type"),
           cell: (exam) => (
             <div className="flex flex-wrap gap-1">
-              <Badge variant="outline">{EXAM_KIND_LABELS[exam.kind]}</Badge>
+              <Badge variant="outline">{t(EXAM_KIND_LABELS[exam.kind])}</Badge>
               {exam.year ? <Badge variant="outline">{exam.year}</Badge> : null}
-              {exam.isFree ? null : <Badge variant="warning">Premium</Badge>}
+              {exam.isFree ? null : <Badge variant="warning">{t("Premium")}</Badge>}
             </div>
           ),
         },
-        { header: "Questions", cell: (exam) => exam.questionCount },
-        { header: "Time", cell: (exam) => `${Math.round(exam.timeLimitSeconds / 60)} min` },
-        { header: "Pass", cell: (exam) => `${exam.passingMarks}%` },
+        { header: t("Questions"), cell: (exam) => exam.questionCount },
         {
-          header: "Created",
+          header: t("Time"),
+          cell: (exam) => t("{{minutes}} min", { minutes: Math.round(exam.timeLimitSeconds / 60) }),
+        },
+        { header: t("Pass"), cell: (exam) => `${exam.passingMarks}%` },
+        {
+          header: t("Created"),
           className: "whitespace-nowrap",
           cell: (exam) => formatDate(exam.createdAt),
         },
@@ -81,15 +86,23 @@ export function ManageExamsPage() {
         />
       )}
       remove={{
-        title: "Delete Exam",
+        title: t("Delete Exam"),
         description: (exam) =>
-          `Are you sure you want to delete "${exam.title}"? This will also delete all its questions, student attempts and answers. This action cannot be undone.`,
+          t(
+            'Are you sure you want to delete "{{title}}"? This will also delete all its questions, student attempts and answers. This action cannot be undone.',
+            { title: exam.title },
+          ),
         run: async (exam) => {
           try {
             await remove.mutateAsync(exam.id);
-            notify.success("Success", "Exam and all related data deleted successfully");
+            notify.success(t("Success"), t("Exam and all related data deleted successfully"));
           } catch (error) {
-            notify.error("Error", `Failed to delete exam: ${errorMessage(error, "unknown error")}`);
+            notify.error(
+              t("Error"),
+              t("Failed to delete exam: {{message}}", {
+                message: errorMessage(error, "unknown error"),
+              }),
+            );
           }
         },
       }}

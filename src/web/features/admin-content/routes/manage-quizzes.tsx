@@ -8,6 +8,7 @@ import { errorMessage } from "@web/lib/error-message.ts";
 import { formatDate } from "@web/lib/format.ts";
 import { notify } from "@web/lib/toast.ts";
 import { FileQuestion } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { languagesLabel } from "../../../../shared/quiz-constants.ts";
 import { adminQuizzesQueryOptions, useDeleteQuiz } from "../api/quizzes.ts";
@@ -15,67 +16,74 @@ import { QuizDialog } from "../components/quiz-dialog.tsx";
 
 /** /admin/quizzes: search, newest first, paginated on the server; questions open filtered. */
 export function ManageQuizzesPage() {
+  const { t } = useTranslation();
   const remove = useDeleteQuiz();
   return (
     <ResourceList
-      title="Manage Quizzes"
-      create={{ label: "Create New Quiz" }}
+      title={t("Manage Quizzes")}
+      create={{ label: t("Create New Quiz") }}
       search={{
         id: "quiz-search",
-        label: "Search quizzes",
-        placeholder: "Search quizzes by title...",
+        label: t("Search quizzes"),
+        placeholder: t("Search quizzes by title..."),
       }}
       query={adminQuizzesQueryOptions}
-      loadingLabel="Loading quizzes..."
-      errorTitle="Failed to load quizzes."
-      empty={{ title: "No quizzes found.", description: "Create your first quiz." }}
+      loadingLabel={t("Loading quizzes...")}
+      errorTitle={t("Failed to load quizzes.")}
+      empty={{ title: t("No quizzes found."), description: t("Create your first quiz.") }}
       columns={[
         {
-          header: "Title",
+          header: t("Title"),
           className: "min-w-56 font-medium",
           cell: (quiz) => (
             <>
               {quiz.title}
               <div className="flex flex-wrap gap-1 pt-1">
                 {quiz.isFree ? (
-                  <Badge variant="secondary">Free</Badge>
+                  <Badge variant="secondary">{t("Free")}</Badge>
                 ) : (
-                  <Badge variant="warning">Premium</Badge>
+                  <Badge variant="warning">{t("Premium")}</Badge>
                 )}
-                {quiz.pdfUrl ? <Badge variant="outline">PDF</Badge> : null}
+                {quiz.pdfUrl ? <Badge variant="outline">{t("PDF")}</Badge> : null}
               </div>
             </>
           ),
         },
         {
-          header: "Published",
+          header: t("Published"),
           className: "whitespace-nowrap",
           cell: (quiz) => formatDate(quiz.publishedOn),
         },
         {
-          header: "Questions",
+          header: t("Questions"),
           cell: (quiz) => (
             <Link
               to={`/admin/questions?quizId=${quiz.id}`}
               className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
             >
               <FileQuestion className="size-4" aria-hidden="true" />
-              {quiz.numQuestions}
-              <span className="sr-only"> questions of {quiz.title}</span>
+              <span aria-hidden="true">{quiz.numQuestions}</span>
+              <span className="sr-only">
+                {t("{{number}} questions of {{title}}", {
+                  number: quiz.numQuestions,
+                  title: quiz.title,
+                })}
+              </span>
             </Link>
           ),
         },
         {
-          header: "Details",
+          header: t("Details"),
           className: "text-sm",
           cell: (quiz) => (
             <>
-              {quiz.durationMinutes} min · {quiz.totalMarks ?? 100} marks · {quiz.difficulty}
+              {t("{{minutes}} min", { minutes: quiz.durationMinutes })} ·{" "}
+              {t("{{marks}} marks", { marks: quiz.totalMarks ?? 100 })} · {t(quiz.difficulty)}
               <p className="text-xs text-muted-foreground">{languagesLabel(quiz.languages)}</p>
             </>
           ),
         },
-        { header: "Attempts", cell: (quiz) => quiz.attemptCount },
+        { header: t("Attempts"), cell: (quiz) => quiz.attemptCount },
       ]}
       rowLabel={(quiz) => quiz.title}
       rowActions={(quiz, row) => (
@@ -92,20 +100,27 @@ export function ManageQuizzesPage() {
         <QuizDialog open={form.open} onOpenChange={form.onOpenChange} quiz={form.row} />
       )}
       remove={{
-        title: "Delete Quiz",
-        description: (quiz) => {
-          const attempts = `${quiz.attemptCount} student attempt${quiz.attemptCount === 1 ? "" : "s"}`;
-          return `Are you sure you want to delete "${quiz.title}"? Its ${quiz.numQuestions} question(s), ${attempts} and bookmarks will be deleted too. This action cannot be undone.`;
-        },
+        title: t("Delete Quiz"),
+        description: (quiz) =>
+          t(
+            'Are you sure you want to delete "{{title}}"? Its {{questions}} question(s), {{attempts}} and bookmarks will be deleted too. This action cannot be undone.',
+            {
+              title: quiz.title,
+              questions: quiz.numQuestions,
+              attempts: t("{{count}} student attempts", { count: quiz.attemptCount }),
+            },
+          ),
         run: async (quiz) => {
           try {
             const result = await remove.mutateAsync(quiz.id);
             notify.success(
-              "Success",
-              `Quiz deleted with ${result.deletedAttempts} attempt(s) and all its questions.`,
+              t("Success"),
+              t("Quiz deleted with {{deletedAttempts}} attempt(s) and all its questions.", {
+                deletedAttempts: result.deletedAttempts,
+              }),
             );
           } catch (error) {
-            notify.error("Error deleting quiz", errorMessage(error));
+            notify.error(t("Error deleting quiz"), errorMessage(error));
           }
         },
       }}

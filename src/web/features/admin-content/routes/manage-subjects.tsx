@@ -5,9 +5,12 @@ import { IconActions } from "@web/components/ui/row-actions.tsx";
 import { useDisclosure } from "@web/hooks/use-disclosure.ts";
 import { ApiError } from "@web/lib/api.ts";
 import { errorMessage } from "@web/lib/error-message.ts";
+import { i18n } from "@web/lib/i18n.ts";
 import { notify } from "@web/lib/toast.ts";
 import { GitMerge, Pencil, Plus, Trash2 } from "lucide-react";
-import { TAXONOMY_MESSAGES } from "../../../../shared/taxonomy.ts";
+import { useTranslation } from "react-i18next";
+import { msg } from "../../../../shared/i18n/msg.ts";
+import { TAXONOMY_COUNT_TEMPLATES } from "../../../../shared/taxonomy.ts";
 import {
   type AdminSubject,
   adminSubjectsQueryOptions,
@@ -21,15 +24,15 @@ import {
   type TopicTarget,
 } from "../components/subject-dialogs.tsx";
 
-const questionsLabel = (n: number) => `${n} question${n === 1 ? "" : "s"}`;
-
 function SubjectCard(props: {
   subject: AdminSubject;
   onRename: () => void;
   onDelete: () => void;
   onTopic: (action: "add" | "rename" | "merge" | "delete", target: TopicTarget) => void;
 }) {
+  const { t } = useTranslation();
   const s = props.subject;
+  const questionsLabel = (count: number) => t("{{count}} questions", { count });
   return (
     <li className="grid gap-3 rounded-lg border border-border bg-background p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-2">
@@ -38,19 +41,28 @@ function SubjectCard(props: {
         <IconActions
           actions={[
             {
-              label: `Add a topic to ${s.name}`,
+              label: t("Add a topic to {{name}}", { name: s.name }),
               icon: Plus,
               onClick: () => props.onTopic("add", { subject: s, topic: null }),
             },
-            { label: `Rename ${s.name}`, icon: Pencil, onClick: props.onRename },
-            { label: `Delete ${s.name}`, icon: Trash2, onClick: props.onDelete, destructive: true },
+            {
+              label: t("Rename {{name}}", { name: s.name }),
+              icon: Pencil,
+              onClick: props.onRename,
+            },
+            {
+              label: t("Delete {{name}}", { name: s.name }),
+              icon: Trash2,
+              onClick: props.onDelete,
+              destructive: true,
+            },
           ]}
         />
       </div>
       {s.topics.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No topics yet.</p>
+        <p className="text-sm text-muted-foreground">{t("No topics yet.")}</p>
       ) : (
-        <ul className="grid gap-1" aria-label={`Topics of ${s.name}`}>
+        <ul className="grid gap-1" aria-label={t("Topics of {{name}}", { name: s.name })}>
           {s.topics.map((topic) => (
             <li
               key={topic.id}
@@ -63,17 +75,17 @@ function SubjectCard(props: {
               <IconActions
                 actions={[
                   {
-                    label: `Rename topic ${topic.name}`,
+                    label: t("Rename topic {{name}}", { name: topic.name }),
                     icon: Pencil,
                     onClick: () => props.onTopic("rename", { subject: s, topic }),
                   },
                   {
-                    label: `Merge topic ${topic.name}`,
+                    label: t("Merge topic {{name}}", { name: topic.name }),
                     icon: GitMerge,
                     onClick: () => props.onTopic("merge", { subject: s, topic }),
                   },
                   {
-                    label: `Delete topic ${topic.name}`,
+                    label: t("Delete topic {{name}}", { name: topic.name }),
                     icon: Trash2,
                     onClick: () => props.onTopic("delete", { subject: s, topic }),
                     destructive: true,
@@ -89,15 +101,19 @@ function SubjectCard(props: {
 }
 
 /** A refused delete (in use) gets its own title, as categories' do. */
-function deleteFailed(kind: "Subject" | "Topic", error: unknown) {
+const DELETE_FAILED = {
+  Subject: { blocked: msg("Cannot Delete Subject"), failed: msg("Error deleting subject") },
+  Topic: { blocked: msg("Cannot Delete Topic"), failed: msg("Error deleting topic") },
+} as const;
+
+function deleteFailed(kind: keyof typeof DELETE_FAILED, error: unknown) {
   const blocked = error instanceof ApiError && error.status === 409;
-  notify.error(
-    blocked ? `Cannot Delete ${kind}` : `Error deleting ${kind.toLowerCase()}`,
-    errorMessage(error),
-  );
+  const title = DELETE_FAILED[kind];
+  notify.error(i18n.t(blocked ? title.blocked : title.failed), errorMessage(error));
 }
 
 export function ManageSubjectsPage() {
+  const { t } = useTranslation();
   const removeSubject = useDeleteSubject();
   const removeTopic = useDeleteTopic();
   const topicForm = useDisclosure<TopicTarget>();
@@ -114,13 +130,16 @@ export function ManageSubjectsPage() {
     const topic = deletingTopic.subject?.topic;
     if (!topic) return;
     if (topic.questionCount > 0) {
-      notify.error("Cannot Delete Topic", TAXONOMY_MESSAGES.topicInUse(topic.questionCount));
+      notify.error(
+        t("Cannot Delete Topic"),
+        t(TAXONOMY_COUNT_TEMPLATES.topicInUse, { n: topic.questionCount }),
+      );
       deletingTopic.close();
       return;
     }
     try {
       await removeTopic.mutateAsync(topic.id);
-      notify.success("Success", "Topic deleted successfully.");
+      notify.success(t("Success"), t("Topic deleted successfully."));
     } catch (error) {
       deleteFailed("Topic", error);
     }
@@ -129,21 +148,21 @@ export function ManageSubjectsPage() {
 
   return (
     <ResourceList
-      title="Subjects and Topics"
-      description="Questions are tagged with a subject and a topic of that subject."
-      create={{ label: "Add Subject" }}
+      title={t("Subjects and Topics")}
+      description={t("Questions are tagged with a subject and a topic of that subject.")}
+      create={{ label: t("Add Subject") }}
       search={{
         id: "subject-search",
-        label: "Search subjects",
-        placeholder: "Search by subject or topic...",
+        label: t("Search subjects"),
+        placeholder: t("Search by subject or topic..."),
       }}
       query={adminSubjectsQueryOptions}
-      loadingLabel="Loading subjects..."
-      errorTitle="Error fetching subjects"
+      loadingLabel={t("Loading subjects...")}
+      errorTitle={t("Error fetching subjects")}
       empty={{
-        title: "No subjects yet.",
-        description: "Add the first subject, then its topics.",
-        filtered: "No subject or topic matches your search.",
+        title: t("No subjects yet."),
+        description: t("Add the first subject, then its topics."),
+        filtered: t("No subject or topic matches your search."),
       }}
       renderRows={(rows, row) => (
         <ul className="grid gap-3">
@@ -162,19 +181,28 @@ export function ManageSubjectsPage() {
         <SubjectDialog open={form.open} onOpenChange={form.onOpenChange} subject={form.row} />
       )}
       remove={{
-        title: "Delete Subject",
+        title: t("Delete Subject"),
         description: (s) =>
           s.topics.length > 0
-            ? `Are you sure you want to delete the subject "${s.name}" and its ${s.topics.length} topic(s)? This action cannot be undone.`
-            : `Are you sure you want to delete the subject "${s.name}"? This action cannot be undone.`,
+            ? t(
+                'Are you sure you want to delete the subject "{{name}}" and its {{topics}} topic(s)? This action cannot be undone.',
+                { name: s.name, topics: s.topics.length },
+              )
+            : t(
+                'Are you sure you want to delete the subject "{{name}}"? This action cannot be undone.',
+                { name: s.name },
+              ),
         run: async (s) => {
           if (s.questionCount > 0) {
-            notify.error("Cannot Delete Subject", TAXONOMY_MESSAGES.subjectInUse(s.questionCount));
+            notify.error(
+              t("Cannot Delete Subject"),
+              t(TAXONOMY_COUNT_TEMPLATES.subjectInUse, { n: s.questionCount }),
+            );
             return;
           }
           try {
             await removeSubject.mutateAsync(s.id);
-            notify.success("Success", "Subject deleted successfully.");
+            notify.success(t("Success"), t("Subject deleted successfully."));
           } catch (error) {
             deleteFailed("Subject", error);
           }
@@ -194,8 +222,11 @@ export function ManageSubjectsPage() {
       <ConfirmDialog
         open={deletingTopic.isOpen}
         onOpenChange={(open) => !open && deletingTopic.close()}
-        title="Delete Topic"
-        description={`Are you sure you want to delete the topic "${deletingTopic.subject?.topic?.name ?? ""}"? This action cannot be undone.`}
+        title={t("Delete Topic")}
+        description={t(
+          'Are you sure you want to delete the topic "{{name}}"? This action cannot be undone.',
+          { name: deletingTopic.subject?.topic?.name ?? "" },
+        )}
         isPending={removeTopic.isPending}
         onConfirm={() => void confirmTopicDelete()}
       />

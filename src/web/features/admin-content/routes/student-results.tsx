@@ -1,62 +1,56 @@
 import { AnalysisLink } from "@web/components/analysis-link.tsx";
 import { ResourceList } from "@web/components/resource/resource-list.tsx";
-import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { ErrorState } from "@web/components/ui/states.tsx";
 import { formatDateTime } from "@web/lib/format.ts";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { type AdminResult, adminResultsQueryOptions } from "../api/results.ts";
+import { adminResultsQueryOptions } from "../api/results.ts";
 import { AttemptDetailsDialog } from "../components/attempt-details-dialog.tsx";
-
-/** Spec: completed_at null 'In Progress'; passed null 'Pending'; else 'Passed' or 'Failed'. */
-function StatusBadge({ result }: { result: AdminResult }) {
-  if (result.completedAt === null) return <Badge variant="outline">In Progress</Badge>;
-  if (result.passed === null) return <Badge variant="secondary">Pending</Badge>;
-  return (
-    <Badge variant={result.passed ? "success" : "destructive"}>
-      {result.passed ? "Passed" : "Failed"}
-    </Badge>
-  );
-}
+import { ResultStatusBadge } from "../components/result-status.tsx";
 
 export function StudentResultsPage() {
+  const { t } = useTranslation();
   const [viewing, setViewing] = useState<string | null>(null);
   return (
     <ResourceList
-      title="Student Exam Results"
+      title={t("Student Exam Results")}
       search={{
         id: "result-search",
-        label: "Search results",
-        placeholder: "Search by student name, email or exam title...",
+        label: t("Search results"),
+        placeholder: t("Search by student name, email or exam title..."),
       }}
       query={adminResultsQueryOptions}
       pageSize={25}
-      loadingLabel="Loading results..."
-      errorTitle="Failed to Load Results"
+      loadingLabel={t("Loading results...")}
+      errorTitle={t("Failed to Load Results")}
       errorPage={(retry, error) => (
         <div className="mx-auto max-w-3xl px-4 py-16">
           <ErrorState
-            title="Failed to Load Results"
-            message={error.message}
+            title={t("Failed to Load Results")}
+            message={t(error.message)}
             onRetry={retry}
-            retryLabel="Retry"
+            retryLabel={t("Retry")}
           >
             <Button asChild variant="outline">
-              <Link to="/admin/dashboard">Back to Dashboard</Link>
+              <Link to="/admin/dashboard">{t("Back to Dashboard")}</Link>
             </Button>
           </ErrorState>
         </div>
       )}
-      empty={{ title: "No results found.", description: "Attempts will appear here." }}
+      empty={{ title: t("No results found."), description: t("Attempts will appear here.") }}
       columns={[
-        { header: "Student", className: "font-medium", cell: (r) => r.profile.fullName ?? "—" },
-        { header: "Email", cell: (r) => r.profile.email },
-        { header: "Exam", className: "min-w-48", cell: (r) => r.exam.title },
-        { header: "Score", cell: (r) => (r.score === null ? "—" : `${r.score.toFixed(2)}%`) },
-        { header: "Status", cell: (r) => <StatusBadge result={r} /> },
+        { header: t("Student"), className: "font-medium", cell: (r) => r.profile.fullName ?? "—" },
+        { header: t("Email"), cell: (r) => r.profile.email },
+        { header: t("Exam"), className: "min-w-48", cell: (r) => r.exam.title },
+        { header: t("Score"), cell: (r) => (r.score === null ? "—" : `${r.score.toFixed(2)}%`) },
         {
-          header: "Completed At",
+          header: t("Status"),
+          cell: (r) => <ResultStatusBadge completedAt={r.completedAt} passed={r.passed} />,
+        },
+        {
+          header: t("Completed At"),
           className: "whitespace-nowrap",
           cell: (r) => formatDateTime(r.completedAt),
         },
@@ -65,7 +59,7 @@ export function StudentResultsPage() {
         <span className="inline-flex items-center gap-1 whitespace-nowrap">
           <AnalysisLink kind="exam" id={r.exam.id} label={r.exam.title} />
           <Button variant="outline" size="sm" onClick={() => setViewing(r.id)}>
-            View Details
+            {t("View Details")}
           </Button>
         </span>
       )}

@@ -11,6 +11,7 @@ import { QueryContent } from "@web/components/ui/query-content.tsx";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { type NewsInput, newsInputSchema } from "../../../../shared/news.ts";
 import { useNewsEntry } from "../api/get-news-entry.ts";
 import { useSaveNewsEntry } from "../api/save-news-entry.ts";
@@ -19,6 +20,7 @@ import { uploadNewsImage } from "../api/upload-news-image.ts";
 const today = () => new Date().toLocaleDateString("en-CA");
 
 function NewsForm(props: { id: string | null; initial: NewsInput; onDone: () => void }) {
+  const { t } = useTranslation();
   const save = useSaveNewsEntry();
   const form = useForm<NewsInput>({
     resolver: zodResolver(newsInputSchema),
@@ -28,40 +30,41 @@ function NewsForm(props: { id: string | null; initial: NewsInput; onDone: () => 
     <DialogForm
       form={form}
       onCancel={props.onDone}
-      submitLabel={props.id ? "Save Changes" : "Create Entry"}
+      submitLabel={props.id ? t("Save Changes") : t("Create Entry")}
       onSubmit={async (values) => {
         try {
           const saved = await save.mutateAsync({ id: props.id, input: values });
           notify.success(
-            props.id ? "News Entry Updated" : "News Entry Created",
-            `"${saved.title}" has been successfully saved.`,
+            props.id ? t("News Entry Updated") : t("News Entry Created"),
+            t('"{{title}}" has been successfully saved.', { title: saved.title }),
           );
           props.onDone();
         } catch (error) {
-          notify.error("Error Saving Entry", errorMessage(error));
+          notify.error(t("Error Saving Entry"), errorMessage(error));
         }
       }}
     >
-      <TextField name="title" label="Title" />
-      <RichTextField name="content" label="Full Content" uploadImage={uploadNewsImage} />
+      <TextField name="title" label={t("Title")} />
+      <RichTextField name="content" label={t("Full Content")} uploadImage={uploadNewsImage} />
       <TextareaField
         name="excerpt"
-        label="Excerpt (optional)"
-        hint="Leave blank to use the first 200 characters of the content."
+        label={t("Excerpt (optional)")}
+        hint={t("Leave blank to use the first 200 characters of the content.")}
         rows={3}
       />
-      <DateField name="publishedDate" label="Published Date" className="sm:max-w-56" />
+      <DateField name="publishedDate" label={t("Published Date")} className="sm:max-w-56" />
     </DialogForm>
   );
 }
 
 function EditNewsForm(props: { id: string; onDone: () => void }) {
+  const { t } = useTranslation();
   const entry = useNewsEntry(props.id);
   return (
     <QueryContent
       query={entry}
-      loadingLabel="Loading entry..."
-      errorTitle="Error Fetching News Entries"
+      loadingLabel={t("Loading entry...")}
+      errorTitle={t("Error Fetching News Entries")}
     >
       {(data) => (
         <NewsForm
@@ -85,11 +88,12 @@ export function NewsFormDialog(props: {
   entryId: string | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation();
   const close = () => props.onOpenChange(false);
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent
-        title={props.entryId ? "Edit Entry" : "Add New Entry"}
+        title={props.entryId ? t("Edit Entry") : t("Add New Entry")}
         className="sm:max-w-3xl"
         onInteractOutside={(event) => event.preventDefault()}
       >

@@ -2,30 +2,32 @@ import { ResourceList } from "@web/components/resource/resource-list.tsx";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { formatDate, formatDateTime } from "@web/lib/format.ts";
 import { notify } from "@web/lib/toast.ts";
+import { useTranslation } from "react-i18next";
 import { useDeleteNewsEntry } from "../api/delete-news-entry.ts";
 import { newsEntriesQueryOptions } from "../api/list-news-entries.ts";
 import { NewsFormDialog } from "../components/news-form-dialog.tsx";
 
 export function AdminDailyNewsPage() {
+  const { t } = useTranslation();
   const remove = useDeleteNewsEntry();
   return (
     <ResourceList
-      title="Manage Daily News"
-      description="Write and edit the daily news analysis."
-      create={{ label: "Add New Entry" }}
+      title={t("Manage Daily News")}
+      description={t("Write and edit the daily news analysis.")}
+      create={{ label: t("Add New Entry") }}
       query={newsEntriesQueryOptions}
-      loadingLabel="Loading news entries..."
-      errorTitle="Error Fetching News Entries"
-      empty={{ title: "No news entries found." }}
+      loadingLabel={t("Loading news entries...")}
+      errorTitle={t("Error Fetching News Entries")}
+      empty={{ title: t("No news entries found.") }}
       columns={[
-        { header: "Title", className: "min-w-48 font-medium", cell: (item) => item.title },
+        { header: t("Title"), className: "min-w-48 font-medium", cell: (item) => item.title },
         {
-          header: "Published Date",
+          header: t("Published Date"),
           className: "whitespace-nowrap",
           cell: (item) => formatDate(`${item.publishedDate}T00:00:00`),
         },
         {
-          header: "Last Updated",
+          header: t("Last Updated"),
           className: "whitespace-nowrap",
           cell: (item) => formatDateTime(item.updatedAt),
         },
@@ -39,15 +41,21 @@ export function AdminDailyNewsPage() {
         />
       )}
       remove={{
-        title: "Confirm Deletion",
+        title: t("Confirm Deletion"),
         description: (item) =>
-          `Are you sure you want to delete the news entry: "${item.title}"? This action cannot be undone.`,
+          t(
+            'Are you sure you want to delete the news entry: "{{title}}"? This action cannot be undone.',
+            { title: item.title },
+          ),
         run: async (item) => {
           try {
             await remove.mutateAsync(item.id);
-            notify.success("News Entry Deleted", `"${item.title}" has been deleted.`);
+            notify.success(
+              t("News Entry Deleted"),
+              t('"{{title}}" has been deleted.', { title: item.title }),
+            );
           } catch (error) {
-            notify.error("Error Deleting Entry", errorMessage(error));
+            notify.error(t("Error Deleting Entry"), errorMessage(error));
             return false;
           }
         },

@@ -13,6 +13,7 @@ import { errorMessage } from "@web/lib/error-message.ts";
 import { formatDuration } from "@web/lib/format.ts";
 import { TrendingUp } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
   ANALYSIS_TEXT,
@@ -21,17 +22,26 @@ import {
   type Outcome,
   type Performance,
 } from "../../../../shared/analysis.ts";
+import { msg } from "../../../../shared/i18n/msg.ts";
 import { questionMarkupToPlainText } from "../../../../shared/question-markup.ts";
 import { useAttemptReport } from "../api/get-attempt-report.ts";
+import { useGroupName } from "../lib/group-name.ts";
 import { ChartFigure } from "./chart-figure.tsx";
 import { AccuracyBarChart, TimePerQuestionChart } from "./lazy-charts.tsx";
 import { ScrollRegion } from "./scroll-region.tsx";
 
 const OUTCOME_LABELS: Record<Outcome, string> = {
-  correct: "Correct",
-  wrong: "Wrong",
-  skipped: "Skipped",
+  correct: msg("Correct"),
+  wrong: msg("Wrong"),
+  skipped: msg("Skipped"),
 };
+/** After "You: " in the list of questions most students got right. */
+const OUTCOME_AFTER_YOU: Record<Outcome, string> = {
+  correct: msg("You: correct"),
+  wrong: msg("You: wrong"),
+  skipped: msg("You: skipped"),
+};
+
 const OUTCOME_TEXT: Record<Outcome, string> = {
   correct: "text-success",
   wrong: "text-destructive",
@@ -41,6 +51,7 @@ const OUTCOME_TEXT: Record<Outcome, string> = {
 const percentText = (value: number | null) => (value === null ? "—" : `${value}%`);
 
 function scoreText(report: AttemptReport, value: number) {
+  // "62.5/100" and "62.5%" read the same in both languages.
   return report.scoreUnit === "percent" ? `${value}%` : `${value}/${report.maxScore}`;
 }
 
@@ -84,25 +95,27 @@ function PerformanceCells({ row }: { row: Performance }) {
 }
 
 function SubjectTable({ report }: { report: AttemptReport }) {
+  const { t } = useTranslation();
+  const groupName = useGroupName();
   return (
     <Table>
-      <caption className="sr-only">{ANALYSIS_TEXT.subjects}</caption>
+      <caption className="sr-only">{t(ANALYSIS_TEXT.subjects)}</caption>
       <TableHeader>
         <TableRow>
-          <TableHead>Subject / topic</TableHead>
-          <TableHead className="text-right">Questions</TableHead>
-          <TableHead className="text-right">Attempted</TableHead>
-          <TableHead className="text-right">Correct</TableHead>
-          <TableHead className="text-right">Accuracy</TableHead>
-          <TableHead className="text-right">Marks</TableHead>
-          <TableHead className="text-right">Time</TableHead>
+          <TableHead>{t("Subject / topic")}</TableHead>
+          <TableHead className="text-right">{t("Questions")}</TableHead>
+          <TableHead className="text-right">{t("Attempted")}</TableHead>
+          <TableHead className="text-right">{t("Correct")}</TableHead>
+          <TableHead className="text-right">{t("Accuracy")}</TableHead>
+          <TableHead className="text-right">{t("Marks")}</TableHead>
+          <TableHead className="text-right">{t("Time")}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {report.subjects.flatMap((subject) => [
           <TableRow key={subject.subjectId ?? "untagged"} className="bg-muted/30">
             <th scope="row" className="px-3 py-2 text-left font-semibold">
-              {subject.name}
+              {groupName(subject.name)}
             </th>
             <PerformanceCells row={subject} />
           </TableRow>,
@@ -111,7 +124,7 @@ function SubjectTable({ report }: { report: AttemptReport }) {
             : subject.topics.map((topic) => (
                 <TableRow key={`${subject.subjectId}-${topic.topicId ?? "none"}`}>
                   <th scope="row" className="px-3 py-2 pl-6 text-left font-normal">
-                    {topic.name}
+                    {groupName(topic.name)}
                   </th>
                   <PerformanceCells row={topic} />
                 </TableRow>
@@ -123,15 +136,16 @@ function SubjectTable({ report }: { report: AttemptReport }) {
 }
 
 function TimeTable({ report }: { report: AttemptReport }) {
+  const { t } = useTranslation();
   return (
     <Table>
-      <caption className="sr-only">{ANALYSIS_TEXT.time}</caption>
+      <caption className="sr-only">{t(ANALYSIS_TEXT.time)}</caption>
       <TableHeader>
         <TableRow>
-          <TableHead>Question</TableHead>
-          <TableHead>Result</TableHead>
-          <TableHead className="text-right">Time</TableHead>
-          <TableHead className="whitespace-normal text-right">Students right</TableHead>
+          <TableHead>{t("Question")}</TableHead>
+          <TableHead>{t("Result")}</TableHead>
+          <TableHead className="text-right">{t("Time")}</TableHead>
+          <TableHead className="whitespace-normal text-right">{t("Students right")}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -140,10 +154,12 @@ function TimeTable({ report }: { report: AttemptReport }) {
             <th scope="row" className="px-3 py-2 text-left font-normal">
               Q{q.number}
             </th>
-            <TableCell className={OUTCOME_TEXT[q.outcome]}>{OUTCOME_LABELS[q.outcome]}</TableCell>
+            <TableCell className={OUTCOME_TEXT[q.outcome]}>
+              {t(OUTCOME_LABELS[q.outcome])}
+            </TableCell>
             <TableCell className="whitespace-nowrap text-right tabular-nums">
-              {q.seconds} s
-              {q.isSlow ? <strong className="ml-1 text-destructive">(long)</strong> : null}
+              {t("{{seconds}} s", { seconds: q.seconds })}
+              {q.isSlow ? <strong className="ml-1 text-destructive">{t("(long)")}</strong> : null}
             </TableCell>
             <TableCell className="text-right tabular-nums">{percentText(q.shareCorrect)}</TableCell>
           </TableRow>
@@ -155,6 +171,8 @@ function TimeTable({ report }: { report: AttemptReport }) {
 
 /** The report's contents, once loaded (exported for tests and the screenshots). */
 export function AttemptAnalysisView(props: { report: AttemptReport; showProgressLink?: boolean }) {
+  const { t } = useTranslation();
+  const groupName = useGroupName();
   const { report } = props;
   const { summary, standing } = report;
   const slow = report.timePerQuestion.questions.filter((q) => q.isSlow);
@@ -165,7 +183,7 @@ export function AttemptAnalysisView(props: { report: AttemptReport; showProgress
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="analysis-heading" className="text-xl font-bold">
-          {ANALYSIS_TEXT.heading}
+          {t(ANALYSIS_TEXT.heading)}
         </h2>
         {props.showProgressLink === false ? null : (
           <Link
@@ -173,52 +191,58 @@ export function AttemptAnalysisView(props: { report: AttemptReport; showProgress
             className="inline-flex min-h-10 items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
             <TrendingUp className="size-4" aria-hidden="true" />
-            {ANALYSIS_TEXT.progressTitle}
+            {t(ANALYSIS_TEXT.progressTitle)}
           </Link>
         )}
       </div>
 
-      <Part id="analysis-summary" title={ANALYSIS_TEXT.summary}>
+      <Part id="analysis-summary" title={t(ANALYSIS_TEXT.summary)}>
         <Figures
           items={[
-            ["Score", scoreText(report, summary.score)],
-            ["Marks gained", summary.marksGained],
-            ["Lost to negative marking", summary.marksLost],
-            ["Accuracy", percentText(summary.accuracy)],
-            ["Attempted", `${summary.attempted} of ${summary.total}`],
-            ["Correct", summary.correct],
-            ["Wrong", summary.wrong],
-            ["Skipped", summary.skipped],
-            ["Total time", formatDuration(summary.totalTimeSeconds)],
+            [t("Score"), scoreText(report, summary.score)],
+            [t("Marks gained"), summary.marksGained],
+            [t("Lost to negative marking"), summary.marksLost],
+            [t("Accuracy"), percentText(summary.accuracy)],
+            [
+              t("Attempted"),
+              t("{{attempted}} of {{total}}", {
+                attempted: summary.attempted,
+                total: summary.total,
+              }),
+            ],
+            [t("Correct"), summary.correct],
+            [t("Wrong"), summary.wrong],
+            [t("Skipped"), summary.skipped],
+            [t("Total time"), formatDuration(summary.totalTimeSeconds)],
           ]}
         />
       </Part>
 
       {standing ? (
-        <Part id="analysis-standing" title={ANALYSIS_TEXT.standing}>
+        <Part id="analysis-standing" title={t(ANALYSIS_TEXT.standing)}>
           <div className="flex flex-wrap gap-x-6 gap-y-1 text-2xl font-bold">
             <p>
-              Rank {standing.position} of {standing.of}
+              {t("Rank {{position}} of {{of}}", { position: standing.position, of: standing.of })}
             </p>
-            <p>Percentile {standing.percentile}</p>
+            <p>{t("Percentile {{percentile}}", { percentile: standing.percentile })}</p>
           </div>
           <Figures
             items={[
-              ["Your score", scoreText(report, standing.score)],
-              ["Average score", scoreText(report, standing.averageScore)],
-              ["Top 10% average", scoreText(report, standing.topTenAverageScore)],
+              [t("Your score"), scoreText(report, standing.score)],
+              [t("Average score"), scoreText(report, standing.averageScore)],
+              [t("Top 10% average"), scoreText(report, standing.topTenAverageScore)],
             ]}
           />
           {standing.isThisAttempt ? null : (
-            <p className="text-sm text-muted-foreground">{ANALYSIS_TEXT.notRanked}</p>
+            <p className="text-sm text-muted-foreground">{t(ANALYSIS_TEXT.notRanked)}</p>
           )}
         </Part>
       ) : null}
 
-      <Part id="analysis-subjects" title={ANALYSIS_TEXT.subjects}>
+      <Part id="analysis-subjects" title={t(ANALYSIS_TEXT.subjects)}>
         {report.weakestTopics.length > 0 ? (
           <div className="grid gap-2">
-            <h4 className="text-sm font-semibold">{ANALYSIS_TEXT.weakest}</h4>
+            <h4 className="text-sm font-semibold">{t(ANALYSIS_TEXT.weakest)}</h4>
             <ol className="grid gap-2 sm:grid-cols-3">
               {report.weakestTopics.map((topic) => (
                 <li
@@ -226,42 +250,49 @@ export function AttemptAnalysisView(props: { report: AttemptReport; showProgress
                   className="grid gap-1 rounded-md border border-border p-3"
                 >
                   <p className="font-medium">
-                    {topic.subjectName} › {topic.topicName}
+                    {groupName(topic.subjectName)} › {groupName(topic.topicName)}
                   </p>
                   <p className="text-sm text-muted-foreground">
-                    {topic.correct} of {topic.questions} right
+                    {t("{{correct}} of {{questions}} right", {
+                      correct: topic.correct,
+                      questions: topic.questions,
+                    })}
                   </p>
                   <Link
                     to={topic.practiceUrl}
                     className="text-sm font-medium text-primary underline underline-offset-4"
                   >
-                    Practise {topic.subjectName}
+                    {t("Practise {{subject}}", { subject: groupName(topic.subjectName) })}
                   </Link>
                 </li>
               ))}
             </ol>
           </div>
         ) : null}
-        <ScrollRegion label={`Table: ${ANALYSIS_TEXT.subjects}`}>
+        <ScrollRegion label={t("Table: {{title}}", { title: t(ANALYSIS_TEXT.subjects) })}>
           <SubjectTable report={report} />
         </ScrollRegion>
         <ChartFigure
-          title="Accuracy by subject"
-          chart={<AccuracyBarChart rows={report.subjects} />}
+          title={t("Accuracy by subject")}
+          chart={
+            <AccuracyBarChart
+              rows={report.subjects.map((s) => ({ ...s, name: groupName(s.name) }))}
+            />
+          }
           table={
             <Table>
-              <caption className="sr-only">Accuracy by subject</caption>
+              <caption className="sr-only">{t("Accuracy by subject")}</caption>
               <TableHeader>
                 <TableRow>
-                  <TableHead>Subject</TableHead>
-                  <TableHead className="text-right">Accuracy</TableHead>
+                  <TableHead>{t("Subject")}</TableHead>
+                  <TableHead className="text-right">{t("Accuracy")}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
                 {report.subjects.map((s) => (
                   <TableRow key={s.subjectId ?? "untagged"}>
                     <th scope="row" className="px-3 py-2 text-left font-normal">
-                      {s.name}
+                      {groupName(s.name)}
                     </th>
                     <TableCell className="text-right tabular-nums">
                       {percentText(s.accuracy)}
@@ -274,15 +305,21 @@ export function AttemptAnalysisView(props: { report: AttemptReport; showProgress
         />
       </Part>
 
-      <Part id="analysis-time" title={ANALYSIS_TEXT.time}>
+      <Part id="analysis-time" title={t(ANALYSIS_TEXT.time)}>
         <p className="text-sm text-muted-foreground">
-          Your average: {report.timePerQuestion.averageSeconds} s a question.{" "}
+          {t("Your average: {{seconds}} s a question.", {
+            seconds: report.timePerQuestion.averageSeconds,
+          })}{" "}
           {slow.length > 0
-            ? `More than twice that on ${slow.map((q) => `Q${q.number}`).join(", ")}.`
-            : "No question took more than twice that."}
+            ? t("More than twice that on {{questions}}.", {
+                questions: slow.map((q) => `Q${q.number}`).join(", "),
+              })
+            : t("No question took more than twice that.")}
         </p>
         <ChartFigure
-          title="Seconds per question: green correct, red wrong, grey skipped, ! more than twice your average"
+          title={t(
+            "Seconds per question: green correct, red wrong, grey skipped, ! more than twice your average",
+          )}
           chart={
             <TimePerQuestionChart
               questions={report.timePerQuestion.questions}
@@ -293,14 +330,16 @@ export function AttemptAnalysisView(props: { report: AttemptReport; showProgress
         />
       </Part>
 
-      <Part id="analysis-most-right" title={ANALYSIS_TEXT.mostGotRight}>
+      <Part id="analysis-most-right" title={t(ANALYSIS_TEXT.mostGotRight)}>
         {report.mostGotRight.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{ANALYSIS_TEXT.mostGotRightEmpty}</p>
+          <p className="text-sm text-muted-foreground">{t(ANALYSIS_TEXT.mostGotRightEmpty)}</p>
         ) : (
           <>
             <p className="text-sm text-muted-foreground">
-              At least {MOST_GOT_RIGHT_PERCENT}% of students got these right: the cheapest marks to
-              win back.
+              {t(
+                "At least {{percent}}% of students got these right: the cheapest marks to win back.",
+                { percent: MOST_GOT_RIGHT_PERCENT },
+              )}
             </p>
             <ul className="grid gap-2">
               {report.mostGotRight.map((q) => (
@@ -308,12 +347,12 @@ export function AttemptAnalysisView(props: { report: AttemptReport; showProgress
                   <p className="flex flex-wrap gap-x-3 text-sm">
                     <span className="font-semibold">Q{q.number}</span>
                     <span className={cn(OUTCOME_TEXT[q.outcome])}>
-                      You: {OUTCOME_LABELS[q.outcome].toLowerCase()}
+                      {t(OUTCOME_AFTER_YOU[q.outcome])}
                     </span>
-                    <span>{q.shareCorrect}% got it right</span>
+                    <span>{t("{{percent}}% got it right", { percent: q.shareCorrect })}</span>
                     <span className="text-muted-foreground">
-                      {q.subjectName}
-                      {q.topicName ? ` › ${q.topicName}` : ""}
+                      {groupName(q.subjectName)}
+                      {q.topicName ? ` › ${groupName(q.topicName)}` : ""}
                     </span>
                   </p>
                   <p className="line-clamp-2 text-sm">
@@ -331,16 +370,17 @@ export function AttemptAnalysisView(props: { report: AttemptReport; showProgress
 
 /** The Analysis part of a completed attempt's result page (exam review and quiz result). */
 export function AttemptAnalysis({ attemptId }: { attemptId: string }) {
+  const { t } = useTranslation();
   const report = useAttemptReport(attemptId);
   const auth = useAuth();
   // My Progress is the student's own page; an admin reading a student's result does not get it.
   const isStudent = auth.status === "signed-in" && auth.role === "student";
-  if (report.isPending) return <LoadingState label="Loading analysis..." />;
+  if (report.isPending) return <LoadingState label={t("Loading analysis...")} />;
   if (report.isError) {
     return (
       <ErrorState
-        title="Analysis unavailable"
-        message={errorMessage(report.error, "The analysis could not be loaded.")}
+        title={t("Analysis unavailable")}
+        message={errorMessage(report.error, msg("The analysis could not be loaded."))}
         onRetry={() => void report.refetch()}
       />
     );

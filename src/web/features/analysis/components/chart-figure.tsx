@@ -1,6 +1,7 @@
 import { Button } from "@web/components/ui/button.tsx";
 import { BarChart3, Table2 } from "lucide-react";
 import { type ReactNode, Suspense, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ANALYSIS_TEXT } from "../../../../shared/analysis.ts";
 import { ScrollRegion } from "./scroll-region.tsx";
 
@@ -17,6 +18,7 @@ function prefersTable(): boolean {
  * screen. Phones start with the table (and so never load the chart library unless asked).
  */
 export function ChartFigure(props: { title: string; chart: ReactNode; table: ReactNode }) {
+  const { t } = useTranslation();
   const [showTable, setShowTable] = useState(prefersTable);
   const captionId = useId();
   return (
@@ -33,7 +35,7 @@ export function ChartFigure(props: { title: string; chart: ReactNode; table: Rea
           onClick={() => setShowTable((v) => !v)}
         >
           {showTable ? <BarChart3 aria-hidden="true" /> : <Table2 aria-hidden="true" />}
-          {showTable ? ANALYSIS_TEXT.showChart : ANALYSIS_TEXT.showTable}
+          {showTable ? t(ANALYSIS_TEXT.showChart) : t(ANALYSIS_TEXT.showTable)}
           <span className="sr-only">: {props.title}</span>
         </Button>
       </div>
@@ -46,7 +48,9 @@ export function ChartFigure(props: { title: string; chart: ReactNode; table: Rea
         </div>
       )}
       {showTable ? (
-        <ScrollRegion label={`Table: ${props.title}`}>{props.table}</ScrollRegion>
+        <ScrollRegion label={t("Table: {{title}}", { title: props.title })}>
+          {props.table}
+        </ScrollRegion>
       ) : (
         // Visually hidden, the table's scroll box must not scroll (an unfocusable scroll region).
         <div className="sr-only [&_div]:overflow-visible">{props.table}</div>

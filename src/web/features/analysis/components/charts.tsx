@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import {
   Bar,
   BarChart,
@@ -34,6 +35,7 @@ export function AccuracyBarChart(props: {
   rows: { name: string; accuracy: number | null; previous?: number | null }[];
   withPrevious?: boolean;
 }) {
+  const { t } = useTranslation();
   const data = props.rows.map((r) => ({
     name: r.name,
     accuracy: r.accuracy ?? 0,
@@ -54,7 +56,7 @@ export function AccuracyBarChart(props: {
         {props.withPrevious ? (
           <Bar
             dataKey="previous"
-            name="Previous 30 days"
+            name={t("Previous 30 days")}
             fill="var(--color-border)"
             maxBarSize={28}
             isAnimationActive={false}
@@ -62,7 +64,7 @@ export function AccuracyBarChart(props: {
         ) : null}
         <Bar
           dataKey="accuracy"
-          name={props.withPrevious ? "Last 30 days" : "Accuracy"}
+          name={props.withPrevious ? t("Last 30 days") : t("Accuracy")}
           fill={PRIMARY}
           maxBarSize={28}
           isAnimationActive={false}
@@ -74,6 +76,7 @@ export function AccuracyBarChart(props: {
 }
 
 export function TimePerQuestionChart(props: { questions: QuestionTime[]; averageSeconds: number }) {
+  const { t } = useTranslation();
   const data = props.questions.map((q) => ({
     name: `Q${q.number}`,
     seconds: q.seconds,
@@ -86,9 +89,9 @@ export function TimePerQuestionChart(props: { questions: QuestionTime[]; average
         <CartesianGrid stroke={GRID} vertical={false} />
         <XAxis dataKey="name" tick={AXIS} interval="preserveStartEnd" />
         <YAxis unit="s" tick={AXIS} />
-        <Tooltip formatter={(value) => `${value} s`} />
+        <Tooltip formatter={(value) => t("{{seconds}} s", { seconds: value })} />
         <ReferenceLine y={props.averageSeconds} stroke={PRIMARY} strokeDasharray="4 4" />
-        <Bar dataKey="seconds" name="Seconds" isAnimationActive={false}>
+        <Bar dataKey="seconds" name={t("Seconds")} isAnimationActive={false}>
           {data.map((d) => (
             <Cell key={d.name} fill={OUTCOME_COLORS[d.outcome]} />
           ))}
@@ -100,6 +103,7 @@ export function TimePerQuestionChart(props: { questions: QuestionTime[]; average
 }
 
 export function ScoreTrendChart(props: { points: ProgressPoint[] }) {
+  const { t } = useTranslation();
   const data = props.points.map((p, i) => ({
     name: `${i + 1}`,
     score: p.scorePercent,
@@ -115,7 +119,7 @@ export function ScoreTrendChart(props: { points: ProgressPoint[] }) {
         <Line
           type="monotone"
           dataKey="score"
-          name="Score"
+          name={t("Score")}
           stroke={PRIMARY}
           strokeWidth={2}
           dot
@@ -127,6 +131,7 @@ export function ScoreTrendChart(props: { points: ProgressPoint[] }) {
 }
 
 export function AnswersPerDayChart(props: { days: { day: string; answered: number }[] }) {
+  const { t } = useTranslation();
   const data = props.days.map((d) => ({ name: d.day.slice(5), answered: d.answered }));
   return (
     <ResponsiveContainer width="100%" height="100%">
@@ -137,7 +142,7 @@ export function AnswersPerDayChart(props: { days: { day: string; answered: numbe
         <Tooltip />
         <Bar
           dataKey="answered"
-          name="Questions answered"
+          name={t("Questions answered")}
           fill={PRIMARY}
           isAnimationActive={false}
         />

@@ -11,7 +11,9 @@ import {
 } from "@web/components/ui/table.tsx";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { formatDate } from "@web/lib/format.ts";
+import { i18n } from "@web/lib/i18n.ts";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
   ANALYSIS_TEXT,
@@ -19,6 +21,7 @@ import {
   type ProgressPoint,
   type StudentProgress,
 } from "../../../../shared/analysis.ts";
+import { msg } from "../../../../shared/i18n/msg.ts";
 import { useStudentProgress } from "../api/get-progress.ts";
 import { ChartFigure } from "../components/chart-figure.tsx";
 import {
@@ -26,11 +29,14 @@ import {
   AnswersPerDayChart,
   ScoreTrendChart,
 } from "../components/lazy-charts.tsx";
+import { useGroupName } from "../lib/group-name.ts";
 
 function studyTime(seconds: number) {
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.round((seconds % 3600) / 60);
-  return hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min`;
+  return hours > 0
+    ? i18n.t("{{hours}} h {{minutes}} min", { hours, minutes })
+    : i18n.t("{{minutes}} min", { minutes });
 }
 
 function Block(props: { title: string; children: ReactNode; id: string }) {
@@ -48,14 +54,15 @@ function Block(props: { title: string; children: ReactNode; id: string }) {
 }
 
 function ScoreTable({ points, caption }: { points: ProgressPoint[]; caption: string }) {
+  const { t } = useTranslation();
   return (
     <Table>
       <caption className="sr-only">{caption}</caption>
       <TableHeader>
         <TableRow>
-          <TableHead>Date</TableHead>
-          <TableHead>Title</TableHead>
-          <TableHead className="text-right">Score</TableHead>
+          <TableHead>{t("Date")}</TableHead>
+          <TableHead>{t("Title")}</TableHead>
+          <TableHead className="text-right">{t("Score")}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -79,8 +86,9 @@ function ScoreTable({ points, caption }: { points: ProgressPoint[]; caption: str
 }
 
 function ScoreFigure({ points, title }: { points: ProgressPoint[]; title: string }) {
+  const { t } = useTranslation();
   if (points.length === 0) {
-    return <p className="text-sm text-muted-foreground">{title}: none yet.</p>;
+    return <p className="text-sm text-muted-foreground">{t("{{title}}: none yet.", { title })}</p>;
   }
   return (
     <ChartFigure
@@ -93,21 +101,25 @@ function ScoreFigure({ points, title }: { points: ProgressPoint[]; title: string
 
 function trendText(trend: number | null) {
   if (trend === null) return "—";
-  if (trend > 0) return `▲ +${trend} points`;
-  if (trend < 0) return `▼ ${trend} points`;
-  return "no change";
+  if (trend > 0) return i18n.t("▲ +{{trend}} points", { trend });
+  if (trend < 0) return i18n.t("▼ {{trend}} points", { trend });
+  return i18n.t("no change");
 }
 
+const DAYS = { days: PROGRESS_WINDOW_DAYS };
+
 function ProgressView({ progress }: { progress: StudentProgress }) {
+  const { t } = useTranslation();
+  const groupName = useGroupName();
   const answered = progress.questionsPerDay.reduce((sum, d) => sum + d.answered, 0);
   return (
     <>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {(
           [
-            ["Total study time", studyTime(progress.totalStudySeconds)],
-            ["Attempts completed", progress.completedAttempts],
-            [`Questions answered (last ${PROGRESS_WINDOW_DAYS} days)`, answered],
+            [t("Total study time"), studyTime(progress.totalStudySeconds)],
+            [t("Attempts completed"), progress.completedAttempts],
+            [t("Questions answered (last {{days}} days)", DAYS), answered],
           ] as [string, ReactNode][]
         ).map(([label, value]) => (
           <div
@@ -119,26 +131,23 @@ function ProgressView({ progress }: { progress: StudentProgress }) {
           </div>
         ))}
       </dl>
-      <Block id="progress-scores" title="Score over time">
-        <ScoreFigure points={progress.scores.exams} title="Exams: score %" />
-        <ScoreFigure points={progress.scores.quizzes} title="Quizzes: score %" />
+      <Block id="progress-scores" title={t("Score over time")}>
+        <ScoreFigure points={progress.scores.exams} title={t("Exams: score %")} />
+        <ScoreFigure points={progress.scores.quizzes} title={t("Quizzes: score %")} />
       </Block>
-      <Block
-        id="progress-subjects"
-        title={`Accuracy by subject, last ${PROGRESS_WINDOW_DAYS} days`}
-      >
+      <Block id="progress-subjects" title={t("Accuracy by subject, last {{days}} days", DAYS)}>
         {progress.subjectAccuracy.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            No questions answered in the last {PROGRESS_WINDOW_DAYS} days.
+            {t("No questions answered in the last {{days}} days.", DAYS)}
           </p>
         ) : (
           <ChartFigure
-            title={`Accuracy: the last ${PROGRESS_WINDOW_DAYS} days against the ${PROGRESS_WINDOW_DAYS} before`}
+            title={t("Accuracy: the last {{days}} days against the {{days}} before", DAYS)}
             chart={
               <AccuracyBarChart
                 withPrevious
                 rows={progress.subjectAccuracy.map((s) => ({
-                  name: s.name,
+                  name: groupName(s.name),
                   accuracy: s.accuracy,
                   previous: s.previousAccuracy,
                 }))}
@@ -146,21 +155,21 @@ function ProgressView({ progress }: { progress: StudentProgress }) {
             }
             table={
               <Table>
-                <caption className="sr-only">Accuracy by subject</caption>
+                <caption className="sr-only">{t("Accuracy by subject")}</caption>
                 <TableHeader>
                   <TableRow>
-                    <TableHead>Subject</TableHead>
-                    <TableHead className="text-right">Answered</TableHead>
-                    <TableHead className="text-right">Correct</TableHead>
-                    <TableHead className="text-right">Accuracy</TableHead>
-                    <TableHead className="text-right">Trend</TableHead>
+                    <TableHead>{t("Subject")}</TableHead>
+                    <TableHead className="text-right">{t("Answered")}</TableHead>
+                    <TableHead className="text-right">{t("Correct")}</TableHead>
+                    <TableHead className="text-right">{t("Accuracy")}</TableHead>
+                    <TableHead className="text-right">{t("Trend")}</TableHead>
                   </TableRow>
                 </TableHeader>
                 <TableBody>
                   {progress.subjectAccuracy.map((s) => (
                     <TableRow key={s.subjectId ?? "untagged"}>
                       <th scope="row" className="px-3 py-2 text-left font-normal">
-                        {s.name}
+                        {groupName(s.name)}
                       </th>
                       <TableCell className="text-right tabular-nums">{s.attempted}</TableCell>
                       <TableCell className="text-right tabular-nums">{s.correct}</TableCell>
@@ -176,17 +185,17 @@ function ProgressView({ progress }: { progress: StudentProgress }) {
           />
         )}
       </Block>
-      <Block id="progress-days" title="Questions answered per day">
+      <Block id="progress-days" title={t("Questions answered per day")}>
         <ChartFigure
-          title={`Questions answered on each of the last ${PROGRESS_WINDOW_DAYS} days`}
+          title={t("Questions answered on each of the last {{days}} days", DAYS)}
           chart={<AnswersPerDayChart days={progress.questionsPerDay} />}
           table={
             <Table>
-              <caption className="sr-only">Questions answered per day</caption>
+              <caption className="sr-only">{t("Questions answered per day")}</caption>
               <TableHeader>
                 <TableRow>
-                  <TableHead>Day</TableHead>
-                  <TableHead className="text-right">Answered</TableHead>
+                  <TableHead>{t("Day")}</TableHead>
+                  <TableHead className="text-right">{t("Answered")}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -211,29 +220,30 @@ function ProgressView({ progress }: { progress: StudentProgress }) {
 
 /** /student/progress: the student's scores, accuracy, answers and study time over time. */
 export function MyProgressPage() {
+  const { t } = useTranslation();
   const progress = useStudentProgress();
   return (
     <div className="mx-auto grid max-w-4xl gap-5 px-4 py-6">
       <PageHeader
-        title={ANALYSIS_TEXT.progressTitle}
-        description="Your scores, accuracy and study time over time."
+        title={t(ANALYSIS_TEXT.progressTitle)}
+        description={t("Your scores, accuracy and study time over time.")}
         backTo="/student/dashboard"
       />
       {progress.isPending ? (
-        <LoadingState label="Loading progress..." />
+        <LoadingState label={t("Loading progress...")} />
       ) : progress.isError ? (
         <ErrorState
-          title="Error fetching data"
-          message={errorMessage(progress.error, "Your progress could not be loaded.")}
+          title={t("Error fetching data")}
+          message={errorMessage(progress.error, msg("Your progress could not be loaded."))}
           onRetry={() => void progress.refetch()}
         />
       ) : progress.data.completedAttempts === 0 ? (
         <EmptyState
-          title="Nothing here yet"
-          description={ANALYSIS_TEXT.progressEmpty}
+          title={t("Nothing here yet")}
+          description={t(ANALYSIS_TEXT.progressEmpty)}
           action={
             <Button asChild>
-              <Link to="/student/exams">Browse exams</Link>
+              <Link to="/student/exams">{t("Browse exams")}</Link>
             </Button>
           }
         />

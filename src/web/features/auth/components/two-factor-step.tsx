@@ -3,15 +3,18 @@ import { Button } from "@web/components/ui/button.tsx";
 import { FormField, fieldAria } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { ApiError } from "@web/lib/api.ts";
-import { verifyTwoFactorCode } from "@web/lib/auth.ts";
+import { verifyTwoFactorBackupCode, verifyTwoFactorCode } from "@web/lib/auth.ts";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import {
   AUTH_MESSAGES,
   TWO_FACTOR_MESSAGES,
+  type TwoFactorBackupCodeForm,
   type TwoFactorCodeForm,
+  twoFactorBackupCodeSchema,
   twoFactorCodeSchema,
 } from "../../../../shared/auth.ts";
 import { AuthCard } from "./auth-card.tsx";
@@ -20,6 +23,8 @@ import { AuthCard } from "./auth-card.tsx";
 function describeFailure(error: unknown): { message: string; restart: boolean } {
   const code = error instanceof ApiError ? error.code : undefined;
   if (code === "INVALID_CODE") return { message: TWO_FACTOR_MESSAGES.wrongCode, restart: false };
+  if (code === "INVALID_BACKUP_CODE")
+    return { message: TWO_FACTOR_MESSAGES.wrongBackupCode, restart: false };
   // The pending sign-in is gone (expired, or used up by too many wrong codes).
   if (code === "INVALID_TWO_FACTOR_COOKIE" || code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE") {
     return { message: TWO_FACTOR_MESSAGES.challengeExpired, restart: true };
@@ -27,8 +32,10 @@ function describeFailure(error: unknown): { message: string; restart: boolean } 
   return { message: errorMessage(error, AUTH_MESSAGES.unexpected), restart: false };
 }
 
-/** The second step of a two-factor sign-in: the code from the authenticator app. */
-export function TwoFactorStep(props: { onSignedIn: () => Promise<void>; onRestart: () => void }) {
+type StepProps = { onSignedIn: () => Promise<void>; onRestart: () => void };
+
+/** The code from the authenticator app. */
+function AppCodeForm(props: StepProps) {
   const { t } = useTranslation();
   const form = useForm<TwoFactorCodeForm>({
     resolver: zodResolver(twoFactorCodeSchema),
@@ -49,32 +56,94 @@ export function TwoFactorStep(props: { onSignedIn: () => Promise<void>; onRestar
   });
 
   return (
+    <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+      <FormField id="code" label={t("Authentication code")} error={errors.code?.message}>
+        <Input
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          autoFocus
+          {...fieldAria("code", errors.code?.message)}
+          {...form.register("code")}
+        />
+      </FormField>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? t("Checking...") : t("Verify")}
+      </Button>
+    </form>
+  );
+}
+
+/** One of the backup codes shown when two-factor sign-in was turned on (each works once). */
+function BackupCodeForm(props: StepProps) {
+  const { t } = useTranslation();
+  const form = useForm<TwoFactorBackupCodeForm>({
+    resolver: zodResolver(twoFactorBackupCodeSchema),
+    defaultValues: { code: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      // The resolver hands over the parsed code (spaces dropped, dash put back).
+      await verifyTwoFactorBackupCode(values.code);
+      await props.onSignedIn();
+    } catch (error) {
+      const failure = describeFailure(error);
+      notify.error(t("Login Failed"), t(failure.message));
+      if (failure.restart) props.onRestart();
+      else form.setError("code", { message: failure.message }, { shouldFocus: true });
+    }
+  });
+
+  return (
+    <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+      <FormField id="backup-code" label={t("Backup code")} error={errors.code?.message}>
+        <Input
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={13}
+          autoFocus
+          {...fieldAria("backup-code", errors.code?.message)}
+          {...form.register("code")}
+        />
+      </FormField>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? t("Checking...") : t("Verify")}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The second step of a two-factor sign-in: the code from the authenticator app, or, for an
+ * admin without the phone, one of the backup codes.
+ */
+export function TwoFactorStep(props: StepProps) {
+  const { t } = useTranslation();
+  const [useBackup, setUseBackup] = useState(false);
+
+  return (
     <AuthCard
       title={t("Two-factor sign-in")}
-      description={t(
-        "Open your authenticator app and enter the 6-digit code it shows for this account.",
-      )}
+      description={
+        useBackup
+          ? t("Enter one of the backup codes you saved when you turned two-factor sign-in on.")
+          : t("Open your authenticator app and enter the 6-digit code it shows for this account.")
+      }
       footer={
-        <Button type="button" variant="link" onClick={props.onRestart}>
-          {t("Back to login")}
-        </Button>
+        <div className="flex flex-wrap justify-center gap-x-4">
+          <Button type="button" variant="link" onClick={() => setUseBackup(!useBackup)}>
+            {useBackup ? t("Use the authenticator app") : t("Use a backup code")}
+          </Button>
+          <Button type="button" variant="link" onClick={props.onRestart}>
+            {t("Back to login")}
+          </Button>
+        </div>
       }
     >
-      <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-        <FormField id="code" label={t("Authentication code")} error={errors.code?.message}>
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            autoFocus
-            {...fieldAria("code", errors.code?.message)}
-            {...form.register("code")}
-          />
-        </FormField>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t("Checking...") : t("Verify")}
-        </Button>
-      </form>
+      {useBackup ? <BackupCodeForm {...props} /> : <AppCodeForm {...props} />}
     </AuthCard>
   );
 }

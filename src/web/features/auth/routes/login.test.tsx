@@ -95,6 +95,61 @@ describe("LoginPage", () => {
     expect(calls[2]).toEqual({ url: "/api/auth/two-factor/verify-totp", body: { code: "654321" } });
   });
 
+  it("signs in with a backup code instead of the app's code, and explains a used one", async () => {
+    const calls: { url: string; body: unknown }[] = [];
+    const replies = [
+      [200, { twoFactorRedirect: true, twoFactorMethods: ["totp"] }],
+      [401, { error: { code: "INVALID_BACKUP_CODE", message: "Invalid backup code" } }],
+      [200, { token: "t", user: { id: "u1" } }],
+      [200, null],
+    ] as const;
+    stubFetch((input, init) => {
+      calls.push({
+        url: String(input),
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      });
+      const [status, body] = replies[Math.min(calls.length - 1, replies.length - 1)] ?? [500, {}];
+      return jsonResponse(status, body);
+    });
+    renderLogin();
+    await submit("admin@example.com", "Tq7-violet-harbor-92");
+    const user = userEvent.setup();
+    await screen.findByLabelText("Authentication code");
+    await user.click(screen.getByRole("button", { name: "Use a backup code" }));
+    const code = screen.getByLabelText("Backup code");
+    expect(screen.queryByLabelText("Authentication code")).toBeNull();
+
+    await user.type(code, "abc");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(
+      await screen.findByText(
+        "Enter one of your backup codes: ten letters and digits, such as Ab3dE-fG7hJ.",
+      ),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+
+    await user.clear(code);
+    await user.type(code, "Ab3dE-fG7hJ");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    const used = "That backup code did not match, or it has been used already.";
+    expect((await screen.findAllByText(used)).length).toBeGreaterThan(0);
+    expect(code).toHaveAttribute("aria-invalid", "true");
+    expect(calls[1]).toEqual({
+      url: "/api/auth/two-factor/verify-backup-code",
+      body: { code: "Ab3dE-fG7hJ" },
+    });
+
+    // Typed without the dash (and with a space), it is sent as the plugin wrote it.
+    await user.clear(code);
+    await user.type(code, "Xy9zQ 2wE4r");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect((await screen.findAllByText("Login Successful")).length).toBeGreaterThan(0);
+    expect(calls[2]).toEqual({
+      url: "/api/auth/two-factor/verify-backup-code",
+      body: { code: "Xy9zQ-2wE4r" },
+    });
+  });
+
   it("goes back to the password when the pending sign-in has expired", async () => {
     const replies = [
       [200, { twoFactorRedirect: true, twoFactorMethods: ["totp"] }],

@@ -1,26 +1,29 @@
 import { Button } from "@web/components/ui/button.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, useNavigate } from "react-router";
+import { msg } from "../../../../shared/i18n/msg.ts";
 
 const TABS = [
-  { to: "/current-affairs/videos", label: "Videos" },
-  { to: "/current-affairs/quizzes", label: "Quizzes" },
-  { to: "/current-affairs/notes", label: "Notes" },
+  { to: "/current-affairs/videos", label: msg("Videos") },
+  { to: "/current-affairs/quizzes", label: msg("Quizzes") },
+  { to: "/current-affairs/notes", label: msg("Notes") },
 ];
 
 export function CurrentAffairsLayout() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <div className="mx-auto grid max-w-6xl gap-4 px-4 py-4">
       <div className="flex items-center gap-2">
-        <Button variant="ghost" size="icon" aria-label="Go back" onClick={() => navigate(-1)}>
+        <Button variant="ghost" size="icon" aria-label={t("Go back")} onClick={() => navigate(-1)}>
           <ArrowLeft aria-hidden="true" />
         </Button>
-        <h1 className="text-xl font-bold">Current Affairs</h1>
+        <h1 className="text-xl font-bold">{t("Current Affairs")}</h1>
       </div>
       <nav
-        aria-label="Current affairs sections"
+        aria-label={t("Current affairs sections")}
         className="flex gap-1 rounded-lg bg-background p-1"
       >
         {TABS.map((tab) => (
@@ -34,7 +37,7 @@ export function CurrentAffairsLayout() {
               )
             }
           >
-            {tab.label}
+            {t(tab.label)}
           </NavLink>
         ))}
       </nav>
@@ -43,14 +46,20 @@ export function CurrentAffairsLayout() {
   );
 }
 
-function ComingSoon({ what }: { what: string }) {
+/** Spec: Videos and Notes are 'coming soon' placeholders. */
+function ComingSoon({ text }: { text: string }) {
+  const { t } = useTranslation();
   return (
     <div className="rounded-lg border border-border bg-background p-8 text-center">
-      <h2 className="text-lg font-semibold">Coming soon</h2>
-      <p className="text-muted-foreground">{what} for current affairs are coming soon.</p>
+      <h2 className="text-lg font-semibold">{t("Coming soon")}</h2>
+      <p className="text-muted-foreground">{t(text)}</p>
     </div>
   );
 }
 
-export const CurrentAffairsVideosPage = () => <ComingSoon what="Videos" />;
-export const CurrentAffairsNotesPage = () => <ComingSoon what="Notes" />;
+export const CurrentAffairsVideosPage = () => (
+  <ComingSoon text={msg("Videos for current affairs are coming soon.")} />
+);
+export const CurrentAffairsNotesPage = () => (
+  <ComingSoon text={msg("Notes for current affairs are coming soon.")} />
+);

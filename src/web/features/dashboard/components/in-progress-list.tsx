@@ -1,36 +1,52 @@
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { ATTEMPT_LINKS } from "@web/lib/attempt-links.ts";
-import { formatInProgress } from "@web/lib/format.ts";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useOpenAttempts } from "../api/get-open-attempts.ts";
+import type { Dashboard } from "../api/get-dashboard.ts";
 
-/** Exams the student started and has not submitted; hidden when there are none. */
-export function InProgressList() {
-  const attempts = useOpenAttempts();
-  if (!attempts.data || attempts.data.length === 0) return null;
+/** "In progress · 23 min left" (minutes rounded up), or that the time is up. */
+export function useInProgressLabel() {
+  const { t } = useTranslation();
+  return (secondsLeft: number) =>
+    secondsLeft <= 0
+      ? t("In progress · time is up")
+      : t("In progress · {{minutes}} min left", { minutes: Math.ceil(secondsLeft / 60) });
+}
+
+/** Tests the student started and has not submitted; hidden when there are none. */
+export function InProgressList({ attempts }: { attempts: Dashboard["inProgress"] }) {
+  const { t } = useTranslation();
+  const inProgress = useInProgressLabel();
+  if (attempts.length === 0) return null;
   return (
     <section aria-labelledby="in-progress-title" className="grid gap-3">
       <h2 id="in-progress-title" className="text-lg font-semibold">
-        Continue where you left off
+        {t("Continue where you left off")}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {attempts.data.map((a) => (
+        {attempts.map((a) => (
           <li
             key={a.attemptId}
             className="grid gap-2 rounded-lg border border-border bg-background p-4 shadow-sm"
           >
-            <Badge className="justify-self-start">{formatInProgress(a.secondsLeft)}</Badge>
+            <Badge className="justify-self-start">{inProgress(a.secondsLeft)}</Badge>
             <p className="font-semibold">{a.title}</p>
             <p className="text-sm text-muted-foreground">
               {ATTEMPT_LINKS[a.kind].label
-                ? `${ATTEMPT_LINKS[a.kind].label} · Attempt #${a.attemptNumber ?? 1} · `
+                ? `${t(ATTEMPT_LINKS[a.kind].label ?? "")} · ${t("Attempt #{{number}}", { number: a.attemptNumber ?? 1 })} · `
                 : ""}
-              {a.answered} of {a.numQuestions} answered
+              {t("{{answered}} of {{total}} answered", {
+                answered: a.answered,
+                total: a.numQuestions,
+              })}
             </p>
             <Button asChild size="sm" className="justify-self-start">
-              <Link to={ATTEMPT_LINKS[a.kind].path(a.targetId)} aria-label={`Resume ${a.title}`}>
-                Resume
+              <Link
+                to={ATTEMPT_LINKS[a.kind].path(a.targetId)}
+                aria-label={t("Resume {{title}}", { title: a.title })}
+              >
+                {t("Resume")}
               </Link>
             </Button>
           </li>

@@ -1,6 +1,7 @@
 import { type Tile, TileSection } from "@web/components/layout/link-tile.tsx";
 import { Avatar } from "@web/components/ui/avatar.tsx";
 import { Button } from "@web/components/ui/button.tsx";
+import { ErrorState, LoadingState } from "@web/components/ui/states.tsx";
 import { useAuth } from "@web/lib/auth.ts";
 import {
   BookOpen,
@@ -21,51 +22,55 @@ import {
   Trophy,
   User,
 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { msg } from "../../../../shared/i18n/msg.ts";
+import { useDashboard } from "../api/get-dashboard.ts";
+import { DashboardFigures } from "../components/dashboard-figures.tsx";
 import { InProgressList } from "../components/in-progress-list.tsx";
 
 const LEARNING: Tile[] = [
   {
     to: "/student/exams",
-    title: "Exams",
-    description: "Mock tests and practice papers",
+    title: msg("Exams"),
+    description: msg("Mock tests and practice papers"),
     icon: ClipboardList,
   },
   {
     to: "/student/exams?filter=series",
-    title: "Test Series",
-    description: "IAS test series papers",
+    title: msg("Test Series"),
+    description: msg("IAS test series papers"),
     icon: Layers,
   },
   {
     to: "/current-affairs/quizzes",
-    title: "Current Affairs",
-    description: "Stay on top of the news",
+    title: msg("Current Affairs"),
+    description: msg("Stay on top of the news"),
     icon: Newspaper,
   },
   {
     to: "/current-affairs/quizzes",
-    title: "Quizzes",
-    description: "Daily current affairs quizzes",
+    title: msg("Quizzes"),
+    description: msg("Daily current affairs quizzes"),
     icon: ListChecks,
   },
   {
     to: "/news",
-    title: "Daily News",
-    description: "Daily news analysis for Prelims and Mains",
+    title: msg("Daily News"),
+    description: msg("Daily news analysis for Prelims and Mains"),
     icon: FileText,
   },
   {
     to: "/student/study-materials/notes",
-    title: "Study Notes",
-    description: "Notes by subject",
+    title: msg("Study Notes"),
+    description: msg("Notes by subject"),
     icon: BookOpen,
     isComingSoon: true,
   },
   {
     to: "/current-affairs/videos",
-    title: "Videos",
-    description: "Video lessons",
+    title: msg("Videos"),
+    description: msg("Video lessons"),
     icon: PlayCircle,
     isComingSoon: true,
   },
@@ -74,62 +79,110 @@ const LEARNING: Tile[] = [
 const ACCOUNT: Tile[] = [
   {
     to: "/results",
-    title: "My Results",
-    description: "Scores and reviews of your exams",
+    title: msg("My Results"),
+    description: msg("Scores and reviews of your exams"),
     icon: Trophy,
   },
   {
     to: "/student/progress",
-    title: "My Progress",
-    description: "Scores, accuracy by subject and study time over time",
+    title: msg("My Progress"),
+    description: msg("Scores, accuracy by subject and study time over time"),
     icon: TrendingUp,
   },
-  { to: "/student/profile", title: "Profile", description: "Your details and photo", icon: User },
+  {
+    to: "/student/profile",
+    title: msg("Profile"),
+    description: msg("Your details and photo"),
+    icon: User,
+  },
   {
     to: "/student/subscriptions",
-    title: "Subscriptions",
-    description: "Plans and your current plan",
+    title: msg("Subscriptions"),
+    description: msg("Plans and your current plan"),
     icon: CreditCard,
   },
   {
     to: "/student/transactions",
-    title: "Transactions",
-    description: "Your payments",
+    title: msg("Transactions"),
+    description: msg("Your payments"),
     icon: Receipt,
   },
 ];
 
 const SUPPORT: Tile[] = [
-  { to: "/faqs", title: "FAQs", description: "Answers to common questions", icon: CircleHelp },
-  { to: "/support", title: "Support", description: "Get help from our team", icon: LifeBuoy },
+  {
+    to: "/faqs",
+    title: msg("FAQs"),
+    description: msg("Answers to common questions"),
+    icon: CircleHelp,
+  },
+  {
+    to: "/support",
+    title: msg("Support"),
+    description: msg("Get help from our team"),
+    icon: LifeBuoy,
+  },
   {
     to: "/privacy-policy",
-    title: "Privacy Policy",
-    description: "How we handle your data",
+    title: msg("Privacy Policy"),
+    description: msg("How we handle your data"),
     icon: Shield,
   },
   {
     to: "/feedback",
-    title: "Feedback",
-    description: "Tell us what to improve",
+    title: msg("Feedback"),
+    description: msg("Tell us what to improve"),
     icon: MessageSquare,
   },
   {
     to: "/student/refer-earn",
-    title: "Refer & Earn",
-    description: "Invite friends",
+    title: msg("Refer & Earn"),
+    description: msg("Invite friends"),
     icon: Gift,
     isComingSoon: true,
   },
 ];
 
+/** The tiles with their words in the interface language. */
+function useTiles(tiles: Tile[]): Tile[] {
+  const { t } = useTranslation();
+  return tiles.map((tile) => ({ ...tile, title: t(tile.title), description: t(tile.description) }));
+}
+
+/** The live figures first (one request), then anything in progress; errors say so in place. */
+function LiveFigures() {
+  const { t } = useTranslation();
+  const dashboard = useDashboard();
+  if (dashboard.isPending) return <LoadingState label={t("Loading your figures...")} />;
+  if (dashboard.isError) {
+    return (
+      <ErrorState
+        title={t("Could not load your figures.")}
+        message={dashboard.error.message}
+        retryLabel={t("Try Again")}
+        onRetry={() => void dashboard.refetch()}
+      />
+    );
+  }
+  return (
+    <>
+      <DashboardFigures data={dashboard.data} />
+      <InProgressList attempts={dashboard.data.inProgress} />
+    </>
+  );
+}
+
 export function StudentDashboardPage() {
+  const { t } = useTranslation();
   const auth = useAuth();
+  const learning = useTiles(LEARNING);
+  const account = useTiles(ACCOUNT);
+  const support = useTiles(SUPPORT);
 
   if (auth.status !== "signed-in" || !auth.session.profile) {
     return (
       <p role="status" className="p-8 text-center text-muted-foreground">
-        Loading your dashboard...
+        {t("Loading your dashboard...")}
       </p>
     );
   }
@@ -140,21 +193,23 @@ export function StudentDashboardPage() {
       <section className="flex flex-col gap-4 rounded-lg bg-primary p-5 text-primary-foreground sm:flex-row sm:items-center">
         <Avatar name={auth.displayName} src={profile.profilePhotoUrl} />
         <div className="grid flex-1 gap-1">
-          <h1 className="text-2xl font-bold">Welcome back, {auth.displayName}!</h1>
+          <h1 className="text-2xl font-bold">
+            {t("Welcome back, {{name}}!", { name: auth.displayName })}
+          </h1>
           <p className="text-sm opacity-90">
-            Every question you practise today counts on exam day.
+            {t("Every question you practise today counts on exam day.")}
           </p>
         </div>
         <div className="flex gap-2">
           <Button asChild variant="secondary" size="sm">
-            <Link to="/student/profile">Edit Profile</Link>
+            <Link to="/student/profile">{t("Edit Profile")}</Link>
           </Button>
         </div>
       </section>
-      <InProgressList />
-      <TileSection title="Learning Hub" tiles={LEARNING} />
-      <TileSection title="Performance & Account" tiles={ACCOUNT} />
-      <TileSection title="Support" tiles={SUPPORT} />
+      <LiveFigures />
+      <TileSection title={t("Learning Hub")} tiles={learning} />
+      <TileSection title={t("Performance & Account")} tiles={account} />
+      <TileSection title={t("Support")} tiles={support} />
     </div>
   );
 }

@@ -58,15 +58,6 @@ export function useAttempt(attemptId: string) {
   return useQuery(attemptQueryOptions(attemptId));
 }
 
-export const myResultsQueryOptions = queryOptions({
-  queryKey: queryKeys.results.mine,
-  queryFn: () => unwrap(api.results.$get()),
-});
-
-export function useMyResults() {
-  return useQuery(myResultsQueryOptions);
-}
-
 /** Starts the quiz or resumes its open attempt; a new attempt gets the next attempt number. */
 export function startQuizAttempt(quizId: string) {
   return unwrap(api.quizzes[":quizId"].attempts.$post({ param: { quizId } }));

@@ -1,5 +1,6 @@
 import { Button } from "@web/components/ui/button.tsx";
 import { LogOut } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { SyncStatus } from "../lib/answer-sync.ts";
 import { ExamTimer } from "./exam-timer.tsx";
 import { SyncIndicator } from "./sync-indicator.tsx";
@@ -12,6 +13,7 @@ export function AttemptBar(props: {
   onExit: () => void;
   isSubmitting: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <div
       data-testid="attempt-bar"
@@ -29,7 +31,7 @@ export function AttemptBar(props: {
           onClick={props.onExit}
           disabled={props.isSubmitting}
         >
-          <LogOut aria-hidden="true" /> Exit
+          <LogOut aria-hidden="true" /> {t("Exit")}
         </Button>
       </div>
     </div>

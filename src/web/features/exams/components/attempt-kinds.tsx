@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { formatScorePercent } from "@web/lib/format.ts";
+import { i18n } from "@web/lib/i18n.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
 import { notify } from "@web/lib/toast.ts";
 import { Lock } from "lucide-react";
@@ -9,6 +10,7 @@ import type { ReactNode } from "react";
 import { Link, type NavigateFunction } from "react-router";
 import type { AttemptKind } from "../../../../shared/attempt-kinds.ts";
 import { EXAM_MESSAGES } from "../../../../shared/exams.ts";
+import { msg } from "../../../../shared/i18n/msg.ts";
 import { QUIZ_MESSAGES } from "../../../../shared/quiz-constants.ts";
 import {
   type AttemptReview,
@@ -47,7 +49,7 @@ export type AttemptAdapter<Overview> = {
   getOverview: (id: string) => Promise<Overview>;
   /** Overview fetch tries on a network or server error. */
   overviewTries: number;
-  /** The title of the toast for a failed overview read, when the kind shows one. */
+  /** The title of the toast for a failed overview read, when the kind shows one (a key). */
   overviewErrorTitle: string | null;
   start: (id: string) => Promise<AttemptSession>;
   onStartError: (error: Error, page: PageContext) => void;
@@ -55,6 +57,7 @@ export type AttemptAdapter<Overview> = {
   noticesFinalized: boolean;
   startModel: (overview: Overview) => StartScreenModel;
   back: (page: PageContext) => { to: string; label: string };
+  /** The loading line's text (a key, shown through t()). */
   loadingLabel: string;
   maintenance: (page: PageContext) => ReactNode;
   loadFailed: (error: unknown, page: PageContext) => ReactNode;
@@ -69,7 +72,7 @@ export type AttemptAdapter<Overview> = {
   review: (review: AttemptReview, page: PageContext) => ReactNode;
 };
 
-/** A message in place of the attempt, with one way back. */
+/** A message in place of the attempt, with one way back (both already in the interface language). */
 export function Centered(props: { text: string; back: { to: string; label: string } }) {
   return (
     <div className="mx-auto grid max-w-md gap-4 px-4 py-16 text-center">
@@ -83,46 +86,56 @@ export function Centered(props: { text: string; back: { to: string; label: strin
   );
 }
 
-const toDashboard = (page: PageContext) => ({ to: page.dashboardPath, label: "Back to Dashboard" });
-const toQuizzes = { to: QUIZ_LIST, label: "Back to Quizzes" };
+const toDashboard = (page: PageContext) => ({
+  to: page.dashboardPath,
+  label: i18n.t("Back to Dashboard"),
+});
+const toQuizzes = () => ({ to: QUIZ_LIST, label: i18n.t("Back to Quizzes") });
 
 const exam: AttemptAdapter<ExamOverview> = {
   overviewKey: queryKeys.examOverview,
   getOverview: getExamOverview,
   overviewTries: 3,
-  overviewErrorTitle: "Error Fetching Exam Data",
+  overviewErrorTitle: msg("Error Fetching Exam Data"),
   start: startAttempt,
   onStartError: (error) => {
     if (!(error instanceof ApiError && error.status === 403))
-      notify.error("Error Starting Exam", error.message || "Could not record exam start.");
+      notify.error(
+        i18n.t("Error Starting Exam"),
+        i18n.t(error.message || "Could not record exam start."),
+      );
   },
   noticesFinalized: true,
   startModel: examStartModel,
   back: toDashboard,
-  loadingLabel: "Loading exam...",
+  loadingLabel: msg("Loading exam..."),
   maintenance: () => (
     <p role="alert" className="mx-auto max-w-md px-4 py-16 text-center text-lg font-semibold">
-      The site is under maintenance. Please come back to start this exam when it is back.
+      {i18n.t(
+        "The site is under maintenance. Please come back to start this exam when it is back.",
+      )}
     </p>
   ),
   loadFailed: (_error, page) => (
-    <Centered text={EXAM_MESSAGES.examLoadFailed} back={toDashboard(page)} />
+    <Centered text={i18n.t(EXAM_MESSAGES.examLoadFailed)} back={toDashboard(page)} />
   ),
-  noQuestions: (page) => <Centered text={EXAM_MESSAGES.examLoadFailed} back={toDashboard(page)} />,
+  noQuestions: (page) => (
+    <Centered text={i18n.t(EXAM_MESSAGES.examLoadFailed)} back={toDashboard(page)} />
+  ),
   refused: (error, page) => {
     const plansUrl =
       (error.details as { plansUrl?: string } | undefined)?.plansUrl ?? "/student/subscriptions";
     return (
       <div className="mx-auto grid max-w-md gap-4 px-4 py-16 text-center">
         <Lock className="size-10 justify-self-center text-muted-foreground" aria-hidden="true" />
-        <h1 className="text-xl font-semibold">Premium Exam</h1>
-        <p role="alert">{error.message}</p>
+        <h1 className="text-xl font-semibold">{i18n.t("Premium Exam")}</h1>
+        <p role="alert">{i18n.t(error.message)}</p>
         <div className="flex flex-wrap justify-center gap-2">
           <Button asChild>
-            <Link to={plansUrl}>View Plans</Link>
+            <Link to={plansUrl}>{i18n.t("View Plans")}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to={page.dashboardPath}>Back to Dashboard</Link>
+            <Link to={page.dashboardPath}>{i18n.t("Back to Dashboard")}</Link>
           </Button>
         </div>
       </div>
@@ -130,14 +143,18 @@ const exam: AttemptAdapter<ExamOverview> = {
   },
   texts: () => ({ noun: "Exam" }),
   exitTo: (page) => (page.isStudent ? "/student/exams" : page.dashboardPath),
-  hasLanguages: false,
+  // An exam's questions show in Hindi where an admin gave them a Hindi version.
+  hasLanguages: true,
   review: (review, page) => (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <ExamSummary review={review} dashboardPath={page.dashboardPath} />
     </div>
   ),
   onDone: (review, page) => {
-    notify.success("Exam Submitted", `Your score: ${formatScorePercent(review.attempt.score)}`);
+    notify.success(
+      i18n.t("Exam Submitted"),
+      i18n.t("Your score: {{score}}", { score: formatScorePercent(review.attempt.score) }),
+    );
     page.showReview(review);
     void page.queryClient.invalidateQueries({ queryKey: queryKeys.results.all });
     void page.queryClient.invalidateQueries({ queryKey: queryKeys.exams.all });
@@ -153,55 +170,64 @@ const quiz: AttemptAdapter<QuizOverview> = {
   start: startQuizAttempt,
   onStartError: (error, page) => {
     if (error instanceof ApiError && error.status === 409) {
-      notify.error(QUIZ_MESSAGES.startConflictTitle, QUIZ_MESSAGES.startConflict, {
+      notify.error(i18n.t(QUIZ_MESSAGES.startConflictTitle), i18n.t(QUIZ_MESSAGES.startConflict), {
         duration: 7000,
       });
     } else if (!(error instanceof ApiError && (error.status === 404 || error.status === 403))) {
       // Spec: other start failures go back to the quiz list.
-      notify.error("Error Starting Quiz", QUIZ_MESSAGES.initFailed);
+      notify.error(i18n.t("Error Starting Quiz"), i18n.t(QUIZ_MESSAGES.initFailed));
       page.navigate(QUIZ_LIST, { replace: true });
     }
   },
   noticesFinalized: false,
   startModel: quizStartModel,
-  back: () => toQuizzes,
-  loadingLabel: "Loading quiz...",
+  back: toQuizzes,
+  loadingLabel: msg("Loading quiz..."),
   maintenance: () => (
     <Centered
-      text="The site is under maintenance. Please come back to start this quiz when it is back."
-      back={toQuizzes}
+      text={i18n.t(
+        "The site is under maintenance. Please come back to start this quiz when it is back.",
+      )}
+      back={toQuizzes()}
     />
   ),
   loadFailed: (error) => (
     <Centered
-      text={
+      text={i18n.t(
         error instanceof ApiError && (error.status === 404 || error.status === 403)
           ? error.message
-          : QUIZ_MESSAGES.initFailed
-      }
-      back={toQuizzes}
+          : QUIZ_MESSAGES.initFailed,
+      )}
+      back={toQuizzes()}
     />
   ),
-  noQuestions: () => <Centered text={QUIZ_MESSAGES.noQuestions} back={toQuizzes} />,
+  noQuestions: () => <Centered text={i18n.t(QUIZ_MESSAGES.noQuestions)} back={toQuizzes()} />,
   refused: (error) => (
     <div className="grid gap-2">
-      <Centered text={error.message} back={toQuizzes} />
+      <Centered text={i18n.t(error.message)} back={toQuizzes()} />
       <Button asChild className="justify-self-center">
-        <Link to="/student/subscriptions">See Plans</Link>
+        <Link to="/student/subscriptions">{i18n.t("See Plans")}</Link>
       </Button>
     </div>
   ),
   texts: (session) => ({
     noun: "Quiz",
     heading: (index, total) =>
-      `Question ${index + 1} of ${total} (Attempt #${session.attempt.attemptNumber ?? 1})`,
+      i18n.t("Question {{number}} of {{total}} (Attempt #{{attempt}})", {
+        number: index + 1,
+        total,
+        attempt: session.attempt.attemptNumber ?? 1,
+      }),
   }),
   exitTo: () => QUIZ_LIST,
   hasLanguages: true,
   review: () => null,
   onDone: (review, page) => {
     const max = review.quiz?.maxMarks ?? 100;
-    notify.success(QUIZ_MESSAGES.submitted, `Your score: ${review.attempt.score ?? 0}/${max}`);
+    notify.success(
+      i18n.t(QUIZ_MESSAGES.submitted),
+      i18n.t("Your score: {{score}}", { score: `${review.attempt.score ?? 0}/${max}` }),
+    );
     void page.queryClient.invalidateQueries({ queryKey: queryKeys.quizzes.all });
     void page.queryClient.invalidateQueries({ queryKey: queryKeys.home.all });
     page.queryClient.setQueryData(attemptQueryOptions(review.attempt.id).queryKey, review);

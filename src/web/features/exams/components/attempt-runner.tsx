@@ -1,8 +1,10 @@
 import { useRegisterActiveAttempt } from "@web/lib/active-attempt.ts";
 import { ApiError } from "@web/lib/api.ts";
+import { i18n } from "@web/lib/i18n.ts";
 import { notify } from "@web/lib/toast.ts";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useBlocker, useNavigate } from "react-router";
+import { msg } from "../../../../shared/i18n/msg.ts";
 import type { Language } from "../../../../shared/quiz-constants.ts";
 import { type AttemptReview, type AttemptSession, submitAttempt } from "../api/attempts.ts";
 import { nextClientSeq } from "../lib/answer-queue.ts";
@@ -26,6 +28,22 @@ export type RunnerTexts = {
   /** The line above each question; the exam's default is 'Question n of total'. */
   heading?: (index: number, total: number) => string;
 };
+
+/** The runner's toasts that name the exam or the quiz. */
+const NOUN_TEXT = {
+  Exam: {
+    removed: msg(
+      "A question was removed from this exam by an administrator; your other answers are saved.",
+    ),
+    autoSubmitting: msg("Submitting your exam automatically."),
+  },
+  Quiz: {
+    removed: msg(
+      "A question was removed from this quiz by an administrator; your other answers are saved.",
+    ),
+    autoSubmitting: msg("Submitting your quiz automatically."),
+  },
+} as const;
 
 /**
  * The one attempt screen of the engine, for exams and quizzes: questions one at a time, saved as
@@ -56,10 +74,7 @@ export function AttemptRunner({
   useRegisterActiveAttempt();
   const attemptId = session.attempt.id;
   const sync = useAnswerSync(attemptId, () =>
-    notify.error(
-      "Answer Not Saved",
-      `A question was removed from this ${noun.toLowerCase()} by an administrator; your other answers are saved.`,
-    ),
+    notify.error(i18n.t("Answer Not Saved"), i18n.t(NOUN_TEXT[noun].removed)),
   );
   // Above any sequence already stored: another device (with another clock) may have saved it.
   const [seqFloor] = useState(() => Math.max(0, ...session.answers.map((a) => a.clientSeq)));
@@ -145,7 +160,7 @@ export function AttemptRunner({
       submitted.current = true;
       setIsSubmitting(true);
       if (reason === "timeout") {
-        notify.info("Time's Up!", `Submitting your ${noun.toLowerCase()} automatically.`);
+        notify.info(i18n.t("Time's Up!"), i18n.t(NOUN_TEXT[noun].autoSubmitting));
       }
       // Every queued choice reaches the server first (answer-sync.ts#submit keeps trying).
       const outcome = await sync.submit(() => submitAttempt(attemptId));
@@ -154,12 +169,14 @@ export function AttemptRunner({
         return;
       }
       notify.error(
-        "Submission Error",
+        i18n.t("Submission Error"),
         outcome.status === "signed-out"
-          ? "Your session has ended. Log in again to submit; your answers are kept on this device."
+          ? i18n.t(
+              "Your session has ended. Log in again to submit; your answers are kept on this device.",
+            )
           : outcome.status === "failed" && outcome.error instanceof ApiError
-            ? outcome.error.message
-            : "Missing data for submission.",
+            ? i18n.t(outcome.error.message)
+            : i18n.t("Missing data for submission."),
       );
       submitted.current = false;
       setIsSubmitting(false);

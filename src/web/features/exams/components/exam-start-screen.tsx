@@ -1,12 +1,14 @@
 import { Button } from "@web/components/ui/button.tsx";
 import { formatInProgress } from "@web/lib/format.ts";
+import { i18n } from "@web/lib/i18n.ts";
 import { Lock } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { msg } from "../../../../shared/i18n/msg.ts";
 import type { ExamOverview, QuizOverview } from "../api/attempts.ts";
 
 function minutesLabel(seconds: number) {
-  const minutes = Math.round(seconds / 60);
-  return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+  return i18n.t("{{count}} minutes", { count: Math.round(seconds / 60) });
 }
 
 function formatMarks(value: number) {
@@ -15,17 +17,40 @@ function formatMarks(value: number) {
 
 /** The penalty for a wrong answer, in marks and as a fraction of a question's marks. */
 export function describePenalty(exam: ExamOverview["exam"]) {
-  if (!exam.negativeMarkFraction || !exam.marksPerQuestion) return "None";
+  if (!exam.negativeMarkFraction || !exam.marksPerQuestion) return i18n.t("None");
   const penalty = exam.marksPerQuestion * exam.negativeMarkFraction;
-  return `−${formatMarks(Math.round(penalty * 100) / 100)} per wrong answer (${formatMarks(
-    Math.round(exam.negativeMarkFraction * 10000) / 100,
-  )}% of a question's marks)`;
+  return i18n.t("−{{penalty}} per wrong answer ({{percent}}% of a question's marks)", {
+    penalty: formatMarks(Math.round(penalty * 100) / 100),
+    percent: formatMarks(Math.round(exam.negativeMarkFraction * 10000) / 100),
+  });
 }
 
 type Access = ExamOverview["access"];
 type OpenAttempt = { secondsLeft: number; attemptNumber?: number | null } | null;
 
-/** What a start screen shows, the same for an exam and a quiz. */
+/** The start screen's words that name the exam or the quiz (each its own sentence in Hindi). */
+const NOUN_TEXT = {
+  Exam: {
+    rules: msg("Exam rules"),
+    start: msg("Start Exam"),
+    timer: msg(
+      "The timer starts when you press Start Exam and keeps running until you submit, even if you leave this page.",
+    ),
+    zero: msg("At time zero the exam is submitted automatically with the answers saved so far."),
+    premium: msg("This is a premium exam. <plans>View Plans</plans> to unlock it."),
+  },
+  Quiz: {
+    rules: msg("Quiz rules"),
+    start: msg("Start Quiz"),
+    timer: msg(
+      "The timer starts when you press Start Quiz and keeps running until you submit, even if you leave this page.",
+    ),
+    zero: msg("At time zero the quiz is submitted automatically with the answers saved so far."),
+    premium: msg("This is a premium quiz. <plans>View Plans</plans> to unlock it."),
+  },
+} as const;
+
+/** What a start screen shows, the same for an exam and a quiz (the texts already translated). */
 export type StartScreenModel = {
   noun: "Exam" | "Quiz";
   title: string;
@@ -45,12 +70,12 @@ export function examStartModel(overview: ExamOverview): StartScreenModel {
     kicker: exam.categoryName,
     description: exam.description,
     rules: [
-      ["Category", exam.categoryName ?? "—"],
-      ["Questions", String(overview.questionCount)],
-      ["Time", minutesLabel(exam.timeLimitSeconds)],
-      ["Marks per question", formatMarks(exam.marksPerQuestion ?? 1)],
-      ["Negative marking", describePenalty(exam)],
-      ["Pass mark", `${exam.passingMarks}%`],
+      [i18n.t("Category"), exam.categoryName ?? "—"],
+      [i18n.t("Questions"), String(overview.questionCount)],
+      [i18n.t("Time"), minutesLabel(exam.timeLimitSeconds)],
+      [i18n.t("Marks per question"), formatMarks(exam.marksPerQuestion ?? 1)],
+      [i18n.t("Negative marking"), describePenalty(exam)],
+      [i18n.t("Pass mark"), `${exam.passingMarks}%`],
     ],
     access: overview.access,
     openAttempt: overview.openAttempt,
@@ -64,14 +89,21 @@ export function quizStartModel(overview: QuizOverview): StartScreenModel {
   return {
     noun: "Quiz",
     title: quiz.title,
-    kicker: "Current affairs quiz",
+    kicker: i18n.t("Current affairs quiz"),
     rules: [
-      ["Questions", String(questionCount)],
-      ["Time", minutesLabel(quiz.durationMinutes * 60)],
-      ["Marks", `${quiz.maxMarks} in total (${formatMarks(perQuestion)} per correct answer)`],
-      ["Negative marking", "None"],
-      ["Difficulty", quiz.difficulty],
-      ["Languages", quiz.languages.join(", ")],
+      [i18n.t("Questions"), String(questionCount)],
+      [i18n.t("Time"), minutesLabel(quiz.durationMinutes * 60)],
+      [
+        i18n.t("Marks"),
+        i18n.t("{{total}} in total ({{perQuestion}} per correct answer)", {
+          total: quiz.maxMarks,
+          perQuestion: formatMarks(perQuestion),
+        }),
+      ],
+      [i18n.t("Negative marking"), i18n.t("None")],
+      [i18n.t("Difficulty"), i18n.t(quiz.difficulty)],
+      // "English" and "Hindi" are keys of the catalog: each named in the interface language.
+      [i18n.t("Languages"), quiz.languages.map((name) => i18n.t(name)).join(", ")],
     ],
     access: overview.access,
     openAttempt: overview.openAttempt,
@@ -93,8 +125,9 @@ export function StartScreen({
   isStarting: boolean;
   back: { to: string; label: string };
 }) {
+  const { t } = useTranslation();
   const { noun, openAttempt, access } = model;
-  const lower = noun.toLowerCase();
+  const words = NOUN_TEXT[noun];
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-6">
       <header className="grid gap-1">
@@ -104,7 +137,7 @@ export function StartScreen({
       </header>
       <section aria-labelledby="start-rules" className="grid gap-3">
         <h2 id="start-rules" className="text-lg font-semibold">
-          {noun} rules
+          {t(words.rules)}
         </h2>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 rounded-lg border border-border p-4">
           {model.rules.map(([term, value]) => (
@@ -117,32 +150,31 @@ export function StartScreen({
       </section>
       <section aria-labelledby="start-instructions" className="grid gap-2">
         <h2 id="start-instructions" className="text-lg font-semibold">
-          Before you start
+          {t("Before you start")}
         </h2>
         <ul className="grid list-disc gap-1 pl-5">
+          <li>{t(words.timer)}</li>
           <li>
-            The timer starts when you press Start {noun} and keeps running until you submit, even if
-            you leave this page.
-          </li>
-          <li>Every answer is saved as you choose it, also on this device when you are offline.</li>
-          <li>
-            Use the question palette to jump to any question and to see which are answered or marked
-            for review.
+            {t("Every answer is saved as you choose it, also on this device when you are offline.")}
           </li>
           <li>
-            At time zero the {lower} is submitted automatically with the answers saved so far.
+            {t(
+              "Use the question palette to jump to any question and to see which are answered or marked for review.",
+            )}
           </li>
+          <li>{t(words.zero)}</li>
         </ul>
       </section>
       {access.locked ? (
         <p className="flex items-center gap-2 rounded-lg border border-border p-3 text-sm">
           <Lock className="size-4 shrink-0" aria-hidden="true" />
           <span>
-            This is a premium {lower}.{" "}
-            <Link to="/student/subscriptions" className="font-medium underline">
-              View Plans
-            </Link>{" "}
-            to unlock it.
+            <Trans
+              i18nKey={words.premium}
+              components={{
+                plans: <Link to="/student/subscriptions" className="font-medium underline" />,
+              }}
+            />
           </span>
         </p>
       ) : null}
@@ -150,18 +182,18 @@ export function StartScreen({
         {openAttempt ? (
           <>
             <Button className="h-11" onClick={onStart} disabled={isStarting}>
-              {isStarting ? "Resuming..." : "Resume"}
+              {isStarting ? t("Resuming...") : t("Resume")}
             </Button>
             <p className="text-sm text-muted-foreground">
               {openAttempt.attemptNumber && noun === "Quiz"
-                ? `Attempt #${openAttempt.attemptNumber}: `
+                ? t("Attempt #{{number}}: ", { number: openAttempt.attemptNumber })
                 : ""}
               {formatInProgress(openAttempt.secondsLeft)}
             </p>
           </>
         ) : (
           <Button className="h-11" onClick={onStart} disabled={isStarting}>
-            {isStarting ? "Starting..." : `Start ${noun}`}
+            {isStarting ? t("Starting...") : t(words.start)}
           </Button>
         )}
         <Button asChild variant="outline" className="h-11">
@@ -189,7 +221,7 @@ export function ExamStartScreen({
       model={examStartModel(overview)}
       onStart={onStart}
       isStarting={isStarting}
-      back={{ to: dashboardPath, label: "Back to Dashboard" }}
+      back={{ to: dashboardPath, label: i18n.t("Back to Dashboard") }}
     />
   );
 }

@@ -3,6 +3,7 @@ import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { formatScorePercent } from "@web/lib/format.ts";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { AttemptReview } from "../api/attempts.ts";
 
@@ -14,6 +15,7 @@ export function ExamSummary({
   review: AttemptReview;
   dashboardPath: string;
 }) {
+  const { t } = useTranslation();
   const exam = review.exam;
   if (!exam) return null;
   const score = review.attempt.score ?? 0;
@@ -26,19 +28,20 @@ export function ExamSummary({
         <p className={cn("text-5xl font-bold", passed ? "text-success" : "text-destructive")}>
           {formatScorePercent(score)}
         </p>
-        <Badge variant={passed ? "success" : "destructive"}>{passed ? "Passed" : "Failed"}</Badge>
+        <Badge variant={passed ? "success" : "destructive"}>
+          {passed ? t("Passed") : t("Failed")}
+        </Badge>
         <p className="text-sm text-muted-foreground">
-          {review.tally.correct} correct, {review.tally.wrong} wrong, {review.tally.unanswered}{" "}
-          unanswered
-          {hasMarks ? ` · ${review.tally.marksObtained} of ${review.tally.maxMarks} marks` : ""} ·
-          passing score {exam.passingMarks}%
+          {t("{{correct}} correct, {{wrong}} wrong, {{unanswered}} unanswered", review.tally)}
+          {hasMarks ? ` · ${t("{{marksObtained}} of {{maxMarks}} marks", review.tally)}` : ""} ·{" "}
+          {t("passing score {{percent}}%", { percent: exam.passingMarks })}
         </p>
         <div className="flex flex-wrap justify-center gap-2 pt-2">
           <Button asChild>
-            <Link to={`/results/${review.attempt.id}`}>View Detailed Results</Link>
+            <Link to={`/results/${review.attempt.id}`}>{t("View Detailed Results")}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to={dashboardPath}>Back to Dashboard</Link>
+            <Link to={dashboardPath}>{t("Back to Dashboard")}</Link>
           </Button>
         </div>
       </section>

@@ -1,8 +1,10 @@
 import { cn } from "@web/lib/cn.ts";
 import { Timer } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { formatCountdown, isWarningTime } from "../lib/clock.ts";
 
 export function ExamTimer({ secondsLeft }: { secondsLeft: number }) {
+  const { t } = useTranslation();
   const warning = isWarningTime(secondsLeft);
   return (
     <div
@@ -13,7 +15,7 @@ export function ExamTimer({ secondsLeft }: { secondsLeft: number }) {
           : "bg-secondary text-secondary-foreground",
       )}
       role="timer"
-      aria-label={`Time left ${formatCountdown(secondsLeft)}`}
+      aria-label={t("Time left {{time}}", { time: formatCountdown(secondsLeft) })}
       data-warning={warning}
     >
       <Timer className="size-4" aria-hidden="true" />

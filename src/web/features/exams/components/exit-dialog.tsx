@@ -1,7 +1,14 @@
 import { Button } from "@web/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter } from "@web/components/ui/dialog.tsx";
 import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { msg } from "../../../../shared/i18n/msg.ts";
 import { useReturnFocus } from "../lib/use-return-focus.ts";
+
+const NOUN_TEXT = {
+  Exam: { title: msg("Leave this exam?"), leave: msg("Leave exam") },
+  Quiz: { title: msg("Leave this quiz?"), leave: msg("Leave quiz") },
+} as const;
 
 /**
  * Asked before leaving a running attempt, whether by Exit or by any in-app link: the clock does
@@ -17,16 +24,21 @@ export function ExitDialog(props: {
 }) {
   const returnFocus = useReturnFocus(props.open);
   const stay = useRef<HTMLButtonElement>(null);
-  const noun = props.noun.toLowerCase();
+  const { t } = useTranslation();
+  const words = NOUN_TEXT[props.noun];
   return (
     <Dialog open={props.open} onOpenChange={(open) => (open ? undefined : props.onStay())}>
       <DialogContent
-        title={`Leave this ${noun}?`}
-        description={`The timer keeps running while you are away. ${
+        title={t(words.title)}
+        description={
           props.hasUnsent
-            ? "Some answers are still only on this device; they are sent when you come back."
-            : "Your answers are saved."
-        } You can resume while time is left.`}
+            ? t(
+                "The timer keeps running while you are away. Some answers are still only on this device; they are sent when you come back. You can resume while time is left.",
+              )
+            : t(
+                "The timer keeps running while you are away. Your answers are saved. You can resume while time is left.",
+              )
+        }
         onCloseAutoFocus={returnFocus}
         // Staying is the safe answer, so it has the focus (and Enter) when the dialog opens.
         onOpenAutoFocus={(event) => {
@@ -36,10 +48,10 @@ export function ExitDialog(props: {
       >
         <DialogFooter>
           <Button variant="outline" className="h-11" onClick={props.onLeave}>
-            Leave {noun}
+            {t(words.leave)}
           </Button>
           <Button ref={stay} className="h-11" onClick={props.onStay}>
-            Stay
+            {t("Stay")}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,4 +1,5 @@
 import { cn } from "@web/lib/cn.ts";
+import { useTranslation } from "react-i18next";
 import {
   LANGUAGE_NATIVE_LABELS,
   LANGUAGES,
@@ -7,9 +8,10 @@ import {
 
 /** English / हिन्दी: two toggle buttons (the pressed one is the language shown). */
 export function LanguageSwitch(props: { value: Language; onChange: (language: Language) => void }) {
+  const { t } = useTranslation();
   return (
     <fieldset className="flex rounded-md border border-border p-0.5">
-      <legend className="sr-only">Question language</legend>
+      <legend className="sr-only">{t("Question language")}</legend>
       {LANGUAGES.map((language) => (
         <button
           key={language}

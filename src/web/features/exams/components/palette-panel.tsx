@@ -1,6 +1,7 @@
 import { Button } from "@web/components/ui/button.tsx";
 import { ListOrdered } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { AnswerSummary } from "../lib/answer-summary.ts";
 import { QuestionPalette } from "./question-palette.tsx";
 
@@ -12,6 +13,7 @@ export function PalettePanel(props: {
   onJump: (index: number) => void;
   onSubmit: () => void;
 }) {
+  const { t } = useTranslation();
   const { summary } = props;
   const [isOpen, setIsOpen] = useState(false);
   return (
@@ -23,7 +25,11 @@ export function PalettePanel(props: {
         <h2 id="palette-heading" className="flex items-center gap-2 text-sm font-semibold">
           <ListOrdered className="size-4" aria-hidden="true" />
           <span data-testid="answer-summary">
-            {summary.answered}/{summary.total} answered · {summary.marked} marked
+            {t("{{answered}}/{{total}} answered · {{marked}} marked", {
+              answered: summary.answered,
+              total: summary.total,
+              marked: summary.marked,
+            })}
           </span>
         </h2>
         <Button
@@ -33,7 +39,7 @@ export function PalettePanel(props: {
           aria-controls="question-palette"
           onClick={() => setIsOpen((v) => !v)}
         >
-          {isOpen ? "Hide questions" : "Show questions"}
+          {isOpen ? t("Hide questions") : t("Show questions")}
         </Button>
       </div>
       <div id="question-palette" className={isOpen ? "grid gap-3" : "hidden lg:grid lg:gap-3"}>
@@ -51,7 +57,7 @@ export function PalettePanel(props: {
           onClick={props.onSubmit}
           disabled={props.isSubmitting}
         >
-          Finish and submit
+          {t("Finish and submit")}
         </Button>
       </div>
     </aside>

@@ -1,5 +1,6 @@
 import { cn } from "@web/lib/cn.ts";
 import { Flag } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { type AnswerSummary, describeQuestionState } from "../lib/answer-summary.ts";
 
 /**
@@ -12,9 +13,10 @@ export function QuestionPalette(props: {
   current: number;
   onJump: (index: number) => void;
 }) {
+  const { t } = useTranslation();
   const { summary } = props;
   return (
-    <nav aria-label="Question palette" className="grid gap-3">
+    <nav aria-label={t("Question palette")} className="grid gap-3">
       <div className="grid grid-cols-6 gap-2 sm:grid-cols-8 lg:grid-cols-5">
         {summary.states.map((state, index) => (
           <button
@@ -48,22 +50,22 @@ export function QuestionPalette(props: {
       </div>
       <ul
         className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground"
-        aria-label="Legend"
+        aria-label={t("Legend")}
       >
         <li className="flex items-center gap-1">
-          <span className="size-3 rounded-sm bg-primary" aria-hidden="true" /> Answered (
-          {summary.answered})
+          <span className="size-3 rounded-sm bg-primary" aria-hidden="true" />{" "}
+          {t("Answered ({{n}})", { n: summary.answered })}
         </li>
         <li className="flex items-center gap-1">
           <span
             className="size-3 rounded-sm border border-border bg-background"
             aria-hidden="true"
           />{" "}
-          Unanswered ({summary.unanswered})
+          {t("Unanswered ({{n}})", { n: summary.unanswered })}
         </li>
         <li className="flex items-center gap-1">
-          <Flag className="size-3 text-amber-600" aria-hidden="true" /> Marked for review (
-          {summary.marked})
+          <Flag className="size-3 text-amber-600" aria-hidden="true" />{" "}
+          {t("Marked for review ({{n}})", { n: summary.marked })}
         </li>
       </ul>
     </nav>

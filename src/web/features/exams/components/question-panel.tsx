@@ -1,7 +1,9 @@
 import { Button } from "@web/components/ui/button.tsx";
 import { ChevronLeft, ChevronRight, Flag } from "lucide-react";
 import type { Ref } from "react";
+import { useTranslation } from "react-i18next";
 import type { OptionKey } from "../../../../shared/constants.ts";
+import { msg } from "../../../../shared/i18n/msg.ts";
 import { QuestionView } from "./question-view.tsx";
 
 export type Choice = {
@@ -9,6 +11,8 @@ export type Choice = {
   markedForReview: boolean;
   clientSeq: number;
 };
+
+const SUBMIT = { Exam: msg("Submit Exam"), Quiz: msg("Submit Quiz") } as const;
 
 /** The question shown, its choice and review mark, and Previous / Next (Submit on the last). */
 export function QuestionPanel(props: {
@@ -18,13 +22,14 @@ export function QuestionPanel(props: {
   heading?: string;
   lang: string;
   choice: Choice | undefined;
-  noun: string;
+  noun: "Exam" | "Quiz";
   isSubmitting: boolean;
   headingRef: Ref<HTMLLegendElement>;
   onChoose: (change: Partial<Choice>) => void;
   onMove: (step: -1 | 1) => void;
   onSubmit: () => void;
 }) {
+  const { t } = useTranslation();
   const { choice, isSubmitting } = props;
   const isLast = props.index === props.total - 1;
   return (
@@ -49,7 +54,7 @@ export function QuestionPanel(props: {
           disabled={isSubmitting}
         >
           <Flag aria-hidden="true" />{" "}
-          {choice?.markedForReview ? "Unmark review" : "Mark for review"}
+          {choice?.markedForReview ? t("Unmark review") : t("Mark for review")}
         </Button>
         {choice?.selectedAnswer ? (
           <Button
@@ -58,7 +63,7 @@ export function QuestionPanel(props: {
             onClick={() => props.onChoose({ selectedAnswer: null })}
             disabled={isSubmitting}
           >
-            Clear choice
+            {t("Clear choice")}
           </Button>
         ) : null}
       </div>
@@ -69,15 +74,15 @@ export function QuestionPanel(props: {
           onClick={() => props.onMove(-1)}
           disabled={props.index === 0}
         >
-          <ChevronLeft aria-hidden="true" /> Previous
+          <ChevronLeft aria-hidden="true" /> {t("Previous")}
         </Button>
         {isLast ? (
           <Button className="h-11" onClick={props.onSubmit} disabled={isSubmitting}>
-            {isSubmitting ? "Submitting..." : `Submit ${props.noun}`}
+            {isSubmitting ? t("Submitting...") : t(SUBMIT[props.noun])}
           </Button>
         ) : (
           <Button className="h-11" onClick={() => props.onMove(1)}>
-            Next <ChevronRight aria-hidden="true" />
+            {t("Next")} <ChevronRight aria-hidden="true" />
           </Button>
         )}
       </div>

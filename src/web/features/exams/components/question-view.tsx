@@ -1,6 +1,7 @@
 import { QuestionText } from "@web/components/rich-text/rich-text.tsx";
 import { cn } from "@web/lib/cn.ts";
 import type { Ref } from "react";
+import { useTranslation } from "react-i18next";
 import type { OptionKey } from "../../../../shared/constants.ts";
 import { OPTION_KEYS } from "../../../../shared/constants.ts";
 
@@ -19,6 +20,7 @@ export function QuestionView(props: {
   /** The question's legend: a palette jump focuses it, so it is read out at once. */
   headingRef?: Ref<HTMLLegendElement>;
 }) {
+  const { t, i18n } = useTranslation();
   const name = `question-${props.question.id}`;
   return (
     <fieldset className="grid gap-4" disabled={props.disabled} lang={props.lang}>
@@ -31,9 +33,11 @@ export function QuestionView(props: {
         <span
           aria-live="polite"
           data-testid="question-announcer"
+          lang={i18n.language}
           className="text-sm font-medium text-muted-foreground"
         >
-          {props.heading ?? `Question ${props.index + 1} of ${props.total}`}
+          {props.heading ??
+            t("Question {{number}} of {{total}}", { number: props.index + 1, total: props.total })}
         </span>
         {/* Body text, as on the printed paper: statements, tables and images in the markup. */}
         <QuestionText as="span" className="block text-base" text={props.question.questionText} />

@@ -3,6 +3,7 @@ import { AttemptAnalysisSlot } from "@web/components/exam/attempt-analysis-slot.
 import { Button } from "@web/components/ui/button.tsx";
 import { formatDateTime, formatDuration } from "@web/lib/format.ts";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Language } from "../../../../shared/quiz-constants.ts";
 import type { AttemptReview } from "../api/attempts.ts";
@@ -21,6 +22,7 @@ export function QuizResult(props: {
   dashboardPath: string;
   toolbar?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const { review } = props;
   const quiz = review.quiz;
   if (!quiz) return null;
@@ -34,42 +36,43 @@ export function QuizResult(props: {
       <section className="grid justify-items-center gap-2 rounded-lg border border-border bg-background p-5 text-center">
         <div className="flex w-full flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-muted-foreground">
-            Attempt #{review.attempt.attemptNumber} · {formatDateTime(review.attempt.completedAt)}
+            {t("Attempt #{{number}}", { number: review.attempt.attemptNumber })} ·{" "}
+            {formatDateTime(review.attempt.completedAt)}
           </p>
           {props.toolbar}
         </div>
         <h1 className="text-xl font-bold">{quiz.title}</h1>
-        <p className="text-sm text-muted-foreground">Your score</p>
+        <p className="text-sm text-muted-foreground">{t("Your score")}</p>
         <p className="text-5xl font-bold text-primary">
           {round2(review.attempt.score ?? 0)}
           <span className="text-2xl text-muted-foreground">/{quiz.maxMarks}</span>
         </p>
         {review.rank ? (
-          <p className="text-lg font-semibold">
-            Rank {review.rank.position} of {review.rank.of}
-          </p>
+          <p className="text-lg font-semibold">{t("Rank {{position}} of {{of}}", review.rank)}</p>
         ) : null}
         <p className="text-sm text-muted-foreground">
-          {review.tally.correct} correct, {review.tally.wrong} wrong, {review.tally.unanswered}{" "}
-          unanswered · time taken {formatDuration(review.attempt.timeTakenSeconds)}
+          {t("{{correct}} correct, {{wrong}} wrong, {{unanswered}} unanswered", review.tally)} ·{" "}
+          {t("time taken {{duration}}", {
+            duration: formatDuration(review.attempt.timeTakenSeconds),
+          })}
         </p>
         {review.rank && !review.attempt.isRanked ? (
           <p className="text-xs text-muted-foreground">
-            Your rank comes from your first attempt at this quiz.
+            {t("Your rank comes from your first attempt at this quiz.")}
           </p>
         ) : null}
         <div className="flex flex-wrap justify-center gap-2 pt-2">
           <Button asChild>
-            <Link to="/current-affairs/quizzes">Back to Quizzes</Link>
+            <Link to="/current-affairs/quizzes">{t("Back to Quizzes")}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to={props.dashboardPath}>Go to Dashboard</Link>
+            <Link to={props.dashboardPath}>{t("Go to Dashboard")}</Link>
           </Button>
         </div>
       </section>
       <AttemptAnalysisSlot attemptId={review.attempt.id} />
       <section
-        aria-label="Review"
+        aria-label={t("Review")}
         tabIndex={-1}
         lang={props.language}
         className="max-h-[40vh] overflow-y-auto rounded-lg border border-border bg-background p-3"

@@ -1,24 +1,27 @@
 import { Check, CloudOff, CloudUpload, Lock } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { msg } from "../../../../shared/i18n/msg.ts";
 import type { SyncStatus } from "../lib/use-answer-sync.ts";
 
 const LABELS: Record<SyncStatus, string> = {
-  saved: "All answers saved",
-  saving: "Saving...",
-  offline: "Offline: answers kept on this device",
-  maintenance:
+  saved: msg("All answers saved"),
+  saving: msg("Saving..."),
+  offline: msg("Offline: answers kept on this device"),
+  maintenance: msg(
     "The site is under maintenance. Your answers are kept on this device and will be sent when it is back",
-  "signed-out": "Signed out: log in again to save",
-  closed: "Answers closed",
+  ),
+  "signed-out": msg("Signed out: log in again to save"),
+  closed: msg("Answers closed"),
 };
 
 /** The words that fit the compact attempt bar; the full sentence goes under it (`SyncNotice`). */
 const SHORT_LABELS: Record<SyncStatus, string> = {
-  saved: "All answers saved",
-  saving: "Saving...",
-  offline: "Offline",
-  maintenance: "Maintenance",
-  "signed-out": "Signed out",
-  closed: "Answers closed",
+  saved: msg("All answers saved"),
+  saving: msg("Saving..."),
+  offline: msg("Offline"),
+  maintenance: msg("Maintenance"),
+  "signed-out": msg("Signed out"),
+  closed: msg("Answers closed"),
 };
 
 const isProblem = (status: SyncStatus) =>
@@ -37,6 +40,7 @@ function iconFor(status: SyncStatus) {
  * readers); without it the full sentence.
  */
 export function SyncIndicator({ status, compact }: { status: SyncStatus; compact?: boolean }) {
+  const { t } = useTranslation();
   const Icon = iconFor(status);
   return (
     <span
@@ -51,9 +55,9 @@ export function SyncIndicator({ status, compact }: { status: SyncStatus; compact
     >
       <Icon className="size-3.5" aria-hidden="true" />
       {compact ? (
-        <span className="sr-only sm:not-sr-only">{SHORT_LABELS[status]}</span>
+        <span className="sr-only sm:not-sr-only">{t(SHORT_LABELS[status])}</span>
       ) : (
-        LABELS[status]
+        t(LABELS[status])
       )}
     </span>
   );
@@ -61,6 +65,7 @@ export function SyncIndicator({ status, compact }: { status: SyncStatus; compact
 
 /** Under the compact bar while answers cannot be sent: the whole reason, in a sentence. */
 export function SyncNotice({ status }: { status: SyncStatus }) {
+  const { t } = useTranslation();
   if (!isProblem(status)) return null;
   return (
     <p
@@ -68,7 +73,7 @@ export function SyncNotice({ status }: { status: SyncStatus }) {
       className="flex items-center gap-2 rounded-md bg-amber-100 px-3 py-2 text-sm font-medium text-amber-900"
     >
       <CloudOff className="size-4 shrink-0" aria-hidden="true" />
-      {LABELS[status]}
+      {t(LABELS[status])}
     </p>
   );
 }

@@ -1,3 +1,5 @@
+import { i18n } from "@web/lib/i18n.ts";
+
 /** Where one question stands. Answered and marked-for-review are independent: both can be true. */
 export type QuestionState = { answered: boolean; marked: boolean };
 
@@ -39,9 +41,18 @@ export function summariseAnswers(
   };
 }
 
-/** How a palette square names its question, e.g. 'Question 4, answered, marked for review'. */
+/**
+ * How a palette square names its question, e.g. 'Question 4, answered, marked for review', in the
+ * interface language.
+ */
 export function describeQuestionState(index: number, state: QuestionState): string {
-  const parts = [`Question ${index + 1}`, state.answered ? "answered" : "unanswered"];
-  if (state.marked) parts.push("marked for review");
-  return parts.join(", ");
+  const number = index + 1;
+  if (state.marked) {
+    return state.answered
+      ? i18n.t("Question {{number}}, answered, marked for review", { number })
+      : i18n.t("Question {{number}}, unanswered, marked for review", { number });
+  }
+  return state.answered
+    ? i18n.t("Question {{number}}, answered", { number })
+    : i18n.t("Question {{number}}, unanswered", { number });
 }

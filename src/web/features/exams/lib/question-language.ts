@@ -25,7 +25,10 @@ export function inLanguage<T extends Localisable>(question: T, language: Languag
   };
 }
 
-/** Whether every question has a Hindi version (the switch is offered only then). */
+/**
+ * Whether any question has a Hindi version: the switch is offered then, and a question without
+ * one stays in English (an exam may mix translated and untranslated questions).
+ */
 export function hasHindi(questions: { translations?: { hi?: unknown } }[]): boolean {
-  return questions.length > 0 && questions.every((q) => Boolean(q.translations?.hi));
+  return questions.some((q) => Boolean(q.translations?.hi));
 }

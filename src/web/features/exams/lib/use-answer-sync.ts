@@ -34,8 +34,12 @@ export function useAnswerSync(attemptId: string, onRejected: (questionIds: strin
   );
   const flush = useCallback(() => sync.flush(), [sync]);
   const record = useCallback((answer: PendingAnswer) => sync.record(answer), [sync]);
+  // A function expression, not `<R>(…) =>`: check:i18n reads every file as TSX, where a generic
+  // arrow parses as a JSX tag.
   const submit = useCallback(
-    <R>(post: () => Promise<R>, options?: SubmitOptions) => sync.submit(post, options),
+    function submit<R>(post: () => Promise<R>, options?: SubmitOptions) {
+      return sync.submit(post, options);
+    },
     [sync],
   );
 

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type SessionData, useAuth } from "@web/lib/auth.ts";
+import { i18n } from "@web/lib/i18n.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useState } from "react";
@@ -24,7 +25,12 @@ export function useQuestionLanguage(): [Language, (language: Language) => void] 
           data?.profile ? { ...data, profile: { ...data.profile, questionLanguage: next } } : data,
         ),
       )
-      .catch(() => notify.error("Language Not Saved", "Your choice applies on this page only."));
+      .catch(() =>
+        notify.error(
+          i18n.t("Language Not Saved"),
+          i18n.t("Your choice applies on this page only."),
+        ),
+      );
   };
   return [language, change];
 }

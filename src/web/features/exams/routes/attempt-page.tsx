@@ -2,8 +2,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { LoadingState } from "@web/components/ui/states.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { dashboardPathFor, useAuth } from "@web/lib/auth.ts";
+import { i18n } from "@web/lib/i18n.ts";
 import { notify } from "@web/lib/toast.ts";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import type { AttemptKind } from "../../../../shared/attempt-kinds.ts";
 import type { AttemptReview } from "../api/attempts.ts";
@@ -26,6 +28,8 @@ import { useQuestionLanguage } from "../lib/use-question-language.ts";
 export function AttemptPage({ kind, id }: { kind: AttemptKind; id: string }) {
   // One adapter type for the page: the overview is only handed back to the adapter that read it.
   const adapter = ATTEMPT_ADAPTERS[kind] as AttemptAdapter<unknown>;
+  // The adapters' texts are looked up as the page renders: it renders again when the language changes.
+  const { t } = useTranslation();
   const auth = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -56,8 +60,10 @@ export function AttemptPage({ kind, id }: { kind: AttemptKind; id: string }) {
   useEffect(() => {
     if (finalizedAttemptId) {
       notify.info(
-        "Previous Attempt Submitted",
-        "Your earlier attempt ran out of time and was graded. You can see it in My Results.",
+        i18n.t("Previous Attempt Submitted"),
+        i18n.t(
+          "Your earlier attempt ran out of time and was graded. You can see it in My Results.",
+        ),
       );
     }
   }, [finalizedAttemptId]);
@@ -65,7 +71,7 @@ export function AttemptPage({ kind, id }: { kind: AttemptKind; id: string }) {
     const error = overview.error;
     const title = adapter.overviewErrorTitle;
     if (title && error instanceof ApiError && error.status !== 404 && error.code !== "MAINTENANCE")
-      notify.error(title, error.message);
+      notify.error(i18n.t(title), i18n.t(error.message));
   }, [overview.error, adapter]);
   // The runner keeps one onDone for its lifetime; it reads the page as it is at submit.
   const pageRef = useRef(page);
@@ -95,7 +101,7 @@ export function AttemptPage({ kind, id }: { kind: AttemptKind; id: string }) {
   }
   const refused = start.error ?? overview.error;
   if (refused instanceof ApiError && refused.status === 403) return adapter.refused(refused, page);
-  if (overview.isPending) return <LoadingState label={adapter.loadingLabel} />;
+  if (overview.isPending) return <LoadingState label={t(adapter.loadingLabel)} />;
   if (overview.error instanceof ApiError && overview.error.code === "MAINTENANCE")
     return adapter.maintenance(page);
   if (overview.isError) return adapter.loadFailed(overview.error, page);

@@ -7,24 +7,24 @@ import { useAuth } from "@web/lib/auth.ts";
 import { formatDateTime, formatDuration, formatScorePercent } from "@web/lib/format.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { Navigate, useParams } from "react-router";
 import { useAttempt } from "../api/attempts.ts";
 import { RegradeNote } from "../components/regrade-note.tsx";
 
 export function AttemptReviewPage() {
+  const { t, i18n } = useTranslation();
   const { attemptId = "" } = useParams();
   const auth = useAuth();
   const attempt = useAttempt(attemptId);
   const isAdmin = auth.status === "signed-in" && auth.role === "admin";
-  const back = isAdmin
-    ? { to: "/admin/results", label: "Back to Results" }
-    : { to: "/results", label: "Back to Results" };
+  const back = { to: isAdmin ? "/admin/results" : "/results", label: t("Back to Results") };
 
   useEffect(() => {
-    if (attempt.isError) notify.error("Error fetching data", attempt.error.message);
-  }, [attempt.isError, attempt.error]);
+    if (attempt.isError) notify.error(i18n.t("Error fetching data"), i18n.t(attempt.error.message));
+  }, [attempt.isError, attempt.error, i18n]);
 
-  if (attempt.isPending) return <LoadingState label="Loading attempt..." />;
+  if (attempt.isPending) return <LoadingState label={t("Loading attempt...")} />;
   // Spec: a failed single-attempt fetch goes back to the results list.
   if (attempt.isError) return <Navigate to={back.to} replace />;
   const data = attempt.data;
@@ -45,14 +45,14 @@ export function AttemptReviewPage() {
     <div className="mx-auto grid max-w-4xl gap-5 px-4 py-6">
       <PageHeader
         title={exam.title}
-        description="Attempt review"
+        description={t("Attempt review")}
         backTo={back.to}
         backLabel={back.label}
       />
       <RegradeNote regradedAt={data.attempt.regradedAt} />
       <section className="grid gap-4 rounded-lg border border-border bg-background p-5 sm:grid-cols-2">
         <div className="grid gap-1">
-          <p className="text-sm text-muted-foreground">Score</p>
+          <p className="text-sm text-muted-foreground">{t("Score")}</p>
           <p
             className={
               passed ? "text-4xl font-bold text-success" : "text-4xl font-bold text-destructive"
@@ -61,29 +61,35 @@ export function AttemptReviewPage() {
             {formatScorePercent(data.attempt.score)}
           </p>
           <Badge variant={passed ? "success" : "destructive"} className="justify-self-start">
-            {data.attempt.passed === null ? "Pending" : passed ? "Passed" : "Failed"}
+            {data.attempt.passed === null ? t("Pending") : passed ? t("Passed") : t("Failed")}
           </Badge>
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-          <dt className="text-muted-foreground">Completed</dt>
+          <dt className="text-muted-foreground">{t("Completed")}</dt>
           <dd>{formatDateTime(data.attempt.completedAt)}</dd>
-          <dt className="text-muted-foreground">Time taken</dt>
+          <dt className="text-muted-foreground">{t("Time taken")}</dt>
           <dd>{formatDuration(data.attempt.timeTakenSeconds)}</dd>
-          <dt className="text-muted-foreground">Passing score</dt>
+          <dt className="text-muted-foreground">{t("Passing score")}</dt>
           <dd>{exam.passingMarks}%</dd>
-          <dt className="text-muted-foreground">Answers</dt>
+          <dt className="text-muted-foreground">{t("Answers")}</dt>
           <dd>
-            {data.tally.correct} correct, {data.tally.wrong} wrong, {data.tally.unanswered}{" "}
-            unanswered
+            {t("{{correct}} correct, {{wrong}} wrong, {{unanswered}} unanswered", data.tally)}
           </dd>
           {exam.marksPerQuestion !== null ? (
             <>
-              <dt className="text-muted-foreground">Marks</dt>
+              <dt className="text-muted-foreground">{t("Marks")}</dt>
               <dd>
-                {data.tally.marksObtained} of {data.tally.maxMarks} (+{exam.marksPerQuestion} for a
-                right answer, −
-                {Math.round(exam.marksPerQuestion * (exam.negativeMarkFraction ?? 0) * 100) / 100}{" "}
-                for a wrong one)
+                {t(
+                  "{{marksObtained}} of {{maxMarks}} (+{{right}} for a right answer, −{{wrong}} for a wrong one)",
+                  {
+                    marksObtained: data.tally.marksObtained,
+                    maxMarks: data.tally.maxMarks,
+                    right: exam.marksPerQuestion,
+                    wrong:
+                      Math.round(exam.marksPerQuestion * (exam.negativeMarkFraction ?? 0) * 100) /
+                      100,
+                  },
+                )}
               </dd>
             </>
           ) : null}

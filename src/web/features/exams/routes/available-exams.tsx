@@ -6,40 +6,95 @@ import { Label } from "@web/components/ui/label.tsx";
 import { Select } from "@web/components/ui/select.tsx";
 import { EmptyState, ErrorState, LoadingState } from "@web/components/ui/states.tsx";
 import { cn } from "@web/lib/cn.ts";
-import { formatInProgress } from "@web/lib/format.ts";
+import { formatDate } from "@web/lib/format.ts";
 import { Clock, FileQuestion, Lock, Search } from "lucide-react";
 import { useDeferredValue } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { EXAM_KIND_LABELS } from "../../../../shared/exams.ts";
+import { msg } from "../../../../shared/i18n/msg.ts";
 import { useCategoryOptions } from "../api/get-categories.ts";
 import { type AvailableExam, type ExamFilter, useAvailableExams } from "../api/get-exams.ts";
 
 const FILTERS = [
-  { value: "", label: "All" },
-  { value: "mock", label: "Mock Tests" },
-  { value: "pyp", label: "Previous Year" },
-  { value: "series", label: "Test Series" },
+  { value: "", label: msg("All") },
+  { value: "mock", label: msg("Mock Tests") },
+  { value: "pyp", label: msg("Previous Year") },
+  { value: "series", label: msg("Test Series") },
   // The spec's filter=paused: exams the student has started and not submitted.
-  { value: "paused", label: "In progress" },
+  { value: "paused", label: msg("In progress") },
 ] as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The card's main action: resume, unlock, or start (again, beside the last score's Review). */
+function ExamActions({ exam }: { exam: AvailableExam }) {
+  const { t } = useTranslation();
+  if (exam.openAttemptId) {
+    return (
+      <Button asChild className="mt-auto" variant="secondary">
+        <Link to={`/exam/${exam.id}`}>{t("Resume Exam")}</Link>
+      </Button>
+    );
+  }
+  const review = exam.lastAttempt ? (
+    <Button asChild variant="outline">
+      <Link
+        to={`/results/${exam.lastAttempt.id}`}
+        aria-label={t("Review {{title}}", { title: exam.title })}
+      >
+        {t("Review")}
+      </Link>
+    </Button>
+  ) : null;
+  if (exam.access.locked) {
+    return (
+      <div className="mt-auto flex flex-wrap gap-2">
+        {review}
+        <Button asChild variant="outline">
+          <Link to="/student/subscriptions">
+            <Lock aria-hidden="true" />
+            {exam.access.reason === "PREMIUM_REQUIRED"
+              ? t("Unlock with a plan")
+              : t("Plan limit reached")}
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-auto flex flex-wrap gap-2">
+      {review}
+      <Button asChild>
+        <Link to={`/exam/${exam.id}`}>{exam.lastAttempt ? t("Start again") : t("Start Exam")}</Link>
+      </Button>
+    </div>
+  );
+}
+
 function ExamCard({ exam }: { exam: AvailableExam }) {
+  const { t } = useTranslation();
   const minutes = Math.round(exam.timeLimitSeconds / 60);
+  const last = exam.lastAttempt;
   return (
     <li className="grid gap-3 rounded-lg border border-border bg-background p-4 shadow-sm">
       <div className="flex flex-wrap gap-1.5">
         <Badge variant="secondary">{exam.category?.name}</Badge>
-        <Badge variant="outline">{EXAM_KIND_LABELS[exam.kind]}</Badge>
+        <Badge variant="outline">{t(EXAM_KIND_LABELS[exam.kind])}</Badge>
         {exam.year ? <Badge variant="outline">{exam.year}</Badge> : null}
-        {exam.isFree ? null : <Badge variant="warning">Premium</Badge>}
+        {exam.isFree ? null : <Badge variant="warning">{t("Premium")}</Badge>}
         {exam.openAttemptSecondsLeft !== null ? (
-          <Badge variant="default">{formatInProgress(exam.openAttemptSecondsLeft)}</Badge>
+          <Badge variant="default">
+            {exam.openAttemptSecondsLeft <= 0
+              ? t("In progress · time is up")
+              : t("In progress · {{minutes}} min left", {
+                  minutes: Math.ceil(exam.openAttemptSecondsLeft / 60),
+                })}
+          </Badge>
         ) : null}
         {exam.access.locked && !exam.openAttemptId ? (
           <Badge variant="outline">
-            <Lock className="mr-1 size-3" aria-hidden="true" /> Locked
+            <Lock className="mr-1 size-3" aria-hidden="true" /> {t("Locked")}
           </Badge>
         ) : null}
       </div>
@@ -49,39 +104,44 @@ function ExamCard({ exam }: { exam: AvailableExam }) {
       ) : null}
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <span className="flex items-center gap-1">
-          <Clock className="size-4" aria-hidden="true" /> {minutes} min
+          <Clock className="size-4" aria-hidden="true" /> {t("{{minutes}} min", { minutes })}
         </span>
         <span className="flex items-center gap-1">
-          <FileQuestion className="size-4" aria-hidden="true" /> {exam.questionCount} questions
+          <FileQuestion className="size-4" aria-hidden="true" />{" "}
+          {exam.questionCount === 1
+            ? t("1 question")
+            : t("{{questions}} questions", { questions: exam.questionCount })}
         </span>
-        <span>Pass: {exam.passingMarks}%</span>
-        {exam.marksPerQuestion ? <span>Negative marking</span> : null}
+        <span>{t("Cut-off: {{percent}}%", { percent: exam.passingMarks })}</span>
+        {exam.marksPerQuestion ? <span>{t("Negative marking")}</span> : null}
       </p>
-      {exam.access.attemptsLeft !== null && !exam.access.locked ? (
-        <p className="text-sm font-medium">
-          {exam.access.attemptsLeft} attempt{exam.access.attemptsLeft === 1 ? "" : "s"} left on your
-          plan
+      {last ? (
+        <p className="text-sm">
+          {t("Your last score")}:{" "}
+          <strong className={last.passed === false ? "text-destructive" : "text-success"}>
+            {Math.round(last.score)}%
+          </strong>{" "}
+          <span className="text-muted-foreground">
+            ({t("Completed {{date}}", { date: formatDate(last.completedAt) })})
+          </span>
         </p>
       ) : null}
-      {exam.access.locked && !exam.openAttemptId ? (
-        <Button asChild className="mt-auto" variant="outline">
-          <Link to="/student/subscriptions">
-            <Lock aria-hidden="true" />
-            {exam.access.reason === "PREMIUM_REQUIRED"
-              ? "Unlock with a plan"
-              : "Plan limit reached"}
-          </Link>
-        </Button>
-      ) : (
-        <Button asChild className="mt-auto" variant={exam.openAttemptId ? "secondary" : "default"}>
-          <Link to={`/exam/${exam.id}`}>{exam.openAttemptId ? "Resume Exam" : "Start Exam"}</Link>
-        </Button>
-      )}
+      {exam.access.attemptsLeft !== null && !exam.access.locked ? (
+        <p className="text-sm font-medium">
+          {exam.access.attemptsLeft === 1
+            ? t("1 attempt left on your plan")
+            : t("{{attempts}} attempts left on your plan", {
+                attempts: exam.access.attemptsLeft,
+              })}
+        </p>
+      ) : null}
+      <ExamActions exam={exam} />
     </li>
   );
 }
 
 export function AvailableExamsPage() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const search = params.get("q") ?? "";
   const deferredSearch = useDeferredValue(search.trim());
@@ -121,14 +181,14 @@ export function AvailableExamsPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-5 px-4 py-6">
       <PageHeader
-        title="Available Exams"
-        description="Timed tests graded the moment you submit."
+        title={t("Available Exams")}
+        description={t("Timed tests graded the moment you submit.")}
         backTo="/student/dashboard"
       />
       <div className="grid gap-3 sm:grid-cols-[1fr_16rem]">
         <div className="relative">
           <Label htmlFor="exam-search" className="sr-only">
-            Search exams
+            {t("Search exams")}
           </Label>
           <Search
             className="pointer-events-none absolute left-3 top-3 size-4 text-muted-foreground"
@@ -137,7 +197,7 @@ export function AvailableExamsPage() {
           <Input
             id="exam-search"
             type="search"
-            placeholder="Search exams..."
+            placeholder={t("Search exams...")}
             className="pl-9"
             value={search}
             onChange={(e) => update("q", e.target.value)}
@@ -145,14 +205,14 @@ export function AvailableExamsPage() {
         </div>
         <div>
           <Label htmlFor="exam-category" className="sr-only">
-            Category
+            {t("Category")}
           </Label>
           <Select
             id="exam-category"
             value={params.get("categoryId") ?? ""}
             onChange={(e) => update("categoryId", e.target.value)}
           >
-            <option value="">All Categories</option>
+            <option value="">{t("All Categories")}</option>
             {categories.data?.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -162,7 +222,7 @@ export function AvailableExamsPage() {
         </div>
       </div>
       <fieldset className="flex min-w-0 gap-2 overflow-x-auto pb-1">
-        <legend className="sr-only">Exam type</legend>
+        <legend className="sr-only">{t("Exam type")}</legend>
         {FILTERS.map((f) => (
           <button
             key={f.value}
@@ -183,25 +243,27 @@ export function AvailableExamsPage() {
                 : "border-border bg-background hover:bg-muted",
             )}
           >
-            {f.label}
+            {t(f.label)}
           </button>
         ))}
       </fieldset>
       {exams.isPending ? (
-        <LoadingState label="Loading exams..." />
+        <LoadingState label={t("Loading exams...")} />
       ) : exams.isError ? (
         <ErrorState
-          title="Error fetching data"
+          title={t("Error fetching data")}
           message={exams.error.message}
           onRetry={() => void exams.refetch()}
         />
       ) : exams.data.length === 0 ? (
         <EmptyState
-          title="No Exams Found"
+          title={t("No Exams Found")}
           description={
             hasCriteria
-              ? "No exams match your current search or filter criteria. Try adjusting your search."
-              : "There are currently no exams available. Please check back later."
+              ? t(
+                  "No exams match your current search or filter criteria. Try adjusting your search.",
+                )
+              : t("There are currently no exams available. Please check back later.")
           }
         />
       ) : (

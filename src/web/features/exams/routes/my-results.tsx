@@ -1,74 +1,135 @@
+import { ResultFigures } from "@web/components/exam/result-figures.tsx";
 import { PageHeader } from "@web/components/layout/page-header.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
+import { Pagination } from "@web/components/ui/pagination.tsx";
 import { QueryContent } from "@web/components/ui/query-content.tsx";
 import { EmptyState } from "@web/components/ui/states.tsx";
 import { cn } from "@web/lib/cn.ts";
-import { formatDate, formatScorePercent } from "@web/lib/format.ts";
-import { Link } from "react-router";
-import { useMyResults } from "../api/attempts.ts";
+import { formatDate } from "@web/lib/format.ts";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import type { AttemptKind } from "../../../../shared/attempt-kinds.ts";
+import { msg } from "../../../../shared/i18n/msg.ts";
+import { type MyResult, useMyResults } from "../api/my-results.ts";
 
+const KINDS: { value: "" | AttemptKind; label: string }[] = [
+  { value: "", label: msg("All") },
+  { value: "exam", label: msg("Exams") },
+  { value: "quiz", label: msg("Quizzes") },
+];
+
+function ResultCard({ result }: { result: MyResult }) {
+  const { t } = useTranslation();
+  return (
+    <li className="grid content-start gap-3 rounded-lg border border-border bg-background p-4 shadow-sm">
+      <div className="flex flex-wrap items-center gap-1.5">
+        <Badge variant="secondary">{result.kind === "exam" ? t("Exam") : t("Quiz")}</Badge>
+        {result.attemptNumber ? (
+          <Badge variant="outline">
+            {t("Attempt #{{number}}", { number: result.attemptNumber })}
+          </Badge>
+        ) : null}
+      </div>
+      <h2 className="font-semibold leading-snug">{result.title}</h2>
+      <p className="text-sm text-muted-foreground">
+        {t("Completed {{date}}", { date: formatDate(result.completedAt) })}
+      </p>
+      <ResultFigures result={result} />
+      <Button asChild variant="outline" size="sm" className="justify-self-start">
+        {/* The review page opens a quiz attempt on the quiz's own result screen. */}
+        <Link to={`/results/${result.id}`}>
+          {result.kind === "exam" ? t("Review Exam") : t("View Result")}
+        </Link>
+      </Button>
+    </li>
+  );
+}
+
+/** My Results: every completed exam and quiz, newest first, filterable by kind, paged. */
 export function MyResultsPage() {
-  const results = useMyResults();
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const rawKind = params.get("kind") ?? "";
+  const kind = KINDS.find((k) => k.value === rawKind)?.value ?? "";
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const results = useMyResults({ ...(kind ? { kind } : {}), page });
+
+  const update = (next: { kind?: string; page?: number }) => {
+    const search = new URLSearchParams(params);
+    if (next.kind !== undefined) {
+      if (next.kind) search.set("kind", next.kind);
+      else search.delete("kind");
+      search.delete("page");
+    }
+    if (next.page !== undefined) {
+      if (next.page > 1) search.set("page", String(next.page));
+      else search.delete("page");
+    }
+    setParams(search, { replace: true });
+  };
+
   return (
     <div className="mx-auto grid max-w-4xl gap-5 px-4 py-6">
       <PageHeader
-        title="My Exam Results"
+        title={t("My Exam Results")}
         backTo="/student/dashboard"
         actions={
           <Button asChild variant="outline" size="sm">
-            <Link to="/student/progress">My Progress</Link>
+            <Link to="/student/progress">{t("My Progress")}</Link>
           </Button>
         }
       />
+      <fieldset className="flex min-w-0 gap-2 overflow-x-auto pb-1">
+        <legend className="sr-only">{t("Show")}</legend>
+        {KINDS.map((k) => (
+          <button
+            key={k.value}
+            type="button"
+            aria-pressed={kind === k.value}
+            onClick={() => update({ kind: k.value })}
+            className={cn(
+              "shrink-0 rounded-full border px-3 py-1.5 text-sm font-medium",
+              kind === k.value
+                ? "border-primary bg-primary text-primary-foreground"
+                : "border-border bg-background hover:bg-muted",
+            )}
+          >
+            {t(k.label)}
+          </button>
+        ))}
+      </fieldset>
       <QueryContent
         query={results}
-        loadingLabel="Loading results..."
-        errorTitle="Error fetching data"
-        isEmpty={(list) => list.length === 0}
+        loadingLabel={t("Loading results...")}
+        errorTitle={t("Error fetching data")}
+        isEmpty={(data) => data.total === 0}
         empty={
           <EmptyState
-            title="No Results Yet"
-            description="Your completed exams will appear here."
+            title={t("No Results Yet")}
+            description={t("Your completed exams and quizzes will appear here.")}
             action={
               <Button asChild>
-                <Link to="/student/exams">Explore Exams</Link>
+                <Link to="/student/exams">{t("Explore Exams")}</Link>
               </Button>
             }
           />
         }
       >
-        {(list) => (
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {list.map((r) => (
-              <li
-                key={r.id}
-                className="grid gap-2 rounded-lg border border-border bg-background p-4 shadow-sm"
-              >
-                <h2 className="font-semibold leading-snug">{r.exam.title}</h2>
-                <p className="text-sm text-muted-foreground">
-                  Completed {formatDate(r.completedAt)}
-                </p>
-                <p
-                  className={cn(
-                    "text-3xl font-bold",
-                    r.passed ? "text-success" : "text-destructive",
-                  )}
-                >
-                  {formatScorePercent(r.score, true)}
-                </p>
-                <Badge
-                  variant={r.passed ? "success" : "destructive"}
-                  className="justify-self-start"
-                >
-                  {r.passed === null ? "Pending" : r.passed ? "Passed" : "Failed"}
-                </Badge>
-                <Button asChild variant="outline" size="sm" className="justify-self-start">
-                  <Link to={`/results/${r.id}`}>Review Exam</Link>
-                </Button>
-              </li>
-            ))}
-          </ul>
+        {(data) => (
+          <div className="grid gap-4">
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {data.items.map((r) => (
+                <ResultCard key={r.id} result={r} />
+              ))}
+            </ul>
+            <Pagination
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPageChange={(next) => update({ page: next })}
+            />
+          </div>
         )}
       </QueryContent>
     </div>

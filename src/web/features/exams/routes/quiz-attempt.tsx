@@ -5,6 +5,7 @@ import { ApiError } from "@web/lib/api.ts";
 import { dashboardPathFor, useAuth } from "@web/lib/auth.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { Navigate, useParams, useSearchParams } from "react-router";
 import { QUIZ_MESSAGES } from "../../../../shared/quiz-constants.ts";
 import { attemptQueryOptions } from "../api/attempts.ts";
@@ -19,19 +20,23 @@ const LIST = "/current-affairs/quizzes";
 
 /** ?attemptId=…&viewResults=true: one of the student's own past attempts, read-only. */
 function PastAttempt(props: { quizId: string; attemptId: string; dashboardPath: string }) {
+  const { t, i18n } = useTranslation();
   const attempt = useQuery({ ...attemptQueryOptions(props.attemptId), retry: false });
   const [language, setLanguage] = useQuestionLanguage();
   useEffect(() => {
     const error = attempt.error;
     if (error instanceof ApiError && error.status !== 404) {
-      notify.error(QUIZ_MESSAGES.pastFetchError, error.message);
+      notify.error(i18n.t(QUIZ_MESSAGES.pastFetchError), i18n.t(error.message));
     }
-  }, [attempt.error]);
-  if (attempt.isPending) return <LoadingState label="Loading result..." />;
+  }, [attempt.error, i18n]);
+  if (attempt.isPending) return <LoadingState label={t("Loading result...")} />;
   const data = attempt.data;
   if (!data || data.quiz?.id !== props.quizId || !("tally" in data)) {
     return (
-      <Centered text={QUIZ_MESSAGES.pastNotFound} back={{ to: LIST, label: "Back to Quizzes" }} />
+      <Centered
+        text={t(QUIZ_MESSAGES.pastNotFound)}
+        back={{ to: LIST, label: t("Back to Quizzes") }}
+      />
     );
   }
   if (data.status !== "completed") return <Navigate to={`/quiz/${props.quizId}/attempt`} replace />;

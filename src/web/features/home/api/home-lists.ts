@@ -37,3 +37,18 @@ export const latestNewsQueryOptions = queryOptions({
   queryFn: async () => (await unwrap(api.news.$get({ query: { page: "1", pageSize: "3" } }))).items,
 });
 export const useLatestNews = () => useQuery(latestNewsQueryOptions);
+
+/** A visitor's sample of the product: first questions of free papers, never their keys. */
+export const sampleQuestionsQueryOptions = queryOptions({
+  queryKey: queryKeys.home.sampleQuestions,
+  queryFn: () => unwrap(api.home["sample-questions"].$get()),
+});
+export const useSampleQuestions = (enabled: boolean) =>
+  useQuery({ ...sampleQuestionsQueryOptions, enabled });
+
+/** The active plans (public), for a visitor's home page. */
+export const homePlansQueryOptions = queryOptions({
+  queryKey: queryKeys.subscriptions.plans,
+  queryFn: () => unwrap(api.subscriptions.plans.$get()),
+});
+export const useHomePlans = (enabled: boolean) => useQuery({ ...homePlansQueryOptions, enabled });

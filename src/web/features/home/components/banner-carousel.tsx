@@ -1,6 +1,8 @@
 import { cn } from "@web/lib/cn.ts";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { msg } from "../../../../shared/i18n/msg.ts";
 
 export type Banner = {
   title: string;
@@ -13,21 +15,23 @@ export type Banner = {
 
 export const BANNERS: Banner[] = [
   {
-    title: "All-India Mock Test Series",
-    description:
+    title: msg("All-India Mock Test Series"),
+    description: msg(
       "Full-length and sectional tests in the UPSC pattern, graded the moment you submit.",
+    ),
     imageUrl: "/banners/mock-tests.svg",
-    altText: "A mock test sheet and a stopwatch",
-    ctaText: "Start a Mock Test",
+    altText: msg("A mock test sheet and a stopwatch"),
+    ctaText: msg("Start a Mock Test"),
     ctaLink: "/student/exams?filter=mock",
   },
   {
-    title: "Current Affairs in 10 Minutes a Day",
-    description:
+    title: msg("Current Affairs in 10 Minutes a Day"),
+    description: msg(
       "A short daily quiz and an analysis of the news that matters for Prelims and Mains.",
+    ),
     imageUrl: "/banners/current-affairs.svg",
-    altText: "A newspaper and a lightbulb",
-    ctaText: "Take Today's Quiz",
+    altText: msg("A newspaper and a lightbulb"),
+    ctaText: msg("Take Today's Quiz"),
     ctaLink: "/current-affairs/quizzes",
   },
 ];
@@ -43,6 +47,7 @@ function prefersReducedMotion(): boolean {
 
 /** Spec: advances every 7 seconds with dots; pauses on hover and keyboard focus; no motion if reduced. */
 export function BannerCarousel({ banners = BANNERS }: { banners?: Banner[] }) {
+  const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [isPaused, setIsPaused] = useState(false);
   useEffect(() => {
@@ -54,7 +59,7 @@ export function BannerCarousel({ banners = BANNERS }: { banners?: Banner[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={t("Highlights")}
       className="relative overflow-hidden rounded-xl bg-primary text-primary-foreground"
       onMouseEnter={() => setIsPaused(true)}
       onMouseLeave={() => setIsPaused(false)}
@@ -69,23 +74,27 @@ export function BannerCarousel({ banners = BANNERS }: { banners?: Banner[] }) {
           key={banner.title}
           role="group"
           aria-roledescription="slide"
-          aria-label={`${i + 1} of ${banners.length}: ${banner.title}`}
+          aria-label={t("{{n}} of {{total}}: {{title}}", {
+            n: i + 1,
+            total: banners.length,
+            title: t(banner.title),
+          })}
           hidden={i !== index}
           className="grid items-center gap-4 p-5 sm:grid-cols-[1fr_auto] sm:p-8"
         >
           <div className="grid gap-2">
-            <h2 className="text-xl font-bold sm:text-2xl">{banner.title}</h2>
-            <p className="text-sm opacity-90 sm:text-base">{banner.description}</p>
+            <h2 className="text-xl font-bold sm:text-2xl">{t(banner.title)}</h2>
+            <p className="text-sm opacity-90 sm:text-base">{t(banner.description)}</p>
             <Link
               to={banner.ctaLink}
               className="mt-1 justify-self-start rounded-md bg-background px-4 py-2 text-sm font-semibold text-primary hover:bg-secondary"
             >
-              {banner.ctaText}
+              {t(banner.ctaText)}
             </Link>
           </div>
           <img
             src={banner.imageUrl}
-            alt={banner.altText}
+            alt={t(banner.altText)}
             width={320}
             height={160}
             loading={i === 0 ? "eager" : "lazy"}
@@ -100,7 +109,7 @@ export function BannerCarousel({ banners = BANNERS }: { banners?: Banner[] }) {
           <button
             key={banner.title}
             type="button"
-            aria-label={`Show banner ${i + 1}`}
+            aria-label={t("Show banner {{n}}", { n: i + 1 })}
             aria-current={i === index}
             onClick={() => setIndex(i)}
             className="grid size-6 place-items-center rounded-full"

@@ -5,6 +5,7 @@ import { formatDate } from "@web/lib/format.ts";
 import { publicSettingsQueryOptions } from "@web/lib/site-settings.ts";
 import { CalendarDays } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { readTarget, type Target, writeTarget } from "../lib/target-exam.ts";
 
@@ -25,13 +26,15 @@ function daysUntil(date: string): number {
  * countdown. 'Change Exam' sets a personal target on this device.
  */
 export function ExamHeader() {
+  const { t } = useTranslation();
   const settings = useQuery(publicSettingsQueryOptions).data;
   const [target, setTarget] = useState<Target | null>(readTarget);
   const [isOpen, setIsOpen] = useState(false);
   const name = target?.name ?? settings?.examName ?? "UPSC IAS";
-  const date = target?.date ?? settings?.examDate ?? "2025-05-25";
+  // Until the settings arrive there is no date to show (never a stale built-in one).
+  const date = target?.date ?? settings?.examDate ?? null;
   // A past date never counts down into negative days: it says so (and admins are asked to fix it).
-  const days = daysUntil(date);
+  const days = date ? daysUntil(date) : 0;
   const auth = useAuth();
   const isAdmin = auth.status === "signed-in" && auth.role === "admin";
 
@@ -43,33 +46,43 @@ export function ExamHeader() {
 
   return (
     <section
-      aria-label="Your exam"
+      aria-label={t("Your exam")}
       className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-background p-4"
     >
       <CalendarDays className="size-8 text-primary" aria-hidden="true" />
       <div className="mr-auto grid">
         <p className="text-lg font-bold leading-tight">{name}</p>
         <p className="text-sm text-muted-foreground">
-          {days < 0
-            ? `The ${formatDate(date)} exam is over. The next date is not set yet.`
-            : `Exam date: ${formatDate(date)} · ${days === 0 ? "today, all the best!" : `${days} ${days === 1 ? "day" : "days"} to go`}`}
+          {!date
+            ? "\u00a0"
+            : days < 0
+              ? t("The {{date}} exam is over. The next date is not set yet.", {
+                  date: formatDate(date),
+                })
+              : `${t("Exam date: {{date}}", { date: formatDate(date) })} · ${
+                  days === 0
+                    ? t("today, all the best!")
+                    : days === 1
+                      ? t("1 day to go")
+                      : t("{{days}} days to go", { days })
+                }`}
         </p>
       </div>
       <Button variant="outline" size="sm" onClick={() => setIsOpen(true)}>
-        Change Exam
+        {t("Change Exam")}
       </Button>
       {days < 0 && isAdmin && !target ? (
         <p role="status" className="basis-full text-sm">
-          The configured exam date has passed.{" "}
+          {t("The configured exam date has passed.")}{" "}
           <Link to="/admin/settings" className="font-medium text-primary underline">
-            Set the next exam date in Site Settings
+            {t("Set the next exam date in Site Settings")}
           </Link>
         </p>
       ) : null}
       {isOpen ? (
         <Suspense fallback={null}>
           <TargetExamDialog
-            initial={{ name, date }}
+            initial={{ name, date: date ?? "" }}
             hasCustomTarget={target !== null}
             onClose={() => setIsOpen(false)}
             onSave={save}

@@ -1,5 +1,6 @@
 import { Spinner } from "@web/components/ui/spinner.tsx";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 /**
  * A horizontal list with the spec's states: a spinner, 'Could not load {items}. {error}' or
@@ -14,7 +15,9 @@ export function HomeList<T>(props: {
   action?: ReactNode;
   filters?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const id = `home-${props.items.replace(/\W+/g, "-")}`;
+  const items = t(props.items);
   const { query } = props;
   return (
     <section aria-labelledby={id} className="grid min-w-0 gap-3">
@@ -27,15 +30,15 @@ export function HomeList<T>(props: {
       {props.filters}
       {query.isPending ? (
         <div className="flex h-24 items-center justify-center">
-          <Spinner label={`Loading ${props.items}`} className="text-primary" />
+          <Spinner label={t("Loading {{items}}", { items })} className="text-primary" />
         </div>
       ) : query.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          Could not load {props.items}. {query.error?.message}
+          {t("Could not load {{items}}. {{error}}", { items, error: query.error?.message ?? "" })}
         </p>
       ) : !query.data || query.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          No {props.items} available right now. Check back soon!
+          {t("No {{items}} available right now. Check back soon!", { items })}
         </p>
       ) : (
         <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2">

@@ -1,20 +1,23 @@
 import { formatDate } from "@web/lib/format.ts";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { msg } from "../../../../shared/i18n/msg.ts";
 import { useLatestNews } from "../api/home-lists.ts";
 import { HomeList } from "./home-list.tsx";
 
 /** The newest daily news analyses, so the section is one tap from home. */
 export function LatestNews() {
+  const { t } = useTranslation();
   const news = useLatestNews();
   return (
     <HomeList
-      title="Daily News Analysis"
-      items="news"
+      title={t("Daily News Analysis")}
+      items={msg("news")}
       query={news}
       keyOf={(n) => n.id}
       action={
         <Link to="/news" className="text-sm font-medium text-primary hover:underline">
-          View all
+          {t("View all")}
         </Link>
       }
       render={(n) => (

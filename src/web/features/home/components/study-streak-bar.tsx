@@ -4,7 +4,8 @@ import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
 import { Flame } from "lucide-react";
 import { useState } from "react";
-import { DEFAULT_DAILY_GOAL_HOURS, streakMessage } from "../../../../shared/home.ts";
+import { useTranslation } from "react-i18next";
+import { DEFAULT_DAILY_GOAL_HOURS } from "../../../../shared/home.ts";
 import { useStudyStreak, useUpdateStudyGoal } from "../api/study-streak.ts";
 
 function Bar(props: {
@@ -13,7 +14,10 @@ function Bar(props: {
   streakDays?: number;
   children?: React.ReactNode;
 }) {
+  const { t } = useTranslation();
   const percent = Math.min(100, Math.round((props.studied / props.goal) * 100));
+  // Spec: 'Amazing! You've hit your daily goal!' or 'Keep going! Just N hours more...'.
+  const left = Math.ceil((props.goal - props.studied) * 10) / 10;
   const studied = Math.round(props.studied * 10) / 10;
   return (
     <section
@@ -22,20 +26,23 @@ function Bar(props: {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="streak-title" className="flex items-center gap-2 font-semibold">
-          <Flame className="size-5 text-orange-500" aria-hidden="true" /> Study streak
+          <Flame className="size-5 text-orange-500" aria-hidden="true" /> {t("Study streak")}
           {props.streakDays !== undefined ? (
             <span className="text-sm font-normal text-muted-foreground">
-              · {props.streakDays} day{props.streakDays === 1 ? "" : "s"} in a row
+              ·{" "}
+              {props.streakDays === 1
+                ? t("1 day in a row")
+                : t("{{days}} days in a row", { days: props.streakDays })}
             </span>
           ) : null}
         </h2>
         <span className="text-sm font-medium">
-          {studied} of {props.goal} hours today
+          {t("{{studied}} of {{goal}} hours today", { studied, goal: props.goal })}
         </span>
       </div>
       <div
         role="progressbar"
-        aria-label="Today's study time"
+        aria-label={t("Today's study time")}
         aria-valuemin={0}
         aria-valuemax={props.goal}
         aria-valuenow={studied}
@@ -46,7 +53,11 @@ function Bar(props: {
           style={{ width: `${percent}%` }}
         />
       </div>
-      <p className="text-sm text-muted-foreground">{streakMessage(props.studied, props.goal)}</p>
+      <p className="text-sm text-muted-foreground">
+        {props.studied >= props.goal
+          ? t("Amazing! You've hit your daily goal!")
+          : t("Keep going! Just {{hours}} hours more...", { hours: left })}
+      </p>
       {props.children}
     </section>
   );
@@ -57,6 +68,7 @@ function Bar(props: {
  * until the numbers load the bar shows 0 of the default goal.
  */
 export function StudyStreakBar() {
+  const { t } = useTranslation();
   const streak = useStudyStreak(true);
   const updateGoal = useUpdateStudyGoal();
   const [isEditing, setIsEditing] = useState(false);
@@ -70,7 +82,7 @@ export function StudyStreakBar() {
       {isEditing ? (
         <div className="flex items-center gap-2">
           <label htmlFor="goal-hours" className="text-sm">
-            Daily goal
+            {t("Daily goal")}
           </label>
           <Select
             id="goal-hours"
@@ -81,13 +93,13 @@ export function StudyStreakBar() {
                 await updateGoal.mutateAsync(Number(e.target.value));
                 setIsEditing(false);
               } catch (error) {
-                notify.error("Error saving goal", errorMessage(error));
+                notify.error(t("Error saving goal"), errorMessage(error));
               }
             }}
           >
             {Array.from({ length: 24 }, (_, i) => i + 1).map((h) => (
               <option key={h} value={h}>
-                {h} hours
+                {h === 1 ? t("1 hour") : t("{{hours}} hours", { hours: h })}
               </option>
             ))}
           </Select>
@@ -99,7 +111,7 @@ export function StudyStreakBar() {
           className="h-auto justify-self-start p-0"
           onClick={() => setIsEditing(true)}
         >
-          Change daily goal
+          {t("Change daily goal")}
         </Button>
       )}
     </Bar>

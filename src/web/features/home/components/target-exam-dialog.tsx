@@ -3,6 +3,7 @@ import { DateField, TextField } from "@web/components/form/fields.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter } from "@web/components/ui/dialog.tsx";
 import { FormProvider, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { type Target, targetSchema } from "../lib/target-exam.ts";
 
 export function TargetExamDialog(props: {
@@ -11,6 +12,7 @@ export function TargetExamDialog(props: {
   onClose: () => void;
   onSave: (target: Target | null) => void;
 }) {
+  const { t } = useTranslation();
   const form = useForm<Target>({
     resolver: zodResolver(targetSchema),
     defaultValues: props.initial,
@@ -18,20 +20,22 @@ export function TargetExamDialog(props: {
   return (
     <Dialog open onOpenChange={(open) => !open && props.onClose()}>
       <DialogContent
-        title="Change Exam"
-        description="Set the exam you are preparing for and its date. It is kept on this device."
+        title={t("Change Exam")}
+        description={t(
+          "Set the exam you are preparing for and its date. It is kept on this device.",
+        )}
       >
         <FormProvider {...form}>
           <form className="grid gap-4" onSubmit={form.handleSubmit(props.onSave)} noValidate>
-            <TextField name="name" label="Exam" maxLength={60} required />
-            <DateField name="date" label="Exam date" required />
+            <TextField name="name" label={t("Exam")} maxLength={60} required />
+            <DateField name="date" label={t("Exam date")} required />
             <DialogFooter>
               {props.hasCustomTarget ? (
                 <Button type="button" variant="ghost" onClick={() => props.onSave(null)}>
-                  Use the default
+                  {t("Use the default")}
                 </Button>
               ) : null}
-              <Button type="submit">Save</Button>
+              <Button type="submit">{t("Save")}</Button>
             </DialogFooter>
           </form>
         </FormProvider>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { SessionData } from "@web/lib/auth.ts";
+import { applyLanguage } from "@web/lib/i18n.ts";
 import { type ApiRoute, jsonResponse, stubApi } from "@web/test/network.ts";
 import { renderRoutes, studentSession } from "@web/test/render.tsx";
 import { describe, expect, it } from "vitest";
@@ -13,6 +14,31 @@ const QUIZ = {
   isFree: true,
   durationMinutes: 10,
   numQuestions: 5,
+};
+const SAMPLE = {
+  id: "8a7e2c1e-0000-4000-8000-000000000005",
+  examId: "8a7e2c1e-0000-4000-8000-000000000006",
+  examTitle: "Prelims 2024 Pattern: GS Paper I",
+  questionText: "Consider the following statements about the Preamble.",
+  options: { A: "Only one", B: "Only two", C: "All three", D: "None" },
+  hindi: {
+    questionText: "प्रस्तावना के बारे में निम्नलिखित कथनों पर विचार कीजिए।",
+    options: { A: "केवल एक", B: "केवल दो", C: "तीनों", D: "कोई नहीं" },
+  },
+};
+const PLAN = {
+  id: "8a7e2c1e-0000-4000-8000-000000000007",
+  name: "Pro Monthly",
+  description: null,
+  price: 299,
+  currency: "INR",
+  durationDays: 30,
+  examLimit: 20,
+  attemptLimitPerExam: 3,
+  features: ["Explanations for every question"],
+  isActive: true,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
 };
 const MOCK = {
   id: "8a7e2c1e-0000-4000-8000-000000000002",
@@ -55,6 +81,8 @@ function stubHome(overrides: Record<string, ApiRoute> = {}) {
     "GET /api/news": ok({ items: [NEWS], total: 1, page: 1, pageSize: 3 }),
     "GET /api/home/resume": ok([OPEN_QUIZ]),
     "GET /api/home/study-streak": ok({ studiedHours: 1.5, goalHours: 4, streakDays: 3 }),
+    "GET /api/home/sample-questions": ok([SAMPLE]),
+    "GET /api/subscriptions/plans": ok([PLAN]),
     ...overrides,
   });
 }
@@ -64,6 +92,11 @@ function renderHome(session: SessionData = null) {
 }
 
 const section = (name: string) => screen.getByRole("region", { name });
+
+function renderAsVisitor() {
+  const stub = stubHome();
+  return { ...renderHome(null), ...stub };
+}
 
 describe("HomePage", () => {
   it("shows the loaded lists, each item linking to its page", async () => {
@@ -141,6 +174,67 @@ describe("HomePage", () => {
     expect(screen.getByRole("link", { name: "Sign up free" })).toHaveAttribute("href", "/register");
     expect(await screen.findByText(QUIZ.title)).toBeInTheDocument();
     expect(requests.some((r) => r.includes("/resume") || r.includes("/study-streak"))).toBe(false);
+  });
+
+  it("shows a visitor the product: what it offers, keyless sample questions and the plans", async () => {
+    renderAsVisitor();
+    expect(screen.getByRole("heading", { name: "What you get" })).toBeInTheDocument();
+    expect(screen.getByText("Rank, percentile and a report")).toBeInTheDocument();
+    // A chunk of its own (the question markup): it arrives a moment later.
+    const samples = await screen.findByRole("region", { name: "Try a question" });
+    expect(await within(samples).findByText(SAMPLE.questionText)).toBeInTheDocument();
+    expect(within(samples).getByText("Only two")).toBeInTheDocument();
+    expect(
+      within(samples).getByRole("link", { name: "Sign up to take this paper" }),
+    ).toHaveAttribute("href", "/register");
+    const plans = await screen.findByRole("region", { name: "Plans" });
+    expect(await within(plans).findByText("Pro Monthly")).toBeInTheDocument();
+    // The enforced terms come from the plan's own fields, then the admin's features.
+    for (const line of [
+      "30 days",
+      "Up to 20 premium exams and 20 premium quizzes",
+      "3 attempts at each",
+      "Explanations for every question",
+    ]) {
+      expect(within(plans).getByText(line)).toBeInTheDocument();
+    }
+  });
+
+  it("shows a Hindi reader the Hindi version of a sample question", async () => {
+    await applyLanguage("hi");
+    renderAsVisitor();
+    expect(await screen.findByText(SAMPLE.hindi.questionText)).toBeInTheDocument();
+    expect(screen.getByText("केवल दो")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "आपको क्या मिलता है" })).toBeInTheDocument();
+  });
+
+  it("marks the quiz a student has done, with the score, and today's quiz", async () => {
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+    stubHome({
+      "GET /api/home/quizzes": ok([
+        { ...QUIZ, publishedOn: today, maxMarks: 10, isAttempted: true, latestScore: 8 },
+        {
+          ...QUIZ,
+          id: "8a7e2c1e-0000-4000-8000-000000000009",
+          title: "Yesterday's Quiz",
+          publishedOn: "2026-01-01",
+          maxMarks: 10,
+          isAttempted: false,
+          latestScore: null,
+        },
+      ]),
+    });
+    renderHome(studentSession());
+    const quizzes = section("Daily Current Affairs Quiz");
+    const done = await within(quizzes).findByRole("link", { name: /Budget Basics/ });
+    expect(done).toHaveTextContent("Today");
+    expect(done).toHaveTextContent("Done · 8/10");
+    const other = within(quizzes).getByRole("link", { name: /Yesterday's Quiz/ });
+    expect(other).not.toHaveTextContent("Done");
+    expect(other).not.toHaveTextContent("Today");
+    // A student is not shown the visitor's sales sections.
+    expect(screen.queryByRole("heading", { name: "What you get" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Plans" })).toBeNull();
   });
 
   it("gives a student their streak and their tests to resume", async () => {

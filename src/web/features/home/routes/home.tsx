@@ -3,7 +3,6 @@ import { Badge } from "@web/components/ui/badge.tsx";
 import { ATTEMPT_LINKS } from "@web/lib/attempt-links.ts";
 import { useAuth } from "@web/lib/auth.ts";
 import { cn } from "@web/lib/cn.ts";
-import { formatInProgress } from "@web/lib/format.ts";
 import { useAppTitle } from "@web/lib/site-settings.ts";
 import {
   BookOpen,
@@ -15,9 +14,11 @@ import {
   PenLine,
   Video,
 } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { MOCK_TEST_CHIPS } from "../../../../shared/home.ts";
+import { DEFAULT_TIME_ZONE, MOCK_TEST_CHIPS } from "../../../../shared/home.ts";
+import { msg } from "../../../../shared/i18n/msg.ts";
 import {
   useHomeQuizzes,
   useMockTests,
@@ -27,88 +28,104 @@ import {
 import { BannerCarousel } from "../components/banner-carousel.tsx";
 import { ExamHeader } from "../components/exam-header.tsx";
 import { HomeList } from "../components/home-list.tsx";
+import { HomePlans } from "../components/home-plans.tsx";
 import { LatestNews } from "../components/latest-news.tsx";
+import { ProductOffer } from "../components/product-offer.tsx";
 import { SignUpInvitation } from "../components/sign-up-invitation.tsx";
 import { StudyStreakBar } from "../components/study-streak-bar.tsx";
 
 const QUICK_ACTIONS: Tile[] = [
   {
     to: "/student/answer-evaluation",
-    title: "Answer Writing",
-    description: "Mains answer practice",
+    title: msg("Answer Writing"),
+    description: msg("Mains answer practice"),
     icon: PenLine,
     isComingSoon: true,
   },
   {
     to: "/current-affairs/quizzes",
-    title: "Daily Quiz",
-    description: "Today's current affairs",
+    title: msg("Daily Quiz"),
+    description: msg("Today's current affairs"),
     icon: CalendarCheck,
   },
   {
     to: "/student/study-materials/notes",
-    title: "Study Notes",
-    description: "Subject-wise notes",
+    title: msg("Study Notes"),
+    description: msg("Subject-wise notes"),
     icon: BookOpen,
     isComingSoon: true,
   },
   {
     to: "/student/exams?filter=mock",
-    title: "Mock Tests",
-    description: "Full-length and sectional",
+    title: msg("Mock Tests"),
+    description: msg("Full-length and sectional"),
     icon: ClipboardList,
   },
   {
     to: "/live-classes",
-    title: "Live Classes",
-    description: "Learn with mentors",
+    title: msg("Live Classes"),
+    description: msg("Learn with mentors"),
     icon: Video,
     isComingSoon: true,
   },
   {
     to: "/student/exams?filter=pyp",
-    title: "PYQ Papers",
-    description: "Previous year questions",
+    title: msg("PYQ Papers"),
+    description: msg("Previous year questions"),
     icon: FileText,
   },
 ];
+
+// The sample questions render the question markup (DOMPurify): a chunk of their own, for visitors.
+const SampleQuestions = lazy(async () => ({
+  default: (await import("../components/sample-questions.tsx")).SampleQuestions,
+}));
+
+type HomeQuiz = NonNullable<ReturnType<typeof useHomeQuizzes>["data"]>[number];
+
+/** Quizzes are published on India's calendar days. */
+const todayInIndia = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: DEFAULT_TIME_ZONE }).format(new Date());
 
 const card =
   "grid h-full content-start gap-2 rounded-lg border border-border bg-background p-4 shadow-sm hover:border-primary";
 
 function Meta({ minutes, questions }: { minutes: number; questions: number }) {
+  const { t } = useTranslation();
   return (
     <p className="flex gap-3 text-xs text-muted-foreground">
       <span className="flex items-center gap-1">
-        <Clock className="size-3.5" aria-hidden="true" /> {minutes} min
+        <Clock className="size-3.5" aria-hidden="true" /> {t("{{minutes}} min", { minutes })}
       </span>
       <span className="flex items-center gap-1">
-        <FileQuestion className="size-3.5" aria-hidden="true" /> {questions} questions
+        <FileQuestion className="size-3.5" aria-hidden="true" />{" "}
+        {questions === 1 ? t("1 question") : t("{{questions}} questions", { questions })}
       </span>
     </p>
   );
 }
 
 function MockTests() {
+  const { t } = useTranslation();
   const [section, setSection] = useState<(typeof MOCK_TEST_CHIPS)[number]["value"]>("");
   const tests = useMockTests(section);
   return (
     <HomeList
-      title="IAS Mock Test Series"
-      items="mock tests"
+      title={t("IAS Mock Test Series")}
+      items={msg("mock tests")}
       query={tests}
-      keyOf={(t) => t.id}
+      keyOf={(test) => test.id}
       action={
         <Link
           to="/student/exams?filter=series"
           className="text-sm font-medium text-primary hover:underline"
         >
-          View all
+          {t("View all")}
         </Link>
       }
       filters={
         <fieldset className="-mx-4 flex min-w-0 gap-2 overflow-x-auto px-4">
-          <legend className="sr-only">Test type</legend>
+          <legend className="sr-only">{t("Test type")}</legend>
           {MOCK_TEST_CHIPS.map((chip) => (
             <button
               key={chip.value}
@@ -122,55 +139,86 @@ function MockTests() {
                   : "border-border bg-background hover:bg-muted",
               )}
             >
-              {chip.label}
+              {t(chip.label)}
             </button>
           ))}
         </fieldset>
       }
-      render={(t) => (
-        <Link to={`/exam/${t.id}`} className={card}>
+      render={(test) => (
+        <Link to={`/exam/${test.id}`} className={card}>
           <div className="flex gap-1.5">
-            <Badge variant={t.isFree ? "secondary" : "warning"}>
-              {t.isFree ? "Free" : "Premium"}
+            <Badge variant={test.isFree ? "secondary" : "warning"}>
+              {test.isFree ? t("Free") : t("Premium")}
             </Badge>
-            {t.kind === "series" ? <Badge variant="outline">Test Series</Badge> : null}
+            {test.kind === "series" ? <Badge variant="outline">{t("Test Series")}</Badge> : null}
           </div>
-          <p className="line-clamp-2 font-semibold">{t.title}</p>
-          <Meta minutes={t.durationMinutes} questions={t.numQuestions} />
+          <p className="line-clamp-2 font-semibold">{test.title}</p>
+          <Meta minutes={test.durationMinutes} questions={test.numQuestions} />
         </Link>
       )}
     />
   );
 }
 
+function QuizCard({ quiz }: { quiz: HomeQuiz }) {
+  const { t } = useTranslation();
+  const isToday = quiz.publishedOn === todayInIndia();
+  return (
+    <Link to={`/quiz/${quiz.id}/attempt`} className={card}>
+      <div className="flex flex-wrap gap-1.5">
+        <Badge variant={quiz.isFree ? "secondary" : "warning"}>
+          {quiz.isFree ? t("Free") : t("Premium")}
+        </Badge>
+        {isToday ? <Badge variant="outline">{t("Today")}</Badge> : null}
+        {quiz.latestScore !== null ? (
+          <Badge variant="success">
+            {t("Done · {{score}}/{{max}}", { score: quiz.latestScore, max: quiz.maxMarks })}
+          </Badge>
+        ) : null}
+      </div>
+      <p className="line-clamp-2 font-semibold">{quiz.title}</p>
+      <Meta minutes={quiz.durationMinutes} questions={quiz.numQuestions} />
+    </Link>
+  );
+}
+
 export function HomePage() {
+  const { t } = useTranslation();
   const auth = useAuth();
   const appTitle = useAppTitle();
   const isSignedIn = auth.status === "signed-in";
+  const isVisitor = auth.status === "signed-out";
   const quizzes = useHomeQuizzes();
   const papers = usePreviousYearPapers();
   const resumable = useResumableAttempts(isSignedIn);
+  const inProgress = (secondsLeft: number) =>
+    secondsLeft <= 0
+      ? t("In progress · time is up")
+      : t("In progress · {{minutes}} min left", { minutes: Math.ceil(secondsLeft / 60) });
 
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-5">
-      <h1 className="sr-only">{appTitle}: UPSC preparation</h1>
+      <h1 className="sr-only">{t("{{appTitle}}: UPSC preparation", { appTitle })}</h1>
       <ExamHeader />
       <BannerCarousel />
+      {isVisitor ? <ProductOffer /> : null}
       <section aria-labelledby="quick-actions" className="grid gap-3">
         <h2 id="quick-actions" className="sr-only">
-          Quick actions
+          {t("Quick actions")}
         </h2>
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
           {QUICK_ACTIONS.map((tile) => (
-            <LinkTile key={tile.title} tile={tile} />
+            <LinkTile
+              key={tile.title}
+              tile={{ ...tile, title: t(tile.title), description: t(tile.description) }}
+            />
           ))}
         </div>
       </section>
       {isSignedIn ? <StudyStreakBar /> : <SignUpInvitation />}
-      <LatestNews />
       <HomeList
-        title="Daily Current Affairs Quiz"
-        items="quizzes"
+        title={t("Daily Current Affairs Quiz")}
+        items={msg("quizzes")}
         query={quizzes}
         keyOf={(q) => q.id}
         action={
@@ -178,82 +226,86 @@ export function HomePage() {
             to="/current-affairs/quizzes"
             className="text-sm font-medium text-primary hover:underline"
           >
-            View all
+            {t("View all")}
           </Link>
         }
-        render={(q) => (
-          <Link to={`/quiz/${q.id}/attempt`} className={card}>
-            <Badge variant={q.isFree ? "secondary" : "warning"} className="justify-self-start">
-              {q.isFree ? "Free" : "Premium"}
-            </Badge>
-            <p className="line-clamp-2 font-semibold">{q.title}</p>
-            <Meta minutes={q.durationMinutes} questions={q.numQuestions} />
-          </Link>
-        )}
+        render={(q) => <QuizCard quiz={q} />}
       />
+      {isVisitor ? (
+        <Suspense fallback={null}>
+          <SampleQuestions />
+        </Suspense>
+      ) : null}
+      <LatestNews />
       <HomeList
-        title="Previous Year Question Papers"
-        items="previous year papers"
+        title={t("Previous Year Question Papers")}
+        items={msg("previous year papers")}
         query={papers}
         keyOf={(p) => String(p.year)}
         render={(p) => (
           <Link to={`/student/exams?filter=pyp&year=${p.year}`} className={card}>
             <p className="text-2xl font-bold text-primary">{p.year}</p>
-            <p className="font-semibold">UPSC Prelims {p.year}</p>
+            <p className="font-semibold">{t("UPSC Prelims {{year}}", { year: p.year })}</p>
             <p className="text-xs text-muted-foreground">
-              {p.numTests} test{p.numTests === 1 ? "" : "s"}
+              {p.numTests === 1 ? t("1 test") : t("{{tests}} tests", { tests: p.numTests })}
             </p>
           </Link>
         )}
       />
       <MockTests />
+      {isVisitor ? <HomePlans /> : null}
       {isSignedIn ? (
         <HomeList
-          title="Resume Your Practice"
-          items="tests in progress"
+          title={t("Resume Your Practice")}
+          items={msg("tests in progress")}
           query={resumable}
           keyOf={(a) => a.attemptId}
           render={(a) => (
             <Link to={ATTEMPT_LINKS[a.kind].path(a.targetId)} className={card}>
               <div className="flex gap-1.5">
-                <Badge variant="default">{formatInProgress(a.secondsLeft)}</Badge>
+                <Badge variant="default">{inProgress(a.secondsLeft)}</Badge>
                 {ATTEMPT_LINKS[a.kind].label ? (
-                  <Badge variant="secondary">{ATTEMPT_LINKS[a.kind].label}</Badge>
+                  <Badge variant="secondary">{t(ATTEMPT_LINKS[a.kind].label ?? "")}</Badge>
                 ) : null}
               </div>
               <p className="line-clamp-2 font-semibold">{a.title}</p>
               <p className="text-xs text-muted-foreground">
-                {ATTEMPT_LINKS[a.kind].label ? `Attempt #${a.attemptNumber ?? 1} · ` : ""}
-                {a.answered} of {a.numQuestions} answered
+                {ATTEMPT_LINKS[a.kind].label
+                  ? `${t("Attempt #{{number}}", { number: a.attemptNumber ?? 1 })} · `
+                  : ""}
+                {t("{{answered}} of {{total}} answered", {
+                  answered: a.answered,
+                  total: a.numQuestions,
+                })}
               </p>
-              <span className="text-sm font-medium text-primary">Resume</span>
+              <span className="text-sm font-medium text-primary">{t("Resume")}</span>
             </Link>
           )}
         />
       ) : (
         <section aria-labelledby="resume-title" className="grid gap-2">
           <h2 id="resume-title" className="text-lg font-semibold">
-            Resume Your Practice
+            {t("Resume Your Practice")}
           </h2>
           <p className="text-sm text-muted-foreground">
             <Link to="/login" className="font-medium text-primary hover:underline">
-              Log in
+              {t("Log in")}
             </Link>{" "}
-            to pick up your tests in progress where you left them.
+            {t("to pick up your tests in progress where you left them.")}
           </p>
         </section>
       )}
       <section className="grid gap-3 rounded-xl bg-secondary p-5 sm:grid-cols-[1fr_auto] sm:items-center">
         <div className="grid gap-1">
           <h2 className="text-lg font-semibold text-secondary-foreground">
-            Get your Mains answers evaluated
+            {t("Get your Mains answers evaluated")}
           </h2>
           <p className="text-sm text-secondary-foreground/90">
-            Write an answer a day and get feedback on structure, content and presentation.
+            {t("Write an answer a day and get feedback on structure, content and presentation.")}
           </p>
         </div>
         <span className="justify-self-start rounded-full bg-background px-3 py-1.5 text-sm font-semibold text-secondary-foreground">
-          Coming soon
+          {t("Coming soon")}
         </span>
       </section>
     </div>

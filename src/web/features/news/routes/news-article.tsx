@@ -2,19 +2,24 @@ import { RichText } from "@web/components/rich-text/rich-text.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { ErrorState, LoadingState } from "@web/components/ui/states.tsx";
 import { ApiError } from "@web/lib/api.ts";
+import { errorMessage } from "@web/lib/error-message.ts";
+import { i18n } from "@web/lib/i18n.ts";
 import { usePageTitle } from "@web/lib/page-title.ts";
 import { notify } from "@web/lib/toast.ts";
 import { ArrowLeft, Share2 } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { msg } from "../../../../shared/i18n/msg.ts";
 import { NEWS_MESSAGES } from "../../../../shared/news-constants.ts";
 import { useNewsArticle } from "../api/get-news.ts";
 import { formatPublishedDate } from "../news-date.ts";
 
 function BackToNews() {
+  const { t } = useTranslation();
   return (
     <Button asChild variant="outline" className="justify-self-start">
       <Link to="/news">
-        <ArrowLeft aria-hidden="true" /> Back to All News
+        <ArrowLeft aria-hidden="true" /> {t("Back to All News")}
       </Link>
     </Button>
   );
@@ -33,32 +38,36 @@ async function shareArticle(title: string, text: string) {
   }
   try {
     await navigator.clipboard.writeText(url);
-    notify.success("Link Copied!", "The link to this article is on your clipboard.");
+    notify.success(
+      i18n.t("Link Copied!"),
+      i18n.t("The link to this article is on your clipboard."),
+    );
   } catch {
-    notify.error("Could not copy the link", url);
+    notify.error(i18n.t("Could not copy the link"), url);
   }
 }
 
 export function NewsArticlePage() {
+  const { t } = useTranslation();
   const { newsId = "" } = useParams();
   const article = useNewsArticle(newsId);
   usePageTitle(article.data?.title);
 
   if (article.isPending) {
-    return <LoadingState label="Loading article..." />;
+    return <LoadingState label={t("Loading article...")} />;
   }
   if (article.isError) {
     const isMissing = article.error instanceof ApiError && article.error.status === 404;
     return (
       <div className="mx-auto grid max-w-3xl gap-4 px-4 py-8">
         {isMissing ? (
-          <ErrorState title="Article Not Found" message={NEWS_MESSAGES.notFound}>
+          <ErrorState title={t("Article Not Found")} message={t(NEWS_MESSAGES.notFound)}>
             <BackToNews />
           </ErrorState>
         ) : (
           <ErrorState
-            title="Failed to Load News"
-            message={article.error.message}
+            title={t("Failed to Load News")}
+            message={errorMessage(article.error)}
             onRetry={() => void article.refetch()}
           >
             <BackToNews />
@@ -75,15 +84,18 @@ export function NewsArticlePage() {
         <h1 className="text-2xl font-bold leading-tight sm:text-3xl">{news.title}</h1>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted-foreground">
-            Published on{" "}
-            <time dateTime={news.publishedDate}>{formatPublishedDate(news.publishedDate)}</time>
+            <Trans
+              i18nKey={msg("Published on <time>{{date}}</time>")}
+              values={{ date: formatPublishedDate(news.publishedDate) }}
+              components={{ time: <time dateTime={news.publishedDate} /> }}
+            />
           </p>
           <Button
             variant="outline"
             size="sm"
             onClick={() => void shareArticle(news.title, news.excerpt ?? "")}
           >
-            <Share2 aria-hidden="true" /> Share
+            <Share2 aria-hidden="true" /> {t("Share")}
           </Button>
         </div>
       </header>

@@ -1,6 +1,8 @@
 import { Card } from "@web/components/ui/card.tsx";
 import { EmptyState, ErrorState, LoadingState } from "@web/components/ui/states.tsx";
+import { errorMessage } from "@web/lib/error-message.ts";
 import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { NEWS_MESSAGES } from "../../../../shared/news-constants.ts";
 import { useNewsList } from "../api/list-news.ts";
@@ -8,6 +10,7 @@ import { NewsPager } from "../components/news-pager.tsx";
 import { formatPublishedDate } from "../news-date.ts";
 
 export function NewsListPage() {
+  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(searchParams.get("page") ?? "1", 10) || 1);
   const news = useNewsList(page);
@@ -15,23 +18,23 @@ export function NewsListPage() {
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6">
       <div className="grid gap-1">
-        <h1 className="text-2xl font-bold sm:text-3xl">Daily News Analysis</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t("Daily News Analysis")}</h1>
         <p className="text-muted-foreground">
-          The day&apos;s news, analysed for UPSC civil-services preparation.
+          {t("The day's news, analysed for UPSC civil-services preparation.")}
         </p>
       </div>
       {news.isPending ? (
-        <LoadingState label="Loading news..." />
+        <LoadingState label={t("Loading news...")} />
       ) : news.isError ? (
         <ErrorState
-          title="Failed to Load News"
-          message={news.error.message}
+          title={t("Failed to Load News")}
+          message={errorMessage(news.error)}
           onRetry={() => void news.refetch()}
         />
       ) : news.data.items.length === 0 ? (
         <EmptyState
-          title="No News Available Yet"
-          description="Check back soon for the latest analysis."
+          title={t("No News Available Yet")}
+          description={t("Check back soon for the latest analysis.")}
         />
       ) : (
         <>
@@ -54,14 +57,14 @@ export function NewsListPage() {
                       item.excerpt ? "line-clamp-4 flex-1" : "flex-1 italic text-muted-foreground"
                     }
                   >
-                    {item.excerpt || NEWS_MESSAGES.noSummary}
+                    {item.excerpt || t(NEWS_MESSAGES.noSummary)}
                   </p>
                   <Link
                     to={`/news/${item.id}`}
                     className="inline-flex items-center gap-1 self-start text-sm font-medium text-primary hover:underline"
-                    aria-label={`Read Full Analysis: ${item.title}`}
+                    aria-label={t("Read Full Analysis: {{title}}", { title: item.title })}
                   >
-                    Read Full Analysis <ArrowRight className="size-4" aria-hidden="true" />
+                    {t("Read Full Analysis")} <ArrowRight className="size-4" aria-hidden="true" />
                   </Link>
                 </Card>
               </li>

@@ -1,10 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { applyLanguage } from "@web/lib/i18n.ts";
 import { notify } from "@web/lib/toast.ts";
 import { type ApiRoute, jsonResponse, stubApi } from "@web/test/network.ts";
 import { renderRoutes } from "@web/test/render.tsx";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NEWS_MESSAGES, NEWS_PAGE_SIZE } from "../../../../shared/news-constants.ts";
+import { SETTINGS_MESSAGES } from "../../../../shared/settings.ts";
 import { NewsArticlePage } from "./news-article.tsx";
 import { NewsListPage } from "./news-list.tsx";
 
@@ -150,5 +152,39 @@ describe("NewsArticlePage", () => {
       "The link to this article is on your clipboard.",
     );
     expect(await navigator.clipboard.readText()).toBe(window.location.href);
+  });
+});
+
+describe("the news pages in Hindi (decision 039)", () => {
+  it("show the page's words and the server's error message in Hindi", async () => {
+    await applyLanguage("hi");
+    renderNews("/news", {
+      "GET /api/news": () =>
+        jsonResponse(503, {
+          error: { code: "MAINTENANCE", message: SETTINGS_MESSAGES.maintenanceApi },
+        }),
+    });
+    expect(await screen.findByRole("heading", { name: "दैनिक समाचार विश्लेषण" })).toBeVisible();
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByRole("heading", { name: "समाचार लोड नहीं हो सके" })).toBeVisible();
+    expect(
+      within(alert).getByText("साइट पर रखरखाव चल रहा है। कृपया बाद में फिर से प्रयास करें।"),
+    ).toBeVisible();
+    expect(within(alert).getByRole("button", { name: "फिर से प्रयास करें" })).toBeVisible();
+  });
+
+  it("show an article with its date and controls in Hindi", async () => {
+    await applyLanguage("hi");
+    renderNews(`/news/${ITEM.id}`, {
+      [`GET /api/news/${ITEM.id}`]: () =>
+        jsonResponse(200, { ...ITEM, content: "<p>Body</p>", imageUrl: null }),
+    });
+    expect(await screen.findByRole("heading", { name: ITEM.title })).toBeVisible();
+    expect(screen.getByText(/को प्रकाशित$/)).toBeVisible();
+    expect(screen.getByRole("button", { name: "शेयर करें" })).toBeVisible();
+    expect(screen.getAllByRole("link", { name: "सभी समाचारों पर वापस जाएँ" })[0]).toHaveAttribute(
+      "href",
+      "/news",
+    );
   });
 });

@@ -57,7 +57,7 @@ describe("WelcomePage (onboarding)", () => {
     expect(language).toHaveFocus();
     await user.click(screen.getByRole("radio", { name: "Hindi" }));
     // The interface switches at once (the Hindi catalog is a chunk of its own).
-    await user.click(await screen.findByRole("button", { name: "आगे" }));
+    await user.click(await screen.findByRole("button", { name: "अगला" }));
 
     expect(await screen.findByText("चरण 3 / 3")).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText("प्रतिदिन पढ़ाई के घंटे"), "3");

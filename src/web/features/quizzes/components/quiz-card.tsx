@@ -2,7 +2,7 @@
 import "@web/lib/devanagari-font.ts";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { formatDate } from "@web/lib/format.ts";
+import { formatDate, formatNumber } from "@web/lib/format.ts";
 import {
   Bookmark,
   BookmarkCheck,
@@ -16,6 +16,7 @@ import {
   Trophy,
   Users,
 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { languagesLabel } from "../../../../shared/quiz-constants.ts";
 import { QUIZ_PDF_MESSAGES } from "../../../../shared/quizzes.ts";
@@ -42,6 +43,7 @@ export function QuizCard(props: {
   onShare: () => void;
   isSaving: boolean;
 }) {
+  const { t } = useTranslation();
   const q = props.quiz;
   const attemptPath = `/quiz/${q.id}/attempt`;
   const latest = q.latestAttempt;
@@ -55,32 +57,43 @@ export function QuizCard(props: {
       className="flex flex-col gap-3 rounded-lg border border-border bg-background p-4 shadow-sm"
     >
       <div className="flex items-center gap-1">
-        <Badge variant={q.isFree ? "secondary" : "warning"}>{q.isFree ? "Free" : "Premium"}</Badge>
+        <Badge variant={q.isFree ? "secondary" : "warning"}>
+          {q.isFree ? t("Free") : t("Premium")}
+        </Badge>
         {isLocked ? (
           <Badge variant="outline">
-            <Lock className="mr-1 size-3" aria-hidden="true" /> Locked
+            <Lock className="mr-1 size-3" aria-hidden="true" /> {t("Locked")}
           </Badge>
         ) : null}
         <span className="flex-1" />
         {q.pdfUrl ? (
           <Button asChild variant="ghost" size="sm">
             <a href={q.pdfUrl} target="_blank" rel="noopener">
-              <FileText aria-hidden="true" /> PDF
+              <FileText aria-hidden="true" /> {t("PDF")}
             </a>
           </Button>
         ) : q.pdfAfterAttempt ? (
           // The PDF may hold the answers: it opens once the student has completed the quiz.
           <span className="flex items-center gap-1 px-2 text-xs text-muted-foreground">
-            <FileText className="size-4" aria-hidden="true" /> {QUIZ_PDF_MESSAGES.afterAttempt}
+            <FileText className="size-4" aria-hidden="true" /> {t(QUIZ_PDF_MESSAGES.afterAttempt)}
           </span>
         ) : null}
-        <Button variant="ghost" size="icon" aria-label={`Share ${q.title}`} onClick={props.onShare}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t("Share {{title}}", { title: q.title })}
+          onClick={props.onShare}
+        >
           <Share2 aria-hidden="true" />
         </Button>
         <Button
           variant="ghost"
           size="icon"
-          aria-label={q.isSaved ? `Unsave ${q.title}` : `Save ${q.title}`}
+          aria-label={
+            q.isSaved
+              ? t("Unsave {{title}}", { title: q.title })
+              : t("Save {{title}}", { title: q.title })
+          }
           aria-pressed={q.isSaved}
           disabled={props.isSaving}
           onClick={props.onToggleSave}
@@ -96,28 +109,34 @@ export function QuizCard(props: {
         {q.title}
       </h2>
       <ul className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
-        <Fact icon={Clock}>{q.durationMinutes} min</Fact>
-        <Fact icon={Trophy}>{q.maxMarks} marks</Fact>
+        <Fact icon={Clock}>{t("{{minutes}} min", { minutes: q.durationMinutes })}</Fact>
+        <Fact icon={Trophy}>{t("{{marks}} marks", { marks: q.maxMarks })}</Fact>
         <Fact icon={Languages}>{languagesLabel(q.languages)}</Fact>
-        <Fact icon={FileQuestion}>{q.numQuestions} questions</Fact>
-        <Fact icon={Gauge}>{q.difficulty}</Fact>
+        <Fact icon={FileQuestion}>{t("{{n}} questions", { n: q.numQuestions })}</Fact>
+        <Fact icon={Gauge}>{t(q.difficulty)}</Fact>
         <Fact icon={Users} wide>
-          {q.attempts.total.toLocaleString("en-IN")} attempt{q.attempts.total === 1 ? "" : "s"}
+          {t("{{formatted}} attempts", {
+            count: q.attempts.total,
+            formatted: formatNumber(q.attempts.total),
+          })}
           <span className="text-muted-foreground">
             {" "}
-            · {q.attempts.last7Days.toLocaleString("en-IN")} this week
+            · {t("{{n}} this week", { n: formatNumber(q.attempts.last7Days) })}
           </span>
         </Fact>
       </ul>
       {attemptsLeft !== null && !isLocked ? (
         <p className="text-sm text-muted-foreground">
-          {attemptsLeft} attempt{attemptsLeft === 1 ? "" : "s"} left on your plan
+          {t("{{count}} attempts left on your plan", { count: attemptsLeft })}
         </p>
       ) : null}
       {isLocked ? (
         <Button asChild variant="outline" className="mt-auto">
-          <Link to="/student/subscriptions" aria-label={`View plans to unlock ${q.title}`}>
-            <Lock aria-hidden="true" /> View Plans
+          <Link
+            to="/student/subscriptions"
+            aria-label={t("View plans to unlock {{title}}", { title: q.title })}
+          >
+            <Lock aria-hidden="true" /> {t("View Plans")}
           </Link>
         </Button>
       ) : latest ? (
@@ -125,27 +144,31 @@ export function QuizCard(props: {
           <div className="flex flex-wrap items-center justify-between gap-2">
             {q.rank ? (
               <span className="font-semibold">
-                Rank {q.rank.position} of {q.rank.of}
+                {t("Rank {{position}} of {{of}}", { position: q.rank.position, of: q.rank.of })}
               </span>
             ) : null}
             <span className="font-semibold">
-              Score {round2(latest.score)}/{q.maxMarks}
+              {t("Score {{score}}/{{max}}", { score: round2(latest.score), max: q.maxMarks })}
             </span>
           </div>
-          <p className="text-success font-medium">Ready to Reattempt</p>
-          <p className="text-muted-foreground">Attempted on {formatDate(latest.completedAt)}</p>
+          <p className="text-success font-medium">{t("Ready to Reattempt")}</p>
+          <p className="text-muted-foreground">
+            {t("Attempted on {{date}}", { date: formatDate(latest.completedAt) })}
+          </p>
           <div className="grid grid-cols-2 gap-2">
             <Button asChild variant="outline" size="sm">
-              <Link to={`${attemptPath}?attemptId=${latest.id}&viewResults=true`}>View Result</Link>
+              <Link to={`${attemptPath}?attemptId=${latest.id}&viewResults=true`}>
+                {t("View Result")}
+              </Link>
             </Button>
             <Button asChild size="sm">
-              <Link to={attemptPath}>{q.hasOpenAttempt ? "Resume" : "Reattempt"}</Link>
+              <Link to={attemptPath}>{q.hasOpenAttempt ? t("Resume") : t("Reattempt")}</Link>
             </Button>
           </div>
         </div>
       ) : (
         <Button asChild className="mt-auto">
-          <Link to={attemptPath}>{q.hasOpenAttempt ? "Resume" : "Start Now"}</Link>
+          <Link to={attemptPath}>{q.hasOpenAttempt ? t("Resume") : t("Start Now")}</Link>
         </Button>
       )}
     </article>

@@ -1,3 +1,4 @@
+import { i18n } from "@web/lib/i18n.ts";
 import { notify } from "@web/lib/toast.ts";
 import { QUIZ_MESSAGES } from "../../../../shared/quiz-constants.ts";
 
@@ -15,8 +16,8 @@ export async function shareLink(title: string, path: string) {
   }
   try {
     await navigator.clipboard.writeText(url);
-    notify.success(QUIZ_MESSAGES.linkCopied);
+    notify.success(i18n.t(QUIZ_MESSAGES.linkCopied));
   } catch {
-    notify.error("Could not share", url);
+    notify.error(i18n.t("Could not share"), url);
   }
 }

@@ -3,17 +3,20 @@ import { EmptyState, ErrorState, LoadingState } from "@web/components/ui/states.
 import { ApiError } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
 import { errorMessage } from "@web/lib/error-message.ts";
+import { i18n } from "@web/lib/i18n.ts";
 import { notify } from "@web/lib/toast.ts";
+import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { msg } from "../../../../shared/i18n/msg.ts";
 import { QUIZ_FILTERS, QUIZ_MESSAGES, type QuizFilter } from "../../../../shared/quiz-constants.ts";
 import { type QuizCardData, useQuizList, useSetBookmark } from "../api/quizzes.ts";
 import { QuizCard } from "../components/quiz-card.tsx";
 import { shareLink } from "../components/share-link.ts";
 
 const FILTER_LABELS: Record<QuizFilter, string> = {
-  all: "All",
-  saved: "Saved",
-  "not-attempted": "Not attempted",
+  all: msg("All"),
+  saved: msg("Saved"),
+  "not-attempted": msg("Not attempted"),
 };
 
 function readFilter(value: string | null): QuizFilter {
@@ -22,6 +25,7 @@ function readFilter(value: string | null): QuizFilter {
 
 /** /current-affairs/quizzes?filter=saved&page=2: the filter and page live in the address. */
 export function QuizListPage() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const filter = readFilter(params.get("filter"));
@@ -41,20 +45,23 @@ export function QuizListPage() {
   const toggleSave = async (quiz: QuizCardData) => {
     try {
       await bookmark.mutateAsync({ quizId: quiz.id, saved: !quiz.isSaved });
-      notify.success(quiz.isSaved ? QUIZ_MESSAGES.unsaved : QUIZ_MESSAGES.saved);
+      notify.success(i18n.t(quiz.isSaved ? QUIZ_MESSAGES.unsaved : QUIZ_MESSAGES.saved));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
-        notify.error(QUIZ_MESSAGES.loginRequiredTitle, QUIZ_MESSAGES.loginRequiredSave);
+        notify.error(
+          i18n.t(QUIZ_MESSAGES.loginRequiredTitle),
+          i18n.t(QUIZ_MESSAGES.loginRequiredSave),
+        );
         navigate("/login", { state: { from: "/current-affairs/quizzes" } });
         return;
       }
-      notify.error(QUIZ_MESSAGES.bookmarkError, errorMessage(error));
+      notify.error(i18n.t(QUIZ_MESSAGES.bookmarkError), errorMessage(error));
     }
   };
 
   return (
     <div className="grid gap-4">
-      <div role="tablist" aria-label="Show quizzes" className="flex gap-2 overflow-x-auto">
+      <div role="tablist" aria-label={t("Show quizzes")} className="flex gap-2 overflow-x-auto">
         {QUIZ_FILTERS.map((f) => (
           <button
             key={f}
@@ -69,27 +76,27 @@ export function QuizListPage() {
                 : "border-border bg-background hover:bg-muted",
             )}
           >
-            {FILTER_LABELS[f]}
+            {t(FILTER_LABELS[f])}
           </button>
         ))}
       </div>
       {list.isPending ? (
-        <LoadingState label="Loading quizzes..." />
+        <LoadingState label={t("Loading quizzes...")} />
       ) : list.isError ? (
         <ErrorState
-          title={QUIZ_MESSAGES.loadFailed}
-          message={list.error.message}
+          title={t(QUIZ_MESSAGES.loadFailed)}
+          message={t(list.error.message)}
           onRetry={() => void list.refetch()}
         />
       ) : list.data.items.length === 0 ? (
         <EmptyState
-          title={QUIZ_MESSAGES.empty}
+          title={t(QUIZ_MESSAGES.empty)}
           description={
             filter === "saved"
-              ? "Save a quiz with its bookmark to find it here."
+              ? t("Save a quiz with its bookmark to find it here.")
               : filter === "not-attempted"
-                ? "You have attempted every quiz. Well done!"
-                : "New current-affairs quizzes appear here every day."
+                ? t("You have attempted every quiz. Well done!")
+                : t("New current-affairs quizzes appear here every day.")
           }
         />
       ) : (

@@ -61,9 +61,18 @@ describe("PlanCard price suffix and highlight (spec rule)", () => {
   it("lists the terms (singular at 1, unlimited for null) and the features", () => {
     const { card } = renderCard(plan({ examLimit: null, attemptLimitPerExam: 1, durationDays: 0 }));
     expect(card.getByText("Lifetime access")).toBeInTheDocument();
-    expect(card.getByText("Unlimited premium exams")).toBeInTheDocument();
-    expect(card.getByText("1 attempt per exam")).toBeInTheDocument();
+    // The plan's limit counts premium exams and, apart, premium quizzes (the entitlement rule).
+    expect(card.getByText("Unlimited premium exams and quizzes")).toBeInTheDocument();
+    expect(card.getByText("1 attempt at each")).toBeInTheDocument();
     expect(card.getByText("All premium mocks")).toBeInTheDocument();
+    const limited = renderCard(
+      plan({ name: "Limited", examLimit: 20, attemptLimitPerExam: null, durationDays: 30 }),
+    );
+    expect(limited.card.getByText("30 days")).toBeInTheDocument();
+    expect(
+      limited.card.getByText("Up to 20 premium exams and 20 premium quizzes"),
+    ).toBeInTheDocument();
+    expect(limited.card.getByText("Unlimited attempts at each")).toBeInTheDocument();
   });
 
   it("offers the plan by name, Get Started when free, and Current Plan for the current one", async () => {

@@ -1,10 +1,11 @@
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { cn } from "@web/lib/cn.ts";
+import { usePlanTerms } from "@web/lib/plan-terms.ts";
 import { Check } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { formatPrice, isHighlightedPlan, priceSuffix } from "../../../../shared/subscriptions.ts";
 import type { Plan } from "../api/subscriptions.ts";
-import { durationLabel, limitLabel } from "../lib/plan-format.ts";
 
 export function PlanCard(props: {
   plan: Plan;
@@ -12,6 +13,8 @@ export function PlanCard(props: {
   isBusy: boolean;
   onChoose: (plan: Plan) => void;
 }) {
+  const { t } = useTranslation();
+  const terms = usePlanTerms();
   const { plan } = props;
   const highlighted = isHighlightedPlan(plan.name);
   return (
@@ -23,23 +26,20 @@ export function PlanCard(props: {
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 className="min-w-0 break-words text-lg font-semibold">{plan.name}</h2>
-        {highlighted ? <Badge>Recommended</Badge> : null}
-        {props.isCurrent ? <Badge variant="success">Current</Badge> : null}
+        {highlighted ? <Badge>{t("Recommended")}</Badge> : null}
+        {props.isCurrent ? <Badge variant="success">{t("Current")}</Badge> : null}
       </div>
       {plan.description ? (
         <p className="text-sm text-muted-foreground">{plan.description}</p>
       ) : null}
       <p>
         <span className="text-3xl font-bold">{formatPrice(plan.price, plan.currency)}</span>
-        <span className="text-muted-foreground">{priceSuffix(plan.name)}</span>
+        {priceSuffix(plan.name) ? (
+          <span className="text-muted-foreground">{t(priceSuffix(plan.name))}</span>
+        ) : null}
       </p>
       <ul className="grid gap-2 text-sm">
-        {[
-          durationLabel(plan.durationDays),
-          limitLabel(plan.examLimit, "premium exam", "premium exams"),
-          `${limitLabel(plan.attemptLimitPerExam, "attempt", "attempts")} per exam`,
-          ...plan.features,
-        ].map((feature, i) => (
+        {[...terms(plan), ...plan.features].map((feature, i) => (
           // A feature may repeat a line above (e.g. "30 days"): the position keeps keys unique.
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is static for this render
           <li key={`${i}-${feature}`} className="flex gap-2">
@@ -56,10 +56,10 @@ export function PlanCard(props: {
         onClick={() => props.onChoose(plan)}
       >
         {props.isCurrent
-          ? "Current Plan"
+          ? t("Current Plan")
           : plan.price === 0
-            ? "Get Started"
-            : `Subscribe to ${plan.name}`}
+            ? t("Get Started")
+            : t("Subscribe to {{plan}}", { plan: plan.name })}
       </Button>
     </li>
   );

@@ -7,6 +7,7 @@ import { formatDate } from "@web/lib/format.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PLAN_MESSAGES } from "../../../../shared/subscriptions.ts";
 import { createOrder, reportFailure, verifyPayment } from "../api/payments.ts";
@@ -15,9 +16,9 @@ import { CurrentPlanBanner } from "../components/current-plan-banner.tsx";
 import { PlanCard } from "../components/plan-card.tsx";
 import { openCheckout } from "../lib/razorpay-checkout.ts";
 
-const message = (error: unknown) => errorMessage(error, "An unexpected error occurred.");
-
 export function SubscriptionsPage() {
+  const { t } = useTranslation();
+  const message = (error: unknown) => t(errorMessage(error, t("An unexpected error occurred.")));
   const plans = usePlans();
   const mine = useMySubscription();
   const queryClient = useQueryClient();
@@ -27,11 +28,11 @@ export function SubscriptionsPage() {
   const busy = useRef(false);
 
   useEffect(() => {
-    if (plans.isError) notify.error("Error fetching plans", plans.error.message);
-  }, [plans.isError, plans.error]);
+    if (plans.isError) notify.error(t("Error fetching plans"), plans.error.message);
+  }, [plans.isError, plans.error, t]);
   useEffect(() => {
-    if (mine.isError) notify.error("Error fetching your subscription", mine.error.message);
-  }, [mine.isError, mine.error]);
+    if (mine.isError) notify.error(t("Error fetching your subscription"), mine.error.message);
+  }, [mine.isError, mine.error, t]);
 
   const subscription = mine.data?.subscription ?? null;
   const currentPlanId = subscription?.status === "active" ? subscription.planId : null;
@@ -40,7 +41,7 @@ export function SubscriptionsPage() {
 
   const subscribe = async (plan: Plan) => {
     if (plan.id === currentPlanId) {
-      notify.info("Current Plan", PLAN_MESSAGES.alreadyCurrent);
+      notify.info(t("Current Plan"), t(PLAN_MESSAGES.alreadyCurrent));
       return;
     }
     if (busy.current) return;
@@ -50,29 +51,38 @@ export function SubscriptionsPage() {
       if (plan.price === 0) {
         const { subscription: activated } = await activateFreePlan(plan.id);
         notify.success(
-          "Plan Activated",
-          `Your ${activated?.planName ?? plan.name} plan is active.`,
+          t("Plan Activated"),
+          t("Your {{plan}} plan is active.", { plan: activated?.planName ?? plan.name }),
         );
         await refresh();
         return;
       }
       const order = await createOrder(plan.id);
       const outcome = await openCheckout(order, (reason) => {
-        notify.error("Payment Failed", `${reason} Nothing was charged. You can try again.`);
+        notify.error(
+          t("Payment Failed"),
+          `${t(reason)} ${t("Nothing was charged. You can try again.")}`,
+        );
         void reportFailure(order.orderId, reason).catch(() => {});
       });
       if (outcome.kind === "dismissed") {
         if (!outcome.failure) {
-          notify.info("Payment Cancelled", "You closed the payment window. Nothing was charged.");
+          notify.info(
+            t("Payment Cancelled"),
+            t("You closed the payment window. Nothing was charged."),
+          );
         }
         return;
       }
       const { subscription: activated } = await verifyPayment(outcome.response);
       notify.success(
-        "Payment Successful",
+        t("Payment Successful"),
         activated?.endDate
-          ? `Your ${activated.planName} plan is active until ${formatDate(activated.endDate)}.`
-          : `Your ${activated?.planName ?? plan.name} plan is active.`,
+          ? t("Your {{plan}} plan is active until {{date}}.", {
+              plan: activated.planName,
+              date: formatDate(activated.endDate),
+            })
+          : t("Your {{plan}} plan is active.", { plan: activated?.planName ?? plan.name }),
       );
       await Promise.all([
         refresh(),
@@ -80,11 +90,11 @@ export function SubscriptionsPage() {
       ]);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
-        notify.error("Authentication Error", "Please login to subscribe.");
+        notify.error(t("Authentication Error"), t("Please login to subscribe."));
         navigate("/login", { state: { from: "/student/subscriptions" } });
         return;
       }
-      notify.error("Subscription Error", message(error));
+      notify.error(t("Subscription Error"), message(error));
       await refresh();
     } finally {
       busy.current = false;
@@ -95,24 +105,26 @@ export function SubscriptionsPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-5 px-4 py-6">
       <PageHeader
-        title="Choose Your Plan"
-        description="Unlock premium exams and quizzes. Payments are handled securely by Razorpay."
+        title={t("Choose Your Plan")}
+        description={t(
+          "Unlock premium exams and quizzes. Payments are handled securely by Razorpay.",
+        )}
         backTo="/student/dashboard"
       />
       {mine.isPending ? null : <CurrentPlanBanner subscription={subscription} />}
       {currentPlanId ? (
-        <p className="text-sm text-muted-foreground">{PLAN_MESSAGES.replaceNote}</p>
+        <p className="text-sm text-muted-foreground">{t(PLAN_MESSAGES.replaceNote)}</p>
       ) : null}
       {plans.isPending ? (
-        <LoadingState label="Loading plans..." />
+        <LoadingState label={t("Loading plans...")} />
       ) : plans.isError ? (
         <ErrorState
-          title="Error fetching plans"
+          title={t("Error fetching plans")}
           message={plans.error.message}
           onRetry={() => void plans.refetch()}
         />
       ) : plans.data.length === 0 ? (
-        <EmptyState title="No Plans" description={PLAN_MESSAGES.empty} />
+        <EmptyState title={t("No Plans")} description={t(PLAN_MESSAGES.empty)} />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {plans.data.map((plan) => (
