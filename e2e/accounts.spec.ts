@@ -2,21 +2,33 @@ import { secretOf, totpCode } from "../src/server/test/totp.ts";
 import { expect, test } from "./fixtures.ts";
 import { createAdminWithCli, createStudent, lastMailTo, logIn, uniqueEmail } from "./helpers.ts";
 
-test("a new student registers, logs in, sees the dashboard and logs out", async ({ page }) => {
+test("a new student registers, skips onboarding, logs in, sees the dashboard and logs out", async ({
+  page,
+}) => {
   const email = uniqueEmail("new");
   await page.goto("/register");
   await page.getByLabel("Full Name").fill("Meera Iyer");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Mobile Number (optional)").fill("9876543210");
-  await page.getByLabel("Date of Birth (optional)").fill("2000-02-29");
   await page.getByLabel("Password", { exact: true }).fill("Tq7-violet-harbor-92");
   await page.getByLabel("Confirm Password").fill("Tq7-violet-harbor-92");
+  const optional = page.getByRole("group", { name: "Optional" });
+  await optional.getByLabel("Mobile Number").fill("9876543210");
+  const dob = optional.getByRole("group", { name: "Date of Birth" });
+  await dob.getByLabel("Day").selectOption("29");
+  await dob.getByLabel("Month").selectOption({ label: "February" });
+  await dob.getByLabel("Year").selectOption("2000");
   await page.getByRole("button", { name: "Register" }).click();
 
+  // Email verification is off here: the student is signed in and offered onboarding at once.
   await expect(page.getByText("Registration Successful")).toBeVisible();
-  await expect(page.getByText("Please check your email to verify your account.")).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/student\/welcome$/);
   expect(lastMailTo(email).subject).toMatch(/verify your email/i);
+  await page.getByRole("button", { name: "Skip for now" }).click();
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+  const me = await (await page.request.get("/api/account/me")).json();
+  expect(me.profile).toMatchObject({ mobileNumber: "9876543210", dateOfBirth: "2000-02-29" });
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
 
   await logIn(page, email, "wrong-pass");
   await expect(page.getByText("Invalid email or password. Please try again.")).toBeVisible();
@@ -102,7 +114,8 @@ test("forgot password mails a link that sets a new password", async ({
   await page.getByRole("button", { name: "Set New Password" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await logIn(page, student.email, "another-pass");
-  await expect(page).toHaveURL(/\/student\/dashboard$/);
+  // This student's first sign-in through the form: onboarding is offered, once.
+  await expect(page).toHaveURL(/\/student\/welcome$/);
 });
 
 test("an unknown page shows the 404 with a way home", async ({ page }) => {

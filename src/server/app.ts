@@ -38,6 +38,7 @@ import { createHealthRoutes } from "./modules/health/health.routes.ts";
 import { createHomeRoutes } from "./modules/home/home.routes.ts";
 import { createInternalRoutes } from "./modules/internal/internal.routes.ts";
 import { createNewsRoutes } from "./modules/news/news.routes.ts";
+import { createOnboardingRoutes } from "./modules/onboarding/onboarding.routes.ts";
 import { createAdminPaymentRoutes } from "./modules/payments/admin-payments.routes.ts";
 import { createPaymentRoutes } from "./modules/payments/payments.routes.ts";
 import { createProfileRoutes } from "./modules/profile/profile.routes.ts";
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps) {
     .route("/news", createNewsRoutes(db, deps.storage))
     .route("/profile", createProfileRoutes(db, deps.storage))
     .route("/account", createAccountRoutes(db, auth))
+    .route("/onboarding", createOnboardingRoutes(db))
     .route("/admin", createAdminRoutes(db))
     .route("/categories", createCategoryRoutes(db))
     .route("/subjects", createSubjectRoutes(db))

@@ -22,14 +22,15 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : null));
 
-/** ISO date (yyyy-mm-dd) or empty; empty becomes null. */
-const optionalDate = z
+/** A date of birth as the form holds it: ISO (yyyy-mm-dd), or empty when none is given. */
+const dateOfBirthText = z
   .union([z.literal(""), z.iso.date(msg("Enter a valid date of birth."))])
-  .optional()
-  .transform((v) => (v ? v : null))
-  .refine((v) => v === null || v <= new Date().toISOString().slice(0, 10), {
+  .refine((v) => v === "" || v <= new Date().toISOString().slice(0, 10), {
     message: msg("Date of birth cannot be in the future."),
   });
+
+/** ISO date (yyyy-mm-dd) or empty; empty becomes null. */
+const optionalDate = dateOfBirthText.optional().transform((v) => (v ? v : null));
 
 export const signUpMetadataSchema = z.strictObject({
   full_name: text().trim().min(1, msg("Full name is required.")).max(200),
@@ -50,7 +51,7 @@ export const registerFormSchema = z
     email: z.email(msg("Enter a valid email address.")),
     mobileNumber: text().trim().max(20, msg("Mobile number is too long.")),
     address: text().trim().max(500, msg("Address is too long.")),
-    dateOfBirth: text(),
+    dateOfBirth: dateOfBirthText,
     password,
     confirmPassword: text(),
   })

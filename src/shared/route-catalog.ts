@@ -128,6 +128,13 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
     access: "student",
     sample: "/student/dashboard",
   },
+  // A new student's onboarding (issue 19 §5): after sign-up, and offered once at a sign-in.
+  {
+    path: "/student/welcome",
+    title: msg("Welcome"),
+    access: "student",
+    sample: "/student/welcome",
+  },
   {
     path: "/student/subscriptions",
     title: msg("Subscription Plans"),

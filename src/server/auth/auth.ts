@@ -67,7 +67,9 @@ export function createAuth(options: AuthOptions) {
       minPasswordLength: 6,
       maxPasswordLength: 128,
       requireEmailVerification: options.requireEmailVerification,
-      autoSignIn: false,
+      // Without verification a new student is signed in at once and taken to onboarding (the
+      // sign-up answer carries a session token); with it, they verify first and then log in.
+      autoSignIn: !options.requireEmailVerification,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },

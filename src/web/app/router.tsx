@@ -116,6 +116,11 @@ export const routes: RouteObject[] = [
                 .StudentDashboardPage,
           ),
           page(
+            "student/welcome",
+            async () =>
+              (await import("../features/onboarding/routes/welcome-page.tsx")).WelcomePage,
+          ),
+          page(
             "student/subscriptions",
             async () =>
               (await import("../features/subscriptions/routes/subscriptions-page.tsx"))

@@ -16,6 +16,8 @@ export const queryKeys = {
   admin: {
     all: ["admin"],
     overview: ["admin", "overview"],
+    /** What the site still needs before students see it (the dashboard's checklist). */
+    setupChecklist: ["admin", "setup-checklist"],
     categories: {
       all: ["admin", "categories"],
       list: (filter: ListFilter) => ["admin", "categories", "list", filter],
@@ -102,6 +104,8 @@ export const queryKeys = {
     attempt: (attemptId: string) => ["analysis", "attempt", attemptId],
     progress: ["analysis", "progress"],
   },
+  /** The student's onboarding (target exam, done or not; GET /api/onboarding). */
+  onboarding: ["onboarding"],
   home: {
     all: ["home"],
     quizzes: ["home", "quizzes"],

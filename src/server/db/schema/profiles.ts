@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { DEFAULT_DAILY_GOAL_HOURS } from "../../../shared/home.ts";
+import { TARGET_EXAMS } from "../../../shared/onboarding.ts";
 import { user } from "./auth.ts";
 
 export const roleEnum = pgEnum("role", ["admin", "student"]);
@@ -28,6 +29,16 @@ export const profiles = pgTable(
      * the language they browsed in before signing up is kept, not replaced by a default.
      */
     uiLanguage: text("ui_language"),
+    /** The exam the student prepares for and the year they sit it (onboarding's first step). */
+    targetExam: text("target_exam"),
+    targetYear: integer("target_year"),
+    /** When the student finished onboarding; null until then. */
+    onboardingCompletedAt: timestamp("onboarding_completed_at", { withTimezone: true }),
+    /**
+     * When onboarding was last offered at a sign-in, or skipped: a student who has not finished
+     * it is offered it once after signing in, never again after that (issue 19 §5).
+     */
+    onboardingOfferedAt: timestamp("onboarding_offered_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,5 +50,10 @@ export const profiles = pgTable(
     check("profiles_daily_goal_range", sql`${t.dailyGoalHours} between 1 and 24`),
     check("profiles_question_language_valid", sql`${t.questionLanguage} in ('en','hi')`),
     check("profiles_ui_language_valid", sql`${t.uiLanguage} in ('en','hi')`),
+    check(
+      "profiles_target_exam_valid",
+      sql.raw(`target_exam in (${TARGET_EXAMS.map((e) => `'${e}'`).join(",")})`),
+    ),
+    check("profiles_target_year_range", sql`${t.targetYear} between 2000 and 2100`),
   ],
 );

@@ -5,6 +5,7 @@ import adminRest from "./admin-rest.json";
 import app from "./app.json";
 import common from "./common.json";
 import exam from "./exam.json";
+import onboarding from "./onboarding.json";
 import student from "./student.json";
 
 /**
@@ -21,6 +22,7 @@ export const HINDI_AREAS: Record<string, Record<string, string>> = {
   app,
   common,
   exam,
+  onboarding,
   student,
 };
 

@@ -1,18 +1,25 @@
 import { requestJson } from "@web/lib/api.ts";
 import type { RegisterForm } from "../../../../shared/auth.ts";
 
+/**
+ * Creates the account. `token` is set when the server signed the new student in at once (email
+ * verification off; the session cookie came with the answer), null when they must verify first.
+ */
 export function signUp(form: RegisterForm) {
-  return requestJson<{ user?: { id: string } | null }>("/api/auth/sign-up/email", {
-    body: {
-      name: form.fullName.trim(),
-      email: form.email.trim(),
-      password: form.password,
-      metadata: {
-        full_name: form.fullName.trim(),
-        mobile_number: form.mobileNumber.trim(),
-        address: form.address.trim(),
-        date_of_birth: form.dateOfBirth,
+  return requestJson<{ token?: string | null; user?: { id: string } | null }>(
+    "/api/auth/sign-up/email",
+    {
+      body: {
+        name: form.fullName.trim(),
+        email: form.email.trim(),
+        password: form.password,
+        metadata: {
+          full_name: form.fullName.trim(),
+          mobile_number: form.mobileNumber.trim(),
+          address: form.address.trim(),
+          date_of_birth: form.dateOfBirth,
+        },
       },
     },
-  });
+  );
 }

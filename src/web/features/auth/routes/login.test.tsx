@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { jsonResponse, stubFetch } from "@web/test/network.ts";
-import { renderRoutes } from "@web/test/render.tsx";
+import { jsonResponse, stubApi, stubFetch } from "@web/test/network.ts";
+import { renderRoutes, studentSession } from "@web/test/render.tsx";
 import { Toaster } from "sonner";
 import { describe, expect, it } from "vitest";
 import { LoginPage } from "./login.tsx";
@@ -174,5 +174,39 @@ describe("LoginPage", () => {
     ).toBeGreaterThan(0);
     expect(await screen.findByRole("button", { name: "Login" })).toBeInTheDocument();
     expect(screen.getByLabelText("Password")).toHaveValue("");
+  });
+});
+
+describe("LoginPage's onboarding offer", () => {
+  function renderWithDestinations() {
+    return renderRoutes(
+      [
+        { path: "/login", element: <LoginPage /> },
+        { path: "/student/welcome", element: <p>Onboarding page</p> },
+        { path: "/student/dashboard", element: <p>Student dashboard</p> },
+      ],
+      { path: "/login", session: null },
+    );
+  }
+  const signedIn = (offer: boolean) =>
+    stubApi({
+      "POST /api/auth/sign-in/email": () => jsonResponse(200, { token: "t", user: { id: "u1" } }),
+      "POST /api/onboarding/offer": () => jsonResponse(200, { offer }),
+      "GET /api/account/me": () => jsonResponse(200, studentSession("Asha Rao")),
+    });
+
+  it("takes a student who never finished onboarding there, once the server offers it", async () => {
+    const { requests } = signedIn(true);
+    renderWithDestinations();
+    await submit("asha@example.com", "Tq7-violet-harbor-92");
+    expect(await screen.findByText("Onboarding page")).toBeInTheDocument();
+    expect(requests).toContain("POST /api/onboarding/offer");
+  });
+
+  it("goes to the dashboard when the server makes no offer", async () => {
+    signedIn(false);
+    renderWithDestinations();
+    await submit("asha@example.com", "Tq7-violet-harbor-92");
+    expect(await screen.findByText("Student dashboard")).toBeInTheDocument();
   });
 });

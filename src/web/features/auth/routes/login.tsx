@@ -14,6 +14,8 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation } from "react-router";
 import { AUTH_MESSAGES, type LoginForm, loginFormSchema } from "../../../../shared/auth.ts";
+import { ONBOARDING_PATH } from "../../../../shared/onboarding.ts";
+import { claimOnboardingOffer } from "../api/onboarding-offer.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { TwoFactorStep } from "../components/two-factor-step.tsx";
 
@@ -37,12 +39,22 @@ export function LoginPage() {
   const { errors, isSubmitting } = form.formState;
   // After a right password, an account with two-factor sign-in is asked for its code.
   const [askCode, setAskCode] = useState(false);
+  // Set by this sign-in when the student is offered onboarding (once, see claimOnboardingOffer).
+  const [onboarding, setOnboarding] = useState(false);
+  const redirectTarget = safeRedirectTarget(location.state);
 
   if (auth.status === "signed-in") {
-    return (
-      <Navigate to={safeRedirectTarget(location.state) ?? dashboardPathFor(auth.role)} replace />
-    );
+    const to = onboarding ? ONBOARDING_PATH : (redirectTarget ?? dashboardPathFor(auth.role));
+    return <Navigate to={to} replace />;
   }
+
+  /** After the session exists: a page the visitor was sent away from wins over onboarding. */
+  const finishSignIn = async () => {
+    if (!redirectTarget && (await claimOnboardingOffer())) setOnboarding(true);
+    notify.success(t("Login Successful"), t(AUTH_MESSAGES.loginSuccess));
+    // The redirect happens when the refreshed session arrives (see the guard above).
+    await queryClient.invalidateQueries({ queryKey: queryKeys.session });
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -55,9 +67,7 @@ export function LoginPage() {
         notify.error(t("Login Issue"), t(AUTH_MESSAGES.loginIssue));
         return;
       }
-      notify.success(t("Login Successful"), t(AUTH_MESSAGES.loginSuccess));
-      // The redirect happens when the refreshed session arrives (see the guard above).
-      await queryClient.invalidateQueries({ queryKey: queryKeys.session });
+      await finishSignIn();
     } catch (error) {
       if (error instanceof ApiError && error.code === "INVALID_EMAIL_OR_PASSWORD") {
         notify.error(t("Login Failed"), t(AUTH_MESSAGES.loginFailedInvalid));
@@ -70,10 +80,7 @@ export function LoginPage() {
   if (askCode) {
     return (
       <TwoFactorStep
-        onSignedIn={async () => {
-          notify.success(t("Login Successful"), t(AUTH_MESSAGES.loginSuccess));
-          await queryClient.invalidateQueries({ queryKey: queryKeys.session });
-        }}
+        onSignedIn={finishSignIn}
         onRestart={() => {
           form.resetField("password");
           setAskCode(false);

@@ -1,15 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button.tsx";
+import { DateOfBirthSelect } from "@web/components/ui/date-of-birth-select.tsx";
 import { FormField, fieldAria } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { PasswordInput } from "@web/components/ui/password-input.tsx";
 import { ApiError } from "@web/lib/api.ts";
+import { sessionQueryOptions } from "@web/lib/auth.ts";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { AUTH_MESSAGES, type RegisterForm, registerFormSchema } from "../../../../shared/auth.ts";
+import { ONBOARDING_PATH } from "../../../../shared/onboarding.ts";
 import { signUp } from "../api/sign-up.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 
@@ -26,6 +30,7 @@ const DEFAULTS: RegisterForm = {
 export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const form = useForm<RegisterForm>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: DEFAULTS,
@@ -41,6 +46,14 @@ export function RegisterPage() {
       const result = await signUp(values);
       if (!result.user) {
         notify.error(t("Registration Issue"), t(AUTH_MESSAGES.registrationIssue));
+        return;
+      }
+      if (result.token) {
+        // Email verification is off: the server signed the student in. Load the session first,
+        // so the student-only onboarding page opens instead of sending them to log in.
+        await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+        notify.success(t("Registration Successful"), t("Your account is ready."));
+        navigate(ONBOARDING_PATH, { replace: true });
         return;
       }
       notify.success(t("Registration Successful"), t(AUTH_MESSAGES.registrationSuccess));
@@ -74,23 +87,6 @@ export function RegisterPage() {
         <FormField id="email" label={t("Email")} error={errors.email?.message}>
           <Input type="email" autoComplete="email" inputMode="email" {...field("email")} />
         </FormField>
-        <FormField
-          id="mobileNumber"
-          label={t("Mobile Number (optional)")}
-          error={errors.mobileNumber?.message}
-        >
-          <Input type="tel" autoComplete="tel" inputMode="tel" {...field("mobileNumber")} />
-        </FormField>
-        <FormField id="address" label={t("Address (optional)")} error={errors.address?.message}>
-          <Input autoComplete="street-address" {...field("address")} />
-        </FormField>
-        <FormField
-          id="dateOfBirth"
-          label={t("Date of Birth (optional)")}
-          error={errors.dateOfBirth?.message}
-        >
-          <Input type="date" autoComplete="bday" {...field("dateOfBirth")} />
-        </FormField>
         <FormField id="password" label={t("Password")} error={errors.password?.message}>
           <PasswordInput autoComplete="new-password" {...field("password")} />
         </FormField>
@@ -101,6 +97,40 @@ export function RegisterPage() {
         >
           <PasswordInput autoComplete="new-password" {...field("confirmPassword")} />
         </FormField>
+        {/* The spec's optional fields, apart and below: four fields are enough to register. */}
+        <fieldset
+          className="grid gap-4 rounded-lg border border-dashed border-border p-4"
+          aria-describedby="optional-hint"
+        >
+          <legend className="px-1 text-sm font-semibold">{t("Optional")}</legend>
+          <p id="optional-hint" className="-mt-2 text-xs text-muted-foreground">
+            {t("You can leave these empty and add them later in your profile.")}
+          </p>
+          <FormField
+            id="mobileNumber"
+            label={t("Mobile Number")}
+            error={errors.mobileNumber?.message}
+          >
+            <Input type="tel" autoComplete="tel" inputMode="tel" {...field("mobileNumber")} />
+          </FormField>
+          <FormField id="address" label={t("Address")} error={errors.address?.message}>
+            <Input autoComplete="street-address" {...field("address")} />
+          </FormField>
+          <Controller
+            control={form.control}
+            name="dateOfBirth"
+            render={({ field: dob }) => (
+              <DateOfBirthSelect
+                id="dateOfBirth"
+                legend={t("Date of Birth")}
+                value={dob.value}
+                onChange={dob.onChange}
+                onBlur={dob.onBlur}
+                error={errors.dateOfBirth?.message}
+              />
+            )}
+          />
+        </fieldset>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t("Registering...") : t("Register")}
         </Button>

@@ -13,6 +13,7 @@ import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation } from "react-router";
 import {
   PROFILE_MESSAGES,
@@ -26,6 +27,7 @@ import { useUploadPhoto } from "../api/upload-photo.ts";
 type Profile = NonNullable<NonNullable<SessionData>["profile"]>;
 
 function ProfileForm({ profile, email }: { profile: Profile; email: string }) {
+  const { t } = useTranslation();
   const updateProfile = useUpdateProfile();
   const uploadPhoto = useUploadPhoto();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -53,9 +55,9 @@ function ProfileForm({ profile, email }: { profile: Profile; email: string }) {
     if (!file) return;
     // Spec: the photo must be an image file (the server checks the content again).
     if (!file.type.startsWith("image/")) {
-      notify.error("Photo Upload Error", UPLOAD_MESSAGES.notAnImage);
+      notify.error(t("Photo Upload Error"), t(UPLOAD_MESSAGES.notAnImage));
     } else if (file.size > IMAGE_MAX_BYTES) {
-      notify.error("Photo Upload Error", UPLOAD_MESSAGES.imageTooLarge);
+      notify.error(t("Photo Upload Error"), t(UPLOAD_MESSAGES.imageTooLarge));
     } else {
       setPhoto(file);
       return;
@@ -68,11 +70,11 @@ function ProfileForm({ profile, email }: { profile: Profile; email: string }) {
     if (photo) {
       try {
         await uploadPhoto.mutateAsync(photo);
-        notify.success("Photo Uploaded", PROFILE_MESSAGES.photoUploaded);
+        notify.success(t("Photo Uploaded"), t(PROFILE_MESSAGES.photoUploaded));
         setPhoto(null);
         if (fileInput.current) fileInput.current.value = "";
       } catch (error) {
-        notify.error("Photo Upload Error", errorMessage(error));
+        notify.error(t("Photo Upload Error"), errorMessage(error));
         return;
       }
     }
@@ -84,9 +86,9 @@ function ProfileForm({ profile, email }: { profile: Profile; email: string }) {
         address: saved.profile.address ?? "",
         dateOfBirth: saved.profile.dateOfBirth ?? "",
       });
-      notify.success("Profile Updated", PROFILE_MESSAGES.profileUpdated);
+      notify.success(t("Profile Updated"), t(PROFILE_MESSAGES.profileUpdated));
     } catch (error) {
-      notify.error("Error Saving Profile", errorMessage(error));
+      notify.error(t("Error Saving Profile"), errorMessage(error));
     }
   });
 
@@ -102,7 +104,7 @@ function ProfileForm({ profile, email }: { profile: Profile; email: string }) {
         />
         <div className="grid gap-1.5">
           <label htmlFor="profile-photo" className="text-sm font-medium">
-            Profile Photo
+            {t("Profile Photo")}
           </label>
           <input
             ref={fileInput}
@@ -114,21 +116,21 @@ function ProfileForm({ profile, email }: { profile: Profile; email: string }) {
             onChange={(event) => choosePhoto(event.target.files?.[0])}
           />
           <p id="profile-photo-hint" className="text-xs text-muted-foreground">
-            JPEG, PNG, GIF, WebP or AVIF, up to 5 MB. It is saved with your profile.
+            {t("JPEG, PNG, GIF, WebP or AVIF, up to 5 MB. It is saved with your profile.")}
           </p>
         </div>
       </div>
-      <FormField id="fullName" label="Full Name" error={errors.fullName?.message}>
+      <FormField id="fullName" label={t("Full Name")} error={errors.fullName?.message}>
         <Input
           autoComplete="name"
           {...fieldAria("fullName", errors.fullName?.message)}
           {...form.register("fullName")}
         />
       </FormField>
-      <FormField id="email" label="Email (Cannot be changed)">
+      <FormField id="email" label={t("Email (Cannot be changed)")}>
         <Input id="email" type="email" value={email} disabled readOnly />
       </FormField>
-      <FormField id="mobileNumber" label="Mobile Number" error={errors.mobileNumber?.message}>
+      <FormField id="mobileNumber" label={t("Mobile Number")} error={errors.mobileNumber?.message}>
         <Input
           type="tel"
           inputMode="tel"
@@ -137,7 +139,7 @@ function ProfileForm({ profile, email }: { profile: Profile; email: string }) {
           {...form.register("mobileNumber")}
         />
       </FormField>
-      <FormField id="address" label="Address" error={errors.address?.message}>
+      <FormField id="address" label={t("Address")} error={errors.address?.message}>
         <Textarea
           rows={3}
           autoComplete="street-address"
@@ -145,7 +147,7 @@ function ProfileForm({ profile, email }: { profile: Profile; email: string }) {
           {...form.register("address")}
         />
       </FormField>
-      <FormField id="dateOfBirth" label="Date of Birth" error={errors.dateOfBirth?.message}>
+      <FormField id="dateOfBirth" label={t("Date of Birth")} error={errors.dateOfBirth?.message}>
         <Input
           type="date"
           className="sm:max-w-56"
@@ -156,10 +158,10 @@ function ProfileForm({ profile, email }: { profile: Profile; email: string }) {
       <Button type="submit" disabled={isSubmitting} className="sm:justify-self-start">
         {isSubmitting ? (
           <>
-            <Spinner label="Saving" className="size-4" /> Saving...
+            <Spinner label={t("Saving")} className="size-4" /> {t("Saving...")}
           </>
         ) : (
-          "Save Changes"
+          t("Save Changes")
         )}
       </Button>
     </form>
@@ -167,23 +169,24 @@ function ProfileForm({ profile, email }: { profile: Profile; email: string }) {
 }
 
 export function ProfilePage() {
+  const { t } = useTranslation();
   const auth = useAuth();
   const location = useLocation();
 
   if (auth.status === "loading") {
     return (
       <p role="status" className="p-8 text-center text-muted-foreground">
-        Loading...
+        {t("Loading...")}
       </p>
     );
   }
   if (auth.status === "signed-out") {
     return (
       <div className="mx-auto grid max-w-md justify-items-center gap-4 px-4 py-12 text-center">
-        <p className="text-lg">{PROFILE_MESSAGES.loggedOut}</p>
+        <p className="text-lg">{t(PROFILE_MESSAGES.loggedOut)}</p>
         <Button asChild>
           <Link to="/login" state={{ from: location.pathname }}>
-            Login
+            {t("Login")}
           </Link>
         </Button>
       </div>
@@ -195,13 +198,17 @@ export function ProfilePage() {
 
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-6">
-      <PageHeader title="My Profile" backTo="/student/dashboard" />
+      <PageHeader
+        title={t("My Profile")}
+        backTo="/student/dashboard"
+        backLabel={t("Back to Dashboard")}
+      />
       <Card className="p-5 sm:p-6">
         {profile ? (
           <ProfileForm key={profile.id} profile={profile} email={user.email} />
         ) : (
           <p role="status" className="text-muted-foreground">
-            Loading your profile...
+            {t("Loading your profile...")}
           </p>
         )}
       </Card>
