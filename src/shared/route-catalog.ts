@@ -38,6 +38,15 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
   { path: "/support", title: "Support", access: "public", sample: "/support" },
   { path: "/privacy-policy", title: "Privacy Policy", access: "public", sample: "/privacy-policy" },
   { path: "/feedback", title: "Feedback", access: "public", sample: "/feedback" },
+  { path: "/terms", title: "Terms of Service", access: "public", sample: "/terms" },
+  {
+    path: "/refund-policy",
+    title: "Refund and Cancellation",
+    access: "public",
+    sample: "/refund-policy",
+  },
+  { path: "/about", title: "About Us", access: "public", sample: "/about" },
+  { path: "/contact", title: "Contact Us", access: "public", sample: "/contact" },
   { path: "/student/profile", title: "My Profile", access: "student", sample: "/student/profile" },
   { path: "/current-affairs", title: "Current Affairs", access: "signed-in", sample: null },
   {
@@ -182,5 +191,19 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
     sample: "/admin/user-subscriptions",
   },
   { path: "/admin/daily-news", title: "Daily News", access: "admin", sample: "/admin/daily-news" },
+  {
+    path: "/admin/support",
+    title: "Support Requests",
+    access: "admin",
+    sample: "/admin/support",
+  },
+  { path: "/admin/feedback", title: "Feedback", access: "admin", sample: "/admin/feedback" },
+  {
+    path: "/admin/legal-pages",
+    title: "Legal Pages",
+    access: "admin",
+    sample: "/admin/legal-pages",
+  },
+  { path: "/admin/faqs", title: "FAQs", access: "admin", sample: "/admin/faqs" },
   { path: "*", title: "Page Not Found", access: "public", sample: "/no-such-page" },
 ];

@@ -4,8 +4,8 @@ import { GSTIN_PATTERN } from "./invoice.ts";
 import { text } from "./text.ts";
 
 export const SETTINGS_MESSAGES = {
-  maintenanceHelp: "Temporarily disable access for non-admin users.",
-  maintenanceApi: "The site is under maintenance. Please try again later.",
+  maintenanceHelp: msg("Temporarily disable access for non-admin users."),
+  maintenanceApi: msg("The site is under maintenance. Please try again later."),
 } as const;
 
 /**

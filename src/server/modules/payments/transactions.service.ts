@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { INVOICE_MESSAGES } from "../../../shared/invoice.ts";
 import type { Db } from "../../db/client.ts";
 import { profiles } from "../../db/schema/profiles.ts";
-import { paymentTransactions } from "../../db/schema/subscriptions.ts";
+import { invoices, paymentTransactions } from "../../db/schema/subscriptions.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { getSiteSettings } from "../settings/settings.service.ts";
 import { buildInvoicePdf, invoiceFileName } from "./invoice-pdf.ts";
@@ -26,15 +26,19 @@ function toTransactionDto(row: TransactionRow) {
   };
 }
 
-/** The student's own payments, newest first. */
+/** The student's own payments, newest first, each with its invoice number once issued. */
 export async function listMyTransactions(db: Db, userId: string) {
   const rows = await db
-    .select()
+    .select({ transaction: paymentTransactions, invoiceNumber: invoices.number })
     .from(paymentTransactions)
+    .leftJoin(invoices, eq(invoices.transactionId, paymentTransactions.id))
     .where(eq(paymentTransactions.userId, userId))
     .orderBy(desc(paymentTransactions.createdAt))
     .limit(200);
-  return rows.map(toTransactionDto);
+  return rows.map((row) => ({
+    ...toTransactionDto(row.transaction),
+    invoiceNumber: row.invoiceNumber,
+  }));
 }
 
 /**

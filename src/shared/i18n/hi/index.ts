@@ -1,6 +1,7 @@
 import account from "./account.json";
 import admin from "./admin.json";
 import common from "./common.json";
+import legal from "./legal.json";
 
 /**
  * The Hindi catalog: English text (the spec's exact words) to Hindi, one file per area so areas
@@ -8,6 +9,11 @@ import common from "./common.json";
  * is a value, `_one`/`_other` suffixes are plural forms. `npm run lint` (scripts/check-i18n.ts)
  * checks that every key the code uses is here, and that no two files translate a key differently.
  */
-export const HINDI_AREAS: Record<string, Record<string, string>> = { common, account, admin };
+export const HINDI_AREAS: Record<string, Record<string, string>> = {
+  common,
+  account,
+  admin,
+  legal,
+};
 
 export const HINDI: Record<string, string> = Object.assign({}, ...Object.values(HINDI_AREAS));

@@ -1,5 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
-import { publicSettingsQueryOptions } from "@web/lib/site-settings.ts";
 import { Link } from "react-router";
 import { InfoPage } from "./info-page.tsx";
 
@@ -61,89 +59,6 @@ export function ReferEarnPage() {
   return (
     <InfoPage title="Refer & Earn" backTo={toDashboard}>
       <p>The referral programme has not started yet.</p>
-    </InfoPage>
-  );
-}
-
-export function FaqsPage() {
-  return (
-    <InfoPage title="Frequently Asked Questions" backTo={toDashboard}>
-      <h2 className="font-semibold">What happens if my connection drops during an exam?</h2>
-      <p>
-        Every answer is saved as you choose it. Open the exam again to continue where you stopped.
-      </p>
-      <h2 className="font-semibold">Where do I see my scores?</h2>
-      <p>
-        In{" "}
-        <Link className="text-primary underline" to="/results">
-          My Results
-        </Link>
-        , with a review of every question.
-      </p>
-      <h2 className="font-semibold">I forgot my password.</h2>
-      <p>
-        Use{" "}
-        <Link className="text-primary underline" to="/forgot-password">
-          Forgot password
-        </Link>{" "}
-        on the login page.
-      </p>
-    </InfoPage>
-  );
-}
-
-export function SupportPage() {
-  const email = useQuery(publicSettingsQueryOptions).data?.contactEmail;
-  return (
-    <InfoPage title="Support" backTo={toDashboard}>
-      <p>
-        Need help with your account, a payment or a question in a test? Write to us and we will
-        reply within two working days.
-      </p>
-      {email ? (
-        <p>
-          Email:{" "}
-          <a className="text-primary underline" href={`mailto:${email}`}>
-            {email}
-          </a>
-        </p>
-      ) : null}
-    </InfoPage>
-  );
-}
-
-export function PrivacyPolicyPage() {
-  return (
-    <InfoPage title="Privacy Policy" backTo={toDashboard}>
-      <p>
-        We store the details you give us (name, email, mobile number, address, date of birth and
-        photo) to run your account, and your answers and scores to show your results.
-      </p>
-      <p>
-        Passwords are stored only as salted hashes. We do not sell your data, and you can ask
-        support to delete your account.
-      </p>
-    </InfoPage>
-  );
-}
-
-export function FeedbackPage() {
-  const email = useQuery(publicSettingsQueryOptions).data?.contactEmail;
-  return (
-    <InfoPage title="Feedback" backTo={toDashboard}>
-      <p>
-        Tell us what helps and what gets in your way. Found a wrong answer key? Send the exam and
-        question.
-      </p>
-      {email ? (
-        <p>
-          Write to{" "}
-          <a className="text-primary underline" href={`mailto:${email}?subject=Feedback`}>
-            {email}
-          </a>
-          .
-        </p>
-      ) : null}
     </InfoPage>
   );
 }
