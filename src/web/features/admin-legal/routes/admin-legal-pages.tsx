@@ -64,13 +64,11 @@ export function AdminLegalPagesPage() {
         <span className="inline-flex gap-2">
           <Button variant="ghost" size="sm" asChild>
             <Link to={page.path}>
-              {t("View")}
-              <span className="sr-only"> {page.title}</span>
+              {t("View")} <span className="sr-only">{page.title}</span>
             </Link>
           </Button>
           <Button variant="outline" size="sm" onClick={() => handlers.edit(page)}>
-            {t("Edit")}
-            <span className="sr-only"> {page.title}</span>
+            {t("Edit")} <span className="sr-only">{page.title}</span>
           </Button>
         </span>
       )}

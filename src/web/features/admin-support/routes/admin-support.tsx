@@ -87,8 +87,8 @@ export function AdminSupportPage() {
       ]}
       rowActions={(ticket, handlers) => (
         <Button variant="outline" size="sm" onClick={() => handlers.edit(ticket)}>
-          {ticket.status === "closed" ? t("View") : t("Answer")}
-          <span className="sr-only"> {ticket.subject}</span>
+          {ticket.status === "closed" ? t("View") : t("Answer")}{" "}
+          <span className="sr-only">{ticket.subject}</span>
         </Button>
       )}
       form={(form) => (

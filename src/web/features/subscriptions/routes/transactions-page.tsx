@@ -85,8 +85,8 @@ export function TransactionsPage() {
                   {item.status === "paid" ? (
                     <Button asChild variant="outline" className="h-11">
                       <Link to={`/student/transactions/${item.id}/receipt`}>
-                        {item.invoiceNumber ? t("Invoice") : t("Receipt")}
-                        <span className="sr-only"> {item.planName}</span>
+                        {item.invoiceNumber ? t("Invoice") : t("Receipt")}{" "}
+                        <span className="sr-only">{item.planName}</span>
                       </Link>
                     </Button>
                   ) : null}
