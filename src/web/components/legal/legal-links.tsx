@@ -41,7 +41,7 @@ export function CheckoutPolicyLinks({ className }: { className?: string }) {
   const slugs = ["terms", "refund", "privacy"] as const;
   return (
     <nav
-      aria-label={t("Policies")}
+      aria-label={t("Payment policies")}
       className={cn("flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground", className)}
     >
       <span>{t("By paying you accept these policies:")}</span>
