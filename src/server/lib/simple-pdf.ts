@@ -22,12 +22,21 @@ function pdfString(value: string): string {
   return out;
 }
 
-/**
- * Helvetica's average advance is about half the font size: enough to wrap lines and right-align
- * figures on a document we lay out ourselves.
- */
+/** Helvetica's advance widths (per 1000 units of the size) for the characters invoices use. */
+const NARROW = new Set([" ", ".", ",", ":", ";", "/", "-", "(", ")", "i", "l", "j", "t", "f", "I"]);
+function advance(char: string, bold: boolean): number {
+  if (/[0-9]/.test(char)) return 556;
+  if (NARROW.has(char)) return char === "-" || char === "/" ? 333 : 278;
+  if (/[A-Z]/.test(char)) return bold ? 722 : 667;
+  if (char === "m" || char === "w") return bold ? 889 : 833;
+  return bold ? 611 : 556;
+}
+
+/** The width of a line in points: enough to wrap lines and right-align figures. */
 export function textWidth(value: string, size: number, bold = false): number {
-  return value.length * size * (bold ? 0.56 : 0.52);
+  let units = 0;
+  for (const char of value) units += advance(char, bold);
+  return (units * size) / 1000;
 }
 
 /** Splits text into lines of at most `width` points at the given size. */
