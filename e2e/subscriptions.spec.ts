@@ -34,7 +34,7 @@ const checkoutSheet = (page: Page) =>
   page.frameLocator('iframe[title="Razorpay Checkout (sandbox)"]');
 
 test(
-  "an admin sets up Razorpay and a plan; a student is refused, fails a payment, pays, starts the premium exam and finds the receipt; the admin finds the subscriber",
+  "an admin sets up Razorpay and a plan; a student is refused, fails a payment, pays, starts the premium exam and finds the invoice; the admin finds the subscriber",
   SITE_WIDE,
   async ({ loginAs, baseURL }) => {
     if (!baseURL) throw new Error("baseURL is set in playwright.config.ts");
@@ -140,10 +140,13 @@ test(
     await expect(payments.filter({ hasText: "Failed" })).toHaveCount(1);
     const paid = payments.filter({ hasText: "Paid" });
     await expect(paid.getByText("₹499")).toBeVisible();
-    await paid.getByRole("link", { name: "Receipt" }).click();
-    await expect(page.getByRole("heading", { name: "Payment Receipt" })).toBeVisible();
-    await expect(page.getByText(`Meera Iyer (${student.email})`)).toBeVisible();
-    await expect(page.getByText("Amount paid")).toBeVisible();
+    await paid.getByRole("link", { name: `Invoice ${planName}` }).click();
+    // No GST rate is set: an invoice (decision 040) that says GST is not applicable.
+    await expect(page.getByRole("heading", { name: "Invoice", exact: true })).toBeVisible();
+    const invoice = page.getByRole("article");
+    await expect(invoice.getByText("Meera Iyer")).toBeVisible();
+    await expect(invoice.getByText("GST not applicable")).toBeVisible();
+    await expect(invoice.getByRole("row", { name: /Total paid/ })).toContainText("₹499");
 
     // The admin finds the subscriber.
     await adminPage.goto("/admin/user-subscriptions");

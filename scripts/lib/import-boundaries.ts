@@ -85,6 +85,9 @@ export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string
   subscriptions: ["entitlements"],
   news: ["settings"],
   site: ["news", "settings"],
+  // The legal pages are sanitised like news articles; support reads the team's address.
+  legal: ["news"],
+  support: ["settings"],
   internal: ["account"],
   account: [],
   categories: [],

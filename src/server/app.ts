@@ -24,6 +24,7 @@ import { createViewerCache, loadViewer } from "./lib/session.ts";
 import { createSpaRoutes } from "./lib/spa.ts";
 import { requireTrustedOrigin } from "./lib/trusted-origins.ts";
 import { refreshViewers } from "./lib/viewer-refresh.ts";
+import type { Mailer } from "./mail/mailer.ts";
 import { createAccountRoutes } from "./modules/account/account.routes.ts";
 import { createAdminRoutes } from "./modules/admin/admin.routes.ts";
 import { createAdminAnalysisRoutes } from "./modules/analysis/admin-analysis.routes.ts";
@@ -37,6 +38,7 @@ import { createAdminExamRoutes, createExamRoutes } from "./modules/exams/exams.r
 import { createHealthRoutes } from "./modules/health/health.routes.ts";
 import { createHomeRoutes } from "./modules/home/home.routes.ts";
 import { createInternalRoutes } from "./modules/internal/internal.routes.ts";
+import { createAdminLegalRoutes, createLegalRoutes } from "./modules/legal/legal.routes.ts";
 import { createNewsRoutes } from "./modules/news/news.routes.ts";
 import { createOnboardingRoutes } from "./modules/onboarding/onboarding.routes.ts";
 import { createAdminPaymentRoutes } from "./modules/payments/admin-payments.routes.ts";
@@ -59,6 +61,7 @@ import {
   createAdminUserSubscriptionRoutes,
 } from "./modules/subscriptions/admin-subscriptions.routes.ts";
 import { createSubscriptionRoutes } from "./modules/subscriptions/subscriptions.routes.ts";
+import { createAdminSupportRoutes, createSupportRoutes } from "./modules/support/support.routes.ts";
 import { createStorageRoutes } from "./storage/storage.routes.ts";
 import type { FileStorage } from "./storage/storage.ts";
 
@@ -70,6 +73,8 @@ export type AppDeps = {
   /** Uploaded files: local disk or an S3-compatible bucket. */
   storage: FileStorage;
   logger: Logger;
+  /** Mail to users and the team (support requests and answers); better-auth has its own. */
+  mailer: Mailer;
   publicUrl: string;
   /** Per-account limits on password checks (tests shorten them). */
   throttle?: ThrottlePolicy;
@@ -106,6 +111,12 @@ export function createApp(deps: AppDeps) {
     publicUrl: deps.publicUrl,
     logger,
   };
+  const support = {
+    mailer: deps.mailer,
+    logger,
+    publicUrl: deps.publicUrl,
+    getSettings: () => settings.get(),
+  };
 
   const api = new Hono<AppEnv>()
     .use("*", loadViewer(db, deps.secret, { secureCookies: isHttps, cache: viewers }))
@@ -138,6 +149,10 @@ export function createApp(deps: AppDeps) {
     .route("/admin/subscription-plans", createAdminPlanRoutes(db))
     .route("/admin/user-subscriptions", createAdminUserSubscriptionRoutes(db))
     .route("/admin/payment-settings", createAdminPaymentRoutes(db, payments))
+    .route("/legal", createLegalRoutes(db))
+    .route("/admin/legal", createAdminLegalRoutes(db))
+    .route("/support", createSupportRoutes(db, support))
+    .route("/admin/support", createAdminSupportRoutes(db, support))
     .route("/", createAnalysisRoutes(db));
 
   const app = new Hono<AppEnv>()
@@ -158,6 +173,8 @@ export function createApp(deps: AppDeps) {
     .use("/api/*", requireTrustedOrigin(deps.trustedOrigins))
     .use("/api/*", apiBodyLimit())
     .use("/api/auth/*", clientIp({ trustProxy: deps.trustProxy }))
+    // The public forms are limited per sender address too (decision 040).
+    .use("/api/support/*", clientIp({ trustProxy: deps.trustProxy }))
     .route(
       "/api/auth",
       createAuthRoutes({

@@ -56,6 +56,7 @@ export function createServer(options: ServerOptions) {
     auth,
     storage: options.storage,
     logger: options.logger,
+    mailer: options.mailer,
     publicUrl: options.publicUrl,
     trustedOrigins,
     trustProxy: options.trustProxy ?? false,

@@ -53,6 +53,15 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
     sample: "/privacy-policy",
   },
   { path: "/feedback", title: msg("Feedback"), access: "public", sample: "/feedback" },
+  { path: "/terms", title: msg("Terms of Service"), access: "public", sample: "/terms" },
+  {
+    path: "/refund-policy",
+    title: msg("Refund and Cancellation"),
+    access: "public",
+    sample: "/refund-policy",
+  },
+  { path: "/about", title: msg("About Us"), access: "public", sample: "/about" },
+  { path: "/contact", title: msg("Contact Us"), access: "public", sample: "/contact" },
   {
     path: "/student/profile",
     title: msg("My Profile"),
@@ -229,5 +238,19 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
     access: "admin",
     sample: "/admin/daily-news",
   },
+  {
+    path: "/admin/support",
+    title: msg("Support Requests"),
+    access: "admin",
+    sample: "/admin/support",
+  },
+  { path: "/admin/feedback", title: msg("Feedback"), access: "admin", sample: "/admin/feedback" },
+  {
+    path: "/admin/legal-pages",
+    title: msg("Legal Pages"),
+    access: "admin",
+    sample: "/admin/legal-pages",
+  },
+  { path: "/admin/faqs", title: msg("FAQs"), access: "admin", sample: "/admin/faqs" },
   { path: "*", title: msg("Page Not Found"), access: "public", sample: "/no-such-page" },
 ];

@@ -1,21 +1,52 @@
 import { z } from "zod";
 import { msg } from "./i18n/msg.ts";
+import { GSTIN_PATTERN } from "./invoice.ts";
 import { text } from "./text.ts";
 
 export const SETTINGS_MESSAGES = {
-  maintenanceHelp: "Temporarily disable access for non-admin users.",
+  maintenanceHelp: msg("Temporarily disable access for non-admin users."),
   maintenanceApi: msg("The site is under maintenance. Please try again later."),
 } as const;
 
-export const siteSettingsInputSchema = z.object({
-  appTitle: text()
+/**
+ * The seller on tax invoices (decision 040). Optional in the request so that a client that does
+ * not send them leaves them as they are; the settings screen always sends them.
+ */
+const sellerFields = {
+  sellerName: text().trim().max(200, msg("Business name is too long.")).optional(),
+  sellerAddress: text().trim().max(500, msg("Address is too long.")).optional(),
+  sellerGstin: text()
     .trim()
-    .min(1, "Application title is required.")
-    .max(100, "Application title is too long."),
-  contactEmail: z.email("Enter a valid contact email address.").max(254),
-  maintenanceMode: z.boolean(),
-  /** The home page's exam header. */
-  examName: text().trim().min(1, "Exam name is required.").max(60, "Exam name is too long."),
-  examDate: z.iso.date("Enter the exam date."),
-});
+    .toUpperCase()
+    .refine((value) => value === "" || GSTIN_PATTERN.test(value), {
+      message: msg("Enter a valid 15-character GSTIN, or leave it empty."),
+    })
+    .optional(),
+  /** Percent; null: GST not applicable. */
+  gstRate: z
+    .number(msg("Enter the GST rate as a number."))
+    .min(0.01, msg("The GST rate must be between 0.01 and 28."))
+    .max(28, msg("The GST rate must be between 0.01 and 28."))
+    .multipleOf(0.01, msg("The GST rate may have at most two decimals."))
+    .nullable()
+    .optional(),
+};
+
+export const siteSettingsInputSchema = z
+  .object({
+    appTitle: text()
+      .trim()
+      .min(1, "Application title is required.")
+      .max(100, "Application title is too long."),
+    contactEmail: z.email("Enter a valid contact email address.").max(254),
+    maintenanceMode: z.boolean(),
+    /** The home page's exam header. */
+    examName: text().trim().min(1, "Exam name is required.").max(60, "Exam name is too long."),
+    examDate: z.iso.date("Enter the exam date."),
+    ...sellerFields,
+  })
+  .refine((s) => s.gstRate == null || Boolean(s.sellerGstin), {
+    message: msg("Enter the GSTIN before charging GST."),
+    path: ["sellerGstin"],
+  });
 export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;

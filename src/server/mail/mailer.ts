@@ -3,7 +3,13 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "../lib/logger.ts";
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+};
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
 /** SMTP when a URL is configured, otherwise one JSON file per message in `outboxDir`. */

@@ -50,3 +50,50 @@ export function resetPasswordEmail(
     url,
   });
 }
+
+function paragraphs(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((block) => `<p>${escapeHtml(block).replace(/\n/g, "<br>")}</p>`)
+    .join("");
+}
+
+/** A new support request, to the team's contact address; Reply-To is the person who asked. */
+export function supportTicketEmail(
+  to: string,
+  appTitle: string,
+  ticket: { name: string; email: string; subject: string; message: string; adminUrl: string },
+): MailMessage {
+  const intro = `${ticket.name} <${ticket.email}> wrote through the ${appTitle} support form:`;
+  return {
+    to,
+    replyTo: ticket.email,
+    subject: `[${appTitle} support] ${ticket.subject}`,
+    text: `${intro}\n\n${ticket.message}\n\nAnswer it at ${ticket.adminUrl}`,
+    html: `<p>${escapeHtml(intro)}</p>${paragraphs(ticket.message)}<p><a href="${escapeHtml(ticket.adminUrl)}">Answer it in the admin area</a></p>`,
+  };
+}
+
+/** The team's answer to a support request, to the person who asked; replies reach the team. */
+export function supportAnswerEmail(
+  to: string,
+  team: { appTitle: string; contactEmail: string },
+  ticket: { name: string; subject: string; message: string; answer: string; closed: boolean },
+): MailMessage {
+  const greeting = `Dear ${ticket.name},`;
+  const closing = ticket.closed
+    ? "We have closed this request. If you need more help, send a new request from the Support page."
+    : "If you need more help, reply to this email.";
+  const quoted = ticket.message
+    .split("\n")
+    .map((line) => `> ${line}`)
+    .join("\n");
+  const { appTitle } = team;
+  return {
+    to,
+    replyTo: team.contactEmail,
+    subject: `Re: ${ticket.subject}`,
+    text: `${greeting}\n\n${ticket.answer}\n\n${closing}\n\n${appTitle} support\n\nYou wrote:\n${quoted}`,
+    html: `<p>${escapeHtml(greeting)}</p>${paragraphs(ticket.answer)}<p>${escapeHtml(closing)}</p><p>${escapeHtml(appTitle)} support</p><blockquote>${paragraphs(ticket.message)}</blockquote>`,
+  };
+}

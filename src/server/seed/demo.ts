@@ -6,6 +6,7 @@ import { examCategories, exams, questions } from "../db/schema/exams.ts";
 import { subscriptionPlans } from "../db/schema/subscriptions.ts";
 import type { FileStorage } from "../storage/storage.ts";
 import { DEMO_NEWS, DEMO_PLANS } from "./demo-content.ts";
+import { seedDemoLegal } from "./demo-legal.ts";
 import {
   CSAT,
   type DemoQuestion,
@@ -282,7 +283,9 @@ export async function seedDemo(db: Db, storage?: FileStorage) {
         set: { examDate },
         setWhere: sql`${siteSettings.examDate} < current_date`,
       });
+    const legal = await seedDemoLegal(tx, demoId);
     return {
+      ...legal,
       categories: CATEGORIES.length,
       subjects: DEMO_TAXONOMY.length,
       exams: examRows.length,

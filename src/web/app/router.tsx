@@ -15,6 +15,11 @@ const page = (path: string, load: () => Promise<React.ComponentType>): RouteObje
   lazy: async () => ({ Component: await load() }),
 });
 const destinations = () => import("./routes/destination-pages.tsx");
+const legalPages = () => import("../features/legal/routes/legal-page.tsx");
+const supportPages = async () => ({
+  ...(await import("../features/support/routes/support-page.tsx")),
+  ...(await import("../features/support/routes/feedback-page.tsx")),
+});
 const currentAffairs = () =>
   import("../features/current-affairs/routes/current-affairs-layout.tsx");
 
@@ -59,10 +64,14 @@ export const routes: RouteObject[] = [
       ),
       page("courses", async () => (await destinations()).CoursesPage),
       page("live-classes", async () => (await destinations()).LiveClassesPage),
-      page("faqs", async () => (await destinations()).FaqsPage),
-      page("support", async () => (await destinations()).SupportPage),
-      page("privacy-policy", async () => (await destinations()).PrivacyPolicyPage),
-      page("feedback", async () => (await destinations()).FeedbackPage),
+      page("faqs", async () => (await import("../features/legal/routes/faqs-page.tsx")).FaqsPage),
+      page("support", async () => (await supportPages()).SupportPage),
+      page("feedback", async () => (await supportPages()).FeedbackPage),
+      page("terms", async () => (await legalPages()).TermsPage),
+      page("refund-policy", async () => (await legalPages()).RefundPolicyPage),
+      page("privacy-policy", async () => (await legalPages()).PrivacyPolicyPage),
+      page("about", async () => (await legalPages()).AboutPage),
+      page("contact", async () => (await legalPages()).ContactPage),
       {
         // Quizzes: a visitor is told why they are sent to log in (spec: Login Required).
         element: <RequireRole roles={["student", "admin"]} loginToast={QUIZ_LOGIN_TOAST} />,
@@ -241,6 +250,28 @@ export const routes: RouteObject[] = [
             async () =>
               (await import("../features/admin-news/routes/admin-daily-news.tsx"))
                 .AdminDailyNewsPage,
+          ),
+          page(
+            "admin/support",
+            async () =>
+              (await import("../features/admin-support/routes/admin-support.tsx")).AdminSupportPage,
+          ),
+          page(
+            "admin/feedback",
+            async () =>
+              (await import("../features/admin-support/routes/admin-feedback.tsx"))
+                .AdminFeedbackPage,
+          ),
+          page(
+            "admin/legal-pages",
+            async () =>
+              (await import("../features/admin-legal/routes/admin-legal-pages.tsx"))
+                .AdminLegalPagesPage,
+          ),
+          page(
+            "admin/faqs",
+            async () =>
+              (await import("../features/admin-legal/routes/admin-faqs.tsx")).AdminFaqsPage,
           ),
         ],
       },

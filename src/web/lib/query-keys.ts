@@ -68,6 +68,34 @@ export const queryKeys = {
       detail: (id: string | null) => ["admin", "user-subscriptions", "detail", id],
     },
     paymentSettings: ["admin", "payment-settings", "razorpay"],
+    /** The five legal pages (decision 040). */
+    legalPages: ["admin", "legal-pages"],
+    faqs: {
+      all: ["admin", "faqs"],
+      list: (filter: ListFilter) => ["admin", "faqs", "list", filter],
+    },
+    support: {
+      all: ["admin", "support"],
+      tickets: (filter: ListFilter, status: string) => [
+        "admin",
+        "support",
+        "tickets",
+        status,
+        filter,
+      ],
+      feedback: (filter: ListFilter) => ["admin", "support", "feedback", filter],
+    },
+  },
+  /** The public legal pages and FAQs; an admin's save refreshes the branch. */
+  legal: {
+    all: ["legal"],
+    page: (slug: string) => ["legal", "page", slug],
+    faqs: ["legal", "faqs"],
+  },
+  /** The signed-in user's own support requests. */
+  support: {
+    all: ["support"],
+    mine: (page: number) => ["support", "mine", page],
   },
   news: {
     /** Every news entry, public or admin: refreshed after an admin changes one. */

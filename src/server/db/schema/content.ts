@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -26,6 +27,12 @@ export const siteSettings = pgTable(
     /** The home page's exam header: the exam aspirants prepare for and its next date. */
     examName: text("exam_name").notNull().default("UPSC IAS"),
     examDate: date("exam_date", { mode: "string" }).notNull().default("2025-05-25"),
+    /** The seller on tax invoices, and the postal address of the Contact page (decision 040). */
+    sellerName: text("seller_name").notNull().default(""),
+    sellerAddress: text("seller_address").notNull().default(""),
+    sellerGstin: text("seller_gstin").notNull().default(""),
+    /** GST in percent, included in plan prices; null: GST not applicable. */
+    gstRate: numeric("gst_rate", { precision: 5, scale: 2 }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],

@@ -8,4 +8,5 @@ export * from "./exams.ts";
 export * from "./profiles.ts";
 export * from "./quizzes.ts";
 export * from "./subscriptions.ts";
+export * from "./support.ts";
 export * from "./taxonomy.ts";

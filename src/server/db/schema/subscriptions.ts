@@ -174,3 +174,57 @@ export const paymentGateways = pgTable("payment_gateways", {
   isActive: boolean("is_active").notNull().default(false),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The last invoice number used in each financial year ("2026-27"). The capture transaction
+ * increments its row (a row lock), so numbers are sequential and, since a rolled-back capture
+ * gives its number back, gap-free (decision 040).
+ */
+export const invoiceCounters = pgTable("invoice_counters", {
+  financialYear: text("financial_year").primaryKey(),
+  lastNumber: integer("last_number").notNull(),
+});
+
+/**
+ * A tax invoice, issued once per activated payment in the capture's transaction. It copies the
+ * seller, the rate, the plan and its validity at that moment: later changes to the settings or
+ * the plan do not rewrite an invoice already issued.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    transactionId: uuid("transaction_id")
+      .notNull()
+      .references(() => paymentTransactions.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    number: text("number").notNull(),
+    financialYear: text("financial_year").notNull(),
+    sequence: integer("sequence").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    sellerName: text("seller_name").notNull(),
+    sellerAddress: text("seller_address").notNull(),
+    sellerGstin: text("seller_gstin").notNull(),
+    /** Percent; null: GST not applicable. */
+    gstRate: numeric("gst_rate", { precision: 5, scale: 2 }),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    planName: text("plan_name").notNull(),
+    validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
+    /** null: lifetime. */
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    currency: text("currency").notNull(),
+    totalPaise: integer("total_paise").notNull(),
+    taxablePaise: integer("taxable_paise").notNull(),
+    taxPaise: integer("tax_paise").notNull(),
+  },
+  (t) => [
+    uniqueIndex("invoices_number_key").on(t.number),
+    uniqueIndex("invoices_year_sequence_key").on(t.financialYear, t.sequence),
+    uniqueIndex("invoices_transaction_key").on(t.transactionId),
+    index("invoices_user_issued_idx").on(t.userId, t.issuedAt),
+    check("invoices_amounts_add_up", sql`${t.taxablePaise} + ${t.taxPaise} = ${t.totalPaise}`),
+  ],
+);

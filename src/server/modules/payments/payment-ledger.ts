@@ -4,6 +4,7 @@ import { paymentTransactions, userSubscriptions } from "../../db/schema/subscrip
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { activateSubscription } from "../subscriptions/activation.ts";
 import { findPlanBar } from "../subscriptions/plan-eligibility.ts";
+import { issueInvoice } from "./invoices.ts";
 
 export type CapturedPayment = {
   orderId: string;
@@ -25,6 +26,7 @@ export type LedgerOutcome =
  * so does a payment id already recorded on another order (payment_transactions_payment_key holds
  * each Razorpay payment id once; a race for it ends in "duplicate-payment" too, decision 030).
  * Neither does one for a plan an admin cancelled on the student's account (decision 028).
+ * An activation issues the payment's tax invoice in the same transaction (decision 040).
  */
 export async function recordCapturedPayment(
   db: DbOrTx,
@@ -129,7 +131,9 @@ async function recordOnce(db: DbOrTx, payment: CapturedPayment, now: Date): Prom
       };
     }
     if (subscription) {
-      await activateSubscription(tx, subscription, now, payment.paymentId);
+      const activated = await activateSubscription(tx, subscription, now, payment.paymentId);
+      // The tax invoice's number is taken in this transaction: gap-free (decision 040).
+      await issueInvoice(tx, transaction, activated, now);
     }
     return {
       outcome: "activated",

@@ -16,7 +16,7 @@ import {
   verifyCheckoutPayment,
 } from "./checkout.service.ts";
 import type { PaymentsDeps } from "./payments-deps.ts";
-import { getMyReceipt, listMyTransactions } from "./transactions.service.ts";
+import { getMyInvoicePdf, getMyReceipt, listMyTransactions } from "./transactions.service.ts";
 import { handleRazorpayWebhook } from "./webhook.service.ts";
 
 /** Razorpay's events are a few kilobytes; this leaves room for long notes. */
@@ -64,5 +64,12 @@ export function createPaymentRoutes(db: Db, deps: PaymentsDeps) {
     )
     .get("/transactions/:id/receipt", student, validate("param", idParamSchema), async (c) =>
       c.json(await getMyReceipt(db, viewerOf(c).userId, c.req.valid("param").id)),
-    );
+    )
+    .get("/transactions/:id/invoice.pdf", student, validate("param", idParamSchema), async (c) => {
+      const pdf = await getMyInvoicePdf(db, viewerOf(c).userId, c.req.valid("param").id);
+      return c.body(new Uint8Array(pdf.bytes), 200, {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="${pdf.fileName}"`,
+      });
+    });
 }

@@ -1,9 +1,12 @@
 import { and, desc, eq } from "drizzle-orm";
+import { INVOICE_MESSAGES } from "../../../shared/invoice.ts";
 import type { Db } from "../../db/client.ts";
 import { profiles } from "../../db/schema/profiles.ts";
-import { paymentTransactions } from "../../db/schema/subscriptions.ts";
+import { invoices, paymentTransactions } from "../../db/schema/subscriptions.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { getSiteSettings } from "../settings/settings.service.ts";
+import { buildInvoicePdf, invoiceFileName } from "./invoice-pdf.ts";
+import { findMyInvoice, toInvoiceDto } from "./invoices.ts";
 
 type TransactionRow = typeof paymentTransactions.$inferSelect;
 
@@ -23,18 +26,25 @@ function toTransactionDto(row: TransactionRow) {
   };
 }
 
-/** The student's own payments, newest first. */
+/** The student's own payments, newest first, each with its invoice number once issued. */
 export async function listMyTransactions(db: Db, userId: string) {
   const rows = await db
-    .select()
+    .select({ transaction: paymentTransactions, invoiceNumber: invoices.number })
     .from(paymentTransactions)
+    .leftJoin(invoices, eq(invoices.transactionId, paymentTransactions.id))
     .where(eq(paymentTransactions.userId, userId))
     .orderBy(desc(paymentTransactions.createdAt))
     .limit(200);
-  return rows.map(toTransactionDto);
+  return rows.map((row) => ({
+    ...toTransactionDto(row.transaction),
+    invoiceNumber: row.invoiceNumber,
+  }));
 }
 
-/** A receipt for one of the student's own paid transactions; anyone else's is not found. */
+/**
+ * A receipt for one of the student's own paid transactions, with its tax invoice when the
+ * payment activated a plan (decision 040); anyone else's is not found.
+ */
 export async function getMyReceipt(db: Db, userId: string, id: string) {
   const [row] = await db
     .select({ transaction: paymentTransactions, profile: profiles })
@@ -48,11 +58,29 @@ export async function getMyReceipt(db: Db, userId: string, id: string) {
       ),
     );
   if (!row) throw new AppError("NOT_FOUND", "Receipt not found.");
-  const settings = await getSiteSettings(db);
+  const [settings, invoice] = await Promise.all([
+    getSiteSettings(db),
+    findMyInvoice(db, userId, id),
+  ]);
   return {
     ...toTransactionDto(row.transaction),
     receiptNumber: row.transaction.id,
+    invoice: invoice ? toInvoiceDto(invoice) : null,
     issuer: { name: settings.appTitle, contactEmail: settings.contactEmail },
     customer: { name: row.profile.fullName, email: row.profile.email },
+  };
+}
+
+/** The tax invoice of one of the student's own payments as a PDF; anyone else's is not found. */
+export async function getMyInvoicePdf(db: Db, userId: string, transactionId: string) {
+  const [transaction] = await db
+    .select()
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.id, transactionId), eq(paymentTransactions.userId, userId)));
+  const invoice = transaction ? await findMyInvoice(db, userId, transactionId) : null;
+  if (!transaction || !invoice) throw new AppError("NOT_FOUND", INVOICE_MESSAGES.notFound);
+  return {
+    fileName: invoiceFileName(invoice.number),
+    bytes: buildInvoicePdf(toInvoiceDto(invoice), transaction),
   };
 }

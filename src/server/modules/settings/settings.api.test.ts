@@ -33,7 +33,7 @@ describe("site settings", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject(settings());
     const publicSettings = await (await t.request("/api/settings/public")).json();
-    expect(publicSettings).toEqual(settings());
+    expect(publicSettings).toEqual({ ...settings(), businessName: "", postalAddress: "" });
   });
 
   it("refuses a blank title or a bad email, changing nothing", async () => {
@@ -43,7 +43,51 @@ describe("site settings", () => {
     expect((await blank.json()).error.message).toBe("Application title is required.");
     const badEmail = await save(settings({ contactEmail: "not-an-email", appTitle: "Other" }));
     expect(badEmail.status).toBe(422);
-    expect(await (await t.request("/api/settings/public")).json()).toEqual(settings());
+    expect(await (await t.request("/api/settings/public")).json()).toMatchObject(settings());
+  });
+
+  it("keeps the invoice seller: GSTIN checked, GST only with a GSTIN, left alone when not sent", async () => {
+    const seller = {
+      sellerName: "Demo Academy Pvt Ltd",
+      sellerAddress: "12 Ring Road\nNew Delhi 110001",
+      sellerGstin: "07aabcd1234e1z5",
+      gstRate: 18,
+    };
+    const saved = await save(settings(seller));
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ ...seller, sellerGstin: "07AABCD1234E1Z5" });
+    const publicSettings = await (await t.request("/api/settings/public")).json();
+    expect(publicSettings).toMatchObject({
+      businessName: seller.sellerName,
+      postalAddress: seller.sellerAddress,
+    });
+
+    const refusals = [
+      [{ sellerGstin: "NOT-A-GSTIN" }, "Enter a valid 15-character GSTIN, or leave it empty."],
+      [{ sellerGstin: "", gstRate: 18 }, "Enter the GSTIN before charging GST."],
+      [{ gstRate: 40 }, "The GST rate must be between 0.01 and 28."],
+      [{ gstRate: 18.005 }, "The GST rate may have at most two decimals."],
+    ] as const;
+    for (const [change, message] of refusals) {
+      const refused = await save(settings({ ...seller, ...change, appTitle: "Changed" }));
+      expect(refused.status).toBe(422);
+      expect((await refused.json()).error.message).toBe(message);
+    }
+    // An older client that sends no seller fields leaves them as they were.
+    expect((await save(settings())).status).toBe(200);
+    const after = await (await t.request("/api/settings", { cookie: admin.cookie })).json();
+    expect(after).toMatchObject({
+      ...seller,
+      sellerGstin: "07AABCD1234E1Z5",
+      appTitle: "UPSC Prep",
+    });
+    // GST not applicable again.
+    expect((await save(settings({ ...seller, gstRate: null }))).status).toBe(200);
+    expect(await (await t.request("/api/settings", { cookie: admin.cookie })).json()).toMatchObject(
+      {
+        gstRate: null,
+      },
+    );
   });
 
   it("is read and written by admins only", async () => {

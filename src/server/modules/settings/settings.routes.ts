@@ -4,7 +4,7 @@ import type { AppEnv } from "../../lib/context.ts";
 import { requireRole } from "../../lib/guards.ts";
 import { openDuringMaintenance } from "../../lib/route-policy.ts";
 import { validate } from "../../lib/validate.ts";
-import type { SiteSettings } from "./settings.service.ts";
+import { gstRateOf, type SiteSettings } from "./settings.service.ts";
 import type { SettingsStore } from "./settings-store.ts";
 
 function toJson(settings: SiteSettings) {
@@ -15,6 +15,10 @@ function toJson(settings: SiteSettings) {
     maintenanceMode: settings.maintenanceMode,
     examName: settings.examName,
     examDate: settings.examDate,
+    sellerName: settings.sellerName,
+    sellerAddress: settings.sellerAddress,
+    sellerGstin: settings.sellerGstin,
+    gstRate: gstRateOf(settings),
     updatedAt: settings.updatedAt.toISOString(),
   };
 }
@@ -31,6 +35,9 @@ export function createSettingsRoutes(settings: SettingsStore) {
           maintenanceMode: current.maintenanceMode,
           examName: current.examName,
           examDate: current.examDate,
+          // The Contact page's postal address and the business behind the site (decision 040).
+          businessName: current.sellerName,
+          postalAddress: current.sellerAddress,
         });
       })
       .get("/", requireRole("admin"), async (c) => c.json(toJson(await settings.get())))

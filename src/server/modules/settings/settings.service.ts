@@ -37,6 +37,12 @@ export async function updateSiteSettings(db: Db, input: SiteSettingsInput): Prom
       .where(eq(siteSettings.id, SITE_SETTINGS_ID))
       .for("update");
     if (!current) throw new AppError("NOT_FOUND", "Settings ID not found. Cannot update.");
+    // Seller fields a client left out keep their stored values; GST needs a GSTIN (decision 040).
+    const gstin = values.sellerGstin ?? current.sellerGstin;
+    const gstRate = values.gstRate === undefined ? current.gstRate : values.gstRate;
+    if (gstRate !== null && !gstin) {
+      throw new AppError("VALIDATION_FAILED", "Enter the GSTIN before charging GST.");
+    }
     const switchingOn = values.maintenanceMode && !current.maintenanceMode;
     const switchingOff = !values.maintenanceMode && current.maintenanceMode;
     if (switchingOff && current.maintenanceStartedAt) {
@@ -46,6 +52,7 @@ export async function updateSiteSettings(db: Db, input: SiteSettingsInput): Prom
       .update(siteSettings)
       .set({
         ...values,
+        gstRate: values.gstRate === undefined ? undefined : toNumeric(values.gstRate),
         updatedAt: sql`now()`,
         ...(switchingOn ? { maintenanceStartedAt: sql`now()` } : {}),
         ...(switchingOff ? { maintenanceStartedAt: null } : {}),
@@ -55,6 +62,13 @@ export async function updateSiteSettings(db: Db, input: SiteSettingsInput): Prom
     if (!row) throw new AppError("NOT_FOUND", "Settings ID not found. Cannot update.");
     return row;
   });
+}
+
+const toNumeric = (rate: number | null) => (rate === null ? null : rate.toFixed(2));
+
+/** The stored rate as a number (percent), or null when GST is not applicable. */
+export function gstRateOf(settings: Pick<SiteSettings, "gstRate">): number | null {
+  return settings.gstRate === null ? null : Number(settings.gstRate);
 }
 
 /**

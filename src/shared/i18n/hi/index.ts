@@ -5,6 +5,7 @@ import adminRest from "./admin-rest.json";
 import app from "./app.json";
 import common from "./common.json";
 import exam from "./exam.json";
+import legal from "./legal.json";
 import onboarding from "./onboarding.json";
 import student from "./student.json";
 
@@ -22,6 +23,7 @@ export const HINDI_AREAS: Record<string, Record<string, string>> = {
   app,
   common,
   exam,
+  legal,
   onboarding,
   student,
 };

@@ -6,7 +6,7 @@ import { adminSession, renderRoutes, studentSession } from "@web/test/render.tsx
 import { useEffect, useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppToaster } from "../providers.tsx";
-import { FaqsPage, SupportPage } from "../routes/destination-pages.tsx";
+import { CoursesPage, LiveClassesPage } from "../routes/destination-pages.tsx";
 import { NotFoundPage } from "../routes/not-found.tsx";
 import { MainLayout } from "./main-layout.tsx";
 
@@ -51,8 +51,8 @@ const routes = [
       { path: "/late", element: <LatePage /> },
       { path: "/search", element: <FieldPage /> },
       { path: "/quiz/:quizId/attempt", element: <RunningAttempt /> },
-      { path: "/faqs", element: <FaqsPage /> },
-      { path: "/support", element: <SupportPage /> },
+      { path: "/courses", element: <CoursesPage /> },
+      { path: "/live-classes", element: <LiveClassesPage /> },
       { path: "*", element: <NotFoundPage /> },
     ],
   },
@@ -174,15 +174,15 @@ function AppToasterWithLayout() {
 
 describe("a visitor never sees Back to Dashboard", () => {
   it("offers a visitor the home page on the public pages, and a student the dashboard", async () => {
-    renderRoutes(routes, { path: "/faqs", session: null });
-    await screen.findByRole("heading", { name: "Frequently Asked Questions" });
+    renderRoutes(routes, { path: "/courses", session: null });
+    await screen.findByRole("heading", { name: "Courses" });
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
     expect(screen.queryByText(/Back to Dashboard/)).toBeNull();
   });
 
   it("sends a signed-in student back to the dashboard", async () => {
-    renderRoutes(routes, { path: "/support", session: studentSession() });
-    await screen.findByRole("heading", { name: "Support" });
+    renderRoutes(routes, { path: "/live-classes", session: studentSession() });
+    await screen.findByRole("heading", { name: "Live Classes" });
     expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute(
       "href",
       "/student/dashboard",

@@ -14,6 +14,10 @@ const SETTINGS = {
   maintenanceMode: false,
   examName: "UPSC CSE Prelims",
   examDate: "2027-05-23",
+  sellerName: "",
+  sellerAddress: "",
+  sellerGstin: "",
+  gstRate: null,
   updatedAt: "2026-11-20T04:00:00.000Z",
 };
 
@@ -83,6 +87,10 @@ describe("AdminSettingsPage", () => {
       maintenanceMode: true,
       examName: "UPSC CSE Prelims",
       examDate: "2027-05-23",
+      sellerName: "",
+      sellerAddress: "",
+      sellerGstin: "",
+      gstRate: null,
     });
     // The header, title and footer read the public settings: they are marked for a refetch.
     expect(queryClient.getQueryState(queryKeys.settings.public)?.isInvalidated).toBe(true);
@@ -102,6 +110,33 @@ describe("AdminSettingsPage", () => {
     expect(await screen.findByText("Application title is required.")).toBeInTheDocument();
     expect(screen.getByText("Enter a valid contact email address.")).toBeInTheDocument();
     expect(requests).toEqual(["GET /api/settings"]);
+  });
+
+  it("saves the invoice seller and GST rate, and asks for a GSTIN before charging GST", async () => {
+    let sent: unknown;
+    const { requests } = renderSettings({
+      "GET /api/settings": () => jsonResponse(200, SETTINGS),
+      "PUT /api/settings": ({ json }) => {
+        sent = json();
+        return jsonResponse(200, { ...SETTINGS, ...(sent as object) });
+      },
+    });
+    await userEvent.type(await screen.findByLabelText("Business name"), "Demo Academy Pvt Ltd");
+    await userEvent.type(screen.getByLabelText("Postal address"), "12 Ring Road, New Delhi");
+    await userEvent.type(screen.getByLabelText("GST rate (%)"), "18");
+    await userEvent.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(await screen.findByText("Enter the GSTIN before charging GST.")).toBeInTheDocument();
+    expect(requests).toEqual(["GET /api/settings"]);
+    await userEvent.type(screen.getByLabelText("GSTIN"), "07aabcd1234e1z5");
+    await userEvent.click(screen.getByRole("button", { name: "Save Settings" }));
+    await waitFor(() =>
+      expect(sent).toMatchObject({
+        sellerName: "Demo Academy Pvt Ltd",
+        sellerAddress: "12 Ring Road, New Delhi",
+        sellerGstin: "07AABCD1234E1Z5",
+        gstRate: 18,
+      }),
+    );
   });
 
   it("shows the server's refusal as the spec's error toast", async () => {

@@ -1,141 +1,151 @@
-import { zodResolver } from "@hookform/resolvers/zod";
+import { SwitchField, TextareaField, TextField } from "@web/components/form/fields.tsx";
+import { schemaResolver } from "@web/components/form/schema-resolver.ts";
 import { PageHeader } from "@web/components/layout/page-header.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
-import { FormField, fieldAria } from "@web/components/ui/form-field.tsx";
-import { Input } from "@web/components/ui/input.tsx";
-import { Label } from "@web/components/ui/label.tsx";
 import { Spinner } from "@web/components/ui/spinner.tsx";
 import { ErrorState, LoadingState } from "@web/components/ui/states.tsx";
-import { Switch } from "@web/components/ui/switch.tsx";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
-import { Controller, useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import {
   SETTINGS_MESSAGES,
   type SiteSettingsInput,
   siteSettingsInputSchema,
 } from "../../../../shared/settings.ts";
-import { useAdminSettings } from "../api/get-settings.ts";
+import { type AdminSettings, useAdminSettings } from "../api/get-settings.ts";
 import { useUpdateSettings } from "../api/update-settings.ts";
 
-function SettingsForm({ initial }: { initial: SiteSettingsInput }) {
+/** The form's fields as typed: the GST rate is text, blank when GST does not apply. */
+type SettingsValues = Omit<Required<SiteSettingsInput>, "gstRate"> & { gstRate: string };
+
+const valuesOf = (s: AdminSettings): SettingsValues => ({
+  appTitle: s.appTitle,
+  contactEmail: s.contactEmail,
+  maintenanceMode: s.maintenanceMode,
+  examName: s.examName,
+  examDate: s.examDate,
+  sellerName: s.sellerName,
+  sellerAddress: s.sellerAddress,
+  sellerGstin: s.sellerGstin,
+  gstRate: s.gstRate === null ? "" : String(s.gstRate),
+});
+
+const resolver = schemaResolver<SettingsValues, typeof siteSettingsInputSchema>(
+  siteSettingsInputSchema,
+  (values) => ({
+    ...values,
+    gstRate: values.gstRate.trim() === "" ? null : Number(values.gstRate),
+  }),
+);
+
+function SettingsForm({ initial }: { initial: AdminSettings }) {
+  const { t } = useTranslation();
   const update = useUpdateSettings();
-  const form = useForm<SiteSettingsInput>({
-    resolver: zodResolver(siteSettingsInputSchema),
-    defaultValues: initial,
+  const form = useForm<SettingsValues, unknown, SiteSettingsInput>({
+    resolver,
+    defaultValues: valuesOf(initial),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const saved = await update.mutateAsync(values);
-      form.reset({
-        appTitle: saved.appTitle,
-        contactEmail: saved.contactEmail,
-        maintenanceMode: saved.maintenanceMode,
-        examName: saved.examName,
-        examDate: saved.examDate,
-      });
-      notify.success("Settings Saved", "Your site settings have been updated.");
+      form.reset(valuesOf(saved));
+      notify.success(t("Settings Saved"), t("Your site settings have been updated."));
     } catch (error) {
-      notify.error("Error Saving Settings", errorMessage(error));
+      notify.error(t("Error Saving Settings"), errorMessage(error));
     }
   });
 
   return (
-    <form className="grid gap-5" onSubmit={onSubmit} noValidate>
-      <FormField id="appTitle" label="Application Title" error={errors.appTitle?.message}>
-        <Input
-          {...fieldAria("appTitle", errors.appTitle?.message)}
-          {...form.register("appTitle")}
-        />
-      </FormField>
-      <FormField id="contactEmail" label="Contact Email" error={errors.contactEmail?.message}>
-        <Input
+    <FormProvider {...form}>
+      <form className="grid gap-5" onSubmit={onSubmit} noValidate>
+        <TextField name="appTitle" id="appTitle" label={t("Application Title")} />
+        <TextField
+          name="contactEmail"
+          id="contactEmail"
+          label={t("Contact Email")}
           type="email"
           inputMode="email"
-          {...fieldAria("contactEmail", errors.contactEmail?.message)}
-          {...form.register("contactEmail")}
+          hint={t("Support requests are sent here, and the Contact page shows it.")}
         />
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="examName" label="Target exam (home page)" error={errors.examName?.message}>
-          <Input
-            {...fieldAria("examName", errors.examName?.message)}
-            {...form.register("examName")}
-          />
-        </FormField>
-        <FormField id="examDate" label="Next exam date" error={errors.examDate?.message}>
-          <Input
-            type="date"
-            {...fieldAria("examDate", errors.examDate?.message)}
-            {...form.register("examDate")}
-          />
-        </FormField>
-      </div>
-      <div className="flex items-start justify-between gap-4 rounded-lg border border-border p-4">
-        <div className="grid gap-1">
-          <Label htmlFor="maintenanceMode">Maintenance Mode</Label>
-          <p id="maintenanceMode-help" className="text-sm text-muted-foreground">
-            {SETTINGS_MESSAGES.maintenanceHelp}
-          </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="examName" id="examName" label={t("Target exam (home page)")} />
+          <TextField name="examDate" id="examDate" label={t("Next exam date")} type="date" />
         </div>
-        <Controller
-          control={form.control}
+        <SwitchField
           name="maintenanceMode"
-          render={({ field }) => (
-            <Switch
-              id="maintenanceMode"
-              checked={field.value}
-              onCheckedChange={field.onChange}
-              aria-describedby="maintenanceMode-help"
-            />
-          )}
+          id="maintenanceMode"
+          label={t("Maintenance Mode")}
+          description={t(SETTINGS_MESSAGES.maintenanceHelp)}
         />
-      </div>
-      <Button type="submit" disabled={isSubmitting} className="sm:justify-self-start">
-        {isSubmitting ? (
-          <>
-            <Spinner label="Saving" className="size-4" /> Saving...
-          </>
-        ) : (
-          "Save Settings"
-        )}
-      </Button>
-    </form>
+        <fieldset className="grid gap-4 rounded-lg border border-border p-4">
+          <legend className="px-1 text-sm font-semibold">{t("Business and tax invoices")}</legend>
+          <p className="text-sm text-muted-foreground">
+            {t(
+              "Shown on every tax invoice, and the address on the Contact page. Plan prices include GST at the rate set here.",
+            )}
+          </p>
+          <TextField
+            name="sellerName"
+            label={t("Business name")}
+            hint={t("Leave blank to use the application title.")}
+          />
+          <TextareaField name="sellerAddress" label={t("Postal address")} rows={3} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              name="sellerGstin"
+              label={t("GSTIN")}
+              autoCapitalize="characters"
+              hint={t("Leave blank if the business is not registered for GST.")}
+            />
+            <TextField
+              name="gstRate"
+              label={t("GST rate (%)")}
+              inputMode="decimal"
+              hint={t("Leave blank when GST is not applicable.")}
+            />
+          </div>
+        </fieldset>
+        <Button type="submit" disabled={isSubmitting} className="sm:justify-self-start">
+          {isSubmitting ? (
+            <>
+              <Spinner label={t("Saving")} className="size-4" /> {t("Saving...")}
+            </>
+          ) : (
+            t("Save Settings")
+          )}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }
 
 export function AdminSettingsPage() {
+  const { t } = useTranslation();
   const settings = useAdminSettings();
 
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-6">
       <PageHeader
-        title="Site Settings"
-        description="The application's name, contact address and availability."
+        title={t("Site Settings")}
+        description={t("The application's name, contact address and availability.")}
         backTo="/admin/dashboard"
+        backLabel={t("Back to Dashboard")}
       />
       {settings.isPending ? (
-        <LoadingState label="Loading settings..." />
+        <LoadingState label={t("Loading settings...")} />
       ) : settings.isError ? (
         <ErrorState
-          title="Error Fetching Settings"
+          title={t("Error Fetching Settings")}
           message={settings.error.message}
           onRetry={() => void settings.refetch()}
         />
       ) : (
         <Card className="p-5 sm:p-6">
-          <SettingsForm
-            initial={{
-              appTitle: settings.data.appTitle,
-              contactEmail: settings.data.contactEmail,
-              maintenanceMode: settings.data.maintenanceMode,
-              examName: settings.data.examName,
-              examDate: settings.data.examDate,
-            }}
-          />
+          <SettingsForm initial={settings.data} />
         </Card>
       )}
     </div>

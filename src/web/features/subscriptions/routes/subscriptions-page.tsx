@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { PageHeader } from "@web/components/layout/page-header.tsx";
+import { CheckoutPolicyLinks } from "@web/components/legal/legal-links.tsx";
 import { EmptyState, ErrorState, LoadingState } from "@web/components/ui/states.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { errorMessage } from "@web/lib/error-message.ts";
@@ -138,6 +139,7 @@ export function SubscriptionsPage() {
           ))}
         </ul>
       )}
+      <CheckoutPolicyLinks />
     </div>
   );
 }

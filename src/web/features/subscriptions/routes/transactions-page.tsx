@@ -4,37 +4,41 @@ import { Button } from "@web/components/ui/button.tsx";
 import { QueryContent } from "@web/components/ui/query-content.tsx";
 import { EmptyState } from "@web/components/ui/states.tsx";
 import { formatDateTime } from "@web/lib/format.ts";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { msg } from "../../../../shared/i18n/msg.ts";
 import { formatPrice, type PaymentStatus } from "../../../../shared/subscriptions.ts";
 import { useTransactions } from "../api/payments.ts";
 
 const STATUS = {
-  paid: { label: "Paid", variant: "success" },
-  failed: { label: "Failed", variant: "destructive" },
-  created: { label: "Pending", variant: "outline" },
+  paid: { label: msg("Paid"), variant: "success" },
+  failed: { label: msg("Failed"), variant: "destructive" },
+  created: { label: msg("Pending"), variant: "outline" },
 } as const satisfies Record<PaymentStatus, { label: string; variant: string }>;
 
 export function TransactionsPage() {
+  const { t } = useTranslation();
   const transactions = useTransactions();
   return (
     <div className="mx-auto grid max-w-4xl gap-5 px-4 py-6">
       <PageHeader
-        title="Transactions"
-        description="Your payments for plans."
+        title={t("Transactions")}
+        description={t("Your payments for plans.")}
         backTo="/student/dashboard"
+        backLabel={t("Back to Dashboard")}
       />
       <QueryContent
         query={transactions}
-        loadingLabel="Loading transactions..."
-        errorTitle="Error fetching transactions"
+        loadingLabel={t("Loading transactions...")}
+        errorTitle={t("Error fetching transactions")}
         isEmpty={(list) => list.length === 0}
         empty={
           <EmptyState
-            title="No Transactions Yet"
-            description="Payments you make for a plan appear here."
+            title={t("No Transactions Yet")}
+            description={t("Payments you make for a plan appear here.")}
             action={
               <Button asChild>
-                <Link to="/student/subscriptions">View Plans</Link>
+                <Link to="/student/subscriptions">{t("View Plans")}</Link>
               </Button>
             }
           />
@@ -42,32 +46,48 @@ export function TransactionsPage() {
       >
         {(list) => (
           <ul className="grid gap-3">
-            {list.map((t) => (
+            {list.map((item) => (
               <li
-                key={t.id}
+                key={item.id}
                 className="grid gap-2 rounded-lg border border-border bg-background p-4 sm:grid-cols-[1fr_auto]"
               >
                 <div className="grid gap-1">
                   <div className="flex flex-wrap items-center gap-2">
-                    <span className="font-semibold">{t.planName}</span>
-                    <Badge variant={STATUS[t.status].variant}>{STATUS[t.status].label}</Badge>
+                    <span className="font-semibold">{item.planName}</span>
+                    <Badge variant={STATUS[item.status].variant}>
+                      {t(STATUS[item.status].label)}
+                    </Badge>
                   </div>
                   <p className="text-sm text-muted-foreground">
-                    {formatDateTime(t.paidAt ?? t.createdAt)}
+                    {formatDateTime(item.paidAt ?? item.createdAt)}
                   </p>
+                  {item.invoiceNumber ? (
+                    <p className="text-sm">
+                      {t("Invoice {{number}}", { number: item.invoiceNumber })}
+                    </p>
+                  ) : null}
                   <p className="break-all text-xs text-muted-foreground">
-                    Order {t.gatewayOrderId}
-                    {t.gatewayPaymentId ? ` · Payment ${t.gatewayPaymentId}` : ""}
+                    {item.gatewayPaymentId
+                      ? t("Order {{order}} · Payment {{payment}}", {
+                          order: item.gatewayOrderId,
+                          payment: item.gatewayPaymentId,
+                        })
+                      : t("Order {{order}}", { order: item.gatewayOrderId })}
                   </p>
-                  {t.status === "failed" && t.failureReason ? (
-                    <p className="text-sm text-destructive">{t.failureReason}</p>
+                  {item.status === "failed" && item.failureReason ? (
+                    <p className="text-sm text-destructive">{t(item.failureReason)}</p>
                   ) : null}
                 </div>
                 <div className="flex items-center gap-3 sm:flex-col sm:items-end">
-                  <span className="text-lg font-bold">{formatPrice(t.amount, t.currency)}</span>
-                  {t.status === "paid" ? (
+                  <span className="text-lg font-bold">
+                    {formatPrice(item.amount, item.currency)}
+                  </span>
+                  {item.status === "paid" ? (
                     <Button asChild variant="outline" className="h-11">
-                      <Link to={`/student/transactions/${t.id}/receipt`}>Receipt</Link>
+                      <Link to={`/student/transactions/${item.id}/receipt`}>
+                        {item.invoiceNumber ? t("Invoice") : t("Receipt")}{" "}
+                        <span className="sr-only">{item.planName}</span>
+                      </Link>
                     </Button>
                   ) : null}
                 </div>
