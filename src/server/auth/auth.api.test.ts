@@ -218,6 +218,8 @@ describe("server basics", () => {
     const response = await t.request("/api/settings/public");
     expect(await response.json()).toEqual({
       appTitle: "My Exam App",
+      businessName: "",
+      postalAddress: "",
       contactEmail: "contact@example.com",
       maintenanceMode: false,
       examName: "UPSC IAS",
