@@ -17,7 +17,14 @@ export function HomePlans() {
       <h2 id="home-plans" className="text-lg font-semibold">
         {t("Plans")}
       </h2>
-      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2">
+      {/* The cards scroll sideways on a phone and hold no link, so the strip itself takes focus:
+          a keyboard reader scrolls it with the arrow keys (axe: scrollable-region-focusable). */}
+      <ul
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region with no focusable content must be focusable
+        tabIndex={0}
+        aria-labelledby="home-plans"
+        className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 focus-visible:outline-2 focus-visible:outline-ring"
+      >
         {plans.data.map((plan) => (
           <li
             key={plan.id}
