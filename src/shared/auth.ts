@@ -119,7 +119,6 @@ export const twoFactorBackupCodeSchema = z.object({
     .refine((v) => /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/.test(v), TWO_FACTOR_MESSAGES.backupCodeFormat)
     .transform((v) => (v.includes("-") ? v : `${v.slice(0, 5)}-${v.slice(5)}`)),
 });
-export type TwoFactorBackupCodeForm = z.input<typeof twoFactorBackupCodeSchema>;
 
 /** Turning two-factor sign-in on or off asks for the password again. */
 export const twoFactorPasswordSchema = z.object({

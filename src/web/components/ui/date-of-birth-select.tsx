@@ -1,6 +1,7 @@
+import { currentLocale } from "@web/lib/i18n.ts";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isUiLanguage, LOCALE_OF } from "../../../shared/i18n/languages.ts";
+import { FieldMessage } from "./form-field.tsx";
 import { Select } from "./select.tsx";
 
 /** The youngest and oldest birth years offered, counted back from this year. */
@@ -43,9 +44,10 @@ export function DateOfBirthSelect(props: {
   error?: string;
   hint?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [parts, setParts] = useState<Parts>(() => splitIso(props.value));
-  const locale = LOCALE_OF[isUiLanguage(i18n.language) ? i18n.language : "en"];
+  // Read on each render: useTranslation renders this again when the language changes.
+  const locale = currentLocale();
   const months = useMemo(() => {
     const format = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" });
     return Array.from({ length: 12 }, (_, i) => ({
@@ -136,16 +138,7 @@ export function DateOfBirthSelect(props: {
           </Select>
         </div>
       </div>
-      {props.hint && !props.error ? (
-        <p id={`${props.id}-hint`} className="text-xs text-muted-foreground">
-          {props.hint}
-        </p>
-      ) : null}
-      {props.error ? (
-        <p id={`${props.id}-error`} role="alert" className="text-sm text-destructive">
-          {t(props.error)}
-        </p>
-      ) : null}
+      <FieldMessage id={props.id} error={props.error} hint={props.hint} />
     </fieldset>
   );
 }

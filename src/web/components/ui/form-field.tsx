@@ -14,23 +14,33 @@ export function FormField(props: {
   hint?: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={props.id}>{props.label}</Label>
       {props.children}
-      {props.hint && !props.error ? (
-        <p id={`${props.id}-hint`} className="text-xs text-muted-foreground">
-          {props.hint}
-        </p>
-      ) : null}
-      {props.error ? (
-        <p id={`${props.id}-error`} role="alert" className="text-sm text-destructive">
-          {t(props.error)}
-        </p>
-      ) : null}
+      <FieldMessage id={props.id} error={props.error} hint={props.hint} />
     </div>
   );
+}
+
+/**
+ * A field's hint, or its error in the interface language, with the ids `fieldAria` points to
+ * (FormField's, and a group of controls such as the date of birth's).
+ */
+export function FieldMessage(props: { id: string; error?: string; hint?: string }) {
+  const { t } = useTranslation();
+  if (props.error) {
+    return (
+      <p id={`${props.id}-error`} role="alert" className="text-sm text-destructive">
+        {t(props.error)}
+      </p>
+    );
+  }
+  return props.hint ? (
+    <p id={`${props.id}-hint`} className="text-xs text-muted-foreground">
+      {props.hint}
+    </p>
+  ) : null;
 }
 
 /** aria props for the control inside a FormField: described by its error, else by its hint. */

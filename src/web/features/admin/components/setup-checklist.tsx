@@ -1,21 +1,15 @@
+import { formatDate } from "@web/lib/format.ts";
 import { CheckCircle2, Circle, ListChecks } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { isUiLanguage, LOCALE_OF } from "../../../../shared/i18n/languages.ts";
 import type { SetupItem } from "../../../../shared/setup-checklist.ts";
 import { useSetupChecklist } from "../api/get-setup-checklist.ts";
 
 /** One item's words and the screen where it is fixed. */
 function useItemText(item: SetupItem): { title: string; detail: string; to: string } {
-  const { t, i18n } = useTranslation();
-  // The date in the interface's language ("25 May 2025", "25 मई 2025").
-  const formatDate = (iso: string) =>
-    new Intl.DateTimeFormat(LOCALE_OF[isUiLanguage(i18n.language) ? i18n.language : "en"], {
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      timeZone: "UTC",
-    }).format(new Date(`${iso}T00:00:00Z`));
+  const { t } = useTranslation();
+  // A calendar date (yyyy-mm-dd) read as local midnight, written in the interface's language.
+  const date = (iso: string) => formatDate(new Date(`${iso}T00:00:00`));
   switch (item.id) {
     case "app-title":
       return {
@@ -34,14 +28,14 @@ function useItemText(item: SetupItem): { title: string; detail: string; to: stri
         ? {
             title: t("Set the next exam date"),
             detail: t("The exam date {{date}} has passed: the home page says the exam is over.", {
-              date: formatDate(item.examDate),
+              date: date(item.examDate),
             }),
             to: "/admin/settings",
           }
         : {
             title: t("Next exam date"),
             detail: t("The home page counts down to {{date}}.", {
-              date: formatDate(item.examDate),
+              date: date(item.examDate),
             }),
             to: "/admin/settings",
           };

@@ -12,11 +12,10 @@ import { useTranslation } from "react-i18next";
 import {
   AUTH_MESSAGES,
   TWO_FACTOR_MESSAGES,
-  type TwoFactorBackupCodeForm,
-  type TwoFactorCodeForm,
   twoFactorBackupCodeSchema,
   twoFactorCodeSchema,
 } from "../../../../shared/auth.ts";
+import { msg } from "../../../../shared/i18n/msg.ts";
 import { AuthCard } from "./auth-card.tsx";
 
 /** The message for a refused code, and whether the sign-in must start again. */
@@ -34,18 +33,40 @@ function describeFailure(error: unknown): { message: string; restart: boolean } 
 
 type StepProps = { onSignedIn: () => Promise<void>; onRestart: () => void };
 
-/** The code from the authenticator app. */
-function AppCodeForm(props: StepProps) {
+/**
+ * The two kinds of code a two-factor sign-in takes: the authenticator app's, or one of the backup
+ * codes shown when two-factor sign-in was turned on (each works once). The resolver hands over
+ * the parsed code (a backup code with spaces dropped and its dash put back).
+ */
+const CODE_KINDS = {
+  app: {
+    schema: twoFactorCodeSchema,
+    verify: verifyTwoFactorCode,
+    id: "code",
+    label: msg("Authentication code"),
+    input: { inputMode: "numeric", autoComplete: "one-time-code", maxLength: 7 },
+  },
+  backup: {
+    schema: twoFactorBackupCodeSchema,
+    verify: verifyTwoFactorBackupCode,
+    id: "backup-code",
+    label: msg("Backup code"),
+    input: { autoComplete: "off", autoCapitalize: "off", spellCheck: false, maxLength: 13 },
+  },
+} as const;
+
+function CodeForm(props: StepProps & { kind: keyof typeof CODE_KINDS }) {
   const { t } = useTranslation();
-  const form = useForm<TwoFactorCodeForm>({
-    resolver: zodResolver(twoFactorCodeSchema),
+  const kind = CODE_KINDS[props.kind];
+  const form = useForm<{ code: string }>({
+    resolver: zodResolver(kind.schema as typeof twoFactorCodeSchema),
     defaultValues: { code: "" },
   });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await verifyTwoFactorCode(values.code);
+      await kind.verify(values.code);
       await props.onSignedIn();
     } catch (error) {
       const failure = describeFailure(error);
@@ -57,55 +78,11 @@ function AppCodeForm(props: StepProps) {
 
   return (
     <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-      <FormField id="code" label={t("Authentication code")} error={errors.code?.message}>
+      <FormField id={kind.id} label={t(kind.label)} error={errors.code?.message}>
         <Input
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
+          {...kind.input}
           autoFocus
-          {...fieldAria("code", errors.code?.message)}
-          {...form.register("code")}
-        />
-      </FormField>
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? t("Checking...") : t("Verify")}
-      </Button>
-    </form>
-  );
-}
-
-/** One of the backup codes shown when two-factor sign-in was turned on (each works once). */
-function BackupCodeForm(props: StepProps) {
-  const { t } = useTranslation();
-  const form = useForm<TwoFactorBackupCodeForm>({
-    resolver: zodResolver(twoFactorBackupCodeSchema),
-    defaultValues: { code: "" },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      // The resolver hands over the parsed code (spaces dropped, dash put back).
-      await verifyTwoFactorBackupCode(values.code);
-      await props.onSignedIn();
-    } catch (error) {
-      const failure = describeFailure(error);
-      notify.error(t("Login Failed"), t(failure.message));
-      if (failure.restart) props.onRestart();
-      else form.setError("code", { message: failure.message }, { shouldFocus: true });
-    }
-  });
-
-  return (
-    <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-      <FormField id="backup-code" label={t("Backup code")} error={errors.code?.message}>
-        <Input
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          maxLength={13}
-          autoFocus
-          {...fieldAria("backup-code", errors.code?.message)}
+          {...fieldAria(kind.id, errors.code?.message)}
           {...form.register("code")}
         />
       </FormField>
@@ -143,7 +120,7 @@ export function TwoFactorStep(props: StepProps) {
         </div>
       }
     >
-      {useBackup ? <BackupCodeForm {...props} /> : <AppCodeForm {...props} />}
+      <CodeForm key={useBackup ? "backup" : "app"} kind={useBackup ? "backup" : "app"} {...props} />
     </AuthCard>
   );
 }
