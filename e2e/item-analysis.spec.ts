@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { apiAs, createExamWithApi, postOk } from "./api-setup.ts";
+import { expect, runAdmin, test } from "./fixtures.ts";
 
 // Issue 18 §5: an admin opens the question analysis of an exam with completed attempts, sees a
 // "Check the key" flag, fixes the key, regrades, and the student's result shows the new score
@@ -15,12 +16,6 @@ const QUESTIONS = [
 ] as const;
 const OPTIONS = { A: "Seventh", B: "Eighth", C: "Article 280", D: "The President" };
 
-async function post(request: APIRequestContext, baseURL: string, url: string, data?: unknown) {
-  const response = await request.post(url, { headers: { origin: baseURL }, data });
-  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
-
 /** Starts, answers and submits the exam as this student; the choice per question in order. */
 async function takeExam(
   request: APIRequestContext,
@@ -28,22 +23,32 @@ async function takeExam(
   examId: string,
   choices: ("A" | "B" | "C" | "D")[],
 ) {
-  const session = await post(request, baseURL, `/api/exams/${examId}/attempts`);
+  const session = await postOk(request, `/api/exams/${examId}/attempts`, undefined, baseURL);
   const byText = new Map(
     (session.questions as { id: string; questionText: string }[]).map((q) => [
       q.questionText,
       q.id,
     ]),
   );
-  await post(request, baseURL, `/api/attempts/${session.attempt.id}/answers`, {
-    answers: QUESTIONS.map((q, i) => ({
-      questionId: byText.get(q.questionText),
-      selectedAnswer: choices[i],
-      markedForReview: false,
-      clientSeq: i + 1,
-    })),
-  });
-  const review = await post(request, baseURL, `/api/attempts/${session.attempt.id}/submit`);
+  await postOk(
+    request,
+    `/api/attempts/${session.attempt.id}/answers`,
+    {
+      answers: QUESTIONS.map((q, i) => ({
+        questionId: byText.get(q.questionText),
+        selectedAnswer: choices[i],
+        markedForReview: false,
+        clientSeq: i + 1,
+      })),
+    },
+    baseURL,
+  );
+  const review = await postOk(
+    request,
+    `/api/attempts/${session.attempt.id}/submit`,
+    undefined,
+    baseURL,
+  );
   return review.attempt as { id: string; score: number };
 }
 
@@ -55,24 +60,19 @@ test("an admin finds a wrong key in the question analysis, fixes it and regrades
   const suffix = Date.now().toString(36);
   const examTitle = `Polity key check ${suffix}`;
   const { page: adminPage } = await loginAs("admin");
-  const admin = adminPage.request;
-  const category = await post(admin, baseURL, "/api/admin/categories", {
-    name: `Analysis ${suffix}`,
-  });
-  const exam = await post(admin, baseURL, "/api/admin/exams", {
+  const account = runAdmin();
+  const admin = await apiAs(baseURL, account.email, account.password);
+  const exam = await createExamWithApi(admin, {
+    categoryName: `Analysis ${suffix}`,
     title: examTitle,
-    categoryId: category.id,
-    timeLimitSeconds: 1800,
+    timeLimitMinutes: 30,
     passingMarks: 70,
-  });
-  for (const q of QUESTIONS) {
-    await post(admin, baseURL, "/api/admin/questions", {
-      examId: exam.id,
+    questions: QUESTIONS.map((q) => ({
       questionText: q.questionText,
       options: OPTIONS,
       correctAnswer: q.key,
-    });
-  }
+    })),
+  });
 
   // Two strong students answer everything right (so Q1 "wrong" by its key): 75%, failed.
   // A weak one matches the wrong key and nothing else: 25%.

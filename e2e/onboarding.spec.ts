@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { apiAs, createExamWithApi } from "./api-setup.ts";
+import { expect, runAdmin, test } from "./fixtures.ts";
 import { uniqueEmail } from "./helpers.ts";
 
 /**
@@ -8,11 +9,23 @@ import { uniqueEmail } from "./helpers.ts";
  */
 const KEPT_AS_THEY_ARE = new Set(["UPSC", "IAS", "IPS", "IFS", "CDS", "CAPF", "PSC"]);
 
-/** English words in the page's content: its text, option texts, and the names given to controls. */
-async function englishIn(page: Page): Promise<string[]> {
-  const texts = await page.locator("main").evaluate((main: HTMLElement) => {
-    const parts = [main.innerText];
-    for (const el of main.querySelectorAll("option, [aria-label], [placeholder], [title]")) {
+/**
+ * English words in the page's content (or in `scope`, e.g. a dialog): its visible text, option
+ * texts, and the names given to controls. Content marked as English (`lang="en"`: an admin's quiz
+ * title with no Hindi version, shown as written) is content, not interface text, and is left out.
+ */
+async function englishIn(page: Page, scope = "main"): Promise<string[]> {
+  const texts = await page.locator(scope).evaluate((root: HTMLElement) => {
+    const inHindi = (el: Element | null) =>
+      (el?.closest("[lang]")?.getAttribute("lang") ?? "hi") === "hi";
+    const parts: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent && inHindi(parent) && parent.checkVisibility()) parts.push(node.textContent ?? "");
+    }
+    for (const el of root.querySelectorAll("option, [aria-label], [placeholder], [title]")) {
+      if (!inHindi(el)) continue;
       parts.push(
         el.textContent ?? "",
         el.getAttribute("aria-label") ?? "",
@@ -25,9 +38,54 @@ async function englishIn(page: Page): Promise<string[]> {
   return (texts.match(/[A-Za-z][A-Za-z'’-]+/g) ?? []).filter((w) => !KEPT_AS_THEY_ARE.has(w));
 }
 
-test("a new student registers in Hindi, is taken through onboarding and lands on the dashboard", async ({
+test("a new student registers in Hindi, is taken through onboarding, lands on the dashboard and takes an exam to its result, all in Hindi", async ({
   page,
+  baseURL,
 }) => {
+  if (!baseURL) throw new Error("baseURL is set in playwright.config.ts");
+  // The exam (set up through the API): a Hindi title and questions with their Hindi version. The
+  // suffix is digits only, so the page's text stays free of Latin letters.
+  const suffix = String(Date.now()).slice(-7);
+  const examTitle = `संविधान अभ्यास ${suffix}`;
+  const account = runAdmin();
+  const admin = await apiAs(baseURL, account.email, account.password);
+  await createExamWithApi(admin, {
+    categoryName: `राजव्यवस्था ${suffix}`,
+    title: examTitle,
+    timeLimitMinutes: 10,
+    passingMarks: 50,
+    questions: [
+      {
+        questionText: "Which Article of the Constitution abolishes untouchability?",
+        options: { A: "Article 14", B: "Article 17", C: "Article 19", D: "Article 21" },
+        correctAnswer: "B",
+        explanation: "Article 17 abolishes untouchability.",
+        hi: {
+          questionText: "संविधान का कौन-सा अनुच्छेद अस्पृश्यता का अंत करता है?",
+          options: { A: "अनुच्छेद 14", B: "अनुच्छेद 17", C: "अनुच्छेद 19", D: "अनुच्छेद 21" },
+          explanation: "अनुच्छेद 17 अस्पृश्यता का अंत करता है।",
+        },
+      },
+      {
+        questionText: "Who appoints the Comptroller and Auditor General of India?",
+        options: {
+          A: "The Prime Minister",
+          B: "Parliament",
+          C: "The President",
+          D: "The Chief Justice",
+        },
+        correctAnswer: "C",
+        explanation: "Article 148: the President appoints the CAG.",
+        hi: {
+          questionText: "भारत के नियंत्रक एवं महालेखा परीक्षक की नियुक्ति कौन करता है?",
+          options: { A: "प्रधानमंत्री", B: "संसद", C: "राष्ट्रपति", D: "मुख्य न्यायाधीश" },
+          explanation: "अनुच्छेद 148: राष्ट्रपति नियंत्रक एवं महालेखा परीक्षक की नियुक्ति करते हैं।",
+        },
+      },
+    ],
+  });
+  await admin.dispose();
+
   const email = uniqueEmail("hindi");
   await page.goto("/register");
   await page.getByRole("button", { name: "Change language to Hindi" }).click();
@@ -73,4 +131,46 @@ test("a new student registers in Hindi, is taken through onboarding and lands on
   });
   const me = await (await page.request.get("/api/account/me")).json();
   expect(me.profile).toMatchObject({ fullName: "सुनीता वर्मा", uiLanguage: "hi" });
+  expect(await englishIn(page)).toEqual([]);
+
+  // The exams list, the start screen, the questions and the result: all in Hindi.
+  await page
+    .getByRole("navigation", { name: "मुख्य" })
+    .getByRole("link", { name: "परीक्षाएँ", exact: true })
+    .click();
+  await page.getByLabel("परीक्षाएँ खोजें").fill(suffix);
+  const card = page.getByRole("listitem").filter({ hasText: examTitle });
+  await expect(card).toBeVisible();
+  expect(await englishIn(page)).toEqual([]);
+  await card.getByRole("link", { name: "परीक्षा शुरू करें" }).click();
+
+  await expect(page.getByRole("heading", { name: examTitle, level: 1 })).toBeVisible();
+  expect(await englishIn(page)).toEqual([]);
+  await page.getByRole("button", { name: "परीक्षा शुरू करें" }).click();
+
+  await expect(page.getByText("संविधान का कौन-सा अनुच्छेद अस्पृश्यता का अंत करता है?")).toBeVisible();
+  expect(await englishIn(page)).toEqual([]);
+  await page.getByLabel(/अनुच्छेद 17/).check();
+  await expect(page.getByText("सभी उत्तर सहेजे गए")).toBeVisible();
+  await page.getByRole("button", { name: "अगला" }).click();
+  await expect(
+    page.getByText("भारत के नियंत्रक एवं महालेखा परीक्षक की नियुक्ति कौन करता है?"),
+  ).toBeVisible();
+  await page.getByLabel(/राष्ट्रपति/).check();
+  await expect(page.getByText("सभी उत्तर सहेजे गए")).toBeVisible();
+  expect(await englishIn(page)).toEqual([]);
+
+  await page.getByRole("button", { name: "परीक्षा जमा करें" }).click();
+  const confirm = page.getByRole("dialog");
+  await expect(confirm.getByText("आपने सभी प्रश्नों के उत्तर दे दिए हैं।")).toBeVisible();
+  expect(await englishIn(page, '[role="dialog"]')).toEqual([]);
+  await confirm.getByRole("button", { name: "परीक्षा जमा करें" }).click();
+
+  // The result, then the detailed review with the Hindi explanations.
+  await expect(page.getByRole("link", { name: "विस्तृत परिणाम देखें" })).toBeVisible();
+  expect(await englishIn(page)).toEqual([]);
+  await page.getByRole("link", { name: "विस्तृत परिणाम देखें" }).click();
+  await expect(page.getByText("कट-ऑफ़ से ऊपर", { exact: true })).toBeVisible();
+  await expect(page.getByText("अनुच्छेद 17 अस्पृश्यता का अंत करता है।")).toBeVisible();
+  expect(await englishIn(page)).toEqual([]);
 });

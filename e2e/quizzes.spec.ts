@@ -1,14 +1,14 @@
 import type { Page } from "@playwright/test";
 import { CSV_REQUIRED_HEADERS } from "../src/shared/question-csv.ts";
-import { expect, runAdmin, test } from "./fixtures.ts";
-import { createStudent, logIn } from "./helpers.ts";
 import {
   apiAs,
   bilingualCsv,
   type CsvQuestion,
   createQuizWithApi,
   takeQuizWithApi,
-} from "./quiz-api.ts";
+} from "./api-setup.ts";
+import { expect, runAdmin, test } from "./fixtures.ts";
+import { createStudent, logIn } from "./helpers.ts";
 
 // The first two are in the question markup (issue 19 §1): numbered statements, and a
 // List-I/List-II table, in both languages (the CSV keeps the line breaks of a quoted cell).

@@ -21,7 +21,9 @@ const run = (args) => spawnSync(process.execPath, args, { stdio: "inherit", env 
 if (run(["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"]) !== 0) process.exit(1);
 const dataDir = process.env.E2E_DATA_DIR ?? ".e2e-data";
 rmSync(dataDir, { recursive: true, force: true });
-const args = process.argv.slice(2);
+// `--screens` (npm run test:screens): also save the screenshots to .reports/screens/.
+const args = process.argv.slice(2).filter((a) => a !== "--screens");
+if (process.argv.includes("--screens")) env.E2E_SCREENSHOTS = "1";
 const playwright = (extra, report) => {
   env.E2E_REPORT = report;
   return run(["node_modules/@playwright/test/cli.js", "test", ...extra, ...args]);

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { dailyNewsAnalysis, SITE_SETTINGS_ID, siteSettings } from "../db/schema/content.ts";
@@ -6,6 +5,7 @@ import { examCategories, exams, questions } from "../db/schema/exams.ts";
 import { subscriptionPlans } from "../db/schema/subscriptions.ts";
 import type { FileStorage } from "../storage/storage.ts";
 import { DEMO_NEWS, DEMO_PLANS } from "./demo-content.ts";
+import { demoId } from "./demo-id.ts";
 import { seedDemoLegal } from "./demo-legal.ts";
 import {
   CSAT,
@@ -32,10 +32,7 @@ export const DEMO_EXAM_QUESTIONS: DemoQuestion[] = [
   ...PAPER_STYLE,
 ];
 
-export function demoId(key: string): string {
-  const hex = createHash("sha1").update(`demo:${key}`).digest("hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+export { demoId };
 
 const CATEGORIES = [
   {

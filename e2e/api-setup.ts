@@ -1,3 +1,6 @@
+// Set-up through the API for the journeys (issue 25): signed-in clients, exams and quizzes with
+// their questions, and attempts taken through the engine. The UI is driven only for what a
+// journey tests.
 import { type APIRequestContext, expect, request } from "@playwright/test";
 import { CSV_COLUMNS } from "../src/shared/question-csv.ts";
 
@@ -97,4 +100,60 @@ export async function takeQuizWithApi(
   expect(saved.status()).toBe(200);
   const submitted = await student.post(`/api/attempts/${session.attempt.id}/submit`);
   expect(submitted.status()).toBe(200);
+}
+
+/** One exam question: its English text and options, the key, and optionally its Hindi. */
+export type ExamQuestion = {
+  questionText: string;
+  options: Record<"A" | "B" | "C" | "D", string>;
+  correctAnswer: "A" | "B" | "C" | "D";
+  explanation?: string;
+  hi?: {
+    questionText: string;
+    options: Record<"A" | "B" | "C" | "D", string>;
+    explanation?: string;
+  };
+};
+
+/**
+ * POSTs as `client` and returns the JSON, failing the journey with the server's answer if
+ * refused. `origin`: for a browser context's client, which does not send one (`apiAs` does).
+ */
+export async function postOk(
+  client: APIRequestContext,
+  url: string,
+  data?: unknown,
+  origin?: string,
+) {
+  const response = await client.post(url, { data, headers: origin ? { origin } : undefined });
+  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+/** A category, an exam in it and its questions, through the admin API (set-up, not the subject). */
+export async function createExamWithApi(
+  admin: APIRequestContext,
+  input: {
+    categoryName: string;
+    title: string;
+    timeLimitMinutes: number;
+    passingMarks: number;
+    questions: ExamQuestion[];
+  },
+): Promise<{ id: string; categoryId: string }> {
+  const category = await postOk(admin, "/api/admin/categories", { name: input.categoryName });
+  const exam = await postOk(admin, "/api/admin/exams", {
+    title: input.title,
+    categoryId: category.id,
+    timeLimitSeconds: input.timeLimitMinutes * 60,
+    passingMarks: input.passingMarks,
+  });
+  for (const { hi, ...question } of input.questions) {
+    await postOk(admin, "/api/admin/questions", {
+      examId: exam.id,
+      ...question,
+      ...(hi ? { translations: { hi: { explanation: null, ...hi } } } : {}),
+    });
+  }
+  return { id: exam.id, categoryId: category.id };
 }
