@@ -80,7 +80,7 @@ export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string
   quizzes: ["attempts", "entitlements"],
   attempts: ["entitlements"],
   exams: ["entitlements"],
-  admin: ["subscriptions", "settings"],
+  admin: ["subscriptions", "settings", "legal"],
   payments: ["subscriptions", "settings"],
   subscriptions: ["entitlements"],
   news: ["settings"],

@@ -125,7 +125,7 @@ export function createApp(deps: AppDeps) {
       maintenanceGate(async () => (await settings.get()).maintenanceMode),
     )
     .route("/health", createHealthRoutes(db, database.kind))
-    .route("/settings", createSettingsRoutes(settings))
+    .route("/settings", createSettingsRoutes(settings, deps.storage))
     .route("/news", createNewsRoutes(db, deps.storage))
     .route("/profile", createProfileRoutes(db, deps.storage))
     .route("/account", createAccountRoutes(db, auth))

@@ -18,3 +18,30 @@ export const UPLOAD_MESSAGES = {
   notAnImage: msg("Only image files (JPEG, PNG, GIF, WebP or AVIF) can be uploaded."),
   fileMissing: msg("Choose an image file to upload."),
 } as const;
+
+/** What one kind of upload accepts: its size limit, its types, and the words for a refusal. */
+export type ImageRules = {
+  maxBytes: number;
+  types: readonly ImageMime[];
+  tooLarge: string;
+  wrongType: string;
+};
+
+/** Editor images and profile photos. */
+export const IMAGE_RULES: ImageRules = {
+  maxBytes: IMAGE_MAX_BYTES,
+  types: Object.keys(IMAGE_TYPES) as ImageMime[],
+  tooLarge: UPLOAD_MESSAGES.imageTooLarge,
+  wrongType: UPLOAD_MESSAGES.notAnImage,
+};
+
+/**
+ * The site logo: loaded on every page and shown in link previews, so small and in the types
+ * every browser and preview reader shows (no GIF, no AVIF).
+ */
+export const LOGO_RULES: ImageRules = {
+  maxBytes: 1024 * 1024,
+  types: ["image/png", "image/jpeg", "image/webp"],
+  tooLarge: msg("Please upload a logo smaller than 1MB."),
+  wrongType: msg("The logo must be a PNG, JPEG or WebP image."),
+};

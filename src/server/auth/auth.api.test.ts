@@ -224,6 +224,7 @@ describe("server basics", () => {
       maintenanceMode: false,
       examName: "UPSC IAS",
       examDate: "2025-05-25",
+      logoUrl: null,
     });
   });
 });

@@ -3,8 +3,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUIZ_PDF_MAX_BYTES, QUIZ_PDF_MESSAGES } from "../../shared/quizzes.ts";
-import { IMAGE_MAX_BYTES, UPLOAD_MESSAGES } from "../../shared/uploads.ts";
-import { dailyNewsAnalysis } from "../db/schema/content.ts";
+import { IMAGE_MAX_BYTES, LOGO_RULES, UPLOAD_MESSAGES } from "../../shared/uploads.ts";
+import { dailyNewsAnalysis, siteSettings } from "../db/schema/content.ts";
 import { profiles } from "../db/schema/profiles.ts";
 import { quizzes } from "../db/schema/quizzes.ts";
 import { NEWS_BODY_LIMIT, NEWS_BODY_LIMIT_MESSAGE } from "../modules/news/news.routes.ts";
@@ -181,6 +181,27 @@ describe("body limits declared by each route", () => {
       const stored = await send(path, atLimit.body, { cookie, type: atLimit.type });
       expect([200, 201]).toContain(stored.status);
     }
+  });
+
+  it("the site logo: 1 MB and the form around it", async () => {
+    const limit = LOGO_RULES.maxBytes + UPLOAD_FORM_OVERHEAD;
+    const file = { bytes: await makeImage(), name: "logo.png", type: "image/png" };
+    const before = await t.db.select().from(siteSettings);
+    const over = formOfSize(file, limit + 1);
+    await expectTooLarge(
+      await send("/api/settings/logo", over.body, { cookie: admin.cookie, type: over.type }),
+      LOGO_RULES.tooLarge,
+    );
+    expect(await t.db.select().from(siteSettings)).toEqual(before);
+    const atLimit = formOfSize(file, limit);
+    const stored = await send("/api/settings/logo", atLimit.body, {
+      cookie: admin.cookie,
+      type: atLimit.type,
+    });
+    expect(stored.status).toBe(201);
+    expect((await stored.json()).logoUrl).toMatch(
+      /^\/storage\/site_logos\/logo-\d+-[0-9a-f]{8}\.png$/,
+    );
   });
 
   it("Razorpay's webhook: 256 KB", async () => {

@@ -1,29 +1,33 @@
 import { fileTypeFromBuffer } from "file-type";
 import {
-  IMAGE_MAX_BYTES,
+  IMAGE_RULES,
   IMAGE_TYPES,
   type ImageMime,
+  type ImageRules,
   UPLOAD_MESSAGES,
 } from "../../shared/uploads.ts";
 import { AppError } from "../lib/app-error.ts";
 
 export type CheckedImage = { bytes: Buffer; mime: ImageMime; extension: string };
 
-/** Reads an uploaded file, enforcing the size limit and checking its type by its content. */
-export async function readImageUpload(file: unknown): Promise<CheckedImage> {
+/**
+ * Reads an uploaded file, enforcing the size limit and checking its type by its content (editor
+ * images' rules unless others are given: the logo's).
+ */
+export async function readImageUpload(
+  file: unknown,
+  rules: ImageRules = IMAGE_RULES,
+): Promise<CheckedImage> {
   if (!(file instanceof File)) throw new AppError("VALIDATION_FAILED", UPLOAD_MESSAGES.fileMissing);
-  if (file.size > IMAGE_MAX_BYTES) {
-    throw new AppError("PAYLOAD_TOO_LARGE", UPLOAD_MESSAGES.imageTooLarge);
-  }
-  if (file.size === 0) throw new AppError("VALIDATION_FAILED", UPLOAD_MESSAGES.notAnImage);
+  if (file.size > rules.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", rules.tooLarge);
+  if (file.size === 0) throw new AppError("VALIDATION_FAILED", rules.wrongType);
   const bytes = Buffer.from(await file.arrayBuffer());
   const detected = await fileTypeFromBuffer(bytes);
-  const mime = detected?.mime;
-  if (!mime || !(mime in IMAGE_TYPES)) {
-    throw new AppError("VALIDATION_FAILED", UPLOAD_MESSAGES.notAnImage);
+  const mime = detected?.mime as ImageMime | undefined;
+  if (!mime || !rules.types.includes(mime)) {
+    throw new AppError("VALIDATION_FAILED", rules.wrongType);
   }
-  const imageMime = mime as ImageMime;
-  return { bytes, mime: imageMime, extension: IMAGE_TYPES[imageMime] };
+  return { bytes, mime, extension: IMAGE_TYPES[mime] };
 }
 
 /** Spec: whitespace in names becomes underscores; we also drop anything unsafe in a path. */

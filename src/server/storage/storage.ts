@@ -1,20 +1,24 @@
 import { Readable } from "node:stream";
 
-/** The buckets of the spec, and quiz PDFs; each is a folder (local) or a key prefix (S3). */
-export const BUCKETS = ["profile_photos", "news_images", "quiz_pdfs"] as const;
+/**
+ * The buckets of the spec, quiz PDFs and the site's logo; each is a folder (local) or a key prefix
+ * (S3).
+ */
+export const BUCKETS = ["profile_photos", "news_images", "quiz_pdfs", "site_logos"] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
 /**
  * Buckets anyone may read at /storage/{bucket}/{key}. Quiz PDFs are not among them: a premium
  * quiz's PDF is served only through /api/quizzes/{id}/pdf, after the entitlement check.
  */
-export const PUBLIC_BUCKETS: readonly Bucket[] = ["profile_photos", "news_images"];
+export const PUBLIC_BUCKETS: readonly Bucket[] = ["profile_photos", "news_images", "site_logos"];
 
-/** Spec: profile photos are cached for 3600 s; news image names are never reused. */
+/** Spec: profile photos are cached for 3600 s; news image and logo names are never reused. */
 export const BUCKET_CACHE_CONTROL: Record<Bucket, string> = {
   profile_photos: "public, max-age=3600",
   news_images: "public, max-age=31536000, immutable",
   quiz_pdfs: "private, max-age=300",
+  site_logos: "public, max-age=31536000, immutable",
 };
 
 export type StoredFile = {

@@ -12,3 +12,8 @@ export const publicSettingsQueryOptions = queryOptions({
 export function useAppTitle(): string {
   return useQuery(publicSettingsQueryOptions).data?.appTitle ?? "My Exam App";
 }
+
+/** The logo the admin uploaded (a same-origin /storage URL), or null: the header shows the title. */
+export function useLogoUrl(): string | null {
+  return useQuery(publicSettingsQueryOptions).data?.logoUrl ?? null;
+}

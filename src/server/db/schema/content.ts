@@ -33,6 +33,8 @@ export const siteSettings = pgTable(
     sellerGstin: text("seller_gstin").notNull().default(""),
     /** GST in percent, included in plan prices; null: GST not applicable. */
     gstRate: numeric("gst_rate", { precision: 5, scale: 2 }),
+    /** The uploaded logo (/storage/site_logos/{key}); null: the header shows the title. */
+    logoUrl: text("logo_url"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],

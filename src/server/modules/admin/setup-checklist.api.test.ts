@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { LEGAL_SLUGS } from "../../../shared/legal.ts";
 import { siteSettings } from "../../db/schema/content.ts";
 import { paymentGateways } from "../../db/schema/subscriptions.ts";
+import { legalPages } from "../../db/schema/support.ts";
 import { publicationDay } from "../../lib/calendar.ts";
+import { demoId } from "../../seed/demo.ts";
+import { seedDemoLegal } from "../../seed/demo-legal.ts";
 import { setupTestApp } from "../../test/test-app.ts";
+import { makeImage, uploadFile } from "../../test/upload.ts";
 import { getSetupChecklist } from "./setup-checklist.ts";
 
 const { t, admin, student } = setupTestApp({ users: { admin: "admin", student: "student" } });
@@ -36,8 +41,10 @@ describe("the admin's setup checklist", () => {
       items: [
         { id: "app-title", done: false },
         { id: "contact-email", done: false },
+        { id: "logo", done: false },
         { id: "exam-date", done: false, examDate: "2025-05-25", passed: true },
         { id: "razorpay", done: false },
+        { id: "legal-pages", done: false },
       ],
     });
   });
@@ -51,6 +58,9 @@ describe("the admin's setup checklist", () => {
       id: "contact-email",
       done: true,
     });
+    const logo = { bytes: await makeImage(120, 32, "png"), name: "logo.png" };
+    expect((await uploadFile(t, "/api/settings/logo", logo, admin.cookie)).status).toBe(201);
+    expect(itemOf(await checklist(), "logo")).toEqual({ id: "logo", done: true });
     await saveSettings({
       appTitle: "Sankalp IAS",
       contactEmail: "help@sankalp.example",
@@ -76,7 +86,46 @@ describe("the admin's setup checklist", () => {
       cookie: admin.cookie,
       body: { ...keys, keySecret: "", isActive: true },
     });
+    expect(itemOf(await checklist(), "razorpay")).toEqual({ id: "razorpay", done: true });
+
+    // The demo's five pages are written but still marked: the admin has not read them.
+    await seedDemoLegal(t.db, demoId);
+    const [first, ...rest] = LEGAL_SLUGS;
+    const page = { title: "Our page", content: "<p>Written by the academy.</p>" };
+    for (const slug of rest) {
+      const saved = await t.request(`/api/admin/legal/pages/${slug}`, {
+        method: "PUT",
+        cookie: admin.cookie,
+        body: page,
+      });
+      expect(saved.status).toBe(200);
+    }
+    expect(await checklist()).toMatchObject({ done: false });
+    expect(itemOf(await checklist(), "legal-pages")).toEqual({ id: "legal-pages", done: false });
+    await t.request(`/api/admin/legal/pages/${first}`, {
+      method: "PUT",
+      cookie: admin.cookie,
+      body: page,
+    });
+    expect(itemOf(await checklist(), "legal-pages")).toEqual({ id: "legal-pages", done: true });
     expect(await checklist()).toMatchObject({ done: true });
+
+    // Removing the logo puts its item, and the checklist, back.
+    await t.request("/api/settings/logo", { method: "DELETE", cookie: admin.cookie });
+    expect(await checklist()).toMatchObject({ done: false });
+    expect(itemOf(await checklist(), "logo")).toEqual({ id: "logo", done: false });
+  });
+
+  it("counts a legal page not written at all as not done", async () => {
+    await t.db.delete(legalPages);
+    for (const slug of LEGAL_SLUGS.slice(1)) {
+      await t.request(`/api/admin/legal/pages/${slug}`, {
+        method: "PUT",
+        cookie: admin.cookie,
+        body: { title: "Our page", content: "<p>Written by the academy.</p>" },
+      });
+    }
+    expect(itemOf(await checklist(), "legal-pages")).toEqual({ id: "legal-pages", done: false });
   });
 
   it("prompts again once the exam date has passed (India's calendar)", async () => {

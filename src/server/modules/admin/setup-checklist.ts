@@ -8,6 +8,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { paymentGateways } from "../../db/schema/subscriptions.ts";
 import { publicationDay } from "../../lib/calendar.ts";
+import { legalPagesReady } from "../legal/legal.service.ts";
 import { getSiteSettings } from "../settings/settings.service.ts";
 
 /** The gateway row's name (payments/payments-deps.ts#RAZORPAY; admin does not import payments). */
@@ -18,7 +19,7 @@ const RAZORPAY = "razorpay";
  * (not the settings cache), so a save shows at once on the dashboard.
  */
 export async function getSetupChecklist(db: Db, now: Date = new Date()): Promise<SetupChecklist> {
-  const [settings, [gateway]] = await Promise.all([
+  const [settings, [gateway], legalReady] = await Promise.all([
     getSiteSettings(db),
     db
       .select({
@@ -28,6 +29,7 @@ export async function getSetupChecklist(db: Db, now: Date = new Date()): Promise
       })
       .from(paymentGateways)
       .where(eq(paymentGateways.gatewayName, RAZORPAY)),
+    legalPagesReady(db),
   ]);
   const passed = settings.examDate < publicationDay(now);
   const items: SetupItem[] = [
@@ -36,11 +38,13 @@ export async function getSetupChecklist(db: Db, now: Date = new Date()): Promise
       id: "contact-email",
       done: settings.contactEmail.trim().toLowerCase() !== PLACEHOLDER_CONTACT_EMAIL,
     },
+    { id: "logo", done: settings.logoUrl !== null },
     { id: "exam-date", done: !passed, examDate: settings.examDate, passed },
     {
       id: "razorpay",
       done: Boolean(gateway?.keyId && gateway.keySecret && gateway.isActive),
     },
+    { id: "legal-pages", done: legalReady },
   ];
   return { done: items.every((item) => item.done), items };
 }

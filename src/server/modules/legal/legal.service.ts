@@ -57,6 +57,18 @@ export async function listLegalPagesForAdmin(db: Db) {
   return { items, total: items.length, page: 1, pageSize: items.length };
 }
 
+/**
+ * Whether the site's own legal pages are up (the admin's setup checklist): all five written and
+ * none still holding the demo text.
+ */
+export async function legalPagesReady(db: Db): Promise<boolean> {
+  const rows = await db
+    .select({ slug: legalPages.slug, needsReview: legalPages.needsReview })
+    .from(legalPages);
+  const reviewed = new Set(rows.filter((row) => !row.needsReview).map((row) => row.slug));
+  return LEGAL_SLUGS.every((slug) => reviewed.has(slug));
+}
+
 /** Writes a page (sanitised like a news article); saving clears the demo mark. */
 export async function saveLegalPage(db: Db, slug: LegalSlug, input: LegalPageInput) {
   const parsed = legalPageInputSchema.parse(input);

@@ -12,6 +12,10 @@ const reads: ((value: SiteSettings) => void)[] = [];
 const byHand: SettingsRow = {
   read: () => new Promise<SiteSettings>((resolve) => reads.push(resolve)),
   save: async (_db, input) => row(input.maintenanceMode),
+  saveLogo: async (_db, logoUrl) => ({
+    settings: { ...row(false), logoUrl } as SiteSettings,
+    previousLogoUrl: null,
+  }),
 };
 const createSettingsStore = (database: Db, ttlMs = SETTINGS_CACHE_TTL_MS) =>
   createStore(database, ttlMs, byHand);
@@ -59,6 +63,16 @@ describe("the settings cache", () => {
     expect((await racing).maintenanceMode).toBe(false);
     // The stale read did not replace the saved copy.
     expect((await store.get()).maintenanceMode).toBe(true);
+    expect(reads).toHaveLength(0);
+  });
+
+  it("serves a new logo at once, over a read still under way", async () => {
+    const store = createSettingsStore(db);
+    const racing = store.get();
+    await store.setLogo("/storage/site_logos/logo-1.png");
+    reads.shift()?.(row(false));
+    await racing;
+    expect((await store.get()).logoUrl).toBe("/storage/site_logos/logo-1.png");
     expect(reads).toHaveLength(0);
   });
 

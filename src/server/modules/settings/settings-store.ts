@@ -1,10 +1,18 @@
 import type { SiteSettingsInput } from "../../../shared/settings.ts";
 import type { Db } from "../../db/client.ts";
-import { getSiteSettings, type SiteSettings, updateSiteSettings } from "./settings.service.ts";
+import {
+  getSiteSettings,
+  type LogoChange,
+  type SiteSettings,
+  setSiteLogo,
+  updateSiteSettings,
+} from "./settings.service.ts";
 
 export type SettingsStore = {
   get: () => Promise<SiteSettings>;
   update: (input: SiteSettingsInput) => Promise<SiteSettings>;
+  /** Points the row at a new logo (null: none); the header and og:image follow at once. */
+  setLogo: (logoUrl: string | null) => Promise<LogoChange>;
 };
 
 /**
@@ -23,8 +31,13 @@ export const SETTINGS_CACHE_TTL_MS = 5_000;
 export type SettingsRow = {
   read: (db: Db) => Promise<SiteSettings>;
   save: (db: Db, input: SiteSettingsInput) => Promise<SiteSettings>;
+  saveLogo: (db: Db, logoUrl: string | null) => Promise<LogoChange>;
 };
-const settingsService: SettingsRow = { read: getSiteSettings, save: updateSiteSettings };
+const settingsService: SettingsRow = {
+  read: getSiteSettings,
+  save: updateSiteSettings,
+  saveLogo: setSiteLogo,
+};
 
 export function createSettingsStore(
   db: Db,
@@ -35,6 +48,14 @@ export function createSettingsStore(
   let loading: Promise<SiteSettings> | null = null;
   // Bumped by every save: a read that began before the save must not put back the old row.
   let generation = 0;
+  // A saved row replaces the cached copy, and later reads on this instance get it, not a read
+  // still under way.
+  const remember = (value: SiteSettings) => {
+    generation += 1;
+    cached = { value, at: Date.now() };
+    loading = null;
+    return value;
+  };
   return {
     async get() {
       // A copy "from the future" (the clock was stepped back) counts as expired, not as fresh.
@@ -56,12 +77,12 @@ export function createSettingsStore(
       return loading;
     },
     async update(input) {
-      const value = await row.save(db, input);
-      generation += 1;
-      cached = { value, at: Date.now() };
-      // Later reads on this instance get the saved row, not a read still under way.
-      loading = null;
-      return value;
+      return remember(await row.save(db, input));
+    },
+    async setLogo(logoUrl) {
+      const change = await row.saveLogo(db, logoUrl);
+      remember(change.settings);
+      return change;
     },
   };
 }

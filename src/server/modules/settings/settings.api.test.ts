@@ -1,5 +1,9 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { setupTestApp } from "../../test/test-app.ts";
+import { siteSettings } from "../../db/schema/content.ts";
+import { setupTestApp, TEST_ORIGIN } from "../../test/test-app.ts";
+import { fetchStored, makeImage, uploadFile } from "../../test/upload.ts";
 
 const { t, admin, student } = setupTestApp({ users: { admin: "admin", student: "student" } });
 
@@ -33,7 +37,12 @@ describe("site settings", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject(settings());
     const publicSettings = await (await t.request("/api/settings/public")).json();
-    expect(publicSettings).toEqual({ ...settings(), businessName: "", postalAddress: "" });
+    expect(publicSettings).toEqual({
+      ...settings(),
+      businessName: "",
+      postalAddress: "",
+      logoUrl: null,
+    });
   });
 
   it("refuses a blank title or a bad email, changing nothing", async () => {
@@ -98,6 +107,122 @@ describe("site settings", () => {
       401,
     );
     expect((await (await t.request("/api/settings/public")).json()).appTitle).not.toBe("Hacked");
+  });
+});
+
+describe("the site logo", () => {
+  const LOGO_URL = /^\/storage\/site_logos\/logo-\d+-[0-9a-f]{8}\.(png|jpg|webp)$/;
+  const upload = (
+    bytes: Uint8Array<ArrayBuffer> | Buffer,
+    name = "logo.png",
+    cookie = admin.cookie,
+  ) => uploadFile(t, "/api/settings/logo", { bytes, name }, cookie);
+  const remove = (cookie?: string) =>
+    t.request("/api/settings/logo", { method: "DELETE", ...(cookie ? { cookie } : {}) });
+  const publicLogo = async () =>
+    (await (await t.request("/api/settings/public")).json()).logoUrl as string | null;
+  const storedLogos = () => {
+    try {
+      return readdirSync(path.join(t.storageDir, "site_logos")).sort();
+    } catch {
+      return [];
+    }
+  };
+
+  it("is uploaded by an admin, served, shown publicly, replaced and removed", async () => {
+    expect(await publicLogo()).toBeNull();
+    const png = await makeImage(160, 40, "png");
+    const uploaded = await upload(png, "Our logo.png");
+    expect(uploaded.status).toBe(201);
+    const first = (await uploaded.json()).logoUrl as string;
+    expect(first).toMatch(LOGO_URL);
+    expect(first.endsWith(".png")).toBe(true);
+    expect(await publicLogo()).toBe(first);
+    const admins = await (await t.request("/api/settings", { cookie: admin.cookie })).json();
+    expect(admins.logoUrl).toBe(first);
+    const served = await fetchStored(t, first);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+
+    // Named by its bytes; the logo it replaces is deleted.
+    const replaced = await upload(await makeImage(160, 40, "webp"), "logo.png");
+    expect(replaced.status).toBe(201);
+    const second = (await replaced.json()).logoUrl as string;
+    expect(second).toMatch(/\.webp$/);
+    expect(await publicLogo()).toBe(second);
+    expect((await fetchStored(t, first)).status).toBe(404);
+    expect(storedLogos()).toEqual([second.split("/").pop()]);
+
+    // Saving the other settings leaves it alone.
+    expect((await save(settings())).status).toBe(200);
+    expect(await publicLogo()).toBe(second);
+
+    const removed = await remove(admin.cookie);
+    expect(removed.status).toBe(200);
+    expect((await removed.json()).logoUrl).toBeNull();
+    expect(await publicLogo()).toBeNull();
+    expect((await fetchStored(t, second)).status).toBe(404);
+    expect(storedLogos()).toEqual([]);
+    // Removing it again is harmless.
+    expect((await remove(admin.cookie)).status).toBe(200);
+  });
+
+  it("refuses a file that is not a PNG, JPEG or WebP image, or is over 1 MB, changing nothing", async () => {
+    expect((await upload(await makeImage(40, 40, "jpeg"), "logo.jpg")).status).toBe(201);
+    const before = await t.db.select().from(siteSettings);
+    const filesBefore = storedLogos();
+    const gif = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const html = new TextEncoder().encode("<html><script>alert(1)</script></html>");
+    for (const [bytes, name] of [
+      [gif, "logo.gif"],
+      [svg, "logo.svg"],
+      [html, "logo.png"],
+      [new Uint8Array(0), "empty.png"],
+    ] as const) {
+      const refused = await upload(new Uint8Array(bytes), name);
+      expect(refused.status, name).toBe(422);
+      expect((await refused.json()).error.message).toBe(
+        "The logo must be a PNG, JPEG or WebP image.",
+      );
+    }
+    const big = new Uint8Array(1024 * 1024 + 1);
+    big.set(await makeImage(8, 8, "png"));
+    const tooBig = await upload(big, "big.png");
+    expect(tooBig.status).toBe(413);
+    expect((await tooBig.json()).error.message).toBe("Please upload a logo smaller than 1MB.");
+    // A form with no file in it.
+    const form = new FormData();
+    form.append("file", "not a file");
+    const noFile = await t.app.request(
+      "/api/settings/logo",
+      { method: "POST", body: form, headers: { origin: TEST_ORIGIN, cookie: admin.cookie } },
+      { incoming: { socket: { remoteAddress: "127.0.0.1" } } },
+    );
+    expect(noFile.status).toBe(422);
+    expect((await noFile.json()).error.message).toBe("Choose an image file to upload.");
+
+    expect(await t.db.select().from(siteSettings)).toEqual(before);
+    expect(storedLogos()).toEqual(filesBefore);
+  });
+
+  it("is uploaded and removed by admins only: a student gets 403, a visitor 401, nothing changes", async () => {
+    const png = await makeImage(40, 40, "png");
+    expect((await upload(png)).status).toBe(201);
+    const before = await t.db.select().from(siteSettings);
+    const filesBefore = storedLogos();
+    const asStudent = await upload(png, "logo.png", student.cookie);
+    expect(asStudent.status).toBe(403);
+    expect(await asStudent.json()).toMatchObject({ error: { code: "FORBIDDEN" } });
+    expect((await uploadFile(t, "/api/settings/logo", { bytes: png, name: "a.png" })).status).toBe(
+      401,
+    );
+    expect((await remove(student.cookie)).status).toBe(403);
+    expect((await remove()).status).toBe(401);
+    expect(await t.db.select().from(siteSettings)).toEqual(before);
+    expect(storedLogos()).toEqual(filesBefore);
   });
 });
 

@@ -64,6 +64,28 @@ export async function updateSiteSettings(db: Db, input: SiteSettingsInput): Prom
   });
 }
 
+/** What saving the logo left behind: the row, and the logo it replaced (its file to delete). */
+export type LogoChange = { settings: SiteSettings; previousLogoUrl: string | null };
+
+/** Points the row at a new logo (null: none), returning the one it pointed at before. */
+export async function setSiteLogo(db: Db, logoUrl: string | null): Promise<LogoChange> {
+  await getSiteSettings(db);
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ logoUrl: siteSettings.logoUrl })
+      .from(siteSettings)
+      .where(eq(siteSettings.id, SITE_SETTINGS_ID))
+      .for("update");
+    const [row] = await tx
+      .update(siteSettings)
+      .set({ logoUrl, updatedAt: sql`now()` })
+      .where(eq(siteSettings.id, SITE_SETTINGS_ID))
+      .returning();
+    if (!current || !row) throw new AppError("NOT_FOUND", "Settings ID not found. Cannot update.");
+    return { settings: row, previousLogoUrl: current.logoUrl };
+  });
+}
+
 const toNumeric = (rate: number | null) => (rate === null ? null : rate.toFixed(2));
 
 /** The stored rate as a number (percent), or null when GST is not applicable. */

@@ -8,13 +8,19 @@ import { APP_ICONS } from "./site.service.ts";
 /**
  * What the server answers for a page of the app: 404 for a path no route has and for a news id
  * no article has (the app then shows 'Page Not Found' or 'Article Not Found'); an article's own
- * title and Open Graph tags; the logo as og:image wherever the page has no picture of its own.
+ * title and Open Graph tags; the logo as og:image wherever the page has no picture of its own:
+ * the one the admin uploaded, else the generated icon.
  */
 export function createShellPage(options: { db: Db; settings: SettingsStore; publicUrl: string }) {
   const origin = options.publicUrl.replace(/\/+$/, "");
-  const logo = `${origin}${APP_ICONS.large}`;
   const newsMeta = createNewsPageMeta(options);
   return async (path: string): Promise<ShellPage> => {
+    // The database away: the generated icon.
+    const logoUrl = await options.settings.get().then(
+      (settings) => settings.logoUrl,
+      () => null,
+    );
+    const logo = `${origin}${logoUrl ?? APP_ICONS.large}`;
     if (!isAppPath(path)) return { status: 404, image: logo };
     const meta = await newsMeta(path);
     if (meta === "not-found") return { status: 404, image: logo };

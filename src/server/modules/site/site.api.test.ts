@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { testClientDir } from "../../test/client-dir.ts";
 import { setupTestApp } from "../../test/test-app.ts";
+import { makeImage, uploadFile } from "../../test/upload.ts";
 
 const clientDir = testClientDir();
 const { t, admin } = setupTestApp({ clientDir, users: { admin: "admin" } });
@@ -124,6 +125,24 @@ describe("the app's shell: 200 for its routes, 404 for others", () => {
     const response = await t.request(`/news/${plain.id}`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain(
+      '<meta property="og:image" content="http://localhost:3000/icon-512.png" />',
+    );
+  });
+
+  it("uses the uploaded logo as og:image in place of the icon, until it is removed", async () => {
+    const logo = { bytes: await makeImage(160, 40, "png"), name: "logo.png" };
+    const uploaded = await uploadFile(t, "/api/settings/logo", logo, admin.cookie);
+    expect(uploaded.status).toBe(201);
+    const { logoUrl } = await uploaded.json();
+    const tag = `<meta property="og:image" content="http://localhost:3000${logoUrl}" />`;
+    const plain = await createArticle();
+    for (const page of ["/", "/login", `/news/${plain.id}`, "/no-such-page"]) {
+      const html = await (await t.request(page)).text();
+      expect(html, page).toContain(tag);
+      expect(html.match(/og:image/g), page).toHaveLength(1);
+    }
+    await t.request("/api/settings/logo", { method: "DELETE", cookie: admin.cookie });
+    expect(await (await t.request("/")).text()).toContain(
       '<meta property="og:image" content="http://localhost:3000/icon-512.png" />',
     );
   });

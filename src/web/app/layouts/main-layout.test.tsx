@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ADMIN_SECTIONS } from "@web/components/layout/admin-sections.ts";
 import { useRegisterActiveAttempt } from "@web/lib/active-attempt.ts";
 import { usePageTitle } from "@web/lib/page-title.ts";
+import { queryKeys } from "@web/lib/query-keys.ts";
 import { adminSession, renderRoutes, studentSession } from "@web/test/render.tsx";
 import { describe, expect, it } from "vitest";
 import { MainLayout } from "./main-layout.tsx";
@@ -75,6 +76,30 @@ describe("MainLayout", () => {
     expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
     expect(screen.getByRole("link", { name: "News" })).toHaveAttribute("href", "/news");
     expect(screen.getByRole("link", { name: "Register" })).toBeInTheDocument();
+  });
+
+  it("shows the uploaded logo, named by the title, in place of the title", async () => {
+    const { queryClient } = renderRoutes(routes, { path: "/", session: null });
+    await screen.findByRole("heading", { name: "home" });
+    const banner = screen.getByRole("banner");
+    expect(within(banner).getByRole("link", { name: "Test App" })).toHaveAttribute("href", "/");
+    expect(within(banner).queryByRole("img")).toBeNull();
+    const logoUrl = "/storage/site_logos/logo-1795500000000-0a1b2c3d.png";
+    act(() =>
+      queryClient.setQueryData(queryKeys.settings.public, {
+        appTitle: "Test App",
+        contactEmail: "help@example.com",
+        maintenanceMode: false,
+        logoUrl,
+      }),
+    );
+    const logo = await within(banner).findByRole("img", { name: "Test App" });
+    expect(logo).toHaveAttribute("src", logoUrl);
+    // A fixed height: the header does not move when the picture arrives.
+    expect(logo).toHaveAttribute("height", "32");
+    expect(logo).toHaveClass("h-8");
+    expect(within(banner).getByRole("link", { name: "Test App" })).toContainElement(logo);
+    expect(within(banner).queryByText("Test App")).toBeNull();
   });
 
   it("gives an admin section navigation on every admin screen, as a menu on phones", async () => {

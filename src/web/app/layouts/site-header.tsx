@@ -1,7 +1,7 @@
 import { LanguageSwitch } from "@web/components/language/language-switch.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { dashboardPathFor, useAuth, useSignOut } from "@web/lib/auth.ts";
-import { useAppTitle } from "@web/lib/site-settings.ts";
+import { useAppTitle, useLogoUrl } from "@web/lib/site-settings.ts";
 import { type RefObject, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useMatch, useNavigate } from "react-router";
@@ -42,11 +42,15 @@ function DashboardLink(props: { to: string; label: string }) {
   );
 }
 
-/** Sticky header: product name, the student's links (desktop), and the one Logout in the app. */
+/**
+ * Sticky header: the product (its logo, named by the title, when the admin uploaded one; else the
+ * title), the student's links (desktop), and the one Logout in the app.
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   const auth = useAuth();
   const appTitle = useAppTitle();
+  const logoUrl = useLogoUrl();
   const signOut = useSignOut();
   const navigate = useNavigate();
   const headerRef = useRef<HTMLElement>(null);
@@ -67,7 +71,17 @@ export function SiteHeader() {
           to="/"
           className="mr-auto inline-flex min-h-10 min-w-0 items-center truncate text-lg font-bold text-primary"
         >
-          <span className="truncate">{appTitle}</span>
+          {logoUrl ? (
+            // A fixed height, so the header does not move when the picture arrives.
+            <img
+              src={logoUrl}
+              alt={appTitle}
+              height={32}
+              className="h-8 w-auto max-w-40 object-contain object-left"
+            />
+          ) : (
+            <span className="truncate">{appTitle}</span>
+          )}
         </Link>
         {auth.status === "signed-in" ? (
           <>

@@ -12,8 +12,10 @@ const FRESH: SetupChecklist = {
   items: [
     { id: "app-title", done: true },
     { id: "contact-email", done: false },
+    { id: "logo", done: false },
     { id: "exam-date", done: false, examDate: "2025-05-25", passed: true },
     { id: "razorpay", done: false },
+    { id: "legal-pages", done: true },
   ],
 };
 
@@ -32,15 +34,17 @@ describe("the admin dashboard's setup checklist", () => {
   it("lists what is left, each item linked to where it is fixed", async () => {
     renderDashboard(FRESH);
     const checklist = await screen.findByRole("region", { name: "Finish setting up your site" });
-    expect(within(checklist).getByText(/^1 of 4 done\./)).toBeInTheDocument();
+    expect(within(checklist).getByText(/^2 of 6 done\./)).toBeInTheDocument();
     const links = within(checklist)
       .getAllByRole("link")
       .map((link) => [link.textContent, link.getAttribute("href")]);
     expect(links).toEqual([
       ["Name your site", "/admin/settings"],
       ["Set your contact email", "/admin/settings"],
+      ["Upload your logo", "/admin/settings"],
       ["Set the next exam date", "/admin/settings"],
       ["Connect Razorpay", "/admin/payment-settings"],
+      ["Write your legal pages", "/admin/legal-pages"],
     ]);
     // The passed exam date is named, so the admin knows why the home page says it is over.
     expect(
@@ -54,6 +58,8 @@ describe("the admin dashboard's setup checklist", () => {
       "To do",
       "To do",
       "To do",
+      "To do",
+      "Done",
     ]);
   });
 
@@ -76,5 +82,10 @@ describe("the admin dashboard's setup checklist", () => {
     expect(await screen.findByRole("heading", { name: "एडमिन डैशबोर्ड" })).toBeInTheDocument();
     const checklist = await screen.findByRole("region", { name: "अपनी साइट की सेटिंग पूरी करें" });
     expect(within(checklist).getByRole("link", { name: "Razorpay जोड़ें" })).toBeInTheDocument();
+    expect(within(checklist).getByRole("link", { name: "अपना लोगो अपलोड करें" })).toBeInTheDocument();
+    expect(within(checklist).getByRole("link", { name: "अपने कानूनी पृष्ठ लिखें" })).toHaveAttribute(
+      "href",
+      "/admin/legal-pages",
+    );
   });
 });

@@ -23,6 +23,14 @@ function useItemText(item: SetupItem): { title: string; detail: string; to: stri
         detail: t("Students are told to write to contact@example.com until you change it."),
         to: "/admin/settings",
       };
+    case "logo":
+      return {
+        title: t("Upload your logo"),
+        detail: t(
+          "The header and link previews show your logo instead of the title and a generic icon.",
+        ),
+        to: "/admin/settings",
+      };
     case "exam-date":
       return item.passed
         ? {
@@ -44,6 +52,14 @@ function useItemText(item: SetupItem): { title: string; detail: string; to: stri
         title: t("Connect Razorpay"),
         detail: t("Add your key id and secret and switch payments on, so students can buy plans."),
         to: "/admin/payment-settings",
+      };
+    case "legal-pages":
+      return {
+        title: t("Write your legal pages"),
+        detail: t(
+          "Write the terms, refund, privacy, about and contact pages, or review each demo text and save it as your own.",
+        ),
+        to: "/admin/legal-pages",
       };
   }
 }
@@ -74,8 +90,9 @@ function ChecklistItem({ item }: { item: SetupItem }) {
 }
 
 /**
- * What a fresh install still shows students (the placeholder title and email, a past exam date)
- * or cannot do (take payments), each linked to where it is fixed; shown until all are done.
+ * What a fresh install still shows students (the placeholder title and email, no logo, a past
+ * exam date, the demo legal pages) or cannot do (take payments), each linked to where it is
+ * fixed; shown until all are done.
  */
 export function SetupChecklist() {
   const { t } = useTranslation();

@@ -18,8 +18,10 @@ const SETTINGS = {
   sellerAddress: "",
   sellerGstin: "",
   gstRate: null,
+  logoUrl: null as string | null,
   updatedAt: "2026-11-20T04:00:00.000Z",
 };
+const LOGO = "/storage/site_logos/logo-1795500000000-0a1b2c3d.png";
 
 function renderSettings(routes: Record<string, ApiRoute>) {
   const stub = stubApi(routes);
@@ -137,6 +139,96 @@ describe("AdminSettingsPage", () => {
         gstRate: 18,
       }),
     );
+  });
+
+  it("uploads a chosen logo at once, shows it, and removes it", async () => {
+    const success = vi.spyOn(notify, "success").mockImplementation(() => "");
+    let sentFile: unknown;
+    const { queryClient, requests } = renderSettings({
+      "GET /api/settings": () => jsonResponse(200, SETTINGS),
+      "POST /api/settings/logo": ({ init }) => {
+        sentFile = init?.body instanceof FormData ? init.body.get("file") : null;
+        return jsonResponse(201, { ...SETTINGS, logoUrl: LOGO });
+      },
+      "DELETE /api/settings/logo": () => jsonResponse(200, SETTINGS),
+    });
+    const logo = await screen.findByRole("region", { name: "Logo" });
+    expect(
+      within(logo).getByText("No logo yet: the header shows the application title."),
+    ).toBeVisible();
+    expect(within(logo).queryByRole("button", { name: "Remove Logo" })).toBeNull();
+    const input = within(logo).getByLabelText("Upload a logo");
+    expect(input).toHaveAccessibleDescription(
+      "PNG, JPEG or WebP, up to 1 MB. The header shows it 32 pixels high.",
+    );
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "logo.png", {
+      type: "image/png",
+    });
+    await userEvent.upload(input, file);
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith(
+        "Logo Uploaded",
+        "The header and link previews now show your logo.",
+      ),
+    );
+    expect(sentFile).toBeInstanceOf(File);
+    expect((sentFile as File).name).toBe("logo.png");
+    expect(within(logo).getByRole("img", { name: "Current logo" })).toHaveAttribute("src", LOGO);
+    expect(within(logo).getByLabelText("Replace the logo")).toBeInTheDocument();
+    // The header reads the public settings: they are marked for a refetch.
+    expect(queryClient.getQueryState(queryKeys.settings.public)?.isInvalidated).toBe(true);
+
+    await userEvent.click(within(logo).getByRole("button", { name: "Remove Logo" }));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith(
+        "Logo Removed",
+        "The header shows the application title again.",
+      ),
+    );
+    expect(within(logo).queryByRole("img")).toBeNull();
+    expect(requests).toEqual([
+      "GET /api/settings",
+      "POST /api/settings/logo",
+      "DELETE /api/settings/logo",
+    ]);
+  });
+
+  it("refuses a GIF or a logo over 1 MB before sending it, and shows the server's refusal", async () => {
+    const error = vi.spyOn(notify, "error").mockImplementation(() => "");
+    const { requests } = renderSettings({
+      "GET /api/settings": () => jsonResponse(200, SETTINGS),
+      "POST /api/settings/logo": () =>
+        jsonResponse(422, {
+          error: {
+            code: "VALIDATION_FAILED",
+            message: "The logo must be a PNG, JPEG or WebP image.",
+          },
+        }),
+    });
+    const user = userEvent.setup({ applyAccept: false });
+    const input = await screen.findByLabelText("Upload a logo");
+    await user.upload(input, new File(["GIF89a"], "logo.gif", { type: "image/gif" }));
+    expect(error).toHaveBeenLastCalledWith(
+      "Logo Upload Error",
+      "The logo must be a PNG, JPEG or WebP image.",
+    );
+    const big = new File([new Uint8Array(1024 * 1024 + 1)], "big.png", { type: "image/png" });
+    await user.upload(input, big);
+    expect(error).toHaveBeenLastCalledWith(
+      "Logo Upload Error",
+      "Please upload a logo smaller than 1MB.",
+    );
+    expect(requests).toEqual(["GET /api/settings"]);
+    // A file the browser calls a PNG but is not one: the server's word.
+    await user.upload(input, new File(["<html>"], "fake.png", { type: "image/png" }));
+    await waitFor(() =>
+      expect(error).toHaveBeenLastCalledWith(
+        "Logo Upload Error",
+        "The logo must be a PNG, JPEG or WebP image.",
+      ),
+    );
+    expect(requests).toEqual(["GET /api/settings", "POST /api/settings/logo"]);
+    expect(screen.queryByRole("img", { name: "Current logo" })).toBeNull();
   });
 
   it("shows the server's refusal as the spec's error toast", async () => {

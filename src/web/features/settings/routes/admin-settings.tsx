@@ -16,6 +16,7 @@ import {
 } from "../../../../shared/settings.ts";
 import { type AdminSettings, useAdminSettings } from "../api/get-settings.ts";
 import { useUpdateSettings } from "../api/update-settings.ts";
+import { SiteLogoCard } from "../components/site-logo.tsx";
 
 /** The form's fields as typed: the GST rate is text, blank when GST does not apply. */
 type SettingsValues = Omit<Required<SiteSettingsInput>, "gstRate"> & { gstRate: string };
@@ -144,9 +145,12 @@ export function AdminSettingsPage() {
           onRetry={() => void settings.refetch()}
         />
       ) : (
-        <Card className="p-5 sm:p-6">
-          <SettingsForm initial={settings.data} />
-        </Card>
+        <>
+          <Card className="p-5 sm:p-6">
+            <SettingsForm initial={settings.data} />
+          </Card>
+          <SiteLogoCard logoUrl={settings.data.logoUrl} />
+        </>
       )}
     </div>
   );
