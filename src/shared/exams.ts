@@ -2,7 +2,7 @@ import { z } from "zod";
 import { OPTION_KEYS } from "./constants.ts";
 import { msg } from "./i18n/msg.ts";
 import { questionTagsSchema } from "./taxonomy.ts";
-import { text } from "./text.ts";
+import { optionalText, text } from "./text.ts";
 
 export const EXAM_KINDS = ["mock", "pyp", "series", "practice"] as const;
 export type ExamKind = (typeof EXAM_KINDS)[number];
@@ -43,13 +43,6 @@ export const EXAM_MESSAGES = {
   ),
   examLoadFailed: msg("Exam data could not be loaded or no questions found."),
 } as const;
-
-const optionalText = (max: number) =>
-  text()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 export const categoryInputSchema = z.object({
   name: text().trim().min(1, msg("Category name is required.")).max(100),

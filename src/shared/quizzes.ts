@@ -2,7 +2,7 @@ import { z } from "zod";
 import { UI_LANGUAGES } from "./i18n/languages.ts";
 import { msg } from "./i18n/msg.ts";
 import { LANGUAGES, QUIZ_DIFFICULTIES, QUIZ_FILTERS } from "./quiz-constants.ts";
-import { text } from "./text.ts";
+import { optionalText, text } from "./text.ts";
 
 export const QUIZ_PDF_MAX_BYTES = 10 * 1024 * 1024;
 export const QUIZ_PDF_MESSAGES = {
@@ -35,6 +35,8 @@ export const QUIZ_FORM_MESSAGE = msg(
 /** The admin's quiz form; the server validates the same object. */
 export const quizInputSchema = z.object({
   title: text().trim().min(1, msg("Title is required.")).max(300),
+  /** Optional; shown instead of the title when the interface is Hindi. */
+  titleHi: optionalText(300, msg("Title is too long.")),
   isFree: z.boolean().default(true),
   durationMinutes: z
     .number(QUIZ_FORM_MESSAGE)

@@ -13,3 +13,12 @@ export const NUL_MESSAGE: string = msg(
 export function text(message: string = NUL_MESSAGE) {
   return z.string().refine((value) => !value.includes("\u0000"), message);
 }
+
+/** An optional text field: trimmed, and null when left blank (or sent as null). */
+export function optionalText(max: number, tooLong?: string) {
+  return text()
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((v) => (v ? v : null));
+}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { OPTION_KEYS } from "../../shared/constants.ts";
 import { questionMarkupToHtml } from "../../shared/question-markup.ts";
+import { htmlToText, sanitizeNewsHtml } from "../modules/news/sanitize-news-html.ts";
 import { DEMO_EXAM_QUESTIONS } from "./demo.ts";
+import { DEMO_NEWS } from "./demo-content.ts";
 import { DEMO_QUIZZES } from "./demo-quizzes.ts";
 import { demoTagOf } from "./demo-tags.ts";
 
@@ -76,6 +78,23 @@ describe("demo quizzes' answer keys", () => {
     for (const q of questions) {
       expect(new Set(q.options).size, q.text).toBe(4);
       if (q.hi) expect(new Set(q.hi.options).size, q.hi.text).toBe(4);
+    }
+  });
+});
+
+describe("demo content in Hindi (issue 19 §2)", () => {
+  const devanagari = /^[^A-Za-z]*[\u0900-\u097F]/;
+
+  it("gives every demo quiz a Hindi title", () => {
+    for (const quiz of DEMO_QUIZZES) expect(quiz.titleHi, quiz.title).toMatch(devanagari);
+  });
+
+  it("gives every demo article a Hindi title, summary and body that pass the news sanitiser", () => {
+    for (const news of DEMO_NEWS) {
+      expect(news.titleHi, news.title).toMatch(devanagari);
+      expect(news.excerptHi, news.title).toMatch(devanagari);
+      expect(htmlToText(news.contentHi), news.title).toMatch(devanagari);
+      expect(sanitizeNewsHtml(news.contentHi), news.title).toBe(news.contentHi);
     }
   });
 });

@@ -14,6 +14,8 @@ export type DemoQuizQuestion = {
 export type DemoQuiz = {
   key: string;
   title: string;
+  /** The Hindi title, shown when the interface is Hindi. */
+  titleHi: string;
   /** Published this many days before today (negative: scheduled for later). */
   daysAgo: number;
   isFree: boolean;

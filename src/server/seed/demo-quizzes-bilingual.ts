@@ -5,6 +5,7 @@ export const BILINGUAL_QUIZZES: DemoQuiz[] = [
   {
     key: "ca-polity-1",
     title: "Polity in the News: Parliament and the Constitution",
+    titleHi: "समाचारों में राजव्यवस्था: संसद और संविधान",
     daysAgo: 0,
     isFree: true,
     difficulty: "Medium",
@@ -77,6 +78,7 @@ export const BILINGUAL_QUIZZES: DemoQuiz[] = [
   {
     key: "ca-economy-1",
     title: "Economy Watch: RBI, Inflation and the Budget",
+    titleHi: "अर्थव्यवस्था पर नज़र: आरबीआई, मुद्रास्फीति और बजट",
     daysAgo: 1,
     isFree: true,
     difficulty: "Medium",
@@ -173,6 +175,7 @@ export const BILINGUAL_QUIZZES: DemoQuiz[] = [
   {
     key: "ca-environment-1",
     title: "Environment: Climate Talks and Protected Areas",
+    titleHi: "पर्यावरण: जलवायु वार्ता और संरक्षित क्षेत्र",
     daysAgo: 2,
     isFree: false,
     difficulty: "Hard",
@@ -244,6 +247,7 @@ export const BILINGUAL_QUIZZES: DemoQuiz[] = [
   {
     key: "ca-ir-1",
     title: "International Relations: Groupings and Summits",
+    titleHi: "अंतरराष्ट्रीय संबंध: समूह और शिखर सम्मेलन",
     daysAgo: 3,
     isFree: true,
     difficulty: "Easy",
@@ -310,6 +314,7 @@ export const BILINGUAL_QUIZZES: DemoQuiz[] = [
   {
     key: "ca-schemes-1",
     title: "Government Schemes in Focus",
+    titleHi: "चर्चा में सरकारी योजनाएँ",
     daysAgo: 4,
     isFree: false,
     difficulty: "Medium",

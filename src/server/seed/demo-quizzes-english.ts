@@ -5,6 +5,7 @@ export const ENGLISH_QUIZZES: DemoQuiz[] = [
   {
     key: "ca-science-1",
     title: "Science and Technology: Space and Digital India",
+    titleHi: "विज्ञान और प्रौद्योगिकी: अंतरिक्ष और डिजिटल इंडिया",
     daysAgo: 5,
     isFree: true,
     difficulty: "Easy",
@@ -57,6 +58,7 @@ export const ENGLISH_QUIZZES: DemoQuiz[] = [
   {
     key: "ca-geography-1",
     title: "Geography in the News: Rivers, Passes and Disasters",
+    titleHi: "समाचारों में भूगोल: नदियाँ, दर्रे और आपदाएँ",
     daysAgo: 6,
     isFree: true,
     difficulty: "Medium",
@@ -108,6 +110,7 @@ export const ENGLISH_QUIZZES: DemoQuiz[] = [
   {
     key: "ca-history-1",
     title: "Art, Culture and Heritage",
+    titleHi: "कला, संस्कृति और विरासत",
     daysAgo: 8,
     isFree: false,
     difficulty: "Hard",
@@ -149,6 +152,7 @@ export const ENGLISH_QUIZZES: DemoQuiz[] = [
   {
     key: "ca-economy-2",
     title: "Economy: Trade, Banking and Markets",
+    titleHi: "अर्थव्यवस्था: व्यापार, बैंकिंग और बाज़ार",
     daysAgo: 10,
     isFree: true,
     difficulty: "Medium",
@@ -206,6 +210,7 @@ export const ENGLISH_QUIZZES: DemoQuiz[] = [
   {
     key: "ca-polity-2",
     title: "Governance: Elections and Local Bodies",
+    titleHi: "शासन: चुनाव और स्थानीय निकाय",
     daysAgo: 12,
     isFree: true,
     difficulty: "Easy",
@@ -272,6 +277,7 @@ export const ENGLISH_QUIZZES: DemoQuiz[] = [
   {
     key: "ca-upcoming-1",
     title: "Weekly Revision: Current Affairs Round-up",
+    titleHi: "साप्ताहिक पुनरावृत्ति: समसामयिकी सारांश",
     daysAgo: -2,
     isFree: true,
     difficulty: "Medium",

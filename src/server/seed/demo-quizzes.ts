@@ -22,6 +22,7 @@ export async function seedDemoQuizzes(
       DEMO_QUIZZES.map((quiz) => ({
         id: demoId(`quiz:${quiz.key}`),
         title: quiz.title,
+        titleHi: quiz.titleHi,
         isFree: quiz.isFree,
         difficulty: quiz.difficulty,
         durationMinutes: quiz.durationMinutes,

@@ -265,6 +265,9 @@ export async function seedDemo(db: Db, storage?: FileStorage) {
           title: n.title,
           excerpt: n.excerpt,
           content: n.content,
+          titleHi: n.titleHi,
+          excerptHi: n.excerptHi,
+          contentHi: n.contentHi,
           publishedDate: sql`current_date - ${n.daysAgo}::int`,
         })),
       )

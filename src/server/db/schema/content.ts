@@ -47,6 +47,10 @@ export const dailyNewsAnalysis = pgTable(
     title: text("title").notNull(),
     content: text("content").notNull().default(""),
     excerpt: text("excerpt"),
+    /** The optional Hindi version: null where the admin wrote none (readers then get the English). */
+    titleHi: text("title_hi"),
+    contentHi: text("content_hi"),
+    excerptHi: text("excerpt_hi"),
     publishedDate: date("published_date", { mode: "string" }).notNull().default(sql`current_date`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -27,6 +27,8 @@ export const quizzes = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     title: text("title").notNull(),
+    /** The optional Hindi title, shown when the interface is Hindi; null: none written. */
+    titleHi: text("title_hi"),
     isFree: boolean("is_free").notNull().default(true),
     /** Our own storage key of the uploaded PDF (bucket quiz_pdfs); served by /api/quizzes/:id/pdf. */
     pdfKey: text("pdf_key"),

@@ -254,6 +254,7 @@ function quizSummary(target: Extract<AttemptTarget, { kind: "quiz" }>) {
   return {
     id: target.quiz.id,
     title: target.quiz.title,
+    titleHi: target.quiz.titleHi,
     durationMinutes: target.quiz.durationMinutes,
     totalMarks: target.quiz.totalMarks,
     maxMarks: target.quiz.totalMarks ?? 100,

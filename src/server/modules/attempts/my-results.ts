@@ -47,6 +47,7 @@ function headlineOf(target: TargetRef, row: Row) {
       const tally = scoreAttempt(answers, rulesOf(row.exam));
       return {
         title: row.exam.title,
+        titleHi: null,
         percent: row.score,
         marksObtained: tally.marksObtained,
         maxMarks: tally.maxMarks,
@@ -59,6 +60,7 @@ function headlineOf(target: TargetRef, row: Row) {
       const tally = scoreQuiz(answers, row.quiz.totalMarks);
       return {
         title: row.quiz.title,
+        titleHi: row.quiz.titleHi,
         percent: tally.maxMarks > 0 ? Math.round((row.score / tally.maxMarks) * 10_000) / 100 : 0,
         marksObtained: row.score,
         maxMarks: tally.maxMarks,

@@ -33,6 +33,7 @@ async function getTodaysQuiz(db: Db, userId: string, now: Date) {
   return {
     id: row.quiz.id,
     title: row.quiz.title,
+    titleHi: row.quiz.titleHi,
     publishedOn: row.quiz.publishedOn,
     isToday: row.quiz.publishedOn === publicationDay(now),
     isFree: row.quiz.isFree,

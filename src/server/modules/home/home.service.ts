@@ -109,6 +109,8 @@ export async function listResumableAttempts(db: Db, userId: string, now = new Da
       quizId: examAttempts.quizId,
       attemptNumber: examAttempts.attemptNumber,
       title: sql<string>`coalesce(${exams.title}, ${quizzes.title})`,
+      /** A quiz's Hindi title, if it has one (exams have none). */
+      titleHi: quizzes.titleHi,
       startedAt: examAttempts.startedAt,
       deadlineAt: examAttempts.deadlineAt,
       answered,

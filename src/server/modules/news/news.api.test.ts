@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { RICH_TEXT_MAX_LENGTH } from "../../../shared/rich-text.ts";
+import { NUL_MESSAGE } from "../../../shared/text.ts";
 import { isInert, XSS_PAYLOADS } from "../../../shared/xss-payloads.ts";
 import { dailyNewsAnalysis } from "../../db/schema/content.ts";
 import { testClientDir } from "../../test/client-dir.ts";
@@ -193,5 +195,94 @@ describe("the HTML served for /news/{id} previews when shared", () => {
     expect(unknown).not.toContain("og:title");
     const list = await (await t.request("/news")).text();
     expect(list).toContain("<title>My Exam App</title>");
+  });
+});
+
+describe("an article's optional Hindi version (issue 19 §2)", () => {
+  const hindi = {
+    titleHi: "पंद्रहवाँ वित्त आयोग",
+    contentHi: "<p>आयोग की <strong>रिपोर्ट</strong> हस्तांतरण पर।</p>",
+  };
+  const rowOf = async (id: string) =>
+    (await t.db.select().from(dailyNewsAnalysis).where(eq(dailyNewsAnalysis.id, id)))[0];
+  const put = (id: string, body: Record<string, unknown>) =>
+    t.request(`/api/news/${id}`, { method: "PUT", body, cookie: admin.cookie });
+
+  it("is stored, read and listed with the article, its summary made from the Hindi text", async () => {
+    const created = await createEntry(hindi);
+    expect(created).toMatchObject({ ...hindi, excerptHi: "आयोग की रिपोर्ट हस्तांतरण पर।" });
+    const read = await (await t.request(`/api/news/${created.id}`)).json();
+    expect(read).toMatchObject({ ...hindi, title: entry().title, content: entry().content });
+    const list = await (await t.request("/api/news?pageSize=100")).json();
+    const item = list.items.find((n: { id: string }) => n.id === created.id);
+    expect(item).toMatchObject({ titleHi: hindi.titleHi, excerptHi: "आयोग की रिपोर्ट हस्तांतरण पर।" });
+    expect(item).not.toHaveProperty("contentHi");
+  });
+
+  it("is null where none is given, or where the Hindi editor was emptied", async () => {
+    const plain = await createEntry();
+    expect(plain).toMatchObject({ titleHi: null, contentHi: null, excerptHi: null });
+    const emptied = await createEntry({ titleHi: "  ", contentHi: "<p><br></p>", excerptHi: "" });
+    expect(emptied).toMatchObject({ titleHi: null, contentHi: null, excerptHi: null });
+    const imageOnly = await createEntry({
+      contentHi: '<p><img src="/storage/news_images/a.png"></p>',
+    });
+    expect(imageOnly.contentHi).toContain("<img");
+  });
+
+  it("is added, changed and removed by an edit; the admin's own Hindi summary is kept", async () => {
+    const created = await createEntry();
+    const added = await put(created.id, entry({ ...hindi, excerptHi: "मेरा सारांश।" }));
+    expect(added.status).toBe(200);
+    expect(await added.json()).toMatchObject({ ...hindi, excerptHi: "मेरा सारांश।" });
+    const removed = await put(created.id, entry());
+    expect(await removed.json()).toMatchObject({ titleHi: null, contentHi: null, excerptHi: null });
+    expect(await rowOf(created.id)).toMatchObject({ titleHi: null, contentHi: null });
+  });
+
+  it("refuses a bad Hindi field with 422, storing nothing and changing nothing", async () => {
+    const existing = await createEntry(hindi);
+    const before = await rowOf(existing.id);
+    const countBefore = await t.db.$count(dailyNewsAnalysis);
+    const bad: [Record<string, unknown>, string][] = [
+      [{ titleHi: "क".repeat(301) }, "Title is too long."],
+      [{ excerptHi: "क".repeat(1001) }, "Excerpt is too long (1000 characters at most)."],
+      // Within the 4 MB body limit (Devanagari takes 3 bytes a character), beyond the length.
+      [{ contentHi: `<p>${"x".repeat(RICH_TEXT_MAX_LENGTH)}</p>` }, "The content is too long."],
+      [{ titleHi: "बजट\u0000" }, NUL_MESSAGE],
+      [{ contentHi: ["<p>x</p>"] }, "Invalid input: expected string, received array"],
+    ];
+    for (const [fields, message] of bad) {
+      const created = await t.request("/api/news", { body: entry(fields), cookie: admin.cookie });
+      expect(created.status, message).toBe(422);
+      expect((await created.json()).error.message).toBe(message);
+      const edited = await put(existing.id, entry({ title: "Changed", ...fields }));
+      expect(edited.status, message).toBe(422);
+    }
+    expect(await rowOf(existing.id)).toEqual(before);
+    const countAfter = await t.db.$count(dailyNewsAnalysis);
+    expect(countAfter).toBe(countBefore);
+  });
+
+  it.each(XSS_PAYLOADS)("stores %s inert in the Hindi body too", async (_name, payload) => {
+    const created = await createEntry({ contentHi: `<p>पहले</p>${payload}<p>बाद में</p>` });
+    const stored = (await (await t.request(`/api/news/${created.id}`)).json()).contentHi;
+    expect(isInert(stored), stored).toBe(true);
+    expect(stored).toContain("<p>पहले</p>");
+  });
+
+  it("strips script and event handlers from the Hindi body when edited", async () => {
+    const created = await createEntry(hindi);
+    const edited = await put(
+      created.id,
+      entry({
+        contentHi:
+          '<p onclick="steal()">नमस्ते</p><script>alert(1)</script>' +
+          '<img src="https://example.com/a.png" onerror="alert(2)">',
+      }),
+    );
+    const body = await edited.json();
+    expect(body.contentHi).toBe('<p>नमस्ते</p><img src="https://example.com/a.png" />');
+    expect((await rowOf(created.id))?.contentHi).toBe(body.contentHi);
   });
 });

@@ -12,7 +12,7 @@ import { htmlToText, sanitizeNewsHtml } from "./sanitize-news-html.ts";
 export type NewsEntry = typeof dailyNewsAnalysis.$inferSelect;
 export type NewsSummary = Pick<
   NewsEntry,
-  "id" | "title" | "excerpt" | "publishedDate" | "createdAt" | "updatedAt"
+  "id" | "title" | "excerpt" | "titleHi" | "excerptHi" | "publishedDate" | "createdAt" | "updatedAt"
 >;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,6 +28,8 @@ export async function listNews(
         id: dailyNewsAnalysis.id,
         title: dailyNewsAnalysis.title,
         excerpt: dailyNewsAnalysis.excerpt,
+        titleHi: dailyNewsAnalysis.titleHi,
+        excerptHi: dailyNewsAnalysis.excerptHi,
         publishedDate: dailyNewsAnalysis.publishedDate,
         createdAt: dailyNewsAnalysis.createdAt,
         updatedAt: dailyNewsAnalysis.updatedAt,
@@ -72,15 +74,29 @@ export async function getNews(db: Db, newsId: string): Promise<NewsEntry> {
   return row;
 }
 
-/** Sanitises the HTML and fills a blank excerpt from the text (spec: 200 characters). */
+/** The body sanitised, and its excerpt: the admin's, else the text's first 200 characters (spec). */
+function bodyOf(html: string, givenExcerpt: string | null) {
+  const content = sanitizeNewsHtml(html);
+  const text = htmlToText(content);
+  return { content, text, excerpt: givenExcerpt || createExcerpt(text) || null };
+}
+
+/**
+ * Sanitises the HTML and fills a blank excerpt, for the English and the optional Hindi version
+ * alike. A Hindi body with neither text nor a picture or video (an emptied editor) is none.
+ */
 function prepareNews(input: NewsInput) {
   const parsed = newsInputSchema.parse(input);
-  const content = sanitizeNewsHtml(parsed.content);
-  const excerpt = parsed.excerpt || createExcerpt(htmlToText(content));
+  const english = bodyOf(parsed.content, parsed.excerpt);
+  const hindi = bodyOf(parsed.contentHi ?? "", parsed.excerptHi);
+  const hasHindiBody = hindi.text !== "" || /<(img|iframe)\b/i.test(hindi.content);
   return {
     title: parsed.title,
-    content,
-    excerpt: excerpt || null,
+    content: english.content,
+    excerpt: english.excerpt,
+    titleHi: parsed.titleHi,
+    contentHi: hasHindiBody ? hindi.content : null,
+    excerptHi: hindi.excerpt,
     publishedDate: parsed.publishedDate,
   };
 }

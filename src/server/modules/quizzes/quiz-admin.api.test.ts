@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CSV_HINDI_HEADERS, CSV_REQUIRED_HEADERS } from "../../../shared/question-csv.ts";
+import { NUL_MESSAGE } from "../../../shared/text.ts";
 import { examAttempts, questions } from "../../db/schema/exams.ts";
 import { quizzes } from "../../db/schema/quizzes.ts";
+import { publicationDay } from "../../lib/calendar.ts";
 import { createQuizFixture } from "../../test/fixtures.ts";
 import { setupTestApp } from "../../test/test-app.ts";
 import { fetchStored, uploadFile } from "../../test/upload.ts";
@@ -320,5 +322,106 @@ describe("quiz questions, single and CSV", () => {
       422, 422, 422, 422,
     ]);
     expect(await t.db.select().from(questions).where(eq(questions.quizId, quiz.id))).toEqual([]);
+  });
+});
+
+describe("a quiz's optional Hindi title (issue 19 §2)", () => {
+  const titleHi = "केंद्रीय बजट 2026";
+  const rowOf = async (id: string) =>
+    (await t.db.select().from(quizzes).where(eq(quizzes.id, id)))[0];
+  const create = async (body: Record<string, unknown>) => {
+    const response = await t.request("/api/admin/quizzes", { cookie: admin.cookie, body });
+    expect(response.status).toBe(201);
+    return response.json();
+  };
+  const put = (id: string, body: Record<string, unknown>) =>
+    t.request(`/api/admin/quizzes/${id}`, { method: "PUT", cookie: admin.cookie, body });
+
+  it("is stored trimmed, null when not given or left blank, and set or cleared by an edit", async () => {
+    const withHindi = await create({ ...quizBody, titleHi: `  ${titleHi} ` });
+    expect(withHindi.titleHi).toBe(titleHi);
+    expect((await rowOf(withHindi.id))?.titleHi).toBe(titleHi);
+    const without = await create(quizBody);
+    expect(without.titleHi).toBeNull();
+    expect((await create({ ...quizBody, titleHi: "   " })).titleHi).toBeNull();
+
+    const added = await put(without.id, { ...quizBody, titleHi });
+    expect((await added.json()).titleHi).toBe(titleHi);
+    const cleared = await put(withHindi.id, { ...quizBody, titleHi: "" });
+    expect((await cleared.json()).titleHi).toBeNull();
+    expect((await rowOf(withHindi.id))?.titleHi).toBeNull();
+  });
+
+  it("refuses a Hindi title too long, holding U+0000 or not text with 422, changing nothing", async () => {
+    const quiz = await create({ ...quizBody, titleHi });
+    const before = await rowOf(quiz.id);
+    const countBefore = await t.db.$count(quizzes);
+    const bad: [unknown, string][] = [
+      ["क".repeat(301), "Title is too long."],
+      ["बजट\u0000", NUL_MESSAGE],
+      [42, "Invalid input: expected string, received number"],
+    ];
+    for (const [value, message] of bad) {
+      const created = await t.request("/api/admin/quizzes", {
+        cookie: admin.cookie,
+        body: { ...quizBody, titleHi: value },
+      });
+      expect(created.status).toBe(422);
+      expect((await created.json()).error.message).toBe(message);
+      const edited = await put(quiz.id, { ...quizBody, title: "Changed", titleHi: value });
+      expect(edited.status).toBe(422);
+    }
+    expect(await rowOf(quiz.id)).toEqual(before);
+    const countAfter = await t.db.$count(quizzes);
+    expect(countAfter).toBe(countBefore);
+  });
+
+  it("reaches the student with the quiz: list, home, start, attempt, result, My Results, dashboard", async () => {
+    const quiz = await create({
+      ...quizBody,
+      isFree: true,
+      titleHi,
+      publishedOn: publicationDay(new Date()),
+    });
+    await t.db.insert(questions).values({
+      quizId: quiz.id,
+      questionText: "Who presents the Union Budget?",
+      options: { A: "The Finance Minister", B: "The President", C: "The RBI", D: "NITI Aayog" },
+      correctAnswer: "A",
+    });
+    const get = async (path: string) => {
+      const response = await t.request(path, { cookie: student.cookie });
+      expect(response.status, path).toBe(200);
+      return response.json();
+    };
+    const card = (await get("/api/quizzes")).items.find((q: { id: string }) => q.id === quiz.id);
+    expect(card.titleHi).toBe(titleHi);
+    const home = (await get("/api/home/quizzes")).find((q: { id: string }) => q.id === quiz.id);
+    expect(home.titleHi).toBe(titleHi);
+    expect((await get(`/api/quizzes/${quiz.id}/overview`)).quiz.titleHi).toBe(titleHi);
+
+    const started = await t.request(`/api/quizzes/${quiz.id}/attempts`, {
+      method: "POST",
+      cookie: student.cookie,
+    });
+    const session = await started.json();
+    expect(session.quiz.titleHi).toBe(titleHi);
+    const resumable = (await get("/api/home/resume")).find(
+      (a: { attemptId: string }) => a.attemptId === session.attempt.id,
+    );
+    expect(resumable.titleHi).toBe(titleHi);
+    const submitted = await t.request(`/api/attempts/${session.attempt.id}/submit`, {
+      method: "POST",
+      cookie: student.cookie,
+    });
+    expect(submitted.status).toBe(200);
+    expect((await get(`/api/attempts/${session.attempt.id}`)).quiz.titleHi).toBe(titleHi);
+    expect((await get("/api/results?kind=quiz")).items[0]).toMatchObject({
+      id: session.attempt.id,
+      titleHi,
+    });
+    const dashboard = await get("/api/home/dashboard?tz=Asia/Kolkata");
+    expect(dashboard.todaysQuiz).toMatchObject({ id: quiz.id, titleHi });
+    expect(dashboard.lastResult).toMatchObject({ id: session.attempt.id, titleHi });
   });
 });

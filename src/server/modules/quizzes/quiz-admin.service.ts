@@ -26,6 +26,7 @@ function toAdminDto(quiz: QuizRow) {
   return {
     id: quiz.id,
     title: quiz.title,
+    titleHi: quiz.titleHi,
     isFree: quiz.isFree,
     pdfUrl: pdfUrlOf(quiz),
     pdfHasNoAnswers: quiz.pdfHasNoAnswers,

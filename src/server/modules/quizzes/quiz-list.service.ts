@@ -29,6 +29,7 @@ function cardOf(quiz: QuizRow) {
   return {
     id: quiz.id,
     title: quiz.title,
+    titleHi: quiz.titleHi,
     isFree: quiz.isFree,
     durationMinutes: quiz.durationMinutes,
     totalMarks: quiz.totalMarks,
@@ -151,6 +152,7 @@ export async function listHomeQuizzes(db: Db, userId: string | null, now = new D
     return {
       id: card.id,
       title: card.title,
+      titleHi: card.titleHi,
       durationMinutes: card.durationMinutes,
       numQuestions: card.numQuestions,
       isFree: card.isFree,

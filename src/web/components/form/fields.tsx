@@ -159,9 +159,12 @@ export function FileField(props: Bound & { accept?: string }) {
   );
 }
 
-/** The Quill editor (a lazy chunk) holding HTML; toolbar images go through `uploadImage`. */
+/**
+ * The Quill editor (a lazy chunk) holding HTML; toolbar images go through `uploadImage`. `lang`:
+ * the language written in it, when not the page's.
+ */
 export function RichTextField(
-  props: Bound & { uploadImage: (file: File) => Promise<{ url: string }> },
+  props: Bound & { uploadImage: (file: File) => Promise<{ url: string }>; lang?: string },
 ) {
   const { t } = useTranslation();
   const id = useFieldId(props.id);
@@ -184,6 +187,7 @@ export function RichTextField(
               value={field.value ?? ""}
               onChange={field.onChange}
               uploadImage={props.uploadImage}
+              lang={props.lang}
             />
           </Suspense>
         )}

@@ -158,6 +158,8 @@ export default function RichTextEditor(props: {
   onChange: (html: string) => void;
   /** Stores an image inserted from the toolbar and returns its public URL. */
   uploadImage: (file: File) => Promise<{ url: string }>;
+  /** The language of the text (on the editable area only; the toolbar is the interface's). */
+  lang?: string;
 }) {
   const { uploadImage } = props;
   const { t, i18n } = useTranslation();
@@ -221,7 +223,8 @@ export default function RichTextEditor(props: {
     editable?.setAttribute("aria-labelledby", props.labelId);
     editable?.setAttribute("role", "textbox");
     editable?.setAttribute("aria-multiline", "true");
-  }, [props.labelId, t]);
+    if (props.lang) editable?.setAttribute("lang", props.lang);
+  }, [props.labelId, props.lang, t]);
 
   return (
     <div ref={containerRef} className="rich-text-editor">

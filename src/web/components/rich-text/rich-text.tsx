@@ -4,11 +4,25 @@ import { questionMarkupToHtml } from "../../../shared/question-markup.ts";
 import { sanitizeQuestionHtml, sanitizeRichText } from "./sanitize-rich-text.ts";
 import "./rich-text.css";
 
-/** Renders stored news HTML as rich text, sanitised again in the browser. */
-export function RichText({ html, className }: { html: string; className?: string }) {
+/** Renders stored news HTML as rich text, sanitised again in the browser; `lang`: its language. */
+export function RichText({
+  html,
+  className,
+  lang,
+}: {
+  html: string;
+  className?: string;
+  lang?: string;
+}) {
   const clean = useMemo(() => sanitizeRichText(html), [html]);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just above
-  return <div className={cn("rich-text", className)} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <div
+      lang={lang}
+      className={cn("rich-text", className)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just above
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }
 
 /**

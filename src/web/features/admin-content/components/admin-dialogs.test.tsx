@@ -1,14 +1,15 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { notify } from "@web/lib/toast.ts";
-import { jsonResponse, stubFetch } from "@web/test/network.ts";
+import { type ApiRoute, jsonResponse, stubApi, stubFetch } from "@web/test/network.ts";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EXAM_MESSAGES } from "../../../../shared/exams.ts";
 import { ExamDialog } from "./exam-dialog.tsx";
 import { QuestionDialog } from "./question-dialog.tsx";
+import { QuizDialog } from "./quiz-dialog.tsx";
 
 const CATEGORY = { id: "8a7e2c1e-0000-4000-8000-000000000001", name: "Polity" };
 const EXAM = { id: "8a7e2c1e-0000-4000-8000-000000000002", title: "Polity Mock 1" };
@@ -153,5 +154,66 @@ describe("QuestionDialog", () => {
         pyqYear: 1998,
       }),
     ]);
+  });
+});
+
+describe("QuizDialog's Hindi title (issue 19 §2)", () => {
+  const QUIZ = {
+    id: "8a7e2c1e-0000-4000-8000-000000000003",
+    title: "Union Budget 2026",
+    titleHi: "केंद्रीय बजट 2026",
+    isFree: true,
+    pdfUrl: null,
+    pdfHasNoAnswers: false,
+    durationMinutes: 10,
+    totalMarks: null,
+    difficulty: "Medium" as const,
+    publishedOn: "2026-02-01",
+    createdAt: "2026-01-30T00:00:00.000Z",
+    attemptCount: 0,
+    numQuestions: 0,
+    languages: ["English"],
+  };
+
+  function stubSave() {
+    const sent: { request: string; body: Record<string, unknown> }[] = [];
+    const save: ApiRoute = ({ url, init, json }) => {
+      const body = json() as Record<string, unknown>;
+      sent.push({ request: `${init?.method} ${url.pathname}`, body });
+      return jsonResponse(200, { ...QUIZ, ...body });
+    };
+    stubApi({ "POST /api/admin/quizzes": save, [`PUT /api/admin/quizzes/${QUIZ.id}`]: save });
+    return sent;
+  }
+
+  it("sends the Hindi title typed in its own field, marked lang=hi", async () => {
+    vi.spyOn(notify, "success").mockImplementation(() => "");
+    const sent = stubSave();
+    render(wrap(<QuizDialog open onOpenChange={() => {}} quiz={null} />));
+    await userEvent.type(screen.getByLabelText("Title"), QUIZ.title);
+    const hindi = screen.getByLabelText("Title (Hindi, optional)");
+    expect(hindi).toHaveAttribute("lang", "hi");
+    await userEvent.type(hindi, QUIZ.titleHi);
+    await userEvent.click(screen.getByRole("button", { name: "Create Quiz" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      request: "POST /api/admin/quizzes",
+      body: { title: QUIZ.title, titleHi: QUIZ.titleHi },
+    });
+  });
+
+  it("shows a quiz's Hindi title for editing, and sends null once it is cleared", async () => {
+    vi.spyOn(notify, "success").mockImplementation(() => "");
+    const sent = stubSave();
+    render(wrap(<QuizDialog open onOpenChange={() => {}} quiz={QUIZ} />));
+    const hindi = screen.getByLabelText("Title (Hindi, optional)");
+    expect(hindi).toHaveValue(QUIZ.titleHi);
+    await userEvent.clear(hindi);
+    await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      request: `PUT /api/admin/quizzes/${QUIZ.id}`,
+      body: { title: QUIZ.title, titleHi: null },
+    });
   });
 });

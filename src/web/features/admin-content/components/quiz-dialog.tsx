@@ -20,6 +20,7 @@ import { type AdminQuiz, useSaveQuiz } from "../api/quizzes.ts";
 
 type QuizForm = {
   title: string;
+  titleHi: string;
   access: "free" | "premium";
   durationMinutes: string;
   totalMarks: string;
@@ -36,6 +37,7 @@ function formOf(quiz: AdminQuiz | null): QuizForm {
   return quiz
     ? {
         title: quiz.title,
+        titleHi: quiz.titleHi ?? "",
         access: quiz.isFree ? "free" : "premium",
         durationMinutes: String(quiz.durationMinutes),
         totalMarks: quiz.totalMarks === null ? "" : String(quiz.totalMarks),
@@ -45,6 +47,7 @@ function formOf(quiz: AdminQuiz | null): QuizForm {
       }
     : {
         title: "",
+        titleHi: "",
         access: "free",
         durationMinutes: "10",
         totalMarks: "",
@@ -56,6 +59,7 @@ function formOf(quiz: AdminQuiz | null): QuizForm {
 
 const resolver = schemaResolver(quizInputSchema, (form: QuizForm) => ({
   title: form.title,
+  titleHi: form.titleHi,
   isFree: form.access === "free",
   durationMinutes: numberOf(form.durationMinutes),
   totalMarks: form.totalMarks.trim() ? Number(form.totalMarks) : null,
@@ -105,6 +109,12 @@ export function QuizDialog(props: {
       }}
     >
       <TextField name="title" label={t("Title")} />
+      <TextField
+        name="titleHi"
+        label={t("Title (Hindi, optional)")}
+        hint={t("Shown instead of the title to students using the site in Hindi.")}
+        lang="hi"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField name="access" label={t("Access")}>
           <option value="free">{t("Free")}</option>

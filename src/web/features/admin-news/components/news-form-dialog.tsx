@@ -53,6 +53,28 @@ function NewsForm(props: { id: string | null; initial: NewsInput; onDone: () => 
         rows={3}
       />
       <DateField name="publishedDate" label={t("Published Date")} className="sm:max-w-56" />
+      <fieldset className="grid gap-4 rounded-md border border-border p-3">
+        <legend className="px-1 text-sm font-medium">{t("Hindi version (optional)")}</legend>
+        <p className="text-xs text-muted-foreground">
+          {t(
+            "Readers using the site in Hindi see what is filled in here, and the English otherwise.",
+          )}
+        </p>
+        <TextField name="titleHi" label={t("Title (Hindi)")} lang="hi" />
+        <RichTextField
+          name="contentHi"
+          label={t("Full Content (Hindi)")}
+          uploadImage={uploadNewsImage}
+          lang="hi"
+        />
+        <TextareaField
+          name="excerptHi"
+          label={t("Excerpt (Hindi, optional)")}
+          hint={t("Leave blank to use the first 200 characters of the content.")}
+          rows={3}
+          lang="hi"
+        />
+      </fieldset>
     </DialogForm>
   );
 }
@@ -74,6 +96,9 @@ function EditNewsForm(props: { id: string; onDone: () => void }) {
             title: data.title,
             content: data.content,
             excerpt: data.excerpt ?? "",
+            titleHi: data.titleHi ?? "",
+            contentHi: data.contentHi ?? "",
+            excerptHi: data.excerptHi ?? "",
             publishedDate: data.publishedDate,
           }}
         />
@@ -104,7 +129,15 @@ export function NewsFormDialog(props: {
             <NewsForm
               id={null}
               onDone={close}
-              initial={{ title: "", content: "", excerpt: "", publishedDate: today() }}
+              initial={{
+                title: "",
+                content: "",
+                excerpt: "",
+                titleHi: "",
+                contentHi: "",
+                excerptHi: "",
+                publishedDate: today(),
+              }}
             />
           )
         ) : null}

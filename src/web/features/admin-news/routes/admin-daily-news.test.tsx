@@ -88,6 +88,60 @@ describe("AdminDailyNewsPage (through the resource kit)", () => {
   });
 });
 
+describe("the news form's Hindi version (issue 19 §2)", () => {
+  const HINDI = { titleHi: "मानसून समय से पहले पहुँचा", excerptHi: "ख़रीफ़ की बुवाई पर असर।" };
+
+  function stubEntry(entry: Record<string, unknown>) {
+    const sent: { method: string; path: string; body: Record<string, unknown> }[] = [];
+    stubFetch(async (input, init) => {
+      const url = new URL(String(input), "http://localhost");
+      const method = init?.method ?? "GET";
+      if (method !== "GET") {
+        const body = JSON.parse(String(init?.body));
+        sent.push({ method, path: url.pathname, body });
+        return Response.json({ ...entry, ...body }, { status: method === "POST" ? 201 : 200 });
+      }
+      if (url.pathname === `/api/news/${ENTRY.id}`) return Response.json(entry);
+      return Response.json({ items: [entry], total: 1, page: 1, pageSize: 20 });
+    });
+    return sent;
+  }
+
+  it("offers the Hindi title, body and summary in a section of their own, and sends them", async () => {
+    vi.spyOn(notify, "success").mockImplementation(() => "");
+    const sent = stubEntry(ENTRY);
+    const user = userEvent.setup();
+    renderIt();
+    await user.click(await screen.findByRole("button", { name: "Add New Entry" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add New Entry" });
+    const section = within(dialog).getByRole("group", { name: "Hindi version (optional)" });
+    expect(within(section).getByLabelText("Title (Hindi)")).toHaveAttribute("lang", "hi");
+    expect(within(section).getByText("Full Content (Hindi)")).toBeInTheDocument();
+    await waitFor(() => expect(section.querySelector(".ql-editor")).toHaveAttribute("lang", "hi"));
+    await user.type(within(dialog).getByLabelText("Title"), ENTRY.title);
+    await user.type(within(section).getByLabelText("Title (Hindi)"), HINDI.titleHi);
+    await user.type(within(section).getByLabelText("Excerpt (Hindi, optional)"), HINDI.excerptHi);
+    await user.click(within(dialog).getByRole("button", { name: "Create Entry" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      method: "POST",
+      path: "/api/news",
+      body: { title: ENTRY.title, ...HINDI },
+    });
+  });
+
+  it("loads an entry's Hindi version for editing", async () => {
+    stubEntry({ ...ENTRY, content: "<p>Body</p>", ...HINDI, contentHi: "<p>मुख्य भाग</p>" });
+    const user = userEvent.setup();
+    renderIt();
+    await user.click(await screen.findByRole("button", { name: `Edit "${ENTRY.title}"` }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Entry" });
+    expect(await within(dialog).findByLabelText("Title (Hindi)")).toHaveValue(HINDI.titleHi);
+    expect(within(dialog).getByLabelText("Excerpt (Hindi, optional)")).toHaveValue(HINDI.excerptHi);
+    expect(await within(dialog).findByText("मुख्य भाग")).toBeInTheDocument();
+  });
+});
+
 /**
  * English words the shared admin kit (ResourceList, RowActions, PageHeader, Dialog, DialogForm)
  * still shows: it is translated apart from this screen. Allowed, never required, so this test
@@ -137,11 +191,14 @@ describe("AdminDailyNewsPage in Hindi", () => {
     expect(within(dialog).getByLabelText("शीर्षक")).toBeInTheDocument();
     expect(within(dialog).getByLabelText("सारांश (वैकल्पिक)")).toBeInTheDocument();
     expect(within(dialog).getByLabelText("प्रकाशन तिथि")).toBeInTheDocument();
+    // The English summary's hint, and the Hindi summary's.
     expect(
-      within(dialog).getByText("खाली छोड़ने पर सामग्री के पहले 200 अक्षर सारांश बनेंगे।"),
-    ).toBeInTheDocument();
-    // The editor's toolbar, once its chunk has loaded, names its buttons in Hindi.
-    const toolbar = await within(dialog).findByRole("toolbar");
+      within(dialog).getAllByText("खाली छोड़ने पर सामग्री के पहले 200 अक्षर सारांश बनेंगे।"),
+    ).toHaveLength(2);
+    // The editor's toolbar, once its chunk has loaded, names its buttons in Hindi (the English
+    // body's editor comes first, then the Hindi version's).
+    const [toolbar] = await within(dialog).findAllByRole("toolbar");
+    if (!toolbar) throw new Error("no toolbar");
     expect(within(toolbar).getByRole("button", { name: "चित्र जोड़ें" })).toBeInTheDocument();
     expect(within(toolbar).getByRole("button", { name: "क्रमांकित सूची" })).toBeInTheDocument();
     expect(within(toolbar).getByRole("button", { name: "शीर्षक स्तर" })).toHaveAttribute(

@@ -1,4 +1,5 @@
 import { ResultFigures } from "@web/components/exam/result-figures.tsx";
+import { LocalText } from "@web/components/local-text.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { formatDate } from "@web/lib/format.ts";
@@ -37,7 +38,12 @@ function TodaysQuiz({ quiz }: { quiz: Dashboard["todaysQuiz"] }) {
     >
       {quiz ? (
         <>
-          <p className="font-medium leading-snug">{quiz.title}</p>
+          <LocalText
+            as="p"
+            english={quiz.title}
+            hindi={quiz.titleHi}
+            className="font-medium leading-snug"
+          />
           {quiz.latestAttempt ? (
             <>
               <p className="flex flex-wrap items-center gap-2">
@@ -120,7 +126,12 @@ function LastTest(props: { result: Dashboard["lastResult"]; completed: number })
     >
       {r ? (
         <>
-          <p className="font-medium leading-snug">{r.title}</p>
+          <LocalText
+            as="p"
+            english={r.title}
+            hindi={r.titleHi}
+            className="font-medium leading-snug"
+          />
           <ResultFigures result={r} />
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline" size="sm">

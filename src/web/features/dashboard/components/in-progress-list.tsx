@@ -1,6 +1,7 @@
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { ATTEMPT_LINKS } from "@web/lib/attempt-links.ts";
+import { usePickText } from "@web/lib/content-language.ts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Dashboard } from "../api/get-dashboard.ts";
@@ -18,6 +19,7 @@ export function useInProgressLabel() {
 export function InProgressList({ attempts }: { attempts: Dashboard["inProgress"] }) {
   const { t } = useTranslation();
   const inProgress = useInProgressLabel();
+  const pick = usePickText();
   if (attempts.length === 0) return null;
   return (
     <section aria-labelledby="in-progress-title" className="grid gap-3">
@@ -25,32 +27,37 @@ export function InProgressList({ attempts }: { attempts: Dashboard["inProgress"]
         {t("Continue where you left off")}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {attempts.map((a) => (
-          <li
-            key={a.attemptId}
-            className="grid gap-2 rounded-lg border border-border bg-background p-4 shadow-sm"
-          >
-            <Badge className="justify-self-start">{inProgress(a.secondsLeft)}</Badge>
-            <p className="font-semibold">{a.title}</p>
-            <p className="text-sm text-muted-foreground">
-              {ATTEMPT_LINKS[a.kind].label
-                ? `${t(ATTEMPT_LINKS[a.kind].label ?? "")} · ${t("Attempt #{{number}}", { number: a.attemptNumber ?? 1 })} · `
-                : ""}
-              {t("{{answered}} of {{total}} answered", {
-                answered: a.answered,
-                total: a.numQuestions,
-              })}
-            </p>
-            <Button asChild size="sm" className="justify-self-start">
-              <Link
-                to={ATTEMPT_LINKS[a.kind].path(a.targetId)}
-                aria-label={t("Resume {{title}}", { title: a.title })}
-              >
-                {t("Resume")}
-              </Link>
-            </Button>
-          </li>
-        ))}
+        {attempts.map((a) => {
+          const title = pick(a.title, a.titleHi);
+          return (
+            <li
+              key={a.attemptId}
+              className="grid gap-2 rounded-lg border border-border bg-background p-4 shadow-sm"
+            >
+              <Badge className="justify-self-start">{inProgress(a.secondsLeft)}</Badge>
+              <p lang={title.lang} className="font-semibold">
+                {title.text}
+              </p>
+              <p className="text-sm text-muted-foreground">
+                {ATTEMPT_LINKS[a.kind].label
+                  ? `${t(ATTEMPT_LINKS[a.kind].label ?? "")} · ${t("Attempt #{{number}}", { number: a.attemptNumber ?? 1 })} · `
+                  : ""}
+                {t("{{answered}} of {{total}} answered", {
+                  answered: a.answered,
+                  total: a.numQuestions,
+                })}
+              </p>
+              <Button asChild size="sm" className="justify-self-start">
+                <Link
+                  to={ATTEMPT_LINKS[a.kind].path(a.targetId)}
+                  aria-label={t("Resume {{title}}", { title: title.text })}
+                >
+                  {t("Resume")}
+                </Link>
+              </Button>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -196,11 +196,11 @@ export function AttemptRunner({
   }, [secondsLeft]);
 
   if (!question) return null;
-  const title = session.exam?.title ?? session.quiz?.title ?? "";
   return (
     <>
       <AttemptBar
-        title={title}
+        title={session.exam?.title ?? session.quiz?.title ?? ""}
+        titleHi={session.quiz?.titleHi}
         status={sync.status}
         secondsLeft={secondsLeft}
         onExit={() => navigate(exitTo)}

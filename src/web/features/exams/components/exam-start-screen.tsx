@@ -1,3 +1,4 @@
+import { LocalText } from "@web/components/local-text.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { formatDate, formatInProgress, formatScorePercent } from "@web/lib/format.ts";
 import { i18n } from "@web/lib/i18n.ts";
@@ -54,6 +55,8 @@ const NOUN_TEXT = {
 export type StartScreenModel = {
   noun: "Exam" | "Quiz";
   title: string;
+  /** A quiz's Hindi title, shown instead in a Hindi interface. */
+  titleHi?: string | null;
   /** The line above the title (the exam's category). */
   kicker?: string | null;
   description?: string | null;
@@ -98,6 +101,7 @@ export function quizStartModel(overview: QuizOverview): StartScreenModel {
   return {
     noun: "Quiz",
     title: quiz.title,
+    titleHi: quiz.titleHi,
     kicker: i18n.t("Current affairs quiz"),
     rules: [
       [i18n.t("Questions"), String(questionCount)],
@@ -141,7 +145,12 @@ export function StartScreen({
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-6">
       <header className="grid gap-1">
         {model.kicker ? <p className="text-sm text-muted-foreground">{model.kicker}</p> : null}
-        <h1 className="text-2xl font-semibold">{model.title}</h1>
+        <LocalText
+          as="h1"
+          english={model.title}
+          hindi={model.titleHi}
+          className="text-2xl font-semibold"
+        />
         {model.description ? <p className="text-muted-foreground">{model.description}</p> : null}
       </header>
       <section aria-labelledby="start-rules" className="grid gap-3">

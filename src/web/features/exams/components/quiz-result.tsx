@@ -1,5 +1,6 @@
 import { AnswerReview } from "@web/components/exam/answer-review.tsx";
 import { AttemptAnalysisSlot } from "@web/components/exam/attempt-analysis-slot.tsx";
+import { LocalText } from "@web/components/local-text.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { formatDateTime, formatDuration } from "@web/lib/format.ts";
 import type { ReactNode } from "react";
@@ -41,7 +42,12 @@ export function QuizResult(props: {
           </p>
           {props.toolbar}
         </div>
-        <h1 className="text-xl font-bold">{quiz.title}</h1>
+        <LocalText
+          as="h1"
+          english={quiz.title}
+          hindi={quiz.titleHi}
+          className="text-xl font-bold"
+        />
         <p className="text-sm text-muted-foreground">{t("Your score")}</p>
         <p className="text-5xl font-bold text-primary">
           {round2(review.attempt.score ?? 0)}

@@ -15,6 +15,7 @@ const EXAM = {
   timeTakenSeconds: 900,
   isRanked: true,
   title: "UPSC Prelims Mock Test 1: GS Paper I",
+  titleHi: null,
   percent: 36.36,
   marksObtained: 8,
   maxMarks: 22,
@@ -30,6 +31,7 @@ const QUIZ = {
   attemptNumber: 2,
   isRanked: false,
   title: "Budget Basics",
+  titleHi: "बजट की मूल बातें",
   percent: 80,
   marksObtained: 8,
   maxMarks: 10,
@@ -125,5 +127,16 @@ describe("MyResultsPage", () => {
     expect(await screen.findByText("कट-ऑफ़ से नीचे")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "परीक्षा की समीक्षा करें" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "क्विज़" })).toBeInTheDocument();
+  });
+
+  it("names a quiz by its Hindi title in Hindi, an exam without one in English (issue 19 §2)", async () => {
+    await applyLanguage("hi");
+    renderResults([EXAM, QUIZ]);
+    expect(await screen.findByRole("heading", { name: QUIZ.titleHi })).toHaveAttribute(
+      "lang",
+      "hi",
+    );
+    expect(screen.getByRole("heading", { name: EXAM.title })).toHaveAttribute("lang", "en");
+    expect(screen.queryByText(QUIZ.title)).toBeNull();
   });
 });

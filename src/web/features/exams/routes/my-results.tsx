@@ -1,5 +1,6 @@
 import { ResultFigures } from "@web/components/exam/result-figures.tsx";
 import { PageHeader } from "@web/components/layout/page-header.tsx";
+import { LocalText } from "@web/components/local-text.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Pagination } from "@web/components/ui/pagination.tsx";
@@ -31,7 +32,12 @@ function ResultCard({ result }: { result: MyResult }) {
           </Badge>
         ) : null}
       </div>
-      <h2 className="font-semibold leading-snug">{result.title}</h2>
+      <LocalText
+        as="h2"
+        english={result.title}
+        hindi={result.titleHi}
+        className="font-semibold leading-snug"
+      />
       <p className="text-sm text-muted-foreground">
         {t("Completed {{date}}", { date: formatDate(result.completedAt) })}
       </p>

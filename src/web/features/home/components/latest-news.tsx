@@ -1,3 +1,4 @@
+import { LocalText } from "@web/components/local-text.tsx";
 import { formatDate } from "@web/lib/format.ts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -26,7 +27,12 @@ export function LatestNews() {
           className="grid h-full content-start gap-2 rounded-lg border border-border bg-background p-4 shadow-sm hover:border-primary"
         >
           <p className="text-xs text-muted-foreground">{formatDate(n.publishedDate)}</p>
-          <p className="line-clamp-3 font-semibold">{n.title}</p>
+          <LocalText
+            as="p"
+            english={n.title}
+            hindi={n.titleHi}
+            className="line-clamp-3 font-semibold"
+          />
         </Link>
       )}
     />

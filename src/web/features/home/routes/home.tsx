@@ -1,4 +1,5 @@
 import { LinkTile, type Tile } from "@web/components/layout/link-tile.tsx";
+import { LocalText } from "@web/components/local-text.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { ATTEMPT_LINKS } from "@web/lib/attempt-links.ts";
 import { useAuth } from "@web/lib/auth.ts";
@@ -176,7 +177,12 @@ function QuizCard({ quiz }: { quiz: HomeQuiz }) {
           </Badge>
         ) : null}
       </div>
-      <p className="line-clamp-2 font-semibold">{quiz.title}</p>
+      <LocalText
+        as="p"
+        english={quiz.title}
+        hindi={quiz.titleHi}
+        className="line-clamp-2 font-semibold"
+      />
       <Meta minutes={quiz.durationMinutes} questions={quiz.numQuestions} />
     </Link>
   );
@@ -268,7 +274,12 @@ export function HomePage() {
                   <Badge variant="secondary">{t(ATTEMPT_LINKS[a.kind].label ?? "")}</Badge>
                 ) : null}
               </div>
-              <p className="line-clamp-2 font-semibold">{a.title}</p>
+              <LocalText
+                as="p"
+                english={a.title}
+                hindi={a.titleHi}
+                className="line-clamp-2 font-semibold"
+              />
               <p className="text-xs text-muted-foreground">
                 {ATTEMPT_LINKS[a.kind].label
                   ? `${t("Attempt #{{number}}", { number: a.attemptNumber ?? 1 })} · `

@@ -2,6 +2,7 @@ import { RichText } from "@web/components/rich-text/rich-text.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { ErrorState, LoadingState } from "@web/components/ui/states.tsx";
 import { ApiError } from "@web/lib/api.ts";
+import { usePickText } from "@web/lib/content-language.ts";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { i18n } from "@web/lib/i18n.ts";
 import { usePageTitle } from "@web/lib/page-title.ts";
@@ -51,7 +52,9 @@ export function NewsArticlePage() {
   const { t } = useTranslation();
   const { newsId = "" } = useParams();
   const article = useNewsArticle(newsId);
-  usePageTitle(article.data?.title);
+  // The Hindi version where the interface is Hindi and the article has one (each part apart).
+  const pick = usePickText();
+  usePageTitle(article.data && pick(article.data.title, article.data.titleHi).text);
 
   if (article.isPending) {
     return <LoadingState label={t("Loading article...")} />;
@@ -78,10 +81,15 @@ export function NewsArticlePage() {
   }
 
   const news = article.data;
+  const title = pick(news.title, news.titleHi);
+  const body = pick(news.content, news.contentHi);
+  const excerpt = pick(news.excerpt ?? "", news.excerptHi);
   return (
     <article className="mx-auto grid max-w-3xl gap-6 px-4 py-6">
       <header className="grid gap-3 border-b border-border pb-4">
-        <h1 className="text-2xl font-bold leading-tight sm:text-3xl">{news.title}</h1>
+        <h1 lang={title.lang} className="text-2xl font-bold leading-tight sm:text-3xl">
+          {title.text}
+        </h1>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted-foreground">
             <Trans
@@ -93,13 +101,13 @@ export function NewsArticlePage() {
           <Button
             variant="outline"
             size="sm"
-            onClick={() => void shareArticle(news.title, news.excerpt ?? "")}
+            onClick={() => void shareArticle(title.text, excerpt.text)}
           >
             <Share2 aria-hidden="true" /> {t("Share")}
           </Button>
         </div>
       </header>
-      <RichText html={news.content} className="rounded-lg bg-background p-4 sm:p-6" />
+      <RichText html={body.text} lang={body.lang} className="rounded-lg bg-background p-4 sm:p-6" />
       <BackToNews />
     </article>
   );

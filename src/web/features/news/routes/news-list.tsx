@@ -1,5 +1,6 @@
 import { Card } from "@web/components/ui/card.tsx";
 import { EmptyState, ErrorState, LoadingState } from "@web/components/ui/states.tsx";
+import { usePickText } from "@web/lib/content-language.ts";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -14,6 +15,7 @@ export function NewsListPage() {
   const [searchParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(searchParams.get("page") ?? "1", 10) || 1);
   const news = useNewsList(page);
+  const pick = usePickText();
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6">
@@ -39,36 +41,42 @@ export function NewsListPage() {
       ) : (
         <>
           <ul className="grid gap-4 md:grid-cols-2">
-            {news.data.items.map((item) => (
-              <li key={item.id}>
-                <Card className="flex h-full flex-col gap-3 p-5">
-                  <h2 className="text-lg font-semibold leading-snug">
-                    <Link to={`/news/${item.id}`} className="hover:text-primary hover:underline">
-                      {item.title}
+            {news.data.items.map((item) => {
+              const title = pick(item.title, item.titleHi);
+              const excerpt = pick(item.excerpt ?? "", item.excerptHi);
+              return (
+                <li key={item.id}>
+                  <Card className="flex h-full flex-col gap-3 p-5">
+                    <h2 lang={title.lang} className="text-lg font-semibold leading-snug">
+                      <Link to={`/news/${item.id}`} className="hover:text-primary hover:underline">
+                        {title.text}
+                      </Link>
+                    </h2>
+                    <p className="text-sm text-muted-foreground">
+                      <time dateTime={item.publishedDate}>
+                        {formatPublishedDate(item.publishedDate)}
+                      </time>
+                    </p>
+                    {excerpt.text ? (
+                      <p lang={excerpt.lang} className="line-clamp-4 flex-1">
+                        {excerpt.text}
+                      </p>
+                    ) : (
+                      <p className="flex-1 italic text-muted-foreground">
+                        {t(NEWS_MESSAGES.noSummary)}
+                      </p>
+                    )}
+                    <Link
+                      to={`/news/${item.id}`}
+                      className="inline-flex items-center gap-1 self-start text-sm font-medium text-primary hover:underline"
+                      aria-label={t("Read Full Analysis: {{title}}", { title: title.text })}
+                    >
+                      {t("Read Full Analysis")} <ArrowRight className="size-4" aria-hidden="true" />
                     </Link>
-                  </h2>
-                  <p className="text-sm text-muted-foreground">
-                    <time dateTime={item.publishedDate}>
-                      {formatPublishedDate(item.publishedDate)}
-                    </time>
-                  </p>
-                  <p
-                    className={
-                      item.excerpt ? "line-clamp-4 flex-1" : "flex-1 italic text-muted-foreground"
-                    }
-                  >
-                    {item.excerpt || t(NEWS_MESSAGES.noSummary)}
-                  </p>
-                  <Link
-                    to={`/news/${item.id}`}
-                    className="inline-flex items-center gap-1 self-start text-sm font-medium text-primary hover:underline"
-                    aria-label={t("Read Full Analysis: {{title}}", { title: item.title })}
-                  >
-                    {t("Read Full Analysis")} <ArrowRight className="size-4" aria-hidden="true" />
-                  </Link>
-                </Card>
-              </li>
-            ))}
+                  </Card>
+                </li>
+              );
+            })}
           </ul>
           <NewsPager page={news.data.page} pageSize={news.data.pageSize} total={news.data.total} />
         </>

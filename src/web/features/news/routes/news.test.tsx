@@ -188,3 +188,73 @@ describe("the news pages in Hindi (decision 039)", () => {
     );
   });
 });
+
+describe("an article's Hindi version (issue 19 §2)", () => {
+  const HINDI = {
+    ...ITEM,
+    titleHi: "मानसून जल्दी आया",
+    excerptHi: "जल्दी मानसून का ख़रीफ़ की बुवाई पर असर।",
+  };
+  const ARTICLE = {
+    ...HINDI,
+    content: "<p>Sowing starts early.</p>",
+    contentHi: "<p>बुवाई जल्दी शुरू होती है।</p>",
+    createdAt: "2026-11-20T04:00:00.000Z",
+    updatedAt: "2026-11-20T04:00:00.000Z",
+  };
+
+  it("is listed in Hindi in a Hindi interface, an article without one in English marked so", async () => {
+    await applyLanguage("hi");
+    renderNews("/news", {
+      "GET /api/news": () =>
+        jsonResponse(200, page([HINDI, { ...NO_EXCERPT, titleHi: null, excerptHi: null }])),
+    });
+    const hindiTitle = await screen.findByRole("heading", { name: HINDI.titleHi });
+    expect(hindiTitle).toHaveAttribute("lang", "hi");
+    expect(screen.getByText(HINDI.excerptHi)).toHaveAttribute("lang", "hi");
+    expect(screen.queryByText(ITEM.title)).toBeNull();
+    expect(screen.getByRole("heading", { name: NO_EXCERPT.title })).toHaveAttribute("lang", "en");
+  });
+
+  it("is left out in an English interface", async () => {
+    renderNews("/news", { "GET /api/news": () => jsonResponse(200, page([HINDI])) });
+    expect(await screen.findByRole("heading", { name: ITEM.title })).toHaveAttribute("lang", "en");
+    expect(screen.getByText(ITEM.excerpt)).toBeInTheDocument();
+    expect(screen.queryByText(HINDI.titleHi)).toBeNull();
+  });
+
+  it("shows the article's Hindi title and body in Hindi, each marked lang=hi", async () => {
+    await applyLanguage("hi");
+    renderNews(`/news/${ITEM.id}`, {
+      [`GET /api/news/${ITEM.id}`]: () => jsonResponse(200, ARTICLE),
+    });
+    const heading = await screen.findByRole("heading", { level: 1, name: HINDI.titleHi });
+    expect(heading).toHaveAttribute("lang", "hi");
+    expect(screen.getByText("बुवाई जल्दी शुरू होती है।").closest(".rich-text")).toHaveAttribute(
+      "lang",
+      "hi",
+    );
+    expect(screen.queryByText("Sowing starts early.")).toBeNull();
+  });
+
+  it("falls back to the English body, marked lang=en, where only the title has Hindi", async () => {
+    await applyLanguage("hi");
+    renderNews(`/news/${ITEM.id}`, {
+      [`GET /api/news/${ITEM.id}`]: () => jsonResponse(200, { ...ARTICLE, contentHi: null }),
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: HINDI.titleHi })).toBeVisible();
+    expect(screen.getByText("Sowing starts early.").closest(".rich-text")).toHaveAttribute(
+      "lang",
+      "en",
+    );
+  });
+
+  it("shows the English article in an English interface", async () => {
+    renderNews(`/news/${ITEM.id}`, {
+      [`GET /api/news/${ITEM.id}`]: () => jsonResponse(200, ARTICLE),
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: ITEM.title })).toBeVisible();
+    expect(screen.getByText("Sowing starts early.")).toBeInTheDocument();
+    expect(screen.queryByText("बुवाई जल्दी शुरू होती है।")).toBeNull();
+  });
+});

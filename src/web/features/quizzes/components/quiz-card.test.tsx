@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import { applyLanguage } from "@web/lib/i18n.ts";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { QuizCardData } from "../api/quizzes.ts";
@@ -7,6 +8,7 @@ import { QuizCard } from "./quiz-card.tsx";
 const QUIZ: QuizCardData = {
   id: "8a7e2c1e-0000-4000-8000-000000000010",
   title: "Budget Basics",
+  titleHi: null,
   isFree: true,
   pdfUrl: null,
   pdfAfterAttempt: false,
@@ -56,5 +58,29 @@ describe("QuizCard's PDF", () => {
   it("shows nothing about a PDF the quiz does not have", () => {
     renderCard({});
     expect(screen.queryByText(/PDF/)).toBeNull();
+  });
+});
+
+describe("QuizCard's title (issue 19 §2)", () => {
+  const titleHi = "बजट की मूल बातें";
+
+  it("is the Hindi title, marked lang=hi, in a Hindi interface", async () => {
+    await applyLanguage("hi");
+    renderCard({ titleHi });
+    expect(screen.getByRole("heading", { name: titleHi })).toHaveAttribute("lang", "hi");
+    expect(screen.getByRole("article", { name: titleHi })).toBeInTheDocument();
+    expect(screen.queryByText(QUIZ.title)).toBeNull();
+  });
+
+  it("is the English title, marked lang=en, in Hindi where the quiz has no Hindi title", async () => {
+    await applyLanguage("hi");
+    renderCard({});
+    expect(screen.getByRole("heading", { name: QUIZ.title })).toHaveAttribute("lang", "en");
+  });
+
+  it("is the English title in an English interface", () => {
+    renderCard({ titleHi });
+    expect(screen.getByRole("heading", { name: QUIZ.title })).toBeInTheDocument();
+    expect(screen.queryByText(titleHi)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 import "@web/lib/devanagari-font.ts";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
+import { usePickText } from "@web/lib/content-language.ts";
 import { formatDate, formatNumber } from "@web/lib/format.ts";
 import {
   Bookmark,
@@ -45,6 +46,8 @@ export function QuizCard(props: {
 }) {
   const { t } = useTranslation();
   const q = props.quiz;
+  const pick = usePickText();
+  const title = pick(q.title, q.titleHi);
   const attemptPath = `/quiz/${q.id}/attempt`;
   const latest = q.latestAttempt;
   const titleId = `quiz-title-${q.id}`;
@@ -81,7 +84,7 @@ export function QuizCard(props: {
         <Button
           variant="ghost"
           size="icon"
-          aria-label={t("Share {{title}}", { title: q.title })}
+          aria-label={t("Share {{title}}", { title: title.text })}
           onClick={props.onShare}
         >
           <Share2 aria-hidden="true" />
@@ -91,8 +94,8 @@ export function QuizCard(props: {
           size="icon"
           aria-label={
             q.isSaved
-              ? t("Unsave {{title}}", { title: q.title })
-              : t("Save {{title}}", { title: q.title })
+              ? t("Unsave {{title}}", { title: title.text })
+              : t("Save {{title}}", { title: title.text })
           }
           aria-pressed={q.isSaved}
           disabled={props.isSaving}
@@ -105,8 +108,8 @@ export function QuizCard(props: {
           )}
         </Button>
       </div>
-      <h2 id={titleId} className="text-base font-semibold leading-snug">
-        {q.title}
+      <h2 id={titleId} lang={title.lang} className="text-base font-semibold leading-snug">
+        {title.text}
       </h2>
       <ul className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
         <Fact icon={Clock}>{t("{{minutes}} min", { minutes: q.durationMinutes })}</Fact>
@@ -134,7 +137,7 @@ export function QuizCard(props: {
         <Button asChild variant="outline" className="mt-auto">
           <Link
             to="/student/subscriptions"
-            aria-label={t("View plans to unlock {{title}}", { title: q.title })}
+            aria-label={t("View plans to unlock {{title}}", { title: title.text })}
           >
             <Lock aria-hidden="true" /> {t("View Plans")}
           </Link>

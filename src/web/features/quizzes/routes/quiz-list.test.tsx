@@ -12,6 +12,7 @@ function quiz(n: number, overrides: Partial<QuizCardData> = {}): QuizCardData {
   return {
     id: `8a7e2c1e-0000-4000-8000-0000000000${String(n).padStart(2, "0")}`,
     title: `Daily Quiz ${n}`,
+    titleHi: null,
     isFree: true,
     pdfUrl: null,
     pdfAfterAttempt: false,
