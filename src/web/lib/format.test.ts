@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import {
   formatDate,
+  formatDateTime,
   formatDuration,
   formatInProgress,
   formatNumber,
@@ -47,5 +48,12 @@ describe("in Hindi", () => {
     expect(formatDate(day)).not.toBe("21 Nov 2026");
     expect(formatDuration(725)).toBe("12 मि 05 से");
     expect(formatInProgress(23 * 60)).toBe("जारी · 23 मिनट शेष");
+  });
+
+  it("writes the time of day in words, not the Latin am/pm", async () => {
+    await applyLanguage("hi");
+    const text = formatDateTime(new Date("2026-11-24T03:17:00Z"));
+    expect(text).not.toMatch(/[A-Za-z]/);
+    expect(text).toMatch(/\d{1,2}:17/);
   });
 });

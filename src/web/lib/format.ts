@@ -13,6 +13,16 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
 
 const DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric" };
 const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: "2-digit", minute: "2-digit" };
+/**
+ * hi-IN's clock says "am"/"pm" in Latin letters; the time of day in words ("सुबह 8:47", "रात
+ * 8:17") is how Hindi writes it.
+ */
+const DATE_TIME_HINDI: Intl.DateTimeFormatOptions = {
+  ...DATE,
+  hour: "numeric",
+  minute: "2-digit",
+  dayPeriod: "short",
+};
 
 function toDate(value: string | Date | null | undefined): Date | null {
   if (!value) return null;
@@ -29,7 +39,10 @@ export function formatDate(value: string | Date | null | undefined): string {
 export function formatDateTime(value: string | Date | null | undefined): string {
   const date = toDate(value);
   return date
-    ? cached("datetime", () => new Intl.DateTimeFormat(locale(), DATE_TIME)).format(date)
+    ? cached(
+        "datetime",
+        () => new Intl.DateTimeFormat(locale(), locale() === "hi-IN" ? DATE_TIME_HINDI : DATE_TIME),
+      ).format(date)
     : "—";
 }
 

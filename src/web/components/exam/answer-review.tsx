@@ -4,8 +4,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { OptionKey } from "../../../shared/constants.ts";
 import { OPTION_KEYS } from "../../../shared/constants.ts";
+import type { QuestionTranslations } from "../../../shared/question-translations.ts";
+import type { Language } from "../../../shared/quiz-constants.ts";
+import { contentLang } from "../../lib/content-language.ts";
 import { QuestionText } from "../rich-text/rich-text.tsx";
 import { Button } from "../ui/button.tsx";
+import { inLanguage } from "./question-language.ts";
 
 export type ReviewedAnswer = {
   question: {
@@ -14,6 +18,8 @@ export type ReviewedAnswer = {
     options: Record<OptionKey, string> | null;
     correctAnswer: OptionKey;
     explanation: string | null;
+    /** Its other languages: shown in place of the English where `language` asks for one. */
+    translations?: QuestionTranslations;
   };
   selectedAnswer: OptionKey | null;
   isCorrect: boolean | null;
@@ -67,11 +73,16 @@ function Explanation({ text, mode }: { text: string | null; mode: "inline" | "to
   );
 }
 
-/** Every question with the student's answer, the correct one and the explanation. */
+/**
+ * Every question with the student's answer, the correct one and the explanation, in the question
+ * language chosen (`language`) where the question has that version, else as written; each
+ * question carries the `lang` of the text it shows.
+ */
 export function AnswerReview(props: {
   answers: ReviewedAnswer[];
   explanationMode?: "inline" | "toggle";
   showOptions?: boolean;
+  language?: Language;
 }) {
   const { t } = useTranslation();
   if (props.answers.length === 0) {
@@ -81,7 +92,10 @@ export function AnswerReview(props: {
   }
   return (
     <ol className="grid gap-3">
-      {props.answers.map((answer, index) => {
+      {props.answers.map((shown, index) => {
+        const translated = props.language === "hi" && shown.question.translations?.hi;
+        const answer = { ...shown, question: inLanguage(shown.question, props.language ?? "en") };
+        const lang = translated ? "hi" : contentLang(shown.question.questionText);
         // Unanswered is its own verdict: it scores no penalty and is not a wrong answer.
         const verdict: "correct" | "wrong" | "unanswered" =
           answer.selectedAnswer === null
@@ -97,6 +111,7 @@ export function AnswerReview(props: {
         return (
           <li
             key={answer.question.id}
+            lang={lang}
             data-verdict={verdict}
             className={cn(
               "grid gap-2 rounded-lg border bg-background p-4",

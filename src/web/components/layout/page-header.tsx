@@ -1,4 +1,5 @@
 import { Button } from "@web/components/ui/button.tsx";
+import { contentLang } from "@web/lib/content-language.ts";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -24,7 +25,10 @@ export function PageHeader(props: {
       ) : null}
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
-          <h1 className="text-2xl font-bold">{props.title}</h1>
+          {/* A title may be content (an exam's name), in its own language inside the page's. */}
+          <h1 lang={contentLang(props.title)} className="text-2xl font-bold">
+            {props.title}
+          </h1>
           {props.description ? <p className="text-muted-foreground">{props.description}</p> : null}
         </div>
         {props.actions ? <div className="flex flex-wrap gap-2">{props.actions}</div> : null}

@@ -11,7 +11,7 @@ import { Link, type NavigateFunction } from "react-router";
 import type { AttemptKind } from "../../../../shared/attempt-kinds.ts";
 import { EXAM_MESSAGES } from "../../../../shared/exams.ts";
 import { msg } from "../../../../shared/i18n/msg.ts";
-import { QUIZ_MESSAGES } from "../../../../shared/quiz-constants.ts";
+import { type Language, QUIZ_MESSAGES } from "../../../../shared/quiz-constants.ts";
 import {
   type AttemptReview,
   type AttemptSession,
@@ -38,6 +38,8 @@ export type PageContext = {
   queryClient: QueryClient;
   /** Shows the kind's `review` view in place of the runner. */
   showReview: (review: AttemptReview) => void;
+  /** The question language the student chose (the review shows the questions in it). */
+  language: Language;
 };
 
 /**
@@ -147,7 +149,7 @@ const exam: AttemptAdapter<ExamOverview> = {
   hasLanguages: true,
   review: (review, page) => (
     <div className="mx-auto max-w-3xl px-4 py-6">
-      <ExamSummary review={review} dashboardPath={page.dashboardPath} />
+      <ExamSummary review={review} dashboardPath={page.dashboardPath} language={page.language} />
     </div>
   ),
   onDone: (review, page) => {

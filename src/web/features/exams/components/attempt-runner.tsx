@@ -1,3 +1,4 @@
+import { inLanguage } from "@web/components/exam/question-language.ts";
 import { useRegisterActiveAttempt } from "@web/lib/active-attempt.ts";
 import { ApiError } from "@web/lib/api.ts";
 import { i18n } from "@web/lib/i18n.ts";
@@ -10,7 +11,6 @@ import { type AttemptReview, type AttemptSession, submitAttempt } from "../api/a
 import { nextClientSeq } from "../lib/answer-queue.ts";
 import { summariseAnswers } from "../lib/answer-summary.ts";
 import { clockOffsetMs } from "../lib/clock.ts";
-import { inLanguage } from "../lib/question-language.ts";
 import { useAnswerSync } from "../lib/use-answer-sync.ts";
 import { useCountdown } from "../lib/use-countdown.ts";
 import { useLeavePrompt } from "../lib/use-leave-prompt.ts";

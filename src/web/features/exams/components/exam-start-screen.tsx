@@ -1,5 +1,6 @@
 import { LocalText } from "@web/components/local-text.tsx";
 import { Button } from "@web/components/ui/button.tsx";
+import { contentLang } from "@web/lib/content-language.ts";
 import { formatDate, formatInProgress, formatScorePercent } from "@web/lib/format.ts";
 import { i18n } from "@web/lib/i18n.ts";
 import { Lock } from "lucide-react";
@@ -144,14 +145,22 @@ export function StartScreen({
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-6">
       <header className="grid gap-1">
-        {model.kicker ? <p className="text-sm text-muted-foreground">{model.kicker}</p> : null}
+        {model.kicker ? (
+          <p lang={contentLang(model.kicker)} className="text-sm text-muted-foreground">
+            {model.kicker}
+          </p>
+        ) : null}
         <LocalText
           as="h1"
           english={model.title}
           hindi={model.titleHi}
           className="text-2xl font-semibold"
         />
-        {model.description ? <p className="text-muted-foreground">{model.description}</p> : null}
+        {model.description ? (
+          <p lang={contentLang(model.description)} className="text-muted-foreground">
+            {model.description}
+          </p>
+        ) : null}
       </header>
       <section aria-labelledby="start-rules" className="grid gap-3">
         <h2 id="start-rules" className="text-lg font-semibold">
@@ -161,7 +170,9 @@ export function StartScreen({
           {model.rules.map(([term, value]) => (
             <div key={term} className="contents">
               <dt className="text-muted-foreground">{term}</dt>
-              <dd className="font-medium">{value}</dd>
+              <dd lang={contentLang(value)} className="font-medium">
+                {value}
+              </dd>
             </div>
           ))}
         </dl>

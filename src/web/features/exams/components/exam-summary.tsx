@@ -2,18 +2,25 @@ import { AnswerReview } from "@web/components/exam/answer-review.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { cn } from "@web/lib/cn.ts";
+import { contentLang } from "@web/lib/content-language.ts";
 import { formatScorePercent } from "@web/lib/format.ts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { Language } from "../../../../shared/quiz-constants.ts";
 import type { AttemptReview } from "../api/attempts.ts";
 
-/** Shown right after submitting: the score and every question right or wrong. */
+/**
+ * Shown right after submitting: the score against the exam's cut-off (students read "Cut-off",
+ * issue 19 §3) and every question right or wrong, in the question language chosen.
+ */
 export function ExamSummary({
   review,
   dashboardPath,
+  language,
 }: {
   review: AttemptReview;
   dashboardPath: string;
+  language: Language;
 }) {
   const { t } = useTranslation();
   const exam = review.exam;
@@ -24,17 +31,19 @@ export function ExamSummary({
   return (
     <div className="grid gap-6">
       <section className="grid justify-items-center gap-2 rounded-lg border border-border bg-background p-6 text-center">
-        <h1 className="text-xl font-bold">{exam.title}</h1>
+        <h1 lang={contentLang(exam.title)} className="text-xl font-bold">
+          {exam.title}
+        </h1>
         <p className={cn("text-5xl font-bold", passed ? "text-success" : "text-destructive")}>
           {formatScorePercent(score)}
         </p>
         <Badge variant={passed ? "success" : "destructive"}>
-          {passed ? t("Passed") : t("Failed")}
+          {passed ? t("Above the cut-off") : t("Below the cut-off")}
         </Badge>
         <p className="text-sm text-muted-foreground">
           {t("{{correct}} correct, {{wrong}} wrong, {{unanswered}} unanswered", review.tally)}
           {hasMarks ? ` · ${t("{{marksObtained}} of {{maxMarks}} marks", review.tally)}` : ""} ·{" "}
-          {t("passing score {{percent}}%", { percent: exam.passingMarks })}
+          {t("Cut-off: {{percent}}%", { percent: exam.passingMarks })}
         </p>
         <div className="flex flex-wrap justify-center gap-2 pt-2">
           <Button asChild>
@@ -45,7 +54,7 @@ export function ExamSummary({
           </Button>
         </div>
       </section>
-      <AnswerReview answers={review.answers} explanationMode="toggle" />
+      <AnswerReview answers={review.answers} explanationMode="toggle" language={language} />
     </div>
   );
 }

@@ -8,7 +8,6 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Language } from "../../../../shared/quiz-constants.ts";
 import type { AttemptReview } from "../api/attempts.ts";
-import { inLanguage } from "../lib/question-language.ts";
 import { RegradeNote } from "./regrade-note.tsx";
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -27,10 +26,6 @@ export function QuizResult(props: {
   const { review } = props;
   const quiz = review.quiz;
   if (!quiz) return null;
-  const answers = review.answers.map((a) => ({
-    ...a,
-    question: inLanguage(a.question, props.language),
-  }));
   return (
     <div className="mx-auto grid max-w-3xl gap-4 px-4 py-6">
       <RegradeNote regradedAt={review.attempt.regradedAt} />
@@ -83,7 +78,12 @@ export function QuizResult(props: {
         lang={props.language}
         className="max-h-[40vh] overflow-y-auto rounded-lg border border-border bg-background p-3"
       >
-        <AnswerReview answers={answers} explanationMode="inline" showOptions />
+        <AnswerReview
+          answers={review.answers}
+          explanationMode="inline"
+          showOptions
+          language={props.language}
+        />
       </section>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { hasHindi } from "@web/components/exam/question-language.ts";
 import { LoadingState } from "@web/components/ui/states.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { dashboardPathFor, useAuth } from "@web/lib/auth.ts";
@@ -17,7 +18,6 @@ import {
 import { AttemptRunner } from "../components/attempt-runner.tsx";
 import { StartScreen } from "../components/exam-start-screen.tsx";
 import { LanguageSwitch } from "../components/language-switch.tsx";
-import { hasHindi } from "../lib/question-language.ts";
 import { useQuestionLanguage } from "../lib/use-question-language.ts";
 
 /**
@@ -42,6 +42,7 @@ export function AttemptPage({ kind, id }: { kind: AttemptKind; id: string }) {
     navigate,
     queryClient,
     showReview: setReview,
+    language,
   };
   const overview = useQuery({
     queryKey: adapter.overviewKey(id),

@@ -1,5 +1,6 @@
 import { AnswerReview } from "@web/components/exam/answer-review.tsx";
 import { AttemptAnalysisSlot } from "@web/components/exam/attempt-analysis-slot.tsx";
+import { hasHindi } from "@web/components/exam/question-language.ts";
 import { PageHeader } from "@web/components/layout/page-header.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { LoadingState } from "@web/components/ui/states.tsx";
@@ -10,13 +11,16 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useParams } from "react-router";
 import { useAttempt } from "../api/attempts.ts";
+import { LanguageSwitch } from "../components/language-switch.tsx";
 import { RegradeNote } from "../components/regrade-note.tsx";
+import { useQuestionLanguage } from "../lib/use-question-language.ts";
 
 export function AttemptReviewPage() {
   const { t, i18n } = useTranslation();
   const { attemptId = "" } = useParams();
   const auth = useAuth();
   const attempt = useAttempt(attemptId);
+  const [language, setLanguage] = useQuestionLanguage();
   const isAdmin = auth.status === "signed-in" && auth.role === "admin";
   const back = { to: isAdmin ? "/admin/results" : "/results", label: t("Back to Results") };
 
@@ -48,6 +52,11 @@ export function AttemptReviewPage() {
         description={t("Attempt review")}
         backTo={back.to}
         backLabel={back.label}
+        actions={
+          hasHindi(data.answers.map((a) => a.question)) ? (
+            <LanguageSwitch value={language} onChange={setLanguage} />
+          ) : null
+        }
       />
       <RegradeNote regradedAt={data.attempt.regradedAt} />
       <section className="grid gap-4 rounded-lg border border-border bg-background p-5 sm:grid-cols-2">
@@ -105,7 +114,12 @@ export function AttemptReviewPage() {
         </dl>
       </section>
       {data.status === "completed" ? <AttemptAnalysisSlot attemptId={data.attempt.id} /> : null}
-      <AnswerReview answers={data.answers} explanationMode="inline" showOptions />
+      <AnswerReview
+        answers={data.answers}
+        explanationMode="inline"
+        showOptions
+        language={language}
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Label } from "@web/components/ui/label.tsx";
 import { Select } from "@web/components/ui/select.tsx";
 import { EmptyState, ErrorState, LoadingState } from "@web/components/ui/states.tsx";
 import { cn } from "@web/lib/cn.ts";
+import { contentLang } from "@web/lib/content-language.ts";
 import { formatDate } from "@web/lib/format.ts";
 import { Clock, FileQuestion, Lock, Search } from "lucide-react";
 import { useDeferredValue } from "react";
@@ -79,7 +80,9 @@ function ExamCard({ exam }: { exam: AvailableExam }) {
   return (
     <li className="grid gap-3 rounded-lg border border-border bg-background p-4 shadow-sm">
       <div className="flex flex-wrap gap-1.5">
-        <Badge variant="secondary">{exam.category?.name}</Badge>
+        <Badge variant="secondary" lang={contentLang(exam.category?.name)}>
+          {exam.category?.name}
+        </Badge>
         <Badge variant="outline">{t(EXAM_KIND_LABELS[exam.kind])}</Badge>
         {exam.year ? <Badge variant="outline">{exam.year}</Badge> : null}
         {exam.isFree ? null : <Badge variant="warning">{t("Premium")}</Badge>}
@@ -98,9 +101,16 @@ function ExamCard({ exam }: { exam: AvailableExam }) {
           </Badge>
         ) : null}
       </div>
-      <h2 className="text-lg font-semibold leading-snug">{exam.title}</h2>
+      <h2 lang={contentLang(exam.title)} className="text-lg font-semibold leading-snug">
+        {exam.title}
+      </h2>
       {exam.description ? (
-        <p className="line-clamp-3 text-sm text-muted-foreground">{exam.description}</p>
+        <p
+          lang={contentLang(exam.description)}
+          className="line-clamp-3 text-sm text-muted-foreground"
+        >
+          {exam.description}
+        </p>
       ) : null}
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <span className="flex items-center gap-1">
@@ -214,7 +224,7 @@ export function AvailableExamsPage() {
           >
             <option value="">{t("All Categories")}</option>
             {categories.data?.map((c) => (
-              <option key={c.id} value={c.id}>
+              <option key={c.id} value={c.id} lang={contentLang(c.name)}>
                 {c.name}
               </option>
             ))}

@@ -1,5 +1,6 @@
 import "@web/lib/devanagari-font.ts";
 import { useQuery } from "@tanstack/react-query";
+import { hasHindi } from "@web/components/exam/question-language.ts";
 import { LoadingState } from "@web/components/ui/states.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { dashboardPathFor, useAuth } from "@web/lib/auth.ts";
@@ -12,7 +13,6 @@ import { attemptQueryOptions } from "../api/attempts.ts";
 import { Centered } from "../components/attempt-kinds.tsx";
 import { LanguageSwitch } from "../components/language-switch.tsx";
 import { QuizResult } from "../components/quiz-result.tsx";
-import { hasHindi } from "../lib/question-language.ts";
 import { useQuestionLanguage } from "../lib/use-question-language.ts";
 import { AttemptPage } from "./attempt-page.tsx";
 

@@ -1,9 +1,9 @@
-import type { OptionKey } from "../../../../shared/constants.ts";
-import type { Language } from "../../../../shared/quiz-constants.ts";
+import type { OptionKey } from "../../../shared/constants.ts";
+import type { Language } from "../../../shared/quiz-constants.ts";
 
 type Localisable = {
   questionText: string;
-  options: Record<OptionKey, string>;
+  options: Record<OptionKey, string> | null;
   explanation?: string | null;
   translations?: {
     hi?: { questionText: string; options: Record<OptionKey, string>; explanation?: string | null };
