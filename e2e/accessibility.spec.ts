@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { type CatalogRoute, ROUTE_CATALOG } from "../src/shared/route-catalog.ts";
 import {
+  atEachWidth,
   fillSample,
   openAs,
   sampleIds,
@@ -9,7 +10,6 @@ import {
   smallTouchTargets,
   visit,
   WIDTHS,
-  type Width,
 } from "./a11y-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -65,7 +65,6 @@ type Language = "en" | "hi";
 async function checkRoutes(
   page: Page,
   routes: CatalogRoute[],
-  width: Width,
   ids: Record<string, string>,
   language: Language,
 ) {
@@ -74,15 +73,18 @@ async function checkRoutes(
     await visit(page, fillSample(route.sample ?? "", ids));
     await expect(page).toHaveTitle(/^.+ · .+$/);
     await expect(page.locator("html")).toHaveAttribute("lang", language);
-    for (const line of await seriousViolations(page)) findings.push(`${route.path}: ${line}`);
-    if (width === "phone") {
-      for (const line of await smallTouchTargets(page))
-        findings.push(`${route.path}: small ${line}`);
-    }
-    if (SCREENSHOTS.has(route.path)) {
-      const name = screenName(route.path);
-      await screenshot(page, language === "en" ? name : `${name}-${language}`, width);
-    }
+    await atEachWidth(page, async (width) => {
+      for (const line of await seriousViolations(page))
+        findings.push(`${route.path} (${width}): ${line}`);
+      if (width === "phone") {
+        for (const line of await smallTouchTargets(page))
+          findings.push(`${route.path}: small ${line}`);
+      }
+      if (SCREENSHOTS.has(route.path)) {
+        const name = screenName(route.path);
+        await screenshot(page, language === "en" ? name : `${name}-${language}`, width);
+      }
+    });
   }
   expect(findings, findings.join("\n")).toEqual([]);
 }
@@ -99,38 +101,37 @@ test("the axe check reports a serious finding (so a clean pass means something)"
 });
 
 // Each role's pages in one document (`visit` moves through them as the router does, decision
-// 038), at both widths and in both languages. Hindi readers get an account whose remembered
-// language is Hindi (a visitor: a browser that prefers Hindi).
+// 038), each page checked at phone and then desktop width (`atEachWidth`), in both languages.
+// Hindi readers get an account whose remembered language is Hindi (a visitor: a browser that
+// prefers Hindi).
 for (const language of ["en", "hi"] as const) {
-  for (const width of Object.keys(WIDTHS) as Width[]) {
-    test.describe(`accessibility in ${language} at ${width} width`, () => {
-      test.describe.configure({ timeout: 300_000 });
-      const signIn = { context: WIDTHS[width], language };
+  test.describe(`accessibility in ${language}`, () => {
+    test.describe.configure({ timeout: 400_000 });
+    const signIn = { context: WIDTHS.phone, language };
 
-      test("public pages", async ({ browser, baseURL, loginAs }) => {
-        const base = baseURL ?? "";
-        const { context } = await loginAs("student", { context: WIDTHS[width] });
-        const ids = await sampleIds(context.request, base);
-        await context.close();
-        const visitor = await openAs(browser, base, width, language);
-        await checkRoutes(visitor.page, routesFor("visitor"), width, ids, language);
-        await visitor.context.close();
-      });
-
-      test("student pages", async ({ baseURL, loginAs }) => {
-        const { context, page } = await loginAs("student", signIn);
-        const ids = await sampleIds(context.request, baseURL ?? "");
-        await checkRoutes(page, routesFor("student"), width, ids, language);
-        await context.close();
-      });
-
-      test("admin pages", async ({ baseURL, loginAs }) => {
-        const { context, page } = await loginAs("admin", signIn);
-        // The question analysis pages take an exam's and a quiz's id.
-        const ids = await sampleIds(context.request, baseURL ?? "");
-        await checkRoutes(page, routesFor("admin"), width, ids, language);
-        await context.close();
-      });
+    test("public pages", async ({ browser, baseURL, loginAs }) => {
+      const base = baseURL ?? "";
+      const { context } = await loginAs("student", { context: WIDTHS.phone });
+      const ids = await sampleIds(context.request, base);
+      await context.close();
+      const visitor = await openAs(browser, base, "phone", language);
+      await checkRoutes(visitor.page, routesFor("visitor"), ids, language);
+      await visitor.context.close();
     });
-  }
+
+    test("student pages", async ({ baseURL, loginAs }) => {
+      const { context, page } = await loginAs("student", signIn);
+      const ids = await sampleIds(context.request, baseURL ?? "");
+      await checkRoutes(page, routesFor("student"), ids, language);
+      await context.close();
+    });
+
+    test("admin pages", async ({ baseURL, loginAs }) => {
+      const { context, page } = await loginAs("admin", signIn);
+      // The question analysis pages take an exam's and a quiz's id.
+      const ids = await sampleIds(context.request, baseURL ?? "");
+      await checkRoutes(page, routesFor("admin"), ids, language);
+      await context.close();
+    });
+  });
 }
