@@ -10,6 +10,7 @@ import {
   smallTouchTargets,
   visit,
   WIDTHS,
+  widerThanPhone,
 } from "./a11y-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -79,6 +80,7 @@ async function checkRoutes(
       if (width === "phone") {
         for (const line of await smallTouchTargets(page))
           findings.push(`${route.path}: small ${line}`);
+        for (const line of await widerThanPhone(page)) findings.push(`${route.path}: ${line}`);
       }
       if (SCREENSHOTS.has(route.path)) {
         const name = screenName(route.path);
@@ -98,6 +100,13 @@ test("the axe check reports a serious finding (so a clean pass means something)"
   const findings = await seriousViolations(page);
   expect(findings.some((line) => line.startsWith("image-alt (critical)"))).toBe(true);
   expect(findings.some((line) => line.startsWith("button-name (critical)"))).toBe(true);
+  // And a page wider than the phone is found.
+  await page.setViewportSize(WIDTHS.phone.viewport);
+  expect(await widerThanPhone(page)).toEqual([]);
+  await page.setContent(
+    '<html lang="en"><body style="margin: 0"><div style="width: 500px">Wide</div></body></html>',
+  );
+  expect(await widerThanPhone(page)).toEqual(["the page is 500 px wide on a 390 px phone"]);
 });
 
 // Each role's pages in one document (`visit` moves through them as the router does, decision

@@ -157,7 +157,7 @@ export function ResourceList<Data extends ListData, Key extends readonly unknown
   }
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-5 px-4 py-6">
+    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-5 px-4 py-6">
       <PageHeader
         title={props.title}
         description={props.description}
@@ -176,7 +176,13 @@ export function ResourceList<Data extends ListData, Key extends readonly unknown
         }
       />
       {props.search ? (
-        <div className={props.filters ? "grid gap-3 sm:grid-cols-[1fr_18rem]" : undefined}>
+        <div
+          className={
+            props.filters
+              ? "grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-[minmax(0,1fr)_18rem]"
+              : undefined
+          }
+        >
           <SearchBox
             id={props.search.id}
             label={props.search.label}

@@ -18,7 +18,7 @@ export function QuestionCard(props: {
   const q = props.question;
   const checkboxId = `select-question-${q.id}`;
   return (
-    <li className="grid gap-3 rounded-lg border border-border bg-background p-4 shadow-sm">
+    <li className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 rounded-lg border border-border bg-background p-4 shadow-sm">
       <div className="flex items-start gap-2">
         <input
           id={checkboxId}

@@ -116,7 +116,7 @@ export function ManageQuestionsPage() {
       renderRows={(rows, row) => {
         const allOnPage = rows.length > 0 && rows.every((q) => selected.has(q.id));
         return (
-          <div className="grid gap-3">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
             <div className="flex flex-wrap items-center gap-3 rounded-md border border-border p-2">
               <label className="flex items-center gap-2 text-sm">
                 <input
@@ -148,7 +148,7 @@ export function ManageQuestionsPage() {
                 <Tags aria-hidden="true" /> {t("Tag selected")}
               </Button>
             </div>
-            <ul className="grid gap-3">
+            <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
               {rows.map((q) => (
                 <QuestionCard
                   key={q.id}
