@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
+import { openAs } from "./a11y-helpers.ts";
 import { expect, SITE_WIDE, test } from "./fixtures.ts";
 import { logIn } from "./helpers.ts";
 
@@ -32,29 +33,34 @@ async function imageLoaded(page: Page, selector: string) {
 
 test("admin writes an article with an image; a visitor reads and shares it; the served HTML previews it", async ({
   browser,
+  baseURL,
   request,
   loginAs,
 }) => {
-  const title = `Monsoon & the Economy ${Date.now().toString(36)}`;
+  const suffix = Date.now().toString(36);
+  const title = `Monsoon & the Economy ${suffix}`;
+  const hindiTitle = `मानसून और अर्थव्यवस्था ${suffix}`;
   const adminPage = await withShareCopying(await loginAs("admin"));
 
   await adminPage.goto("/admin/daily-news");
   await expect(adminPage.getByRole("heading", { name: "Manage Daily News" })).toBeVisible();
   await adminPage.getByRole("button", { name: "Add New Entry" }).click();
   const dialog = adminPage.getByRole("dialog", { name: "Add New Entry" });
-  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Title", { exact: true }).fill(title);
+  // The optional Hindi version: its title (the body falls back to the English one).
+  await dialog.getByLabel("Title (Hindi)").fill(hindiTitle);
   // The published date defaults to today.
   await expect(dialog.getByLabel("Published Date")).toHaveValue(
     await adminPage.evaluate(() => new Date().toLocaleDateString("en-CA")),
   );
 
-  const editor = dialog.locator(".ql-editor");
+  const editor = dialog.locator(".ql-editor").first();
   await editor.click();
   await adminPage.keyboard.type(
     "The southwest monsoon arrived early this year, lifting kharif sowing and easing food inflation. ",
   );
   const chooser = adminPage.waitForEvent("filechooser");
-  await dialog.getByRole("button", { name: "Insert image" }).click();
+  await dialog.getByRole("button", { name: "Insert image" }).first().click();
   await (await chooser).setFiles({
     name: "rainfall map.png",
     mimeType: "image/png",
@@ -67,7 +73,7 @@ test("admin writes an article with an image; a visitor reads and shares it; the 
 
   // An oversized image is refused before upload with the spec's toast.
   const bigChooser = adminPage.waitForEvent("filechooser");
-  await dialog.getByRole("button", { name: "Insert image" }).click();
+  await dialog.getByRole("button", { name: "Insert image" }).first().click();
   await (await bigChooser).setFiles({
     name: "huge.png",
     mimeType: "image/png",
@@ -124,6 +130,14 @@ test("admin writes an article with an image; a visitor reads and shares it; the 
     new RegExp(`<meta property="og:url" content="http://127\\.0\\.0\\.1:\\d+/news/${newsId}" />`),
   );
   expect(html).toContain('<meta property="og:type" content="article" />');
+
+  // A reader whose browser prefers Hindi sees the Hindi title, marked as Hindi.
+  const hindiReader = await openAs(browser, baseURL ?? "", "phone", "hi");
+  await hindiReader.page.goto(`/news/${newsId}`);
+  await expect(
+    hindiReader.page.getByRole("heading", { level: 1, name: hindiTitle }),
+  ).toHaveAttribute("lang", "hi");
+  await hindiReader.context.close();
 
   // The admin deletes it with the spec's confirmation; the visitor then finds it gone.
   await adminPage.getByRole("button", { name: `Delete "${title}"` }).click();

@@ -140,7 +140,7 @@ test("admin builds a bilingual quiz by CSV; a student saves it, takes it in both
   await adminPage.goto("/admin/quizzes");
   await adminPage.getByRole("button", { name: "Create New Quiz" }).click();
   const dialog = adminPage.getByRole("dialog", { name: "Create New Quiz" });
-  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Title", { exact: true }).fill(title);
   await dialog.getByLabel("Total marks (empty: out of 100)").fill("30");
   await expect(dialog.getByLabel("Duration (minutes)")).toHaveValue("10");
   await dialog.getByRole("button", { name: "Create Quiz" }).click();
@@ -386,7 +386,7 @@ test("an admin uploads a 300 KB quiz PDF and previews a 2,000-row CSV, both past
   await adminPage.goto("/admin/quizzes");
   await adminPage.getByRole("button", { name: "Create New Quiz" }).click();
   const dialog = adminPage.getByRole("dialog", { name: "Create New Quiz" });
-  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Title", { exact: true }).fill(title);
   await dialog.getByLabel("PDF (optional, 10 MB max)").setInputFiles({
     name: "notes.pdf",
     mimeType: "application/pdf",
