@@ -88,11 +88,11 @@ describe("validateQuestionCsv", () => {
       {},
     ]);
     expect(result.errors).toEqual([
-      {
+      expect.objectContaining({
         row: 4,
         message:
           "Row 4: Hindi version incomplete (option_b_hi empty; fill them all or none). Skipping.",
-      },
+      }),
     ]);
   });
 
@@ -187,10 +187,15 @@ describe("validateQuestionCsv", () => {
     ]);
     if (!result.ok) throw new Error("expected ok");
     expect(result.questions.map((q) => q.row)).toEqual([2, 5]);
-    expect(result.errors).toEqual([
+    expect(result.errors.map(({ row, message }) => ({ row, message }))).toEqual([
       { row: 3, message: "Row 3: Missing required fields (option_b). Skipping." },
       { row: 4, message: 'Row 4: Invalid correct answer "E". Must be A, B, C, or D. Skipping.' },
     ]);
+    // Each also as a marked text and its values: the dialog shows it in the interface language.
+    expect(result.errors[1]?.text).toEqual({
+      key: 'Row {{row}}: Invalid correct answer "{{answer}}". Must be A, B, C, or D. Skipping.',
+      values: { row: 4, answer: "E" },
+    });
   });
 
   it("skips a row with more values than columns (an unquoted comma)", () => {

@@ -1,5 +1,5 @@
 import type { OptionKey } from "./constants.ts";
-import { msg } from "./i18n/msg.ts";
+import { fillText, type MarkedText, msg } from "./i18n/msg.ts";
 import type { QuestionTranslations } from "./question-translations.ts";
 import {
   PYQ_YEAR_MAX,
@@ -80,7 +80,21 @@ export type CsvQuestion = {
   pyqYear: number | null;
 };
 
-export type CsvRowError = { row: number; message: string };
+/**
+ * A row the import skips: `message` in English (the API's words), `text` the same as a marked
+ * text with its values, so the dialog shows it in the interface language.
+ */
+export type CsvRowError = { row: number; message: string; text: MarkedText };
+
+/** A row error from its marked text; `row` is one of its values. */
+export function rowError(
+  row: number,
+  key: string,
+  values: Record<string, string | number> = {},
+): CsvRowError {
+  const text = { key, values: { row, ...values } };
+  return { row, message: fillText(text), text };
+}
 
 export type CsvValidation =
   | { ok: false; fatal: string }
@@ -123,10 +137,14 @@ export function validateQuestionCsv(rows: string[][]): CsvValidation {
     const get = (name: CsvColumn) =>
       col(name) < 0 ? "" : (cells[col(name)] ?? "").replace(/\r\n?/g, "\n").trim();
     if (cells.slice(header.length).some((cell) => cell.trim() !== "")) {
-      errors.push({
-        row,
-        message: `Row ${row}: More values than columns (a value containing a comma must be in double quotes). Skipping.`,
-      });
+      errors.push(
+        rowError(
+          row,
+          msg(
+            "Row {{row}}: More values than columns (a value containing a comma must be in double quotes). Skipping.",
+          ),
+        ),
+      );
       return;
     }
     const required = [
@@ -139,27 +157,36 @@ export function validateQuestionCsv(rows: string[][]): CsvValidation {
     ] as const;
     const empty = required.filter((name) => get(name) === "");
     if (empty.length > 0) {
-      errors.push({
-        row,
-        message: `Row ${row}: Missing required fields (${empty.join(", ")}). Skipping.`,
-      });
+      errors.push(
+        rowError(row, msg("Row {{row}}: Missing required fields ({{fields}}). Skipping."), {
+          fields: empty.join(", "),
+        }),
+      );
       return;
     }
     const answer = get("correct_answer").toUpperCase();
     if (!["A", "B", "C", "D"].includes(answer)) {
-      errors.push({
-        row,
-        message: `Row ${row}: Invalid correct answer "${get("correct_answer")}". Must be A, B, C, or D. Skipping.`,
-      });
+      errors.push(
+        rowError(
+          row,
+          msg('Row {{row}}: Invalid correct answer "{{answer}}". Must be A, B, C, or D. Skipping.'),
+          { answer: get("correct_answer") },
+        ),
+      );
       return;
     }
     const hindi = CSV_HINDI_HEADERS.slice(0, 5);
     const hasHindi = CSV_HINDI_HEADERS.some((name) => get(name) !== "");
     if (hasHindi && hindi.some((name) => get(name) === "")) {
-      errors.push({
-        row,
-        message: `Row ${row}: Hindi version incomplete (${hindi.filter((n) => get(n) === "").join(", ")} empty; fill them all or none). Skipping.`,
-      });
+      errors.push(
+        rowError(
+          row,
+          msg(
+            "Row {{row}}: Hindi version incomplete ({{fields}} empty; fill them all or none). Skipping.",
+          ),
+          { fields: hindi.filter((n) => get(n) === "").join(", ") },
+        ),
+      );
       return;
     }
     const tooLong =
@@ -170,34 +197,51 @@ export function validateQuestionCsv(rows: string[][]): CsvValidation {
       required.slice(1, 5).some((n) => get(n).length > 1000) ||
       hindi.slice(1).some((n) => get(n).length > 1000);
     if (tooLong) {
-      errors.push({
-        row,
-        message: `Row ${row}: Text is too long (question and explanation 5000, options 1000 characters). Skipping.`,
-      });
+      errors.push(
+        rowError(
+          row,
+          msg(
+            "Row {{row}}: Text is too long (question and explanation 5000, options 1000 characters). Skipping.",
+          ),
+        ),
+      );
       return;
     }
     const subject = get("subject");
     const topic = get("topic");
     if (subject.length > TAXONOMY_NAME_MAX || topic.length > TAXONOMY_NAME_MAX) {
-      errors.push({
-        row,
-        message: `Row ${row}: Subject and topic names are at most ${TAXONOMY_NAME_MAX} characters. Skipping.`,
-      });
+      errors.push(
+        rowError(
+          row,
+          msg("Row {{row}}: Subject and topic names are at most {{max}} characters. Skipping."),
+          { max: TAXONOMY_NAME_MAX },
+        ),
+      );
       return;
     }
     if (topic && !subject) {
-      errors.push({
-        row,
-        message: `Row ${row}: Topic "${topic}" needs its subject (the subject column is empty). Skipping.`,
-      });
+      errors.push(
+        rowError(
+          row,
+          msg(
+            'Row {{row}}: Topic "{{topic}}" needs its subject (the subject column is empty). Skipping.',
+          ),
+          { topic },
+        ),
+      );
       return;
     }
     const difficulty = get("difficulty").toLowerCase();
     if (difficulty && !(QUESTION_DIFFICULTIES as readonly string[]).includes(difficulty)) {
-      errors.push({
-        row,
-        message: `Row ${row}: Invalid difficulty "${get("difficulty")}". Must be easy, medium or hard. Skipping.`,
-      });
+      errors.push(
+        rowError(
+          row,
+          msg(
+            'Row {{row}}: Invalid difficulty "{{difficulty}}". Must be easy, medium or hard. Skipping.',
+          ),
+          { difficulty: get("difficulty") },
+        ),
+      );
       return;
     }
     const year = get("year");
@@ -206,10 +250,15 @@ export function validateQuestionCsv(rows: string[][]): CsvValidation {
       pyqYear !== null &&
       !(/^\d{4}$/.test(year) && pyqYear >= PYQ_YEAR_MIN && pyqYear <= PYQ_YEAR_MAX)
     ) {
-      errors.push({
-        row,
-        message: `Row ${row}: Invalid year "${year}". Must be a year between ${PYQ_YEAR_MIN} and ${PYQ_YEAR_MAX}. Skipping.`,
-      });
+      errors.push(
+        rowError(
+          row,
+          msg(
+            'Row {{row}}: Invalid year "{{year}}". Must be a year between {{min}} and {{max}}. Skipping.',
+          ),
+          { year, min: PYQ_YEAR_MIN, max: PYQ_YEAR_MAX },
+        ),
+      );
       return;
     }
     questions.push({

@@ -57,6 +57,11 @@ describe("CSV duplicates", () => {
           row: 6,
           message:
             "Row 6: Missing required fields (option_a, option_b, option_c, option_d). Skipping.",
+          // The same words as a marked text, for the dialog to show in the interface language.
+          text: {
+            key: "Row {{row}}: Missing required fields ({{fields}}). Skipping.",
+            values: { row: 6, fields: "option_a, option_b, option_c, option_d" },
+          },
         },
       ],
       duplicates: [

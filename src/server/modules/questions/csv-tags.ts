@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { CsvQuestion, CsvRowError } from "../../../shared/question-csv.ts";
+import { msg } from "../../../shared/i18n/msg.ts";
+import { type CsvQuestion, type CsvRowError, rowError } from "../../../shared/question-csv.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { subjects, topics } from "../../db/schema/taxonomy.ts";
 
@@ -127,9 +128,13 @@ export async function resolveCsvTags<Q extends CsvQuestion & { row: number }>(
         tags: { subjectId: subjectId ?? null, topicId: topic?.id ?? null, ...base },
       });
     } else if (!subjectId) {
-      errors.push({ row: q.row, message: `Row ${q.row}: Unknown subject '${q.subject}'.` });
+      errors.push(
+        rowError(q.row, msg("Row {{row}}: Unknown subject '{{subject}}'."), { subject: q.subject }),
+      );
     } else if (q.topic && !topic) {
-      errors.push({ row: q.row, message: `Row ${q.row}: Unknown topic '${q.topic}'.` });
+      errors.push(
+        rowError(q.row, msg("Row {{row}}: Unknown topic '{{topic}}'."), { topic: q.topic }),
+      );
     } else {
       resolved.push({ ...q, tags: { subjectId, topicId: topic?.id ?? null, ...base } });
     }

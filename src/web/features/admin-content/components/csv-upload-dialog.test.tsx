@@ -163,7 +163,18 @@ describe("CsvUploadDialog", () => {
       return jsonResponse(200, {
         ...base,
         valid: create ? 2 : 1,
-        skipped: create ? [] : [{ row: 3, message: "Row 3: Unknown subject 'Ecology'." }],
+        skipped: create
+          ? []
+          : [
+              {
+                row: 3,
+                message: "Row 3: Unknown subject 'Ecology'.",
+                text: {
+                  key: "Row {{row}}: Unknown subject '{{subject}}'.",
+                  values: { row: 3, subject: "Ecology" },
+                },
+              },
+            ],
         missingTags,
       });
     });

@@ -212,7 +212,7 @@ export function CsvUploadDialog(props: {
             {rowErrors.length ? (
               <ul className="max-h-32 overflow-y-auto rounded-md bg-destructive/10 p-2 text-sm text-destructive">
                 {rowErrors.map((e) => (
-                  <li key={e.row}>{t(e.message)}</li>
+                  <li key={e.row}>{t(e.text.key, e.text.values)}</li>
                 ))}
               </ul>
             ) : null}
