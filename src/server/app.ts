@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
 import { API_MESSAGES } from "../shared/api-messages.ts";
 import type { ApiErrorBody } from "../shared/errors.ts";
+import type { MarkedText } from "../shared/i18n/msg.ts";
 import type { ThrottlePolicy } from "./auth/account-throttle.ts";
 import { createAuthRoutes } from "./auth/auth.routes.ts";
 import type { Auth } from "./auth/auth.ts";
@@ -92,8 +93,20 @@ export type AppDeps = {
 };
 
 export const DATABASE_UNAVAILABLE_MESSAGE = API_MESSAGES.databaseUnavailable;
-function errorBody(code: string, message: string, details?: unknown): ApiErrorBody {
-  return { error: details === undefined ? { code, message } : { code, message, details } };
+function errorBody(
+  code: string,
+  message: string,
+  details?: unknown,
+  text?: MarkedText,
+): ApiErrorBody {
+  return {
+    error: {
+      code,
+      message,
+      ...(details === undefined ? {} : { details }),
+      ...(text === undefined ? {} : { text }),
+    },
+  };
 }
 
 export function createApp(deps: AppDeps) {
@@ -204,7 +217,7 @@ export function createApp(deps: AppDeps) {
 
   app.onError((err, c) => {
     if (err instanceof AppError) {
-      return c.json(errorBody(err.code, err.message, err.details), err.status);
+      return c.json(errorBody(err.code, err.message, err.details, err.text), err.status);
     }
     if (err instanceof ZodError) {
       const first = err.issues[0];

@@ -1,3 +1,5 @@
+import type { MarkedText } from "./i18n/msg.ts";
+
 /** The one error shape every API failure uses: `{ error: { code, message, details? } }`. */
 export const ERROR_CODES = [
   "BAD_REQUEST",
@@ -18,5 +20,12 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export type ApiErrorBody = {
-  error: { code: ErrorCode | string; message: string; details?: unknown };
+  error: {
+    code: ErrorCode | string;
+    /** In English, values filled in. */
+    message: string;
+    details?: unknown;
+    /** A message with values, as a marked text: the client shows it in the interface language. */
+    text?: MarkedText;
+  };
 };

@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ErrorCode } from "../../shared/errors.ts";
+import { fillText, type MarkedText } from "../../shared/i18n/msg.ts";
 
 const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   BAD_REQUEST: 400,
@@ -16,16 +17,22 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   INTERNAL: 500,
 };
 
-/** Thrown by services; mapped to an HTTP status in exactly one place (app.onError). */
+/**
+ * Thrown by services; mapped to an HTTP status in exactly one place (app.onError). A message
+ * with values is given as a marked text (`msg("… {{name}} …")` and its values): the body carries
+ * it beside the English, so the client shows it in the interface language.
+ */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details?: unknown;
+  readonly text?: MarkedText;
 
-  constructor(code: ErrorCode, message: string, details?: unknown) {
-    super(message);
+  constructor(code: ErrorCode, message: string | MarkedText, details?: unknown) {
+    super(typeof message === "string" ? message : fillText(message));
     this.name = "AppError";
     this.code = code;
     this.details = details;
+    if (typeof message !== "string") this.text = message;
   }
 
   get status(): ContentfulStatusCode {

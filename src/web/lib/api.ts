@@ -2,6 +2,7 @@ import { hc } from "hono/client";
 import type { AppType } from "../../server/app.ts";
 import { API_MESSAGES } from "../../shared/api-messages.ts";
 import type { ApiErrorBody } from "../../shared/errors.ts";
+import { i18n } from "./i18n.ts";
 
 /** Typed client for the app's own routes (types only come from the server). */
 export const api = hc<AppType>("/", { init: { credentials: "same-origin" } }).api;
@@ -24,7 +25,10 @@ async function toApiError(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
   const error = body?.error;
   if (error?.message) {
-    return new ApiError(response.status, String(error.code), error.message, error.details);
+    // A message with values arrives as a marked text too: it reads in the interface language
+    // (the call sites' t() leaves a text the catalog does not hold as it is).
+    const message = error.text ? i18n.t(error.text.key, error.text.values) : error.message;
+    return new ApiError(response.status, String(error.code), message, error.details);
   }
   if (response.status === 0 || response.status >= 502) {
     return new ApiError(response.status, "UNAVAILABLE", API_MESSAGES.serverUnreachable);

@@ -1,6 +1,7 @@
 import { asc, count, eq, ilike, or } from "drizzle-orm";
 import type { z } from "zod";
 import type { categoryInputSchema } from "../../../shared/exams.ts";
+import { msg } from "../../../shared/i18n/msg.ts";
 import { pageOf } from "../../../shared/page.ts";
 import type { PaginationQuery } from "../../../shared/pagination.ts";
 import type { Db } from "../../db/client.ts";
@@ -52,7 +53,10 @@ export async function listCategoryOptions(db: Db) {
 
 function duplicateName(error: unknown, name: string): never {
   if (pgErrorCode(error) === UNIQUE_VIOLATION) {
-    throw new AppError("CONFLICT", `A category named "${name}" already exists.`);
+    throw new AppError("CONFLICT", {
+      key: msg('A category named "{{name}}" already exists.'),
+      values: { name },
+    });
   }
   throw error;
 }

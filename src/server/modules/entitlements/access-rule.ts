@@ -1,4 +1,5 @@
 import type { AttemptKind } from "../../../shared/attempt-kinds.ts";
+import { fillText, type MarkedText, msg } from "../../../shared/i18n/msg.ts";
 import type { EntitlementReason } from "../../../shared/subscriptions.ts";
 
 /** Something a student starts that may be premium: an exam or a current-affairs quiz. */
@@ -17,7 +18,13 @@ export type PremiumUsage = ReadonlyMap<string, number>;
 
 export type Access =
   | { allowed: true; attemptsLeft: number | null }
-  | { allowed: false; reason: EntitlementReason; message: string };
+  | {
+      allowed: false;
+      reason: EntitlementReason;
+      /** In English; `text` the same with its values, for the client's interface language. */
+      message: string;
+      text?: MarkedText;
+    };
 
 const DAY_MS = 86_400_000;
 
@@ -37,10 +44,30 @@ export function usagePeriodStart(firstStart: Date, durationDays: number, now: Da
 export const PREMIUM_REQUIRED_MESSAGE =
   "This is premium content. Subscribe to a plan to unlock it.";
 
-const nouns: Record<AttemptKind, readonly [string, string]> = {
-  exam: ["exam", "exams"],
-  quiz: ["quiz", "quizzes"],
+/** The plan-limit refusals per kind, whole sentences so each reads right in Hindi too. */
+const LIMIT_TEXTS: Record<AttemptKind, { exams: string; attempts: string }> = {
+  exam: {
+    exams: msg(
+      "You have started all {{count}} premium exams your {{plan}} plan includes. Choose a plan with a higher limit to open more.",
+    ),
+    attempts: msg(
+      "You have used all {{count}} attempts at this exam that your {{plan}} plan allows. Choose a plan with more attempts to try it again.",
+    ),
+  },
+  quiz: {
+    exams: msg(
+      "You have started all {{count}} premium quizzes your {{plan}} plan includes. Choose a plan with a higher limit to open more.",
+    ),
+    attempts: msg(
+      "You have used all {{count}} attempts at this quiz that your {{plan}} plan allows. Choose a plan with more attempts to try it again.",
+    ),
+  },
 };
+
+function refusal(reason: EntitlementReason, key: string, values: MarkedText["values"]): Access {
+  const text = { key, values };
+  return { allowed: false, reason, message: fillText(text), text };
+}
 
 /**
  * The one entitlement rule, without I/O. Free content: open to everyone, unlimited. Premium:
@@ -59,21 +86,18 @@ export function decideAccess(input: {
   if (!terms) {
     return { allowed: false, reason: "PREMIUM_REQUIRED", message: PREMIUM_REQUIRED_MESSAGE };
   }
-  const [one, many] = nouns[content.kind];
   const attemptsSoFar = input.usage.get(content.id) ?? 0;
   if (attemptsSoFar === 0 && terms.examLimit !== null && input.usage.size >= terms.examLimit) {
-    return {
-      allowed: false,
-      reason: "EXAM_LIMIT_REACHED",
-      message: `You have started all ${terms.examLimit} premium ${many} your ${terms.planName} plan includes. Choose a plan with a higher limit to open more.`,
-    };
+    return refusal("EXAM_LIMIT_REACHED", LIMIT_TEXTS[content.kind].exams, {
+      count: terms.examLimit,
+      plan: terms.planName,
+    });
   }
   if (terms.attemptLimitPerExam !== null && attemptsSoFar >= terms.attemptLimitPerExam) {
-    return {
-      allowed: false,
-      reason: "ATTEMPT_LIMIT_REACHED",
-      message: `You have used all ${terms.attemptLimitPerExam} attempts at this ${one} that your ${terms.planName} plan allows. Choose a plan with more attempts to try it again.`,
-    };
+    return refusal("ATTEMPT_LIMIT_REACHED", LIMIT_TEXTS[content.kind].attempts, {
+      count: terms.attemptLimitPerExam,
+      plan: terms.planName,
+    });
   }
   return {
     allowed: true,

@@ -115,6 +115,11 @@ describe("plan limits", () => {
     await expect(check(c.id)).rejects.toMatchObject({
       code: "FORBIDDEN",
       details: { reason: "EXAM_LIMIT_REACHED", plansUrl: "/student/subscriptions" },
+      // The sentence with its values as a marked text, for the client's interface language.
+      text: {
+        key: "You have started all {{count}} premium exams your {{plan}} plan includes. Choose a plan with a higher limit to open more.",
+        values: { count: 2 },
+      },
     });
     // Exams already started stay open (within the attempt limit), free ones never count.
     await expect(check(a.id)).resolves.toBeUndefined();

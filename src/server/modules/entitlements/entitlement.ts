@@ -174,7 +174,7 @@ export async function assertCanStart(
     : new Map<string, number>();
   const access = decideAccess({ content, role: viewer.role, terms: subscription, usage });
   if (!access.allowed) {
-    throw new AppError("FORBIDDEN", access.message, {
+    throw new AppError("FORBIDDEN", access.text ?? access.message, {
       reason: access.reason,
       plansUrl: PLANS_PATH,
     });
