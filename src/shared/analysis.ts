@@ -1,4 +1,5 @@
 import type { AttemptKind } from "./attempt-kinds.ts";
+import type { Confidence, GuessVerdict } from "./confidence.ts";
 import { msg } from "./i18n/msg.ts";
 
 /**
@@ -15,6 +16,8 @@ export const ANALYSIS_TEXT = {
   weakest: msg("Weakest topics"),
   time: msg("Time per question"),
   mostGotRight: msg("Questions most students got right that you missed"),
+  confidence: msg("Accuracy by confidence"),
+  guessing: msg("What guessing cost you"),
   untagged: msg("Untagged"),
   noTopic: msg("No topic"),
   showTable: msg("Show as table"),
@@ -139,7 +142,19 @@ export type AttemptReport = {
   weakestTopics: WeakTopic[];
   timePerQuestion: { averageSeconds: number; questions: QuestionTime[] };
   mostGotRight: MissedQuestion[];
+  /**
+   * Accuracy by confidence (issue 20): one row per tag, then the untagged answers (`tag` null),
+   * always all four; `marks` is the net under the attempt's marking (gained minus lost).
+   */
+  confidence: {
+    rows: ConfidenceRow[];
+    /** The net marks of the answers tagged Guess. */
+    guessMarks: number;
+    verdict: GuessVerdict;
+  };
 };
+
+export type ConfidenceRow = Performance & { tag: Confidence | null };
 
 export type ProgressPoint = {
   attemptId: string;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONFIDENCE_TAGS } from "./confidence.ts";
 import { OPTION_KEYS } from "./constants.ts";
 import { msg } from "./i18n/msg.ts";
 import { questionTagsSchema } from "./taxonomy.ts";
@@ -38,6 +39,7 @@ export const EXAM_MESSAGES = {
     "Please fill all required fields: Question Text, all Options, Correct Answer, and select an Exam.",
   ),
   invalidCorrectAnswer: msg("Correct answer must be A, B, C, or D."),
+  invalidConfidence: msg("Confidence must be sure, fifty_fifty, guess or null."),
   noExamsForQuestions: msg(
     "No exams found. Please create at least one exam before adding questions.",
   ),
@@ -201,6 +203,11 @@ export const answerInputSchema = z.object({
   questionId: z.uuid(),
   selectedAnswer: optionKeySchema.nullable(),
   markedForReview: z.boolean().default(false),
+  /**
+   * How sure the student was (Sure, 50:50, Guess), or null: untagged. Part of the choice, so it
+   * follows the same clientSeq rule; left out, it is null (a save sends the whole choice).
+   */
+  confidence: z.enum(CONFIDENCE_TAGS, EXAM_MESSAGES.invalidConfidence).nullable().default(null),
   /** The device's own increasing counter (ms); an older replay never overwrites a newer choice. */
   clientSeq: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
 });

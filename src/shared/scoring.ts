@@ -24,6 +24,20 @@ export type Score = {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
+ * What one answer is worth under the rules: a correct one earns `perQuestion` (1 when the exam
+ * sets no marks), a wrong one loses `penalty` (0 without negative marking). The grader's rule,
+ * also used by the report's per-group marks.
+ */
+export function answerMarks(
+  rules: Pick<ScoringRules, "marksPerQuestion" | "negativeMarkFraction">,
+) {
+  const perQuestion = rules.marksPerQuestion ?? 1;
+  const penalty =
+    rules.marksPerQuestion === null ? 0 : perQuestion * (rules.negativeMarkFraction ?? 0);
+  return { perQuestion, penalty };
+}
+
+/**
  * Without negative marking the score is the percentage of correct answers. With it, each correct
  * answer earns `marksPerQuestion`, each wrong one loses `marksPerQuestion × fraction` (unanswered:
  * nothing), and the score is marks obtained over maximum marks, as a percent.
@@ -38,9 +52,7 @@ export function scoreAttempt(questions: ScoredQuestion[], rules: ScoringRules): 
     else wrong += 1;
   }
   const unanswered = total - correct - wrong;
-  const perQuestion = rules.marksPerQuestion ?? 1;
-  const penalty =
-    rules.marksPerQuestion === null ? 0 : perQuestion * (rules.negativeMarkFraction ?? 0);
+  const { perQuestion, penalty } = answerMarks(rules);
   const marks = correct * perQuestion - wrong * penalty;
   const max = total * perQuestion;
   const scorePercent = total === 0 ? 0 : round2((marks / max) * 100);

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { Confidence } from "../../shared/confidence.ts";
 import type { OptionKey } from "../../shared/constants.ts";
 import type { Db } from "../db/client.ts";
 import { studentAnswers } from "../db/schema/exams.ts";
@@ -21,6 +22,8 @@ export async function takeTarget(
     questions: { id: string }[];
     choices: (OptionKey | null | undefined)[];
     seconds?: number[];
+    /** A confidence tag per question, saved with its choice. */
+    confidence?: (Confidence | null)[];
     took: number;
     at: Date;
   },
@@ -40,6 +43,7 @@ export async function takeTarget(
             questionId: q.id,
             selectedAnswer: choice ?? null,
             markedForReview: false,
+            confidence: input.confidence?.[i] ?? null,
             clientSeq: seq++,
           },
         ];

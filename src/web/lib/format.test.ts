@@ -6,6 +6,7 @@ import {
   formatInProgress,
   formatNumber,
   formatScorePercent,
+  formatSignedMarks,
 } from "./format.ts";
 import { applyLanguage } from "./i18n.ts";
 
@@ -28,6 +29,15 @@ describe("formatScorePercent", () => {
     expect(formatScorePercent(100)).toBe("100.00%");
     expect(formatScorePercent(null)).toBe("0.00%");
     expect(formatScorePercent(66.67, true)).toBe("67%");
+  });
+});
+
+describe("formatSignedMarks", () => {
+  it("signs net marks, with a true minus, at most two decimals", () => {
+    expect(formatSignedMarks(-1.3)).toBe("\u22121.3");
+    expect(formatSignedMarks(2.666)).toBe("+2.67");
+    expect(formatSignedMarks(0)).toBe("0");
+    expect(formatSignedMarks(1000)).toBe("+1,000");
   });
 });
 

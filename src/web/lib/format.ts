@@ -54,6 +54,22 @@ export function formatNumber(value: number): string {
 }
 const LOCALE_NUMBER: Record<string, string> = { "en-GB": "en-IN", "hi-IN": "hi-IN" };
 
+/**
+ * Net marks with their sign ("+2", "−1.33", "0"), at most two decimals, in the interface
+ * language's digits; the minus is the true minus sign (U+2212).
+ */
+export function formatSignedMarks(value: number): string {
+  const format = cached(
+    "signed-marks",
+    () =>
+      new Intl.NumberFormat(LOCALE_NUMBER[locale()] ?? "en-IN", {
+        maximumFractionDigits: 2,
+        signDisplay: "exceptZero",
+      }),
+  );
+  return format.format(value).replace("-", "\u2212");
+}
+
 /** "12m 05s" style duration for time taken. */
 export function formatDuration(totalSeconds: number | null | undefined): string {
   if (totalSeconds == null) return "—";

@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { CONFIDENCE_TAGS, type Confidence } from "../../../shared/confidence.ts";
 import type { OptionKey } from "../../../shared/constants.ts";
 import type { QuestionTranslations } from "../../../shared/question-translations.ts";
 import { QUESTION_DIFFICULTIES, type QuestionDifficulty } from "../../../shared/taxonomy.ts";
@@ -234,6 +235,8 @@ export const studentAnswers = pgTable(
     selectedAnswer: char("selected_answer", { length: 1 }).$type<OptionKey>(),
     isCorrect: boolean("is_correct"),
     markedForReview: boolean("marked_for_review").notNull().default(false),
+    /** How sure the student was of this answer (issue 20); null when untagged. */
+    confidence: text("confidence").$type<Confidence>(),
     /** The device's increasing counter: a late replay of an older choice never wins. */
     clientSeq: bigint("client_seq", { mode: "number" }).notNull().default(0),
     /**
@@ -252,6 +255,12 @@ export const studentAnswers = pgTable(
       sql`${t.selectedAnswer} is null or ${t.selectedAnswer} in ('A','B','C','D')`,
     ),
     check("student_answers_time_spent_non_negative", sql`${t.timeSpentSeconds} >= 0`),
+    check(
+      "student_answers_confidence_valid",
+      sql.raw(
+        `confidence is null or confidence in (${CONFIDENCE_TAGS.map((c) => `'${c}'`).join(",")})`,
+      ),
+    ),
   ],
 );
 

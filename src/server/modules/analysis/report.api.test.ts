@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AttemptReport } from "../../../shared/analysis.ts";
+import type { Confidence } from "../../../shared/confidence.ts";
 import type { OptionKey } from "../../../shared/constants.ts";
 import { examAttempts, questions as questionsTable } from "../../db/schema/exams.ts";
 import { subjects, topics } from "../../db/schema/taxonomy.ts";
@@ -322,7 +323,9 @@ describe("who may read a report, and when", () => {
     await t.request(`/api/attempts/${session.attempt.id}/answers`, {
       cookie: student.cookie,
       body: {
-        answers: [{ questionId: questions[0]!.id, selectedAnswer: "A", clientSeq: 1 }],
+        answers: [
+          { questionId: questions[0]!.id, selectedAnswer: "A", confidence: "guess", clientSeq: 1 },
+        ],
       },
     });
     const response = await t.request(`/api/attempts/${session.attempt.id}/analysis`, {
@@ -337,6 +340,119 @@ describe("who may read a report, and when", () => {
     });
     expect((await report(session.attempt.id, other)).status).toBe(404);
     expect((await report(session.attempt.id, admin)).status).toBe(409);
+  });
+});
+
+describe("accuracy by confidence and what guessing cost", () => {
+  const take = (
+    examOrQuiz: { kind: "exam" | "quiz"; id: string },
+    questions: { id: string; correctAnswer: OptionKey }[],
+    plan: Plan,
+    confidence: (Confidence | null)[],
+  ) =>
+    takeTarget(t.db, {
+      userId: student.id,
+      target: examOrQuiz,
+      questions,
+      choices: choicesFor(questions, plan),
+      confidence,
+      took: 120,
+      at,
+    });
+  const row = (body: AttemptReport, tag: Confidence | null) =>
+    body.confidence.rows.find((r) => r.tag === tag);
+
+  it("counts each tag and the untagged answers with net marks under negative marking", async () => {
+    // +2 for a right answer, −2/3 for a wrong one.
+    const { exam, questions } = await createExamFixture(t.db, {
+      questionCount: 10,
+      negative: { marks: 2, fraction: 1 / 3 },
+    });
+    const taken = await take(
+      { kind: "exam", id: exam.id },
+      questions,
+      ["right", "wrong", "right", "right", "wrong", "wrong", "wrong", "wrong", "right", "skip"],
+      ["sure", "sure", "fifty_fifty", "guess", "guess", "guess", "guess", "guess", null, null],
+    );
+    const { status, body } = await report(taken.attempt.id);
+    expect(status).toBe(200);
+    expect(body.confidence.rows.map((r) => r.tag)).toEqual(["sure", "fifty_fifty", "guess", null]);
+    // Sure: 1 right, 1 wrong: 2 − 2/3 = 1.33.
+    expect(row(body, "sure")).toMatchObject({
+      attempted: 2,
+      correct: 1,
+      wrong: 1,
+      accuracy: 50,
+      marks: 1.33,
+    });
+    expect(row(body, "fifty_fifty")).toMatchObject({
+      attempted: 1,
+      correct: 1,
+      accuracy: 100,
+      marks: 2,
+    });
+    // Guess: 1 right, 4 wrong: 2 − 4 × 2/3 = −0.67.
+    expect(row(body, "guess")).toMatchObject({
+      attempted: 5,
+      correct: 1,
+      wrong: 4,
+      accuracy: 20,
+      marks: -0.67,
+    });
+    // Not tagged: one right, one skipped (counted as a question, not attempted).
+    expect(row(body, null)).toMatchObject({
+      questions: 2,
+      attempted: 1,
+      correct: 1,
+      skipped: 1,
+      marks: 2,
+    });
+    expect(body.confidence.guessMarks).toBe(-0.67);
+    expect(body.confidence.verdict).toBe("cost");
+    // The tags' net marks add up to the attempt's: 8 − 5 × 2/3 = 4.67.
+    expect(body.summary.marksObtained).toBe(4.67);
+    const sum = body.confidence.rows.reduce((total, r) => total + r.marks, 0);
+    expect(sum).toBeCloseTo(4.67, 1);
+  });
+
+  it("counts correct × marks without negative marking, and says when guessing paid off", async () => {
+    const { exam, questions } = await createExamFixture(t.db, { questionCount: 4 });
+    const taken = await take(
+      { kind: "exam", id: exam.id },
+      questions,
+      ["right", "wrong", "wrong", "right"],
+      ["guess", "guess", "guess", "sure"],
+    );
+    const { body } = await report(taken.attempt.id);
+    expect(row(body, "guess")).toMatchObject({ attempted: 3, correct: 1, marks: 1 });
+    expect(body.confidence).toMatchObject({ guessMarks: 1, verdict: "paid" });
+  });
+
+  it("says when nothing was guessed, and when nothing was tagged at all", async () => {
+    const { exam, questions } = await createExamFixture(t.db, { questionCount: 2 });
+    const sure = await take(
+      { kind: "exam", id: exam.id },
+      questions,
+      ["right", "wrong"],
+      ["sure", null],
+    );
+    expect((await report(sure.attempt.id)).body.confidence).toMatchObject({
+      guessMarks: 0,
+      verdict: "none",
+    });
+    const { quiz, questions: quizQuestions } = await createQuizFixture(t.db, {
+      publishedOn: "2026-03-01",
+    });
+    const plain = await take(
+      { kind: "quiz", id: quiz.id },
+      quizQuestions,
+      ["right", "wrong", "skip", "right"],
+      [],
+    );
+    const { body } = await report(plain.attempt.id);
+    expect(body.confidence.verdict).toBe("untagged");
+    // A quiz: 10 marks over 4 questions, no negative marking.
+    expect(row(body, null)).toMatchObject({ attempted: 3, correct: 2, marks: 5 });
   });
 });
 

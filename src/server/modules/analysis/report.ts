@@ -15,6 +15,8 @@ import {
   type WeakTopic,
 } from "../../../shared/analysis.ts";
 import { assertNever } from "../../../shared/attempt-kinds.ts";
+import { CONFIDENCE_TAGS, type Confidence, guessVerdict } from "../../../shared/confidence.ts";
+import { answerMarks } from "../../../shared/scoring.ts";
 import type { Db } from "../../db/client.ts";
 import {
   examAttempts,
@@ -47,13 +49,8 @@ const percent = (part: number, whole: number) =>
 /** Marks a right answer earns and a wrong one loses, by the target's own rule. */
 function markRule(target: AttemptTarget, questionCount: number) {
   switch (target.kind) {
-    case "exam": {
-      const rules = rulesOf(target.exam);
-      const perQuestion = rules.marksPerQuestion ?? 1;
-      const penalty =
-        rules.marksPerQuestion === null ? 0 : perQuestion * (rules.negativeMarkFraction ?? 0);
-      return { perQuestion, penalty };
-    }
+    case "exam":
+      return answerMarks(rulesOf(target.exam));
     case "quiz": {
       const maxMarks = target.quiz.totalMarks ?? 100;
       return { perQuestion: questionCount === 0 ? 0 : maxMarks / questionCount, penalty: 0 };
@@ -73,6 +70,7 @@ type AnswerRow = {
   topicName: string | null;
   selectedAnswer: string | null;
   isCorrect: boolean | null;
+  confidence: Confidence | null;
   timeSpentSeconds: number;
 };
 
@@ -147,6 +145,7 @@ export async function getAttemptReport(
         topicName: topics.name,
         selectedAnswer: studentAnswers.selectedAnswer,
         isCorrect: studentAnswers.isCorrect,
+        confidence: studentAnswers.confidence,
         timeSpentSeconds: studentAnswers.timeSpentSeconds,
       })
       .from(studentAnswers)
@@ -187,6 +186,9 @@ export async function getAttemptReport(
   );
 
   const total = emptyTally();
+  const byConfidence = new Map<Confidence | null, Tally>(
+    [...CONFIDENCE_TAGS, null].map((tag) => [tag, emptyTally()]),
+  );
   const bySubject = new Map<
     string,
     {
@@ -203,6 +205,7 @@ export async function getAttemptReport(
     const outcome = outcomeOf(row);
     const seconds = row.timeSpentSeconds;
     add(total, outcome, seconds, rule);
+    add(byConfidence.get(row.confidence) ?? emptyTally(), outcome, seconds, rule);
     const subjectKey = row.subjectId ?? "";
     let subject = bySubject.get(subjectKey);
     if (!subject) {
@@ -256,6 +259,10 @@ export async function getAttemptReport(
         .map((t): TopicPerformance => ({ ...finish(t.tally), topicId: t.topicId, name: t.name })),
     }));
 
+  const confidenceRows = [...byConfidence].map(([tag, tally]) => ({ tag, ...finish(tally) }));
+  const guesses = confidenceRows.find((r) => r.tag === "guess");
+  const anyTagged = confidenceRows.some((r) => r.tag !== null && r.questions > 0);
+
   const averageSeconds = rows.length === 0 ? 0 : round2(total.timeSeconds / rows.length);
   const maxScore = target.kind === "quiz" ? (target.quiz.totalMarks ?? 100) : 100;
   const score = Number(attempt.score ?? 0);
@@ -301,6 +308,11 @@ export async function getAttemptReport(
       })),
     },
     mostGotRight: missed,
+    confidence: {
+      rows: confidenceRows,
+      guessMarks: guesses?.marks ?? 0,
+      verdict: guessVerdict(guesses ?? { attempted: 0, marks: 0 }, anyTagged),
+    },
   };
 }
 

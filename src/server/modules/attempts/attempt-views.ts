@@ -68,6 +68,7 @@ export async function buildSessionView(
             questionId: studentAnswers.questionId,
             selectedAnswer: studentAnswers.selectedAnswer,
             markedForReview: studentAnswers.markedForReview,
+            confidence: studentAnswers.confidence,
             clientSeq: studentAnswers.clientSeq,
           })
           .from(studentAnswers)

@@ -8,8 +8,12 @@ import { AppError } from "../../lib/app-error.ts";
 import { GRACE_MS } from "./attempt-grading.ts";
 
 type SaveAnswersBody = z.output<typeof saveAnswersSchema>;
-/** The validated body; `times` may be left out by callers in code (tests, benches). */
-type SaveAnswersInput = Omit<SaveAnswersBody, "times"> & { times?: SaveAnswersBody["times"] };
+type AnswerBody = SaveAnswersBody["answers"][number];
+/** The validated body; `times` and `confidence` may be left out by callers in code (tests, benches). */
+type SaveAnswersInput = {
+  answers: (Omit<AnswerBody, "confidence"> & { confidence?: AnswerBody["confidence"] })[];
+  times?: SaveAnswersBody["times"];
+};
 type SaveOutcome = {
   user_id: string;
   is_completed: boolean;
@@ -51,6 +55,9 @@ const attemptFacts = perDatabase((db) =>
  * time only (a question visited, not answered): it is written by its own insert (`timed`), on
  * other questions than the answers (the service merges a question's time into its answer), and
  * never touches a stored choice or its clientSeq.
+ *
+ * The confidence tag (issue 20) is part of the choice: written with it under the same clientSeq
+ * rule, so an older replay never changes a newer tag.
  */
 const upsertAnswers = preparedSql<SaveOutcome>(
   "save_answers_upsert",
@@ -62,9 +69,9 @@ const upsertAnswers = preparedSql<SaveOutcome>(
      where id = ${sql.placeholder("attemptId")} for share
   ), incoming as (
     select * from jsonb_to_recordset(${sql.placeholder("rows")}::jsonb)
-      as x(question_id uuid, selected_answer char(1), marked_for_review boolean, client_seq bigint, seconds int)
+      as x(question_id uuid, selected_answer char(1), marked_for_review boolean, confidence text, client_seq bigint, seconds int)
   ), valid as (
-    select i.question_id, i.selected_answer, i.marked_for_review, i.client_seq,
+    select i.question_id, i.selected_answer, i.marked_for_review, i.confidence, i.client_seq,
            least(coalesce(i.seconds, 0), t.elapsed) as seconds
       from incoming i
       join ${questions} q on q.id = i.question_id
@@ -73,14 +80,15 @@ const upsertAnswers = preparedSql<SaveOutcome>(
     select t.id from target t
      where t.user_id = ${sql.placeholder("userId")} and t.completed_at is null and t.deadline_at >= ${sql.placeholder("cutoff")}
   ), written as (
-    insert into ${studentAnswers} as sa (attempt_id, question_id, selected_answer, marked_for_review, client_seq, time_spent_seconds, answered_at)
-    select w.id, v.question_id, v.selected_answer, v.marked_for_review, v.client_seq, v.seconds, ${sql.placeholder("now")}
+    insert into ${studentAnswers} as sa (attempt_id, question_id, selected_answer, marked_for_review, confidence, client_seq, time_spent_seconds, answered_at)
+    select w.id, v.question_id, v.selected_answer, v.marked_for_review, v.confidence, v.client_seq, v.seconds, ${sql.placeholder("now")}
       from valid v cross join writable w
      where v.client_seq is not null
      order by v.question_id
     on conflict (attempt_id, question_id) do update
        set selected_answer = case when sa.client_seq <= excluded.client_seq then excluded.selected_answer else sa.selected_answer end,
            marked_for_review = case when sa.client_seq <= excluded.client_seq then excluded.marked_for_review else sa.marked_for_review end,
+           confidence = case when sa.client_seq <= excluded.client_seq then excluded.confidence else sa.confidence end,
            answered_at = case when sa.client_seq <= excluded.client_seq then excluded.answered_at else sa.answered_at end,
            client_seq = greatest(sa.client_seq, excluded.client_seq),
            time_spent_seconds = greatest(sa.time_spent_seconds, excluded.time_spent_seconds)
@@ -152,6 +160,7 @@ export async function saveAnswers(
       question_id: questionId,
       selected_answer: a ? a.selectedAnswer : null,
       marked_for_review: a ? a.markedForReview : null,
+      confidence: a ? (a.confidence ?? null) : null,
       client_seq: a ? a.clientSeq : null,
       seconds: seconds.get(questionId) ?? null,
     };

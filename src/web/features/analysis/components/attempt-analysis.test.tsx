@@ -117,6 +117,16 @@ const REPORT: AttemptReport = {
       topicName: "Constitution",
     },
   ],
+  confidence: {
+    rows: [
+      { ...perf(2, 2, 1, 1.33), tag: "sure" },
+      { ...perf(1, 1, 1, 2), tag: "fifty_fifty" },
+      { ...perf(5, 5, 1, -0.67), tag: "guess" },
+      { ...perf(2, 1, 1, 2), tag: null },
+    ],
+    guessMarks: -0.67,
+    verdict: "cost",
+  },
 };
 
 /** A phone: every chart starts as its table, so the tests never load the chart library. */
@@ -200,6 +210,38 @@ describe("AttemptAnalysis", () => {
       screen.getByText("None: you missed no question that most students got right."),
     ).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "My Progress" })).toBeNull();
+  });
+
+  it("shows accuracy and net marks by confidence, and what guessing cost", async () => {
+    renderAnalysis();
+    const part = await screen.findByRole("region", { name: "Accuracy by confidence" });
+    const table = within(part).getByRole("table", { name: "Accuracy by confidence" });
+    const rowOf = (name: string) => within(table).getByRole("rowheader", { name }).closest("tr");
+    // Attempted, correct, accuracy, net marks (signed, with a true minus).
+    expect(rowOf("Sure")).toHaveTextContent("Sure2150%+1.33");
+    expect(rowOf("50:50")).toHaveTextContent("50:5011100%+2");
+    expect(rowOf("Guess")).toHaveTextContent("Guess5120%\u22120.67");
+    expect(rowOf("Not tagged")).toHaveTextContent("Not tagged11100%+2");
+    expect(
+      within(part).getByRole("heading", { name: "What guessing cost you" }),
+    ).toBeInTheDocument();
+    expect(
+      within(part).getByText(
+        "Your guesses scored \u22120.67 marks net: skip questions you can't narrow to two options.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("says when guessing paid off", async () => {
+    renderAnalysis(studentSession(), [
+      200,
+      { ...REPORT, confidence: { ...REPORT.confidence, guessMarks: 1.5, verdict: "paid" } },
+    ]);
+    expect(
+      await screen.findByText(
+        "Your guesses scored +1.5 marks net: they paid off this time, but guess only when you can narrow a question to two options.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's refusal with a retry", async () => {

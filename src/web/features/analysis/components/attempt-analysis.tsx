@@ -10,7 +10,7 @@ import {
 import { useAuth } from "@web/lib/auth.ts";
 import { cn } from "@web/lib/cn.ts";
 import { errorMessage } from "@web/lib/error-message.ts";
-import { formatDuration } from "@web/lib/format.ts";
+import { formatDuration, formatNumber, formatSignedMarks } from "@web/lib/format.ts";
 import { TrendingUp } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,6 +22,7 @@ import {
   type Outcome,
   type Performance,
 } from "../../../../shared/analysis.ts";
+import { CONFIDENCE_LABELS, GUESS_VERDICTS, NOT_TAGGED } from "../../../../shared/confidence.ts";
 import { msg } from "../../../../shared/i18n/msg.ts";
 import { questionMarkupToPlainText } from "../../../../shared/question-markup.ts";
 import { useAttemptReport } from "../api/get-attempt-report.ts";
@@ -166,6 +167,67 @@ function TimeTable({ report }: { report: AttemptReport }) {
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+/**
+ * Accuracy by confidence (issue 20): per tag and the untagged answers, attempted, correct,
+ * accuracy and net marks under the attempt's marking; then what the guesses cost, in a sentence.
+ */
+function ConfidencePart({ report }: { report: AttemptReport }) {
+  const { t } = useTranslation();
+  const { confidence } = report;
+  return (
+    <Part id="analysis-confidence" title={t(ANALYSIS_TEXT.confidence)}>
+      <ScrollRegion label={t("Table: {{title}}", { title: t(ANALYSIS_TEXT.confidence) })}>
+        <Table>
+          <caption className="sr-only">{t(ANALYSIS_TEXT.confidence)}</caption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t("Confidence")}</TableHead>
+              <TableHead className="text-right">{t("Attempted")}</TableHead>
+              <TableHead className="text-right">{t("Correct")}</TableHead>
+              <TableHead className="text-right">{t("Accuracy")}</TableHead>
+              <TableHead className="text-right">{t("Net marks")}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {confidence.rows.map((row) => (
+              <TableRow key={row.tag ?? "untagged"}>
+                <th scope="row" className="px-3 py-2 text-left font-normal">
+                  {t(row.tag ? CONFIDENCE_LABELS[row.tag] : NOT_TAGGED)}
+                </th>
+                <TableCell className="text-right tabular-nums">
+                  {formatNumber(row.attempted)}
+                </TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {formatNumber(row.correct)}
+                </TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {percentText(row.accuracy)}
+                </TableCell>
+                <TableCell
+                  className={cn(
+                    "text-right tabular-nums",
+                    row.marks < 0 ? "text-destructive" : undefined,
+                  )}
+                >
+                  {formatSignedMarks(row.marks)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ScrollRegion>
+      <div className="grid gap-1">
+        <h4 className="text-sm font-semibold">{t(ANALYSIS_TEXT.guessing)}</h4>
+        <p className="text-sm">
+          {t(GUESS_VERDICTS[confidence.verdict], {
+            marks: formatSignedMarks(confidence.guessMarks),
+          })}
+        </p>
+      </div>
+    </Part>
   );
 }
 
@@ -329,6 +391,8 @@ export function AttemptAnalysisView(props: { report: AttemptReport; showProgress
           table={<TimeTable report={report} />}
         />
       </Part>
+
+      <ConfidencePart report={report} />
 
       <Part id="analysis-most-right" title={t(ANALYSIS_TEXT.mostGotRight)}>
         {report.mostGotRight.length === 0 ? (

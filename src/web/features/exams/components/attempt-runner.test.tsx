@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderRoutes, studentSession } from "@web/test/render.tsx";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { AttemptSession } from "../api/attempts.ts";
+import { type AttemptSession, saveAnswers } from "../api/attempts.ts";
 import { AttemptRunner } from "./attempt-runner.tsx";
 
 vi.mock("../api/attempts.ts", () => ({
@@ -30,14 +30,14 @@ const session = {
   })),
 } as unknown as AttemptSession;
 
-function renderRunner() {
+function renderRunner(start: AttemptSession = session) {
   return renderRoutes(
     [
       {
         path: "/exam/e1",
         element: (
           <AttemptRunner
-            session={session}
+            session={start}
             onDone={() => {}}
             texts={{ noun: "Exam" }}
             exitTo="/student/exams"
@@ -52,7 +52,15 @@ function renderRunner() {
 
 beforeEach(() => {
   window.localStorage.clear();
+  vi.mocked(saveAnswers).mockClear();
 });
+
+/** The confidence of the newest save of a question. */
+function lastSavedConfidence(questionId: string) {
+  const batches = vi.mocked(saveAnswers).mock.calls.map((call) => call[1]);
+  const sent = batches.flat().filter((a) => a.questionId === questionId);
+  return sent.at(-1)?.confidence;
+}
 
 describe("AttemptRunner", () => {
   it("shows the same answered / unanswered / marked counts in the header, legend and submit dialog", async () => {
@@ -133,6 +141,93 @@ describe("AttemptRunner", () => {
     await user.click(within(again).getByRole("button", { name: "Leave exam" }));
     expect(await screen.findByText("The exam list")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/student/exams");
+  });
+
+  it("tags an answer Sure, 50:50 or Guess with one tap, clears it with another, and saves the tag", async () => {
+    const user = userEvent.setup();
+    renderRunner();
+    const group = screen.getByRole("group", { name: "How sure are you?" });
+    const button = (name: string) => within(group).getByRole("button", { name });
+    for (const name of ["Sure", "50:50", "Guess"]) {
+      expect(button(name)).toHaveAttribute("aria-pressed", "false");
+      expect(button(name)).toHaveClass("h-11");
+    }
+    await user.click(screen.getByRole("radio", { name: /Beta/ }));
+    await user.click(button("Guess"));
+    expect(button("Guess")).toHaveAttribute("aria-pressed", "true");
+    expect(button("Sure")).toHaveAttribute("aria-pressed", "false");
+    await waitFor(() => expect(lastSavedConfidence("q1")).toBe("guess"));
+    expect(vi.mocked(saveAnswers).mock.calls.at(-1)?.[1]).toEqual([
+      expect.objectContaining({ questionId: "q1", selectedAnswer: "B", confidence: "guess" }),
+    ]);
+
+    await user.click(button("50:50"));
+    expect(button("50:50")).toHaveAttribute("aria-pressed", "true");
+    expect(button("Guess")).toHaveAttribute("aria-pressed", "false");
+    await waitFor(() => expect(lastSavedConfidence("q1")).toBe("fifty_fifty"));
+
+    // A tap on the pressed tag clears it.
+    await user.click(button("50:50"));
+    expect(button("50:50")).toHaveAttribute("aria-pressed", "false");
+    await waitFor(() => expect(lastSavedConfidence("q1")).toBeNull());
+
+    // Each question keeps its own tag.
+    await user.click(button("Sure"));
+    await user.click(screen.getByRole("button", { name: /Next/ }));
+    expect(button("Sure")).toHaveAttribute("aria-pressed", "false");
+    await user.click(screen.getByRole("button", { name: /Previous/ }));
+    expect(button("Sure")).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("restores tags on resume: the server's, overlaid by newer ones still queued on the device", async () => {
+    window.localStorage.setItem(
+      "exam-answers:a1",
+      JSON.stringify([
+        {
+          questionId: "q2",
+          selectedAnswer: "C",
+          markedForReview: false,
+          confidence: "fifty_fifty",
+          clientSeq: 9,
+        },
+      ]),
+    );
+    const user = userEvent.setup();
+    renderRunner({
+      ...session,
+      answers: [
+        {
+          questionId: "q1",
+          selectedAnswer: "B",
+          markedForReview: false,
+          confidence: "sure",
+          clientSeq: 5,
+        },
+        {
+          questionId: "q2",
+          selectedAnswer: "A",
+          markedForReview: false,
+          confidence: "guess",
+          clientSeq: 6,
+        },
+      ],
+    } as AttemptSession);
+    const group = () => screen.getByRole("group", { name: "How sure are you?" });
+    expect(within(group()).getByRole("button", { name: "Sure" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await user.click(screen.getByRole("button", { name: /Next/ }));
+    expect(within(group()).getByRole("button", { name: "50:50" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(within(group()).getByRole("button", { name: "Guess" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    // The queued tag is sent again with its choice.
+    await waitFor(() => expect(lastSavedConfidence("q2")).toBe("fifty_fifty"));
   });
 
   it("keeps the timer and Exit in the compact bar and truncates a long title", () => {

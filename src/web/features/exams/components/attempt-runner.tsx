@@ -116,6 +116,7 @@ export function AttemptRunner({
     const previous = choices[questionId] ?? {
       selectedAnswer: null,
       markedForReview: false,
+      confidence: null,
       clientSeq: 0,
     };
     const next = {

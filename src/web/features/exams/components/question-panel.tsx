@@ -2,19 +2,23 @@ import { Button } from "@web/components/ui/button.tsx";
 import { ChevronLeft, ChevronRight, Flag } from "lucide-react";
 import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
+import type { Confidence } from "../../../../shared/confidence.ts";
 import type { OptionKey } from "../../../../shared/constants.ts";
 import { msg } from "../../../../shared/i18n/msg.ts";
+import { ConfidenceToggles } from "./confidence-toggles.tsx";
 import { QuestionView } from "./question-view.tsx";
 
 export type Choice = {
   selectedAnswer: OptionKey | null;
   markedForReview: boolean;
+  /** Sure, 50:50 or Guess (issue 20); absent or null: untagged. */
+  confidence?: Confidence | null;
   clientSeq: number;
 };
 
 const SUBMIT = { Exam: msg("Submit Exam"), Quiz: msg("Submit Quiz") } as const;
 
-/** The question shown, its choice and review mark, and Previous / Next (Submit on the last). */
+/** The question shown, its choice, confidence tag and review mark, and Previous / Next (Submit on the last). */
 export function QuestionPanel(props: {
   question: { id: string; questionText: string; options: Record<OptionKey, string> };
   index: number;
@@ -44,6 +48,11 @@ export function QuestionPanel(props: {
         selected={choice?.selectedAnswer ?? null}
         disabled={isSubmitting}
         onSelect={(key) => props.onChoose({ selectedAnswer: key })}
+      />
+      <ConfidenceToggles
+        value={choice?.confidence ?? null}
+        disabled={isSubmitting}
+        onChange={(confidence) => props.onChoose({ confidence })}
       />
       <div className="flex flex-wrap gap-2">
         <Button

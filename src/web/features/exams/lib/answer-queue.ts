@@ -1,9 +1,12 @@
+import type { Confidence } from "../../../../shared/confidence.ts";
 import type { OptionKey } from "../../../../shared/constants.ts";
 
 export type PendingAnswer = {
   questionId: string;
   selectedAnswer: OptionKey | null;
   markedForReview: boolean;
+  /** Sure, 50:50 or Guess (issue 20); absent in answers queued before tags existed. */
+  confidence?: Confidence | null;
   clientSeq: number;
 };
 

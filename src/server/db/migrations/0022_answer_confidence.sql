@@ -1,0 +1,2 @@
+ALTER TABLE "student_answers" ADD COLUMN "confidence" text;--> statement-breakpoint
+ALTER TABLE "student_answers" ADD CONSTRAINT "student_answers_confidence_valid" CHECK (confidence is null or confidence in ('sure','fifty_fifty','guess'));
