@@ -8,8 +8,7 @@ import {
   type Page,
   type Request,
 } from "@playwright/test";
-import { DEMO_NEWS } from "../src/server/seed/demo-content.ts";
-import { demoId } from "../src/server/seed/demo-id.ts";
+import { DEMO_SAMPLES } from "./demo-samples.ts";
 
 export const WIDTHS = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
@@ -206,14 +205,7 @@ export async function screenshot(page: Page, name: string, width: Width, fullPag
 
 /** Real ids for the catalog's sample URLs: a free exam, a demo article, a quiz, an attempt. */
 export async function sampleIds(request: APIRequestContext, baseURL: string) {
-  const mocks: { id: string; isFree: boolean }[] = await (
-    await request.get("/api/home/mock-tests")
-  ).json();
-  const exam = mocks.find((m) => m.isFree)?.id;
-  // A demo article, not the newest: a journey running beside this one writes and deletes its own.
-  const news = demoId(`news:${DEMO_NEWS[0]?.key}`);
-  const quiz = (await (await request.get("/api/home/quizzes")).json())[0]?.id;
-  if (!exam || !news || !quiz) throw new Error("demo content is missing");
+  const { exam, news, quiz } = DEMO_SAMPLES;
   const started = await request.post(`/api/exams/${exam}/attempts`, {
     headers: { origin: baseURL },
   });

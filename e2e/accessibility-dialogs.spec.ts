@@ -8,6 +8,7 @@ import {
   WIDTHS,
   widerThanPhone,
 } from "./a11y-helpers.ts";
+import { DEMO_SAMPLES } from "./demo-samples.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The delete confirmation is an alertdialog.
@@ -81,10 +82,7 @@ test("dialogs pass axe at phone and desktop width", async ({ loginAs }) => {
   await closeDialog(page);
 
   // The attempt screen (its compact bar) and its two dialogs: submit and exit.
-  const mocks: { id: string; isFree: boolean }[] = await (
-    await page.request.get("/api/home/mock-tests")
-  ).json();
-  await visit(page, `/exam/${mocks.find((m) => m.isFree)?.id}`);
+  await visit(page, `/exam/${DEMO_SAMPLES.exam}`);
   await page.getByRole("button", { name: /^(Start Exam|Resume)$/ }).click();
   await expect(page.getByTestId("attempt-bar")).toBeVisible();
   await page.getByRole("radio").first().check();

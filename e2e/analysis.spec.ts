@@ -44,6 +44,14 @@ test("a student takes the demo mock, reads its analysis (phone and desktop) and 
   expect((await page.request.get(`/api/attempts/${attemptId}/analysis`)).status()).toBe(409);
   await page.reload();
   await page.getByRole("button", { name: "Resume" }).click();
+  // Confidence tags (issue 20 §1): one tap marks the first answer a guess; it is saved with it.
+  const howSure = page.getByRole("group", { name: "How sure are you?" });
+  await howSure.getByRole("button", { name: "Guess" }).click();
+  await expect(howSure.getByRole("button", { name: "Guess" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(page.getByText("All answers saved")).toBeVisible();
   await page.getByRole("button", { name: "Finish and submit" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Submit Exam" }).click();
   await page.getByRole("link", { name: "View Detailed Results" }).click();
@@ -57,6 +65,12 @@ test("a student takes the demo mock, reads its analysis (phone and desktop) and 
   const subjects = analysis.getByRole("table", { name: "Subject-wise performance" });
   await expect(subjects.getByRole("rowheader", { name: SUBJECT_ROW }).first()).toBeVisible();
   await expect(analysis.getByRole("figure", { name: /^Seconds per question/ })).toBeVisible();
+  // The guess was right, so guessing paid this time, and the verdict says so.
+  const confidence = analysis.getByRole("region", { name: "Accuracy by confidence" });
+  await expect(confidence.getByRole("heading", { name: "What guessing cost you" })).toBeVisible();
+  await expect(
+    confidence.getByText(/^Your guesses scored \+[\d.]+ marks net: they paid off this time/),
+  ).toBeVisible();
   await settle(page);
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, "analysis-report", "desktop");

@@ -7,22 +7,12 @@ import {
   WIDTHS,
   type Width,
 } from "./a11y-helpers.ts";
+import { DEMO_SAMPLES } from "./demo-samples.ts";
 import { expect, SITE_WIDE, test } from "./fixtures.ts";
 
 // The focused attempt screen (decision 021): the quiz start screen creates nothing,
 // the compact bar replaces the header, the counts agree everywhere, leaving asks first, and the
 // maintenance journey gives the student their time back.
-
-async function demoIds(page: Page) {
-  const mocks: { id: string; isFree: boolean }[] = await (
-    await page.request.get("/api/home/mock-tests")
-  ).json();
-  const quizzes: { id: string }[] = await (await page.request.get("/api/home/quizzes")).json();
-  const exam = mocks.find((m) => m.isFree)?.id;
-  const quiz = quizzes[0]?.id;
-  if (!exam || !quiz) throw new Error("demo content is missing");
-  return { exam, quiz };
-}
 
 async function axeClean(page: Page, name: string, width: Width) {
   await settle(page, "body");
@@ -49,7 +39,7 @@ for (const width of Object.keys(WIDTHS) as Width[]) {
       fullName: "Meera Iyer",
       context: WIDTHS[width],
     });
-    const ids = await demoIds(page);
+    const ids = DEMO_SAMPLES;
 
     // The quiz start screen: rules, Start Quiz, and no attempt for the visit or a reload.
     await page.goto(`/quiz/${ids.quiz}/attempt`);
@@ -140,7 +130,7 @@ for (const width of Object.keys(WIDTHS) as Width[]) {
       .getByRole("button", { name: "Question 2, unanswered, marked for review" })
       .click();
     await expect(announcer).toHaveText(`Question 2 of ${total}`);
-    await expect(page.locator("legend").first()).toBeFocused();
+    await expect(page.locator("legend").filter({ has: announcer })).toBeFocused();
 
     // Exit asks first; Stay keeps the attempt and returns focus to Exit.
     const exit = bar.getByRole("button", { name: "Exit" });
@@ -182,7 +172,7 @@ test("the browser asks before leaving only while answers are still queued on the
   loginAs,
 }) => {
   const { context, page } = await loginAs("student", { context: WIDTHS.desktop });
-  const ids = await demoIds(page);
+  const ids = DEMO_SAMPLES;
   await page.goto(`/exam/${ids.exam}`);
   await page.getByRole("button", { name: "Start Exam" }).click();
   await page.getByRole("radio").first().check();
@@ -226,7 +216,7 @@ test(
     const page = studentSide.page;
     // The page's timers (the countdown, the save retries) run on a clock the test moves.
     await page.clock.install();
-    const ids = await demoIds(page);
+    const ids = DEMO_SAMPLES;
 
     const toggleMaintenance = async (on: boolean) => {
       await adminPage.goto("/admin/settings");

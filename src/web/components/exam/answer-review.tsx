@@ -91,7 +91,7 @@ export function AnswerReview(props: {
     );
   }
   return (
-    <ol className="grid gap-3">
+    <ol className="grid grid-cols-[minmax(0,1fr)] gap-3">
       {props.answers.map((shown, index) => {
         const translated = props.language === "hi" && shown.question.translations?.hi;
         const answer = { ...shown, question: inLanguage(shown.question, props.language ?? "en") };
@@ -114,7 +114,7 @@ export function AnswerReview(props: {
             lang={lang}
             data-verdict={verdict}
             className={cn(
-              "grid gap-2 rounded-lg border bg-background p-4",
+              "grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2 rounded-lg border bg-background p-4",
               verdict === "correct"
                 ? "border-success/40"
                 : verdict === "wrong"

@@ -46,7 +46,7 @@ export function AttemptReviewPage() {
   const exam = data.exam;
   const passed = data.attempt.passed === true;
   return (
-    <div className="mx-auto grid max-w-4xl gap-5 px-4 py-6">
+    <div className="mx-auto grid max-w-4xl grid-cols-[minmax(0,1fr)] gap-5 px-4 py-6">
       <PageHeader
         title={exam.title}
         description={t("Attempt review")}
