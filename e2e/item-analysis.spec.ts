@@ -73,6 +73,7 @@ test("an admin finds a wrong key in the question analysis, fixes it and regrades
       correctAnswer: q.key,
     })),
   });
+  await admin.dispose();
 
   // Two strong students answer everything right (so Q1 "wrong" by its key): 75%, failed.
   // A weak one matches the wrong key and nothing else: 25%.
