@@ -3,11 +3,11 @@ import { ANALYSIS_PATHS } from "@web/lib/analysis-links.ts";
 import { ChartColumn } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { AttemptKind } from "../../shared/attempt-kinds.ts";
+import type { ContentKind } from "../../shared/attempt-kinds.ts";
 import { ITEM_ANALYSIS_TITLE } from "../../shared/item-analysis.ts";
 
 /** The icon link from an admin list row to that exam's or quiz's "Question Analysis". */
-export function AnalysisLink(props: { kind: AttemptKind; id: string; label: string }) {
+export function AnalysisLink(props: { kind: ContentKind; id: string; label: string }) {
   const { t } = useTranslation();
   return (
     <Button asChild variant="ghost" size="icon">

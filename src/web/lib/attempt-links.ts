@@ -20,4 +20,6 @@ export const ATTEMPT_LINKS: Record<
 > = {
   exam: { path: (id) => `/exam/${id}`, label: null },
   quiz: { path: (id) => `/quiz/${id}/attempt`, label: msg("Quiz") },
+  practice: { path: (id) => `/practice/${id}`, label: msg("Practice") },
+  revision: { path: (id) => `/revision/${id}`, label: msg("Revision") },
 };

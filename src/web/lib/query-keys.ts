@@ -115,6 +115,15 @@ export const queryKeys = {
     available: (filter: object) => ["exams", "available", filter],
   },
   examOverview: (examId: string) => ["exam-overview", examId],
+  /** A practice test's or a revision session's start screen. */
+  setOverview: (kind: string, id: string) => ["set-overview", kind, id],
+  practice: {
+    all: ["practice"],
+    /** The builder's choices (subjects, topics, years, this month's allowance). */
+    options: ["practice", "options"],
+    /** The student's practice tests, newest first. */
+    mine: ["practice", "mine"],
+  },
   categoryOptions: ["categories", "options"],
   /** Subjects and their topics by name (GET /api/subjects): filters and the question form. */
   subjectOptions: ["subjects", "options"],

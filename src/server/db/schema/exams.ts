@@ -149,6 +149,65 @@ export const questions = pgTable(
   ],
 );
 
+/**
+ * A set of bank questions drawn for one student (issue 20): a practice test they built, or a
+ * revision session of their due cards. An attempt target like an exam or a quiz (decision 041):
+ * its questions stay where they are (in their exam or quiz) and are listed in
+ * `question_set_items`.
+ */
+export const questionSets = pgTable(
+  "question_sets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"practice" | "revision">().notNull(),
+    title: text("title").notNull(),
+    /** Untimed sets get a long window (the sweeper still closes them) and show no clock. */
+    timed: boolean("timed").notNull().default(true),
+    timeLimitSeconds: integer("time_limit_seconds").notNull(),
+    /** Negative marking: off when null (then the score is the percentage correct). */
+    marksPerQuestion: numeric("marks_per_question", { precision: 6, scale: 2 }),
+    negativeMarkFraction: numeric("negative_mark_fraction", { precision: 5, scale: 4 }),
+    questionCount: integer("question_count").notNull(),
+    /** What the student chose (the start screen repeats it). */
+    filters: jsonb("filters").$type<Record<string, unknown>>().notNull().default({}),
+    /** Questions the filter matched that the student's plan does not open (premium sources). */
+    leftOutPremium: integer("left_out_premium").notNull().default(0),
+    createdAt,
+  },
+  (t) => [
+    index("question_sets_user_kind_created_idx").on(t.userId, t.kind, t.createdAt),
+    check("question_sets_kind_valid", sql`${t.kind} in ('practice','revision')`),
+    check("question_sets_title_not_blank", sql`btrim(${t.title}) <> ''`),
+    check("question_sets_time_limit_positive", sql`${t.timeLimitSeconds} > 0`),
+    check("question_sets_count_positive", sql`${t.questionCount} > 0`),
+    check("question_sets_left_out_non_negative", sql`${t.leftOutPremium} >= 0`),
+    check(
+      "question_sets_negative_fraction_range",
+      sql`${t.negativeMarkFraction} is null or ${t.negativeMarkFraction} between 0 and 1`,
+    ),
+  ],
+);
+
+export const questionSetItems = pgTable(
+  "question_set_items",
+  {
+    setId: uuid("set_id")
+      .notNull()
+      .references(() => questionSets.id, { onDelete: "cascade" }),
+    questionId: uuid("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.setId, t.questionId] }),
+    index("question_set_items_question_idx").on(t.questionId),
+  ],
+);
+
 export const examAttempts = pgTable(
   "exam_attempts",
   {
@@ -159,6 +218,9 @@ export const examAttempts = pgTable(
     /** An attempt is of exactly one exam or one quiz: the same engine runs both (decision 018). */
     examId: uuid("exam_id").references(() => exams.id, { onDelete: "cascade" }),
     quizId: uuid("quiz_id").references(() => quizzes.id, { onDelete: "cascade" }),
+    /** A practice test or a revision session (issue 20, decision 041). */
+    practiceId: uuid("practice_id").references(() => questionSets.id, { onDelete: "cascade" }),
+    revisionId: uuid("revision_id").references(() => questionSets.id, { onDelete: "cascade" }),
     /** Quizzes: 1, 2, ... per student and quiz (unique); exams leave it null. */
     attemptNumber: integer("attempt_number"),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
@@ -208,7 +270,18 @@ export const examAttempts = pgTable(
     index("exam_attempts_quiz_completed_idx")
       .on(t.quizId, t.completedAt)
       .where(sql`${t.quizId} is not null and ${t.completedAt} is not null`),
-    check("exam_attempts_one_target", sql`num_nonnulls(${t.examId}, ${t.quizId}) = 1`),
+    uniqueIndex("exam_attempts_one_open_per_user_practice")
+      .on(t.userId, t.practiceId)
+      .where(sql`${t.completedAt} is null and ${t.practiceId} is not null`),
+    uniqueIndex("exam_attempts_one_open_per_user_revision")
+      .on(t.userId, t.revisionId)
+      .where(sql`${t.completedAt} is null and ${t.revisionId} is not null`),
+    index("exam_attempts_practice_id_idx").on(t.practiceId).where(sql`${t.practiceId} is not null`),
+    index("exam_attempts_revision_id_idx").on(t.revisionId).where(sql`${t.revisionId} is not null`),
+    check(
+      "exam_attempts_one_target",
+      sql`num_nonnulls(${t.examId}, ${t.quizId}, ${t.practiceId}, ${t.revisionId}) = 1`,
+    ),
     check(
       "exam_attempts_quiz_number",
       sql`(${t.quizId} is null) = (${t.attemptNumber} is null) and (${t.attemptNumber} is null or ${t.attemptNumber} > 0)`,
@@ -217,7 +290,7 @@ export const examAttempts = pgTable(
     // marks); a quiz score is marks out of its total marks.
     check(
       "exam_attempts_score_range",
-      sql`${t.score} is null or (${t.examId} is not null and ${t.score} between -100 and 100) or (${t.quizId} is not null and ${t.score} >= 0)`,
+      sql`${t.score} is null or (${t.quizId} is null and ${t.score} between -100 and 100) or (${t.quizId} is not null and ${t.score} >= 0)`,
     ),
   ],
 );

@@ -39,6 +39,8 @@ export const subscriptionPlans = pgTable(
     /** null means unlimited (the form's -1). */
     examLimit: integer("exam_limit").default(10),
     attemptLimitPerExam: integer("attempt_limit_per_exam").default(3),
+    /** Practice tests a student may build per calendar month (issue 20); null means unlimited. */
+    practiceLimit: integer("practice_limit"),
     features: text("features").array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -56,6 +58,10 @@ export const subscriptionPlans = pgTable(
     check(
       "subscription_plans_attempt_limit_positive",
       sql`${t.attemptLimitPerExam} is null or ${t.attemptLimitPerExam} >= 0`,
+    ),
+    check(
+      "subscription_plans_practice_limit_positive",
+      sql`${t.practiceLimit} is null or ${t.practiceLimit} >= 0`,
     ),
     check("subscription_plans_name_not_blank", sql`btrim(${t.name}) <> ''`),
   ],
@@ -82,6 +88,7 @@ export const userSubscriptions = pgTable(
     durationDays: integer("duration_days").notNull().default(30),
     examLimit: integer("exam_limit"),
     attemptLimitPerExam: integer("attempt_limit_per_exam"),
+    practiceLimit: integer("practice_limit"),
     /** Activated as a price-0 plan: at most one such row per student and plan (decision 028). */
     freeActivation: boolean("free_activation").notNull().default(false),
     /** Set when an admin cancelled it: the student cannot activate that plan again. */

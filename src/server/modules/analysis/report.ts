@@ -32,6 +32,7 @@ import {
   gradeFor,
   loadTarget,
   questionsOf,
+  setRules,
   standingAt,
   targetOf,
 } from "../attempts/attempt-target.ts";
@@ -55,6 +56,9 @@ function markRule(target: AttemptTarget, questionCount: number) {
       const maxMarks = target.quiz.totalMarks ?? 100;
       return { perQuestion: questionCount === 0 ? 0 : maxMarks / questionCount, penalty: 0 };
     }
+    case "practice":
+    case "revision":
+      return answerMarks(setRules(target.set));
     default:
       return assertNever(target);
   }

@@ -1,6 +1,7 @@
-import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { type AttemptKind, assertNever } from "../../../shared/attempt-kinds.ts";
 import { EXAM_MESSAGES } from "../../../shared/exams.ts";
+import { PRACTICE_MESSAGES, REVISION_MESSAGES } from "../../../shared/practice.ts";
 import { LANGUAGE_LABELS, QUIZ_MESSAGES } from "../../../shared/quiz-constants.ts";
 import {
   type Score,
@@ -9,16 +10,25 @@ import {
   scoreQuiz,
 } from "../../../shared/scoring.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { examAttempts, examCategories, exams, questions } from "../../db/schema/exams.ts";
+import {
+  examAttempts,
+  examCategories,
+  exams,
+  questionSetItems,
+  questionSets,
+  questions,
+} from "../../db/schema/exams.ts";
 import { quizzes } from "../../db/schema/quizzes.ts";
 import { publicationDay } from "../../lib/calendar.ts";
 import type { Viewer } from "../../lib/context.ts";
+import type { GatedContent } from "../entitlements/access-rule.ts";
 import { rulesOf } from "./exam-rules.ts";
 import { getQuizRank, type QuizRank } from "./quiz-rank.ts";
 import { getStanding, type RankColumn, type Standing } from "./ranking.ts";
 
 /**
- * What an attempt is of: an exam or a current-affairs quiz. The engine (start, save, submit,
+ * What an attempt is of: an exam, a current-affairs quiz, or a set of bank questions drawn for
+ * one student (a practice test or a revision session, decision 041). The engine (start, save, submit,
  * sweeper, views) works on this and never on the two tables directly (decision 018). Every
  * difference between the kinds is in this file, as the `KINDS` record or an exhaustive switch
  * (decision 033): a new kind in `shared/attempt-kinds.ts` does not compile until it is handled.
@@ -28,6 +38,8 @@ export type TargetRef = { kind: AttemptKind; id: string };
 type AttemptRow = typeof examAttempts.$inferSelect;
 type ExamRow = typeof exams.$inferSelect;
 type QuizRow = typeof quizzes.$inferSelect;
+type SetRow = typeof questionSets.$inferSelect;
+type SetKind = SetRow["kind"];
 
 export type AttemptTarget =
   | {
@@ -46,14 +58,25 @@ export type AttemptTarget =
       timeLimitSeconds: number;
       isFree: boolean;
       quiz: QuizRow;
+    }
+  | {
+      kind: SetKind;
+      id: string;
+      title: string;
+      timeLimitSeconds: number;
+      /** A set is its owner's alone; what it may hold was decided when it was drawn. */
+      isFree: true;
+      set: SetRow;
     };
 
 type Kind = {
   /** The attempt row's column that names a target of this kind (and the question's). */
-  attemptKey: "examId" | "quizId";
-  /** The target columns of a new attempt row (the other kinds' are null). */
-  columns: (id: string) => { examId: string | null; quizId: string | null };
+  attemptKey: "examId" | "quizId" | "practiceId" | "revisionId";
+  /** The target's questions (`id` may be a placeholder). */
+  questions: (id: string | Placeholder) => SQL;
   load: (db: DbOrTx, id: string) => Promise<AttemptTarget | null>;
+  /** Whether a completed attempt counts for rank and the item analysis (a set has no peers). */
+  ranks: boolean;
   messages: { notFound: string; noQuestions: string; startConflict: string };
   /** The new attempt's number (quiz attempts are numbered 1, 2, ... per student), or null. */
   nextAttemptNumber: (userId: string, id: string) => SQL<number> | null;
@@ -62,7 +85,8 @@ type Kind = {
 const KINDS: Record<AttemptKind, Kind> = {
   exam: {
     attemptKey: "examId",
-    columns: (id) => ({ examId: id, quizId: null }),
+    questions: (id) => eq(questions.examId, id),
+    ranks: true,
     load: async (db, id) => {
       const [row] = await db
         .select({ exam: exams, categoryName: examCategories.name })
@@ -89,7 +113,8 @@ const KINDS: Record<AttemptKind, Kind> = {
   },
   quiz: {
     attemptKey: "quizId",
-    columns: (id) => ({ examId: null, quizId: id }),
+    questions: (id) => eq(questions.quizId, id),
+    ranks: true,
     load: async (db, id) => {
       const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, id));
       if (!quiz) return null;
@@ -111,9 +136,45 @@ const KINDS: Record<AttemptKind, Kind> = {
       sql<number>`(select coalesce(max(n.attempt_number), 0) + 1 from ${examAttempts} n
                     where n.user_id = ${userId} and n.quiz_id = ${id})`,
   },
+  practice: setKind("practice", "practiceId", PRACTICE_MESSAGES),
+  revision: setKind("revision", "revisionId", REVISION_MESSAGES),
 };
 
-export function targetOf(attempt: Pick<AttemptRow, "examId" | "quizId">): TargetRef {
+/** A practice test or a revision session: the questions listed for the set, in its order. */
+function setKind(
+  kind: SetKind,
+  attemptKey: "practiceId" | "revisionId",
+  messages: { notFound: string; startConflict: string },
+): Kind {
+  return {
+    attemptKey,
+    questions: (id) =>
+      sql`${questions.id} in (select ${questionSetItems.questionId} from ${questionSetItems}
+                               where ${questionSetItems.setId} = ${id})`,
+    ranks: false,
+    load: async (db, id) => {
+      const [set] = await db
+        .select()
+        .from(questionSets)
+        .where(and(eq(questionSets.id, id), eq(questionSets.kind, kind)));
+      if (!set) return null;
+      return {
+        kind,
+        id: set.id,
+        title: set.title,
+        timeLimitSeconds: set.timeLimitSeconds,
+        isFree: true,
+        set,
+      };
+    },
+    messages: { ...messages, noQuestions: messages.notFound },
+    nextAttemptNumber: () => null,
+  };
+}
+
+export function targetOf(
+  attempt: Pick<AttemptRow, "examId" | "quizId" | "practiceId" | "revisionId">,
+): TargetRef {
   for (const [kind, { attemptKey }] of Object.entries(KINDS) as [AttemptKind, Kind][]) {
     const id = attempt[attemptKey];
     if (id) return { kind, id };
@@ -126,7 +187,7 @@ export function targetOf(attempt: Pick<AttemptRow, "examId" | "quizId">): Target
  * prepared once per kind.
  */
 export function questionsOf(ref: { kind: AttemptKind; id: string | Placeholder }): SQL {
-  return eq(questions[KINDS[ref.kind].attemptKey], ref.id);
+  return KINDS[ref.kind].questions(ref.id);
 }
 
 /** The condition that picks the attempts at the target (of the table alias `alias`, if given). */
@@ -137,17 +198,38 @@ export function attemptsAt(ref: TargetRef, alias?: SQL): SQL {
 
 /** The columns of a new attempt row that name its target (the other kinds' stay null). */
 export function newAttemptOf(ref: TargetRef, userId: string) {
-  const { columns, nextAttemptNumber } = KINDS[ref.kind];
-  return { ...columns(ref.id), attemptNumber: nextAttemptNumber(userId, ref.id) };
+  const { attemptKey, nextAttemptNumber } = KINDS[ref.kind];
+  const none = { examId: null, quizId: null, practiceId: null, revisionId: null };
+  return { ...none, [attemptKey]: ref.id, attemptNumber: nextAttemptNumber(userId, ref.id) };
 }
 
 /**
  * Whether the attempt completing now counts for the target's rank and analysis: the student's
- * first completed attempt at it, for every kind (decisions 018, 034).
+ * first completed attempt at it, for exams and quizzes (decisions 018, 034); never for a set,
+ * which is one student's own.
  */
 export function isRankedOnCompletion(ref: TargetRef, userId: string): SQL<boolean> {
+  if (!KINDS[ref.kind].ranks) return sql<boolean>`false`;
   return sql<boolean>`not exists (select 1 from ${examAttempts} r where r.user_id = ${userId}
                  and ${attemptsAt(ref, sql.raw("r"))} and r.is_ranked)`;
+}
+
+/**
+ * What the plan rules judge at a start: the exam or quiz itself. A set has nothing to judge then:
+ * its questions were drawn within the student's plan, and its monthly limit counted, when it was
+ * built (`practice/practice-builder.ts`).
+ */
+export function gatedContentOf(target: AttemptTarget): GatedContent | null {
+  switch (target.kind) {
+    case "exam":
+    case "quiz":
+      return { kind: target.kind, id: target.id, isFree: target.isFree };
+    case "practice":
+    case "revision":
+      return null;
+    default:
+      return assertNever(target);
+  }
 }
 
 export function messagesOf(ref: TargetRef) {
@@ -162,10 +244,18 @@ export function loadTarget(db: DbOrTx, ref: TargetRef): Promise<AttemptTarget | 
  * Whether the viewer may not see the target yet: students see a quiz from its published day on;
  * admins may open any (to check it before it goes out).
  */
-export function isHiddenFrom(target: AttemptTarget, viewer: Pick<Viewer, "role">, now: Date) {
+export function isHiddenFrom(
+  target: AttemptTarget,
+  viewer: Pick<Viewer, "role" | "userId">,
+  now: Date,
+) {
   switch (target.kind) {
     case "exam":
       return false;
+    case "practice":
+    case "revision":
+      // Nobody opens another student's set, admins included (they read its attempts' reviews).
+      return target.set.userId !== viewer.userId;
     case "quiz":
       return viewer.role !== "admin" && target.quiz.publishedOn > publicationDay(now);
     default:
@@ -197,9 +287,24 @@ export function gradeFor(
       const percent = tally.maxMarks > 0 ? (tally.marksObtained / tally.maxMarks) * 100 : 0;
       return { tally, stored: tally.marksObtained, percent, passed: null };
     }
+    case "practice":
+    case "revision": {
+      const tally = scoreAttempt(graded, setRules(target.set));
+      return { tally, stored: tally.scorePercent, percent: tally.scorePercent, passed: null };
+    }
     default:
       return assertNever(target);
   }
+}
+
+/** A set's scoring rules: UPSC's marks and penalty when negative marking is on. */
+export function setRules(set: SetRow) {
+  return {
+    passingMarks: 0,
+    marksPerQuestion: set.marksPerQuestion === null ? null : Number(set.marksPerQuestion),
+    negativeMarkFraction:
+      set.negativeMarkFraction === null ? null : Number(set.negativeMarkFraction),
+  };
 }
 
 /** The attempt's rank among the target's, where its kind ranks (a completed quiz attempt). */
@@ -210,6 +315,8 @@ export function rankOf(
 ): Promise<QuizRank | null> {
   switch (target.kind) {
     case "exam":
+    case "practice":
+    case "revision":
       return Promise.resolve(null);
     case "quiz":
       return attempt.completedAt
@@ -225,6 +332,7 @@ export function rankOf(
  * for every kind: `ranking.ts` on the kind's own rank index. Null before they completed one.
  */
 export function standingAt(db: DbOrTx, ref: TargetRef, userId: string): Promise<Standing | null> {
+  if (!KINDS[ref.kind].ranks) return Promise.resolve(null);
   const column = examAttempts[KINDS[ref.kind].attemptKey].name as RankColumn;
   return getStanding(db, { column, targetId: ref.id, userId });
 }
@@ -262,13 +370,32 @@ function quizSummary(target: Extract<AttemptTarget, { kind: "quiz" }>) {
   };
 }
 
+function setSummary(target: Extract<AttemptTarget, { set: SetRow }>) {
+  const rules = setRules(target.set);
+  return {
+    id: target.set.id,
+    title: target.set.title,
+    timed: target.set.timed,
+    timeLimitSeconds: target.set.timeLimitSeconds,
+    questionCount: target.set.questionCount,
+    marksPerQuestion: rules.marksPerQuestion,
+    negativeMarkFraction: rules.negativeMarkFraction,
+    leftOutPremium: target.set.leftOutPremium,
+    filters: target.set.filters,
+    createdAt: target.set.createdAt.toISOString(),
+  };
+}
+
 /** The part of the target a client sees, by kind. */
 export function summaryOf(target: AttemptTarget) {
   switch (target.kind) {
     case "exam":
-      return { kind: "exam" as const, exam: examSummary(target), quiz: null };
+      return { kind: "exam" as const, exam: examSummary(target), quiz: null, set: null };
     case "quiz":
-      return { kind: "quiz" as const, exam: null, quiz: quizSummary(target) };
+      return { kind: "quiz" as const, exam: null, quiz: quizSummary(target), set: null };
+    case "practice":
+    case "revision":
+      return { kind: target.kind, exam: null, quiz: null, set: setSummary(target) };
     default:
       return assertNever(target);
   }
@@ -284,6 +411,9 @@ export function overviewOf(target: AttemptTarget) {
         kind: "quiz" as const,
         quiz: { ...quizSummary(target), languages: languagesOf(target.quiz) },
       };
+    case "practice":
+    case "revision":
+      return { kind: target.kind, set: setSummary(target) };
     default:
       return assertNever(target);
   }

@@ -8,7 +8,7 @@ import { requireRole, viewerOf } from "../../lib/guards.ts";
 import { idParamSchema } from "../../lib/params.ts";
 import { validate } from "../../lib/validate.ts";
 import { getAttempt, startAttempt, submitAttempt } from "./attempts.service.ts";
-import { getExamOverview, getQuizOverview } from "./exam-overview.ts";
+import { getExamOverview, getQuizOverview, getSetOverview } from "./exam-overview.ts";
 import { listMyResults } from "./my-results.ts";
 import { saveAnswers } from "./save-answers.ts";
 
@@ -18,7 +18,8 @@ const quizParamSchema = z.object({ quizId: z.uuid() });
 /**
  * The engine for exams and quizzes: GET /api/exams/:examId/overview and
  * GET /api/quizzes/:quizId/overview (the start screens, read only), POST /api/exams/:examId/attempts and
- * POST /api/quizzes/:quizId/attempts (start or resume), GET /api/attempts/:id,
+ * POST /api/quizzes/:quizId/attempts (start or resume), the same pair for a practice test
+ * (/api/practice/:id/...) and a revision session (/api/revision/:id/...), GET /api/attempts/:id,
  * POST /api/attempts/:id/answers, POST /api/attempts/:id/submit, GET /api/results (My Results, paged).
  */
 export function createAttemptRoutes(db: Db) {
@@ -47,6 +48,40 @@ export function createAttemptRoutes(db: Db) {
         await startAttempt(db, {
           viewer: viewerOf(c),
           target: { kind: "quiz", id: c.req.valid("param").quizId },
+        }),
+      ),
+    )
+    .get("/practice/:id/overview", takers, validate("param", idParamSchema), async (c) =>
+      c.json(
+        await getSetOverview(db, {
+          viewer: viewerOf(c),
+          kind: "practice",
+          id: c.req.valid("param").id,
+        }),
+      ),
+    )
+    .post("/practice/:id/attempts", takers, validate("param", idParamSchema), async (c) =>
+      c.json(
+        await startAttempt(db, {
+          viewer: viewerOf(c),
+          target: { kind: "practice", id: c.req.valid("param").id },
+        }),
+      ),
+    )
+    .get("/revision/:id/overview", takers, validate("param", idParamSchema), async (c) =>
+      c.json(
+        await getSetOverview(db, {
+          viewer: viewerOf(c),
+          kind: "revision",
+          id: c.req.valid("param").id,
+        }),
+      ),
+    )
+    .post("/revision/:id/attempts", takers, validate("param", idParamSchema), async (c) =>
+      c.json(
+        await startAttempt(db, {
+          viewer: viewerOf(c),
+          target: { kind: "revision", id: c.req.valid("param").id },
         }),
       ),
     )

@@ -7,6 +7,7 @@ import { assertCanStart } from "../entitlements/entitlement.ts";
 import { finalizeAttempt, isPastGrace } from "./attempt-grading.ts";
 import {
   attemptsAt,
+  gatedContentOf,
   isHiddenFrom,
   loadTarget,
   messagesOf,
@@ -49,12 +50,8 @@ export async function startAttempt(
       finalizedAttemptId = open.id;
     }
     // Only a new attempt is gated: one already under way is resumed whatever happened since.
-    await assertCanStart(
-      tx,
-      input.viewer,
-      { kind: ref.kind, id: target.id, isFree: target.isFree },
-      now,
-    );
+    const gated = gatedContentOf(target);
+    if (gated) await assertCanStart(tx, input.viewer, gated, now);
     const [created] = await tx
       .insert(examAttempts)
       .values({
@@ -84,7 +81,7 @@ export async function startAttempt(
 export async function loadStartable(
   db: Db,
   ref: TargetRef,
-  viewer: Pick<Viewer, "role">,
+  viewer: Pick<Viewer, "role" | "userId">,
   now: Date,
 ) {
   const target = await loadTarget(db, ref);

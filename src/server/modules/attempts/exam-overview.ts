@@ -3,8 +3,8 @@ import type { Db } from "../../db/client.ts";
 import { examAttempts } from "../../db/schema/exams.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Viewer } from "../../lib/context.ts";
-import { describeAccess } from "../entitlements/entitlement.ts";
-import { attemptsAt, overviewOf, type TargetRef } from "./attempt-target.ts";
+import { type AccessView, describeAccess } from "../entitlements/entitlement.ts";
+import { attemptsAt, gatedContentOf, overviewOf, type TargetRef } from "./attempt-target.ts";
 import { loadStartable } from "./attempts.service.ts";
 
 type OverviewInput = { viewer: Pick<Viewer, "userId" | "role">; now?: Date };
@@ -19,6 +19,7 @@ type OverviewInput = { viewer: Pick<Viewer, "userId" | "role">; now?: Date };
 async function readOverview(db: Db, ref: TargetRef, input: OverviewInput) {
   const now = input.now ?? new Date();
   const { target, questionCount } = await loadStartable(db, ref, input.viewer, now);
+  const gated = gatedContentOf(target);
   const [[open], [last], access] = await Promise.all([
     db
       .select({
@@ -52,7 +53,9 @@ async function readOverview(db: Db, ref: TargetRef, input: OverviewInput) {
       )
       .orderBy(desc(examAttempts.completedAt))
       .limit(1),
-    describeAccess(db, input.viewer, ref.kind, [{ id: target.id, isFree: target.isFree }], now),
+    gated
+      ? describeAccess(db, input.viewer, gated.kind, [gated], now)
+      : new Map<string, AccessView>(),
   ]);
   const secondsLeft = open ? Math.floor((open.deadlineAt.getTime() - now.getTime()) / 1000) : 0;
   return {
@@ -100,3 +103,19 @@ export async function getQuizOverview(db: Db, input: OverviewInput & { quizId: s
   return { quiz: overview.quiz, ...rest };
 }
 export type QuizOverview = Awaited<ReturnType<typeof getQuizOverview>>;
+
+/**
+ * `GET /api/practice/:id/overview` and `GET /api/revision/:id/overview`: a set's start screen,
+ * for its owner only (anyone else: 404, as for a set that does not exist).
+ */
+export async function getSetOverview(
+  db: Db,
+  input: OverviewInput & { kind: "practice" | "revision"; id: string },
+) {
+  const { target, ...rest } = await readOverview(db, { kind: input.kind, id: input.id }, input);
+  const overview = overviewOf(target);
+  if (overview.kind !== "practice" && overview.kind !== "revision")
+    throw new AppError("NOT_FOUND", "Practice test not found.");
+  return { set: overview.set, ...rest };
+}
+export type SetOverview = Awaited<ReturnType<typeof getSetOverview>>;

@@ -157,7 +157,7 @@ describe("GET /api/results (My Results)", () => {
       .where(eq(examAttempts.userId, users.ravi.id));
     for (const { id } of raviAttempts) expect(ashaIds).not.toContain(id);
 
-    for (const query of ["kind=practice", "page=0", "pageSize=51"]) {
+    for (const query of ["kind=revision", "page=0", "pageSize=51"]) {
       expect((await get(`/api/results?${query}`, users.asha)).status).toBe(422);
     }
     expect((await get("/api/results", users.admin)).status).toBe(403);

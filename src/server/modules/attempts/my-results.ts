@@ -1,18 +1,20 @@
-import { and, count, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { type AttemptKind, assertNever } from "../../../shared/attempt-kinds.ts";
 import type { MyResultsQuery } from "../../../shared/my-results.ts";
 import { pageOf } from "../../../shared/page.ts";
 import { type ScoredQuestion, scoreAttempt, scoreQuiz } from "../../../shared/scoring.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { examAttempts, exams, studentAnswers } from "../../db/schema/exams.ts";
+import { examAttempts, exams, questionSets, studentAnswers } from "../../db/schema/exams.ts";
 import { quizzes } from "../../db/schema/quizzes.ts";
-import { standingAt, type TargetRef, targetOf } from "./attempt-target.ts";
+import { setRules, standingAt, type TargetRef, targetOf } from "./attempt-target.ts";
 import { rulesOf } from "./exam-rules.ts";
 
 /** The kinds' attempt columns, for the list's filter. */
 const KIND_FILTER: Record<AttemptKind, SQL> = {
   exam: isNotNull(examAttempts.examId),
   quiz: isNotNull(examAttempts.quizId),
+  practice: isNotNull(examAttempts.practiceId),
+  revision: isNotNull(examAttempts.revisionId),
 };
 
 /** Answers as graded (is_correct), the way the review counts them (decision 037). */
@@ -29,6 +31,7 @@ function gradedAnswers(counts: { correct: number; wrong: number; total: number }
 type Row = {
   exam: typeof exams.$inferSelect | null;
   quiz: typeof quizzes.$inferSelect | null;
+  set: typeof questionSets.$inferSelect | null;
   counts: { correct: number; wrong: number; total: number };
   passed: boolean | null;
   /** The stored score: the percent for an exam, the marks for a quiz (attempt-target.ts#gradeFor). */
@@ -68,6 +71,20 @@ function headlineOf(target: TargetRef, row: Row) {
         passed: null,
       };
     }
+    case "practice":
+    case "revision": {
+      if (!row.set) throw new Error("practice attempt without its set");
+      const tally = scoreAttempt(answers, setRules(row.set));
+      return {
+        title: row.set.title,
+        titleHi: null,
+        percent: row.score,
+        marksObtained: tally.marksObtained,
+        maxMarks: tally.maxMarks,
+        cutOff: null,
+        passed: null,
+      };
+    }
     default:
       return assertNever(target.kind);
   }
@@ -84,6 +101,8 @@ export async function listMyResults(db: DbOrTx, userId: string, query: MyResults
   const where = and(
     eq(examAttempts.userId, userId),
     isNotNull(examAttempts.completedAt),
+    // Revision sessions are reviews of earlier answers, kept in the notebook, not results.
+    isNull(examAttempts.revisionId),
     query.kind ? KIND_FILTER[query.kind] : undefined,
   );
   // Verdicts as graded; one probe of the (attempt, question) unique index per card.
@@ -98,11 +117,13 @@ export async function listMyResults(db: DbOrTx, userId: string, query: MyResults
         attempt: examAttempts,
         exam: exams,
         quiz: quizzes,
+        set: questionSets,
         counts,
       })
       .from(examAttempts)
       .leftJoin(exams, eq(exams.id, examAttempts.examId))
       .leftJoin(quizzes, eq(quizzes.id, examAttempts.quizId))
+      .leftJoin(questionSets, eq(questionSets.id, examAttempts.practiceId))
       .where(where)
       .orderBy(desc(examAttempts.completedAt), desc(examAttempts.id))
       .limit(query.pageSize)
@@ -116,6 +137,7 @@ export async function listMyResults(db: DbOrTx, userId: string, query: MyResults
       const headline = headlineOf(target, {
         exam: row.exam,
         quiz: row.quiz,
+        set: row.set,
         passed: row.attempt.passed,
         score: Number(row.attempt.score ?? 0),
         counts: {

@@ -1,9 +1,9 @@
-import type { AttemptKind } from "../../../shared/attempt-kinds.ts";
+import type { ContentKind } from "../../../shared/attempt-kinds.ts";
 import { fillText, type MarkedText, msg } from "../../../shared/i18n/msg.ts";
 import type { EntitlementReason } from "../../../shared/subscriptions.ts";
 
 /** Something a student starts that may be premium: an exam or a current-affairs quiz. */
-export type GatedContent = { kind: AttemptKind; id: string; isFree: boolean };
+export type GatedContent = { kind: ContentKind; id: string; isFree: boolean };
 
 /** The terms of the student's active subscription (copied from the plan when bought). */
 export type ActiveTerms = {
@@ -45,7 +45,7 @@ export const PREMIUM_REQUIRED_MESSAGE =
   "This is premium content. Subscribe to a plan to unlock it.";
 
 /** The plan-limit refusals per kind, whole sentences so each reads right in Hindi too. */
-const LIMIT_TEXTS: Record<AttemptKind, { exams: string; attempts: string }> = {
+const LIMIT_TEXTS: Record<ContentKind, { exams: string; attempts: string }> = {
   exam: {
     exams: msg(
       "You have started all {{count}} premium exams your {{plan}} plan includes. Choose a plan with a higher limit to open more.",

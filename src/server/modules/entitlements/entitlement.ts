@@ -1,5 +1,5 @@
 import { and, count, eq, gt, gte, isNotNull, isNull, lte, min, or } from "drizzle-orm";
-import type { AttemptKind } from "../../../shared/attempt-kinds.ts";
+import type { ContentKind } from "../../../shared/attempt-kinds.ts";
 import { type EntitlementReason, PLANS_PATH } from "../../../shared/subscriptions.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { examAttempts, exams } from "../../db/schema/exams.ts";
@@ -21,6 +21,8 @@ export { PLANS_PATH };
 
 type ActiveSubscription = ActiveTerms & {
   id: string;
+  /** Practice tests per calendar month (issue 20); null: unlimited. */
+  practiceLimit: number | null;
   planId: string | null;
   durationDays: number;
   since: Date;
@@ -46,6 +48,7 @@ export async function findActiveSubscription(
       durationDays: userSubscriptions.durationDays,
       examLimit: userSubscriptions.examLimit,
       attemptLimitPerExam: userSubscriptions.attemptLimitPerExam,
+      practiceLimit: userSubscriptions.practiceLimit,
       startDate: userSubscriptions.startDate,
       createdAt: userSubscriptions.createdAt,
     })
@@ -68,6 +71,7 @@ export async function findActiveSubscription(
     durationDays: row.durationDays,
     examLimit: row.examLimit,
     attemptLimitPerExam: row.attemptLimitPerExam,
+    practiceLimit: row.practiceLimit,
     since: row.startDate ?? row.createdAt,
   };
 }
@@ -76,7 +80,7 @@ type UsageRows = { id: string | null; n: number }[];
 
 /** Each kind counts its own premium starts (decision 033: a new kind must say how). */
 const USAGE_BY_KIND: Record<
-  AttemptKind,
+  ContentKind,
   (db: DbOrTx, userId: string, since: Date) => Promise<UsageRows>
 > = {
   exam: (db, userId, since) =>

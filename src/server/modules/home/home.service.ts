@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { DEFAULT_DAILY_GOAL_HOURS } from "../../../shared/home.ts";
 import type { Db } from "../../db/client.ts";
-import { examAttempts, exams, studentAnswers } from "../../db/schema/exams.ts";
+import { examAttempts, exams, questionSets, studentAnswers } from "../../db/schema/exams.ts";
 import { profiles } from "../../db/schema/profiles.ts";
 import { quizzes } from "../../db/schema/quizzes.ts";
 import { localDate } from "../../lib/calendar.ts";
@@ -107,18 +107,24 @@ export async function listResumableAttempts(db: Db, userId: string, now = new Da
       attemptId: examAttempts.id,
       examId: examAttempts.examId,
       quizId: examAttempts.quizId,
+      practiceId: examAttempts.practiceId,
+      revisionId: examAttempts.revisionId,
       attemptNumber: examAttempts.attemptNumber,
-      title: sql<string>`coalesce(${exams.title}, ${quizzes.title})`,
+      title: sql<string>`coalesce(${exams.title}, ${quizzes.title}, ${questionSets.title})`,
       /** A quiz's Hindi title, if it has one (exams have none). */
       titleHi: quizzes.titleHi,
       startedAt: examAttempts.startedAt,
       deadlineAt: examAttempts.deadlineAt,
       answered,
-      numQuestions: sql<number>`coalesce(${quizzes.questionCount}, ${examQuestionCount})`,
+      numQuestions: sql<number>`coalesce(${quizzes.questionCount}, ${questionSets.questionCount}, ${examQuestionCount})`,
     })
     .from(examAttempts)
     .leftJoin(exams, eq(exams.id, examAttempts.examId))
     .leftJoin(quizzes, eq(quizzes.id, examAttempts.quizId))
+    .leftJoin(
+      questionSets,
+      eq(questionSets.id, sql`coalesce(${examAttempts.practiceId}, ${examAttempts.revisionId})`),
+    )
     .where(
       and(
         eq(examAttempts.userId, userId),
@@ -127,8 +133,8 @@ export async function listResumableAttempts(db: Db, userId: string, now = new Da
       ),
     )
     .orderBy(desc(examAttempts.startedAt));
-  return rows.map(({ examId, quizId, ...r }) => {
-    const target = targetOf({ examId, quizId });
+  return rows.map(({ examId, quizId, practiceId, revisionId, ...r }) => {
+    const target = targetOf({ examId, quizId, practiceId, revisionId });
     return {
       ...r,
       kind: target.kind,

@@ -106,6 +106,7 @@ export async function createCheckoutOrder(
         durationDays: plan.durationDays,
         examLimit: plan.examLimit,
         attemptLimitPerExam: plan.attemptLimitPerExam,
+        practiceLimit: plan.practiceLimit,
       })
       .returning();
     const [row] = await tx

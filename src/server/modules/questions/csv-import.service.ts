@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import Papa from "papaparse";
-import { ATTEMPT_KINDS, type AttemptKind } from "../../../shared/attempt-kinds.ts";
+import { CONTENT_KINDS, type ContentKind } from "../../../shared/attempt-kinds.ts";
 import { type CsvRowError, validateQuestionCsv } from "../../../shared/question-csv.ts";
 import {
   type DuplicateFlag,
@@ -60,7 +60,7 @@ function parseCsv(csv: string) {
  * (decision 033; a new kind does not compile until it is here).
  */
 const TARGET_TABLES: Record<
-  AttemptKind,
+  ContentKind,
   { table: typeof exams | typeof quizzes; key: keyof QuestionTarget }
 > = {
   exam: { table: exams, key: "examId" },
@@ -78,7 +78,7 @@ async function targetQuestionKeys(
   lock: boolean,
 ): Promise<Set<string>> {
   // The request schema lets exactly one target column through.
-  const kind = ATTEMPT_KINDS.find((k) => target[TARGET_TABLES[k].key]);
+  const kind = CONTENT_KINDS.find((k) => target[TARGET_TABLES[k].key]);
   if (!kind) throw new AppError("VALIDATION_FAILED", UNKNOWN_TARGET);
   const { table, key } = TARGET_TABLES[kind];
   const id = target[key] ?? "";

@@ -78,6 +78,7 @@ export async function activateFreePlan(db: Db, userId: string, planId: string, n
         durationDays: plan.durationDays,
         examLimit: plan.examLimit,
         attemptLimitPerExam: plan.attemptLimitPerExam,
+        practiceLimit: plan.practiceLimit,
         freeActivation: true,
       })
       .returning()

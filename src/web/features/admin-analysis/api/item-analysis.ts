@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
-import type { AttemptKind } from "../../../../shared/attempt-kinds.ts";
+import type { ContentKind } from "../../../../shared/attempt-kinds.ts";
 
 /** The item analysis of an exam or a quiz (GET /api/admin/{exams,quizzes}/:id/analysis). */
-export function getItemAnalysis(kind: AttemptKind, id: string) {
+export function getItemAnalysis(kind: ContentKind, id: string) {
   return kind === "exam"
     ? unwrap(api.admin.exams[":examId"].analysis.$get({ param: { examId: id } }))
     : unwrap(api.admin.quizzes[":quizId"].analysis.$get({ param: { quizId: id } }));
@@ -12,24 +12,24 @@ export function getItemAnalysis(kind: AttemptKind, id: string) {
 export type ItemAnalysis = Awaited<ReturnType<typeof getItemAnalysis>>;
 export type AnalysedQuestion = ItemAnalysis["questions"][number];
 
-export const itemAnalysisQueryOptions = (kind: AttemptKind, id: string) =>
+export const itemAnalysisQueryOptions = (kind: ContentKind, id: string) =>
   queryOptions({
     queryKey: queryKeys.admin.analysis.detail(kind, id),
     queryFn: () => getItemAnalysis(kind, id),
   });
 
-export function useItemAnalysis(kind: AttemptKind, id: string) {
+export function useItemAnalysis(kind: ContentKind, id: string) {
   return useQuery(itemAnalysisQueryOptions(kind, id));
 }
 
 /** Regrades every completed attempt of the target with the current keys (one transaction). */
-export function regrade(kind: AttemptKind, id: string) {
+export function regrade(kind: ContentKind, id: string) {
   return kind === "exam"
     ? unwrap(api.admin.exams[":examId"].regrade.$post({ param: { examId: id } }))
     : unwrap(api.admin.quizzes[":quizId"].regrade.$post({ param: { quizId: id } }));
 }
 
-export function useRegrade(kind: AttemptKind, id: string) {
+export function useRegrade(kind: ContentKind, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => regrade(kind, id),

@@ -5,12 +5,12 @@ import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
 import { RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { AttemptKind } from "../../../../shared/attempt-kinds.ts";
+import type { ContentKind } from "../../../../shared/attempt-kinds.ts";
 import { REGRADE_TEXTS } from "../../../../shared/item-analysis.ts";
 import { useRegrade } from "../api/item-analysis.ts";
 
 /** "Regrade", after a confirmation: every completed attempt with the current keys. */
-export function RegradeButton(props: { kind: AttemptKind; id: string }) {
+export function RegradeButton(props: { kind: ContentKind; id: string }) {
   const { t } = useTranslation();
   const dialog = useDisclosure();
   const regrade = useRegrade(props.kind, props.id);

@@ -3,14 +3,14 @@ import { Card, CardContent } from "@web/components/ui/card.tsx";
 import { QueryContent } from "@web/components/ui/query-content.tsx";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import type { AttemptKind } from "../../../../shared/attempt-kinds.ts";
+import type { ContentKind } from "../../../../shared/attempt-kinds.ts";
 import { msg } from "../../../../shared/i18n/msg.ts";
 import { ITEM_ANALYSIS_TITLE } from "../../../../shared/item-analysis.ts";
 import { useItemAnalysis } from "../api/item-analysis.ts";
 import { AnalysisTable } from "../components/analysis-table.tsx";
 import { RegradeButton } from "../components/regrade-button.tsx";
 
-const BACK: Record<AttemptKind, { to: string; label: string }> = {
+const BACK: Record<ContentKind, { to: string; label: string }> = {
   exam: { to: "/admin/exams", label: msg("Back to Manage Exams") },
   quiz: { to: "/admin/quizzes", label: msg("Back to Manage Quizzes") },
 };
@@ -20,7 +20,7 @@ const BACK: Record<AttemptKind, { to: string; label: string }> = {
  * discrimination index, the choices of each option, the average time and the "Check the key"
  * flag, with a link to edit the question and the Regrade button.
  */
-export function ItemAnalysisPage({ kind }: { kind: AttemptKind }) {
+export function ItemAnalysisPage({ kind }: { kind: ContentKind }) {
   const { t } = useTranslation();
   const params = useParams();
   const id = (kind === "exam" ? params.examId : params.quizId) ?? "";

@@ -63,6 +63,21 @@ export function startQuizAttempt(quizId: string) {
   return unwrap(api.quizzes[":quizId"].attempts.$post({ param: { quizId } }));
 }
 
+/** A practice test's or a revision session's start screen (the owner's only). */
+export function getSetOverview(kind: "practice" | "revision", id: string) {
+  return kind === "practice"
+    ? unwrap(api.practice[":id"].overview.$get({ param: { id } }))
+    : unwrap(api.revision[":id"].overview.$get({ param: { id } }));
+}
+export type SetOverview = Awaited<ReturnType<typeof getSetOverview>>;
+
+/** Starts the set or resumes its open attempt. */
+export function startSetAttempt(kind: "practice" | "revision", id: string) {
+  return kind === "practice"
+    ? unwrap(api.practice[":id"].attempts.$post({ param: { id } }))
+    : unwrap(api.revision[":id"].attempts.$post({ param: { id } }));
+}
+
 export function saveQuestionLanguage(language: "en" | "hi") {
   return unwrap(api.account["question-language"].$put({ json: { language } }));
 }

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
-import type { AttemptKind } from "../../../../shared/attempt-kinds.ts";
+import type { ResultKind } from "../../../../shared/my-results.ts";
 
-export type MyResultsFilter = { kind?: AttemptKind; page: number };
+export type MyResultsFilter = { kind?: ResultKind; page: number };
 
 /** My Results: completed exams and quizzes, newest first, a page at a time. */
 export const myResultsQueryOptions = (filter: MyResultsFilter) =>

@@ -11,6 +11,7 @@ import { Link, type NavigateFunction } from "react-router";
 import type { AttemptKind } from "../../../../shared/attempt-kinds.ts";
 import { EXAM_MESSAGES } from "../../../../shared/exams.ts";
 import { msg } from "../../../../shared/i18n/msg.ts";
+import { PRACTICE_MESSAGES, REVISION_MESSAGES } from "../../../../shared/practice.ts";
 import { type Language, QUIZ_MESSAGES } from "../../../../shared/quiz-constants.ts";
 import {
   type AttemptReview,
@@ -19,15 +20,25 @@ import {
   type ExamOverview,
   getExamOverview,
   getQuizOverview,
+  getSetOverview,
   type QuizOverview,
+  type SetOverview,
   startAttempt,
   startQuizAttempt,
+  startSetAttempt,
 } from "../api/attempts.ts";
 import type { RunnerTexts } from "./attempt-runner.tsx";
-import { examStartModel, quizStartModel, type StartScreenModel } from "./exam-start-screen.tsx";
+import {
+  examStartModel,
+  quizStartModel,
+  type StartScreenModel,
+  setStartModel,
+} from "./exam-start-screen.tsx";
 import { ExamSummary } from "./exam-summary.tsx";
 
 const QUIZ_LIST = "/current-affairs/quizzes";
+const PRACTICE_HOME = "/student/practice";
+const REVISION_HOME = "/student/revision";
 
 /** What the attempt page knows when a kind decides something. */
 export type PageContext = {
@@ -241,9 +252,88 @@ const quiz: AttemptAdapter<QuizOverview> = {
   },
 };
 
-type OverviewOf = { exam: ExamOverview; quiz: QuizOverview };
+/**
+ * A practice test or a revision session: the student's own draw from the bank (decision 041).
+ * Submitting shows the exam's summary (score, marks, the review and the analysis) in place.
+ */
+function setAdapter(kind: "practice" | "revision"): AttemptAdapter<SetOverview> {
+  const home = kind === "practice" ? PRACTICE_HOME : REVISION_HOME;
+  const back = () => ({
+    to: home,
+    label: i18n.t(kind === "practice" ? "Back to Practice" : "Back to Revision"),
+  });
+  const notFound = kind === "practice" ? PRACTICE_MESSAGES.notFound : REVISION_MESSAGES.notFound;
+  return {
+    overviewKey: (id) => queryKeys.setOverview(kind, id),
+    getOverview: (id) => getSetOverview(kind, id),
+    overviewTries: 3,
+    overviewErrorTitle: null,
+    start: (id) => startSetAttempt(kind, id),
+    onStartError: (error) => {
+      if (!(error instanceof ApiError && error.status === 404))
+        notify.error(
+          i18n.t("Error Starting Test"),
+          i18n.t(
+            error.message ||
+              (kind === "practice"
+                ? PRACTICE_MESSAGES.startConflict
+                : REVISION_MESSAGES.startConflict),
+          ),
+        );
+    },
+    noticesFinalized: true,
+    startModel: (overview) =>
+      setStartModel(overview, i18n.t(kind === "practice" ? "Practice test" : "Revision session")),
+    back,
+    loadingLabel: msg("Loading test..."),
+    maintenance: () => (
+      <Centered
+        text={i18n.t(
+          "The site is under maintenance. Please come back to start this test when it is back.",
+        )}
+        back={back()}
+      />
+    ),
+    loadFailed: (error) => (
+      <Centered
+        text={i18n.t(error instanceof ApiError && error.status === 404 ? error.message : notFound)}
+        back={back()}
+      />
+    ),
+    noQuestions: () => <Centered text={i18n.t(notFound)} back={back()} />,
+    refused: (error) => <Centered text={i18n.t(error.message)} back={back()} />,
+    texts: (session) => ({ noun: "Test", untimed: session.set?.timed === false }),
+    exitTo: () => home,
+    hasLanguages: true,
+    review: (review, page) => (
+      <div className="mx-auto max-w-3xl px-4 py-6">
+        <ExamSummary review={review} dashboardPath={home} language={page.language} />
+      </div>
+    ),
+    onDone: (review, page) => {
+      notify.success(
+        i18n.t("Test Submitted"),
+        i18n.t("Your score: {{score}}", { score: formatScorePercent(review.attempt.score) }),
+      );
+      page.showReview(review);
+      void page.queryClient.invalidateQueries({ queryKey: queryKeys.results.all });
+      void page.queryClient.invalidateQueries({ queryKey: queryKeys.practice.all });
+      void page.queryClient.invalidateQueries({ queryKey: queryKeys.home.all });
+      window.scrollTo({ top: 0 });
+    },
+  };
+}
+
+type OverviewOf = {
+  exam: ExamOverview;
+  quiz: QuizOverview;
+  practice: SetOverview;
+  revision: SetOverview;
+};
 
 export const ATTEMPT_ADAPTERS: { [K in AttemptKind]: AttemptAdapter<OverviewOf[K]> } = {
   exam,
   quiz,
+  practice: setAdapter("practice"),
+  revision: setAdapter("revision"),
 };

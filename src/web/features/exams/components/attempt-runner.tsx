@@ -24,9 +24,11 @@ import { SyncNotice } from "./sync-indicator.tsx";
 /** What differs between an exam and a quiz on the one attempt screen. */
 export type RunnerTexts = {
   /** 'Exam' or 'Quiz': 'Submit Exam', 'Submitting your quiz automatically.' ... */
-  noun: "Exam" | "Quiz";
+  noun: "Exam" | "Quiz" | "Test";
   /** The line above each question; the exam's default is 'Question n of total'. */
   heading?: (index: number, total: number) => string;
+  /** No clock on screen (an untimed practice test, a revision session). */
+  untimed?: boolean;
 };
 
 /** The runner's toasts that name the exam or the quiz. */
@@ -42,6 +44,12 @@ const NOUN_TEXT = {
       "A question was removed from this quiz by an administrator; your other answers are saved.",
     ),
     autoSubmitting: msg("Submitting your quiz automatically."),
+  },
+  Test: {
+    removed: msg(
+      "A question was removed from this test by an administrator; your other answers are saved.",
+    ),
+    autoSubmitting: msg("Submitting your test automatically."),
   },
 } as const;
 
@@ -200,10 +208,10 @@ export function AttemptRunner({
   return (
     <>
       <AttemptBar
-        title={session.exam?.title ?? session.quiz?.title ?? ""}
+        title={session.exam?.title ?? session.quiz?.title ?? session.set?.title ?? ""}
         titleHi={session.quiz?.titleHi}
         status={sync.status}
-        secondsLeft={secondsLeft}
+        secondsLeft={texts.untimed ? null : secondsLeft}
         onExit={() => navigate(exitTo)}
         isSubmitting={isSubmitting}
       />

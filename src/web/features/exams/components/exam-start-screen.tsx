@@ -7,7 +7,7 @@ import { Lock } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { msg } from "../../../../shared/i18n/msg.ts";
-import type { ExamOverview, QuizOverview } from "../api/attempts.ts";
+import type { ExamOverview, QuizOverview, SetOverview } from "../api/attempts.ts";
 
 function minutesLabel(seconds: number) {
   return i18n.t("{{count}} minutes", { count: Math.round(seconds / 60) });
@@ -18,7 +18,9 @@ function formatMarks(value: number) {
 }
 
 /** The penalty for a wrong answer, in marks and as a fraction of a question's marks. */
-export function describePenalty(exam: ExamOverview["exam"]) {
+export function describePenalty(
+  exam: Pick<ExamOverview["exam"], "marksPerQuestion" | "negativeMarkFraction">,
+) {
   if (!exam.negativeMarkFraction || !exam.marksPerQuestion) return i18n.t("None");
   const penalty = exam.marksPerQuestion * exam.negativeMarkFraction;
   return i18n.t("−{{penalty}} per wrong answer ({{percent}}% of a question's marks)", {
@@ -50,11 +52,20 @@ const NOUN_TEXT = {
     zero: msg("At time zero the quiz is submitted automatically with the answers saved so far."),
     premium: msg("This is a premium quiz. <plans>View Plans</plans> to unlock it."),
   },
+  Test: {
+    rules: msg("Test rules"),
+    start: msg("Start Test"),
+    timer: msg(
+      "The timer starts when you press Start Test and keeps running until you submit, even if you leave this page.",
+    ),
+    zero: msg("At time zero the test is submitted automatically with the answers saved so far."),
+    premium: msg("This is a premium exam. <plans>View Plans</plans> to unlock it."),
+  },
 } as const;
 
 /** What a start screen shows, the same for an exam and a quiz (the texts already translated). */
 export type StartScreenModel = {
-  noun: "Exam" | "Quiz";
+  noun: "Exam" | "Quiz" | "Test";
   title: string;
   /** A quiz's Hindi title, shown instead in a Hindi interface. */
   titleHi?: string | null;
@@ -64,6 +75,10 @@ export type StartScreenModel = {
   rules: [string, string][];
   access: Access;
   openAttempt: OpenAttempt;
+  /** No clock (an untimed practice test, a revision session). */
+  untimed?: boolean;
+  /** A note under the rules (what the draw left out). */
+  note?: string | null;
   /** An exam the student has already submitted: when, the score, and where to review it. */
   submitted?: { completedAt: string; score: string; reviewTo: string } | null;
 };
@@ -121,6 +136,45 @@ export function quizStartModel(overview: QuizOverview): StartScreenModel {
     ],
     access: overview.access,
     openAttempt: overview.openAttempt,
+  };
+}
+
+/** A practice test or a revision session: the student's own draw from the question bank. */
+export function setStartModel(overview: SetOverview, kicker: string): StartScreenModel {
+  const { set, questionCount } = overview;
+  const note = set.leftOutPremium
+    ? i18n.t(
+        "{{count}} matching questions come from premium papers and were left out: your plan does not include them.",
+        { count: set.leftOutPremium },
+      )
+    : null;
+  return {
+    noun: "Test",
+    title: i18n.t(set.title),
+    kicker,
+    rules: [
+      [i18n.t("Questions"), String(questionCount)],
+      [i18n.t("Time"), set.timed ? minutesLabel(set.timeLimitSeconds) : i18n.t("No time limit")],
+      [i18n.t("Marks per question"), formatMarks(set.marksPerQuestion ?? 1)],
+      [
+        i18n.t("Negative marking"),
+        describePenalty({
+          marksPerQuestion: set.marksPerQuestion,
+          negativeMarkFraction: set.negativeMarkFraction,
+        }),
+      ],
+    ],
+    access: overview.access,
+    openAttempt: overview.openAttempt,
+    untimed: !set.timed,
+    note,
+    submitted: overview.lastCompletedAttempt
+      ? {
+          completedAt: formatDate(overview.lastCompletedAttempt.completedAt),
+          score: formatScorePercent(overview.lastCompletedAttempt.score),
+          reviewTo: `/results/${overview.lastCompletedAttempt.id}`,
+        }
+      : null,
   };
 }
 
@@ -182,7 +236,11 @@ export function StartScreen({
           {t("Before you start")}
         </h2>
         <ul className="grid list-disc gap-1 pl-5">
-          <li>{t(words.timer)}</li>
+          <li>
+            {model.untimed
+              ? t("This test has no time limit: submit it when you are done.")
+              : t(words.timer)}
+          </li>
           <li>
             {t("Every answer is saved as you choose it, also on this device when you are offline.")}
           </li>
@@ -191,9 +249,14 @@ export function StartScreen({
               "Use the question palette to jump to any question and to see which are answered or marked for review.",
             )}
           </li>
-          <li>{t(words.zero)}</li>
+          {model.untimed ? null : <li>{t(words.zero)}</li>}
         </ul>
       </section>
+      {model.note ? (
+        <p role="note" className="rounded-lg border border-border bg-muted/40 p-3 text-sm">
+          {model.note}
+        </p>
+      ) : null}
       {model.submitted && !openAttempt ? (
         <p className="flex flex-wrap items-center gap-x-2 rounded-lg border border-border bg-muted/40 p-3 text-sm">
           <span>

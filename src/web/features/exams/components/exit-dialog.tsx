@@ -8,6 +8,7 @@ import { useReturnFocus } from "../lib/use-return-focus.ts";
 const NOUN_TEXT = {
   Exam: { title: msg("Leave this exam?"), leave: msg("Leave exam") },
   Quiz: { title: msg("Leave this quiz?"), leave: msg("Leave quiz") },
+  Test: { title: msg("Leave this test?"), leave: msg("Leave test") },
 } as const;
 
 /**
@@ -16,7 +17,7 @@ const NOUN_TEXT = {
  */
 export function ExitDialog(props: {
   open: boolean;
-  noun: "Exam" | "Quiz";
+  noun: "Exam" | "Quiz" | "Test";
   /** Answers still waiting on this device (offline or maintenance). */
   hasUnsent: boolean;
   onStay: () => void;

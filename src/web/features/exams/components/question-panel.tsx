@@ -16,7 +16,11 @@ export type Choice = {
   clientSeq: number;
 };
 
-const SUBMIT = { Exam: msg("Submit Exam"), Quiz: msg("Submit Quiz") } as const;
+const SUBMIT = {
+  Exam: msg("Submit Exam"),
+  Quiz: msg("Submit Quiz"),
+  Test: msg("Submit Test"),
+} as const;
 
 /** The question shown, its choice, confidence tag and review mark, and Previous / Next (Submit on the last). */
 export function QuestionPanel(props: {
@@ -26,7 +30,7 @@ export function QuestionPanel(props: {
   heading?: string;
   lang: string;
   choice: Choice | undefined;
-  noun: "Exam" | "Quiz";
+  noun: "Exam" | "Quiz" | "Test";
   isSubmitting: boolean;
   headingRef: Ref<HTMLLegendElement>;
   onChoose: (change: Partial<Choice>) => void;

@@ -8,6 +8,7 @@ import { useReturnFocus } from "../lib/use-return-focus.ts";
 const NOUN_TEXT = {
   Exam: { title: msg("Submit Exam?"), submit: msg("Submit Exam") },
   Quiz: { title: msg("Submit Quiz?"), submit: msg("Submit Quiz") },
+  Test: { title: msg("Submit Test?"), submit: msg("Submit Test") },
 } as const;
 
 export function SubmitDialog(props: {
@@ -16,7 +17,7 @@ export function SubmitDialog(props: {
   summary: AnswerSummary;
   isSubmitting: boolean;
   onConfirm: () => void;
-  noun?: "Exam" | "Quiz";
+  noun?: "Exam" | "Quiz" | "Test";
 }) {
   const { t } = useTranslation();
   const words = NOUN_TEXT[props.noun ?? "Exam"];

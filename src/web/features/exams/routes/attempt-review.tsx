@@ -4,6 +4,7 @@ import { hasHindi } from "@web/components/exam/question-language.ts";
 import { PageHeader } from "@web/components/layout/page-header.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { LoadingState } from "@web/components/ui/states.tsx";
+import { ATTEMPT_LINKS } from "@web/lib/attempt-links.ts";
 import { useAuth } from "@web/lib/auth.ts";
 import { formatDateTime, formatDuration, formatScorePercent } from "@web/lib/format.ts";
 import { notify } from "@web/lib/toast.ts";
@@ -11,6 +12,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useParams } from "react-router";
 import { useAttempt } from "../api/attempts.ts";
+import { scoredTargetOf } from "../components/exam-summary.tsx";
 import { LanguageSwitch } from "../components/language-switch.tsx";
 import { RegradeNote } from "../components/regrade-note.tsx";
 import { useQuestionLanguage } from "../lib/use-question-language.ts";
@@ -38,17 +40,18 @@ export function AttemptReviewPage() {
       data.status === "completed" ? `?attemptId=${data.attempt.id}&viewResults=true` : "";
     return <Navigate to={`/quiz/${data.quiz.id}/attempt${view}`} replace />;
   }
-  if (!data.exam) return <Navigate to={back.to} replace />;
+  const exam = scoredTargetOf(data);
+  if (!exam) return <Navigate to={back.to} replace />;
   if (data.status === "in_progress" && "questions" in data) {
-    return <Navigate to={`/exam/${data.exam.id}`} replace />;
+    return <Navigate to={ATTEMPT_LINKS[data.kind].path(exam.id)} replace />;
   }
   if (!("tally" in data)) return <Navigate to={back.to} replace />;
-  const exam = data.exam;
-  const passed = data.attempt.passed === true;
+  const passed =
+    exam.passingMarks === null ? (data.attempt.score ?? 0) >= 0 : data.attempt.passed === true;
   return (
     <div className="mx-auto grid max-w-4xl grid-cols-[minmax(0,1fr)] gap-5 px-4 py-6">
       <PageHeader
-        title={exam.title}
+        title={t(exam.title)}
         description={t("Attempt review")}
         backTo={back.to}
         backLabel={back.label}
@@ -70,25 +73,33 @@ export function AttemptReviewPage() {
             {formatScorePercent(data.attempt.score)}
           </p>
           {/* Students read the cut-off (issue 19 §3); the spec's Passed/Failed stays for admins. */}
-          <Badge variant={passed ? "success" : "destructive"} className="justify-self-start">
-            {data.attempt.passed === null
-              ? t("Pending")
-              : isAdmin
-                ? passed
-                  ? t("Passed")
-                  : t("Failed")
-                : passed
-                  ? t("Above the cut-off")
-                  : t("Below the cut-off")}
-          </Badge>
+          {exam.passingMarks === null ? null : (
+            <Badge variant={passed ? "success" : "destructive"} className="justify-self-start">
+              {data.attempt.passed === null
+                ? t("Pending")
+                : isAdmin
+                  ? passed
+                    ? t("Passed")
+                    : t("Failed")
+                  : passed
+                    ? t("Above the cut-off")
+                    : t("Below the cut-off")}
+            </Badge>
+          )}
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
           <dt className="text-muted-foreground">{t("Completed")}</dt>
           <dd>{formatDateTime(data.attempt.completedAt)}</dd>
           <dt className="text-muted-foreground">{t("Time taken")}</dt>
           <dd>{formatDuration(data.attempt.timeTakenSeconds)}</dd>
-          <dt className="text-muted-foreground">{isAdmin ? t("Passing score") : t("Cut-off")}</dt>
-          <dd>{exam.passingMarks}%</dd>
+          {exam.passingMarks === null ? null : (
+            <>
+              <dt className="text-muted-foreground">
+                {isAdmin ? t("Passing score") : t("Cut-off")}
+              </dt>
+              <dd>{exam.passingMarks}%</dd>
+            </>
+          )}
           <dt className="text-muted-foreground">{t("Answers")}</dt>
           <dd>
             {t("{{correct}} correct, {{wrong}} wrong, {{unanswered}} unanswered", data.tally)}

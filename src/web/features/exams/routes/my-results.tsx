@@ -10,22 +10,31 @@ import { cn } from "@web/lib/cn.ts";
 import { formatDate } from "@web/lib/format.ts";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import type { AttemptKind } from "../../../../shared/attempt-kinds.ts";
 import { msg } from "../../../../shared/i18n/msg.ts";
+import type { ResultKind } from "../../../../shared/my-results.ts";
 import { type MyResult, useMyResults } from "../api/my-results.ts";
 
-const KINDS: { value: "" | AttemptKind; label: string }[] = [
+const KINDS: { value: "" | ResultKind; label: string }[] = [
   { value: "", label: msg("All") },
   { value: "exam", label: msg("Exams") },
   { value: "quiz", label: msg("Quizzes") },
+  { value: "practice", label: msg("Practice") },
 ];
+
+/** The badge on a result card: what kind of attempt it was. */
+const KIND_BADGE: Record<MyResult["kind"], string> = {
+  exam: msg("Exam"),
+  quiz: msg("Quiz"),
+  practice: msg("Practice"),
+  revision: msg("Revision"),
+};
 
 function ResultCard({ result }: { result: MyResult }) {
   const { t } = useTranslation();
   return (
     <li className="grid content-start gap-3 rounded-lg border border-border bg-background p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-1.5">
-        <Badge variant="secondary">{result.kind === "exam" ? t("Exam") : t("Quiz")}</Badge>
+        <Badge variant="secondary">{t(KIND_BADGE[result.kind])}</Badge>
         {result.attemptNumber ? (
           <Badge variant="outline">
             {t("Attempt #{{number}}", { number: result.attemptNumber })}
@@ -45,7 +54,7 @@ function ResultCard({ result }: { result: MyResult }) {
       <Button asChild variant="outline" size="sm" className="justify-self-start">
         {/* The review page opens a quiz attempt on the quiz's own result screen. */}
         <Link to={`/results/${result.id}`}>
-          {result.kind === "exam" ? t("Review Exam") : t("View Result")}
+          {result.kind === "quiz" ? t("View Result") : t("Review Exam")}
         </Link>
       </Button>
     </li>
