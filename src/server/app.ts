@@ -44,6 +44,7 @@ import { createNewsRoutes } from "./modules/news/news.routes.ts";
 import { createOnboardingRoutes } from "./modules/onboarding/onboarding.routes.ts";
 import { createAdminPaymentRoutes } from "./modules/payments/admin-payments.routes.ts";
 import { createPaymentRoutes } from "./modules/payments/payments.routes.ts";
+import { createPracticeRoutes } from "./modules/practice/practice.routes.ts";
 import { createProfileRoutes } from "./modules/profile/profile.routes.ts";
 import { createAdminQuestionRoutes } from "./modules/questions/questions.routes.ts";
 import { createAdminQuizRoutes } from "./modules/quizzes/admin-quizzes.routes.ts";
@@ -147,6 +148,7 @@ export function createApp(deps: AppDeps) {
     .route("/categories", createCategoryRoutes(db))
     .route("/subjects", createSubjectRoutes(db))
     .route("/exams", createExamRoutes(db))
+    .route("/practice", createPracticeRoutes(db))
     .route("/", createAttemptRoutes(db))
     .route("/quizzes", createQuizRoutes(db, deps.storage))
     .route("/admin/categories", createAdminCategoryRoutes(db))

@@ -74,6 +74,8 @@ type Kind = {
   attemptKey: "examId" | "quizId" | "practiceId" | "revisionId";
   /** The target's questions (`id` may be a placeholder). */
   questions: (id: string | Placeholder) => SQL;
+  /** Hand-written SQL's form: question row `q` belongs to the target of attempt row `a`. */
+  owns: (q: SQL, a: SQL) => SQL;
   load: (db: DbOrTx, id: string) => Promise<AttemptTarget | null>;
   /** Whether a completed attempt counts for rank and the item analysis (a set has no peers). */
   ranks: boolean;
@@ -86,6 +88,7 @@ const KINDS: Record<AttemptKind, Kind> = {
   exam: {
     attemptKey: "examId",
     questions: (id) => eq(questions.examId, id),
+    owns: (q, a) => sql`${q}.exam_id = ${a}.exam_id`,
     ranks: true,
     load: async (db, id) => {
       const [row] = await db
@@ -114,6 +117,7 @@ const KINDS: Record<AttemptKind, Kind> = {
   quiz: {
     attemptKey: "quizId",
     questions: (id) => eq(questions.quizId, id),
+    owns: (q, a) => sql`${q}.quiz_id = ${a}.quiz_id`,
     ranks: true,
     load: async (db, id) => {
       const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, id));
@@ -151,6 +155,8 @@ function setKind(
     questions: (id) =>
       sql`${questions.id} in (select ${questionSetItems.questionId} from ${questionSetItems}
                                where ${questionSetItems.setId} = ${id})`,
+    owns: (q, a) => sql`exists (select 1 from ${questionSetItems} i
+      where i.set_id = ${a}.${sql.identifier(examAttempts[attemptKey].name)} and i.question_id = ${q}.id)`,
     ranks: false,
     load: async (db, id) => {
       const [set] = await db
@@ -188,6 +194,15 @@ export function targetOf(
  */
 export function questionsOf(ref: { kind: AttemptKind; id: string | Placeholder }): SQL {
   return KINDS[ref.kind].questions(ref.id);
+}
+
+/**
+ * For hand-written SQL: question row `q` belongs to the target of attempt row `a`, whatever its
+ * kind (the save statement checks every answer with it).
+ */
+export function questionOfAttempt(q: SQL, a: SQL): SQL {
+  const kinds = Object.values(KINDS).map((kind) => kind.owns(q, a));
+  return sql`(${sql.join(kinds, sql` or `)})`;
 }
 
 /** The condition that picks the attempts at the target (of the table alias `alias`, if given). */
