@@ -203,7 +203,10 @@ export async function screenshot(page: Page, name: string, width: Width, fullPag
   await page.screenshot({ path: `${SCREENS_DIR}/${name}-${width}.png`, fullPage });
 }
 
-/** Real ids for the catalog's sample URLs: a free exam, a demo article, a quiz, an attempt. */
+/**
+ * Real ids for the catalog's sample URLs: a free exam, a demo article, a quiz, an attempt, a
+ * practice test.
+ */
 export async function sampleIds(request: APIRequestContext, baseURL: string) {
   const { exam, news, quiz } = DEMO_SAMPLES;
   const started = await request.post(`/api/exams/${exam}/attempts`, {
@@ -215,7 +218,14 @@ export async function sampleIds(request: APIRequestContext, baseURL: string) {
     headers: { origin: baseURL },
   });
   expect(submitted.ok()).toBe(true);
-  return { exam, news, quiz, attempt };
+  // A practice test of the signed-in student's own (the builder's defaults, 5 questions).
+  const built = await request.post("/api/practice", {
+    headers: { origin: baseURL },
+    data: { questionCount: 5 },
+  });
+  expect(built.ok()).toBe(true);
+  const practice = (await built.json()).id as string;
+  return { exam, news, quiz, attempt, practice };
 }
 
 export function fillSample(sample: string, ids: Record<string, string>) {

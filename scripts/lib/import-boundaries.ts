@@ -76,6 +76,7 @@ const featureOf = (file: string) => /^src\/web\/features\/([^/]+)\//.exec(file)?
 export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string[]>> = {
   home: ["attempts", "entitlements", "exams", "quizzes"],
   analysis: ["attempts"],
+  practice: ["entitlements", "quizzes", "subjects"],
   results: ["attempts"],
   quizzes: ["attempts", "entitlements"],
   attempts: ["entitlements"],

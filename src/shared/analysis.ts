@@ -39,9 +39,11 @@ export const PROGRESS_WINDOW_DAYS = 30;
 /** My Progress: at most this many attempts in the score-over-time charts (newest). */
 export const PROGRESS_MAX_POINTS = 100;
 
-/** Until the practice builder exists, a topic is practised from the exams filtered by subject. */
-export function practiceUrl(subjectId: string): string {
-  return `/student/exams?subject=${encodeURIComponent(subjectId)}`;
+/** A weak topic is practised in a practice test of that topic (or of its subject). */
+export function practiceUrl(subjectId: string, topicId?: string | null): string {
+  const params = new URLSearchParams({ subjectId });
+  if (topicId) params.append("topicId", topicId);
+  return `/student/practice?${params}`;
 }
 
 export type Outcome = "correct" | "wrong" | "skipped";

@@ -99,9 +99,9 @@ export const PRACTICE_MESSAGES = {
     "You have built all {{count}} free practice tests for this month. Subscribe to a plan for more.",
   ),
   leftOutPremium: msg(
-    "{{count}} matching questions come from premium papers and were left out: your plan does not include them.",
+    "{{n}} matching questions come from premium papers and were left out: your plan does not include them.",
   ),
-  fewerThanAsked: msg("Only {{count}} questions matched, so the test has {{count}}."),
+  fewerThanAsked: msg("Only {{n}} questions matched, so the test has {{n}}."),
 } as const;
 
 export const REVISION_MESSAGES = {

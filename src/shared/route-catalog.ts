@@ -18,7 +18,7 @@ export type CatalogRoute = {
   title: string;
   access: RouteAccess;
   /**
-   * A URL that opens the page in the e2e pass. "{exam}", "{news}", "{quiz}" and "{attempt}" are filled with
+   * A URL that opens the page in the e2e pass. "{exam}", "{news}", "{quiz}", "{practice}" and "{attempt}" are filled with
    * real ids there; null skips a route that only redirects.
    */
   sample: string | null;
@@ -95,6 +95,12 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
   },
   { path: "/exam/:examId", title: msg("Exam"), access: "signed-in", sample: "/exam/{exam}" },
   {
+    path: "/practice/:practiceId",
+    title: msg("Practice test"),
+    access: "signed-in",
+    sample: "/practice/{practice}",
+  },
+  {
     path: "/results/:attemptId",
     title: msg("Exam Review"),
     access: "signed-in",
@@ -152,6 +158,12 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
   },
   { path: "/student/exams", title: msg("Exams"), access: "student", sample: "/student/exams" },
   { path: "/results", title: msg("My Results"), access: "student", sample: "/results" },
+  {
+    path: "/student/practice",
+    title: msg("Practice"),
+    access: "student",
+    sample: "/student/practice",
+  },
   {
     path: "/student/progress",
     title: msg("My Progress"),

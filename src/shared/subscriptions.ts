@@ -83,6 +83,8 @@ export const planInputSchema = z
       .max(36_500, PLAN_MESSAGES.durationInvalid),
     examLimit: limitSchema,
     attemptLimitPerExam: limitSchema,
+    // Practice tests a student may build per month (issue 20); older clients send none: unlimited.
+    practiceLimit: limitSchema.default(null),
     // Spec: a feature is kept only if it is non-empty after trimming.
     features: z
       .array(text().max(200))

@@ -97,6 +97,7 @@ export const DEMO_PLANS = [
     durationDays: 0,
     examLimit: 3,
     attemptLimitPerExam: 1,
+    practiceLimit: 10,
     features: [
       "Every free mock test and previous-year paper",
       "Daily current affairs quiz",
@@ -111,6 +112,7 @@ export const DEMO_PLANS = [
     durationDays: 30,
     examLimit: 20,
     attemptLimitPerExam: 3,
+    practiceLimit: 60,
     features: [
       "Premium mock tests and test series papers",
       "Explanations for every question",
@@ -125,6 +127,7 @@ export const DEMO_PLANS = [
     durationDays: 90,
     examLimit: 50,
     attemptLimitPerExam: 5,
+    practiceLimit: null,
     features: [
       "The IAS test series with UPSC-style negative marking",
       "Rank and percentile among everyone who took the paper",
@@ -139,6 +142,7 @@ export const DEMO_PLANS = [
     durationDays: 365,
     examLimit: null,
     attemptLimitPerExam: null,
+    practiceLimit: null,
     features: [
       "Every premium mock test, test series paper and quiz",
       "Rank, percentile and a report after each test",

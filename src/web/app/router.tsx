@@ -103,6 +103,11 @@ export const routes: RouteObject[] = [
             async () => (await import("../features/exams/routes/attempt-page.tsx")).ExamAttemptPage,
           ),
           page(
+            "practice/:practiceId",
+            async () =>
+              (await import("../features/exams/routes/attempt-page.tsx")).PracticeAttemptPage,
+          ),
+          page(
             "results/:attemptId",
             async () =>
               (await import("../features/exams/routes/attempt-review.tsx")).AttemptReviewPage,
@@ -154,6 +159,11 @@ export const routes: RouteObject[] = [
           page(
             "results",
             async () => (await import("../features/exams/routes/my-results.tsx")).MyResultsPage,
+          ),
+          page(
+            "student/practice",
+            async () =>
+              (await import("../features/practice/routes/practice-page.tsx")).PracticePage,
           ),
           page(
             "student/progress",

@@ -5,6 +5,8 @@ type PlanTerms = {
   /** null: unlimited (the plan's own fields, decision 028). */
   examLimit: number | null;
   attemptLimitPerExam: number | null;
+  /** Practice tests per month; absent or null: unlimited. */
+  practiceLimit?: number | null;
 };
 
 /**
@@ -32,5 +34,8 @@ export function usePlanTerms() {
       : plan.attemptLimitPerExam === 1
         ? t("1 attempt at each")
         : t("{{attempts}} attempts at each", { attempts: plan.attemptLimitPerExam }),
+    plan.practiceLimit === null || plan.practiceLimit === undefined
+      ? t("Unlimited practice tests")
+      : t("{{n}} practice tests a month", { n: plan.practiceLimit }),
   ];
 }

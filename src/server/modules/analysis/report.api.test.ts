@@ -155,7 +155,7 @@ describe("the diagnostic report of an exam attempt", () => {
       expect.objectContaining({
         topicName: "No topic",
         scorePercent: 0,
-        practiceUrl: `/student/exams?subject=${polity.id}`,
+        practiceUrl: `/student/practice?subjectId=${polity.id}`,
       }),
       expect.objectContaining({ topicName: "Constitution", scorePercent: 50 }),
     ]);

@@ -340,7 +340,7 @@ function weakestTopics(rows: SubjectPerformance[]): WeakTopic[] {
         correct: topic.correct,
         accuracy: topic.accuracy,
         scorePercent: round2((100 * topic.correct) / topic.questions),
-        practiceUrl: practiceUrl(subject.subjectId),
+        practiceUrl: practiceUrl(subject.subjectId, topic.topicId),
       });
     }
   }

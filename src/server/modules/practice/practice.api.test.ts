@@ -312,6 +312,37 @@ describe("practice rules", () => {
     expect(options.allowance).toEqual({ used: 2, limit: 2, hasPlan: true });
   });
 
+  it("copies the plan's practice limit when a student activates it", async () => {
+    const created = await t.request("/api/admin/subscription-plans", {
+      cookie: admin.cookie,
+      body: {
+        name: `Free practice ${n++}`,
+        description: null,
+        price: 0,
+        currency: "INR",
+        durationDays: 30,
+        examLimit: 1,
+        attemptLimitPerExam: 1,
+        practiceLimit: 1,
+        features: [],
+        isActive: true,
+      },
+    });
+    expect(created.status).toBe(201);
+    const plan = await created.json();
+    expect(plan.practiceLimit).toBe(1);
+    const user = await t.createUser("student");
+    const activated = await t.request("/api/subscriptions/free", {
+      cookie: user.cookie,
+      body: { planId: plan.id },
+    });
+    expect(activated.status).toBe(200);
+    const options = await (
+      await t.request("/api/practice/options", { cookie: user.cookie })
+    ).json();
+    expect(options.allowance).toEqual({ used: 0, limit: 1, hasPlan: true });
+  });
+
   it("gives a student without a plan the free allowance", async () => {
     const user = await t.createUser("student");
     const options = await (

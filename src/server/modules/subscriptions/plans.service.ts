@@ -21,6 +21,7 @@ export function toPlanDto(row: PlanRow) {
     durationDays: row.durationDays,
     examLimit: row.examLimit,
     attemptLimitPerExam: row.attemptLimitPerExam,
+    practiceLimit: row.practiceLimit,
     features: row.features,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),

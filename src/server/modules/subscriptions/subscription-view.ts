@@ -19,5 +19,6 @@ export function toSubscriptionDto(row: SubscriptionRow, now = new Date()) {
     durationDays: row.durationDays,
     examLimit: row.examLimit,
     attemptLimitPerExam: row.attemptLimitPerExam,
+    practiceLimit: row.practiceLimit,
   };
 }

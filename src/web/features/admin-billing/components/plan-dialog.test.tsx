@@ -53,6 +53,7 @@ describe("PlanDialog", () => {
     await fill("Duration (Days)", "0");
     await fill("Exam Limit", "-1");
     await fill("Attempt Limit (per exam)", "-1");
+    await fill("Practice Limit (per month)", "30");
     await fill("Features (one per line)", "  Mentor support  {enter}{enter}   {enter}All mocks");
     await userEvent.click(screen.getByRole("button", { name: "Save Plan" }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
@@ -68,6 +69,7 @@ describe("PlanDialog", () => {
           durationDays: 0,
           examLimit: null,
           attemptLimitPerExam: null,
+          practiceLimit: 30,
           features: ["Mentor support", "All mocks"],
           isActive: true,
         },

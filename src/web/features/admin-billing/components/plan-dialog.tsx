@@ -25,6 +25,7 @@ type PlanForm = Record<
   | "durationDays"
   | "examLimit"
   | "attemptLimitPerExam"
+  | "practiceLimit"
   | "features",
   string
 > & { isActive: boolean };
@@ -40,6 +41,7 @@ const formOf = (plan: AdminPlan | null): PlanForm => ({
   attemptLimitPerExam: String(
     plan ? (plan.attemptLimitPerExam ?? UNLIMITED) : PLAN_DEFAULTS.attemptLimitPerExam,
   ),
+  practiceLimit: String(plan ? (plan.practiceLimit ?? UNLIMITED) : UNLIMITED),
   features: plan?.features.join("\n") ?? "",
   isActive: plan?.isActive ?? PLAN_DEFAULTS.isActive,
 });
@@ -50,6 +52,7 @@ const resolver = schemaResolver(planInputSchema, (form: PlanForm) => ({
   durationDays: numberOf(form.durationDays),
   examLimit: numberOf(form.examLimit),
   attemptLimitPerExam: numberOf(form.attemptLimitPerExam),
+  practiceLimit: numberOf(form.practiceLimit),
   features: form.features.split("\n"),
 }));
 
@@ -102,6 +105,12 @@ export function PlanDialog(props: {
           label={t("Attempt Limit (per exam)")}
           min={-1}
           hint={t("-1 means unlimited")}
+        />
+        <NumberField
+          name="practiceLimit"
+          label={t("Practice Limit (per month)")}
+          min={-1}
+          hint={t("Practice tests a student may build each month. -1 means unlimited")}
         />
       </div>
       <TextareaField name="features" label={t("Features (one per line)")} rows={4} />

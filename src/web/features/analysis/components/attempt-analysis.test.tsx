@@ -74,7 +74,7 @@ const REPORT: AttemptReport = {
       correct: 0,
       accuracy: null,
       scorePercent: 0,
-      practiceUrl: "/student/exams?subject=s-polity",
+      practiceUrl: "/student/practice?subjectId=s-polity",
     },
   ],
   timePerQuestion: {
@@ -162,7 +162,7 @@ describe("AttemptAnalysis", () => {
     expect(screen.getByText("Top 10% average").nextSibling).toHaveTextContent("100%");
     expect(screen.getByRole("link", { name: "Practise Polity" })).toHaveAttribute(
       "href",
-      "/student/exams?subject=s-polity",
+      "/student/practice?subjectId=s-polity",
     );
     const table = screen.getByRole("table", { name: "Subject-wise performance" });
     const polity = within(table).getByRole("rowheader", { name: "Polity" }).closest("tr");

@@ -144,8 +144,8 @@ export function setStartModel(overview: SetOverview, kicker: string): StartScree
   const { set, questionCount } = overview;
   const note = set.leftOutPremium
     ? i18n.t(
-        "{{count}} matching questions come from premium papers and were left out: your plan does not include them.",
-        { count: set.leftOutPremium },
+        "{{n}} matching questions come from premium papers and were left out: your plan does not include them.",
+        { n: set.leftOutPremium },
       )
     : null;
   return {

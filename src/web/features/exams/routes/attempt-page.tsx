@@ -121,3 +121,8 @@ export function ExamAttemptPage() {
   const { examId = "" } = useParams();
   return <AttemptPage kind="exam" id={examId} />;
 }
+
+export function PracticeAttemptPage() {
+  const { practiceId = "" } = useParams();
+  return <AttemptPage kind="practice" id={practiceId} />;
+}

@@ -13,6 +13,7 @@ const plan = (overrides: Partial<Plan>): Plan => ({
   durationDays: 30,
   examLimit: 5,
   attemptLimitPerExam: 1,
+  practiceLimit: 20,
   features: ["All premium mocks"],
   isActive: true,
   createdAt: "2026-01-01T00:00:00.000Z",

@@ -1,0 +1,488 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { PageHeader } from "@web/components/layout/page-header.tsx";
+import { Badge } from "@web/components/ui/badge.tsx";
+import { Button } from "@web/components/ui/button.tsx";
+import { Input } from "@web/components/ui/input.tsx";
+import { Label } from "@web/components/ui/label.tsx";
+import { QueryContent } from "@web/components/ui/query-content.tsx";
+import { Select } from "@web/components/ui/select.tsx";
+import { EmptyState } from "@web/components/ui/states.tsx";
+import { Switch } from "@web/components/ui/switch.tsx";
+import { ApiError } from "@web/lib/api.ts";
+import { formatDate, formatScorePercent } from "@web/lib/format.ts";
+import { i18n } from "@web/lib/i18n.ts";
+import { queryKeys } from "@web/lib/query-keys.ts";
+import { notify } from "@web/lib/toast.ts";
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import {
+  PRACTICE_DEFAULT_MINUTES_PER_QUESTION,
+  PRACTICE_DEFAULT_QUESTIONS,
+  PRACTICE_MAX_QUESTIONS,
+  PRACTICE_MIN_QUESTIONS,
+  PRACTICE_SCOPE_LABELS,
+  PRACTICE_SCOPES,
+  PRACTICE_SOURCE_LABELS,
+  PRACTICE_SOURCES,
+  type PracticeScope,
+  type PracticeSource,
+} from "../../../../shared/practice.ts";
+import { PLANS_PATH } from "../../../../shared/subscriptions.ts";
+import {
+  QUESTION_DIFFICULTIES,
+  QUESTION_DIFFICULTY_LABELS,
+  type QuestionDifficulty,
+} from "../../../../shared/taxonomy.ts";
+import {
+  buildPractice,
+  type MyPracticeTest,
+  type PracticeOptions,
+  useMyPractice,
+  usePracticeOptions,
+} from "../api/practice.ts";
+
+type Choices = {
+  subjectIds: string[];
+  topicIds: string[];
+  sources: PracticeSource[];
+  fromYear: string;
+  toYear: string;
+  difficulties: QuestionDifficulty[];
+  questionCount: string;
+  timed: boolean;
+  minutesPerQuestion: string;
+  negativeMarking: boolean;
+  scope: PracticeScope;
+};
+
+const isSource = (s: string): s is PracticeSource =>
+  (PRACTICE_SOURCES as readonly string[]).includes(s);
+const isScope = (s: string): s is PracticeScope =>
+  (PRACTICE_SCOPES as readonly string[]).includes(s);
+
+/** The form's first state: the builder's defaults, with what a link asked for (the PYQ page, a report). */
+function initialChoices(params: URLSearchParams): Choices {
+  const sources = params.getAll("source").filter(isSource);
+  const scope = params.get("scope") ?? "";
+  return {
+    subjectIds: params.getAll("subjectId"),
+    topicIds: params.getAll("topicId"),
+    sources: sources.length ? sources : [...PRACTICE_SOURCES],
+    fromYear: params.get("fromYear") ?? "",
+    toYear: params.get("toYear") ?? "",
+    difficulties: [],
+    questionCount: String(PRACTICE_DEFAULT_QUESTIONS),
+    timed: true,
+    minutesPerQuestion: String(PRACTICE_DEFAULT_MINUTES_PER_QUESTION),
+    negativeMarking: true,
+    scope: isScope(scope) ? scope : "any",
+  };
+}
+
+const toggle = <T,>(list: T[], item: T) =>
+  list.includes(item) ? list.filter((i) => i !== item) : [...list, item];
+
+function Check(props: { id: string; label: string; checked: boolean; onChange: () => void }) {
+  return (
+    <label
+      htmlFor={props.id}
+      className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5"
+    >
+      <input
+        id={props.id}
+        type="checkbox"
+        className="size-4 accent-[var(--color-primary)]"
+        checked={props.checked}
+        onChange={props.onChange}
+      />
+      <span>{props.label}</span>
+    </label>
+  );
+}
+
+function Builder({ options }: { options: PracticeOptions }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [choices, setChoices] = useState(() => initialChoices(params));
+  const set = (next: Partial<Choices>) => setChoices((c) => ({ ...c, ...next }));
+  const build = useMutation({
+    mutationFn: () =>
+      buildPractice({
+        subjectIds: choices.subjectIds,
+        topicIds: choices.topicIds,
+        sources: choices.sources,
+        fromYear: choices.fromYear ? Number(choices.fromYear) : null,
+        toYear: choices.toYear ? Number(choices.toYear) : null,
+        difficulties: choices.difficulties,
+        questionCount: Number(choices.questionCount),
+        timed: choices.timed,
+        minutesPerQuestion: Number(choices.minutesPerQuestion),
+        negativeMarking: choices.negativeMarking,
+        scope: choices.scope,
+      }),
+    onSuccess: (built) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.practice.all });
+      if (built.questionCount < built.asked)
+        notify.info(
+          t("Practice test ready"),
+          t("Only {{n}} questions matched, so the test has {{n}}.", { n: built.questionCount }),
+        );
+      navigate(`/practice/${built.id}`);
+    },
+  });
+  const { allowance, years } = options;
+  const yearOptions =
+    years.min !== null && years.max !== null
+      ? Array.from({ length: years.max - years.min + 1 }, (_, i) => String(years.max! - i))
+      : [];
+  const usedUp = allowance.limit !== null && allowance.used >= allowance.limit;
+  const error = build.error;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    build.mutate();
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-5" aria-labelledby={`${id}-heading`}>
+      <div className="grid gap-1">
+        <h2 id={`${id}-heading`} className="text-lg font-semibold">
+          {t("Build a practice test")}
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {allowance.limit === null
+            ? t("Unlimited practice tests on your plan.")
+            : t("{{used}} of {{limit}} practice tests used this month.", {
+                used: allowance.used,
+                limit: allowance.limit,
+              })}
+        </p>
+      </div>
+
+      <fieldset className="grid min-w-0 gap-2">
+        <legend className="mb-1 font-medium">{t("Subjects and topics")}</legend>
+        <p className="text-xs text-muted-foreground">
+          {t("Choose none for every subject. Choose topics to narrow a subject.")}
+        </p>
+        {options.subjects.length === 0 ? (
+          <p className="text-sm">{t("No subjects yet.")}</p>
+        ) : (
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {options.subjects.map((subject) => {
+              const chosen = choices.subjectIds.includes(subject.id);
+              return (
+                <li key={subject.id} className="grid gap-2">
+                  <Check
+                    id={`${id}-s-${subject.id}`}
+                    label={subject.name}
+                    checked={chosen}
+                    onChange={() =>
+                      set({
+                        subjectIds: toggle(choices.subjectIds, subject.id),
+                        // Unchoosing a subject drops its topics too.
+                        topicIds: chosen
+                          ? choices.topicIds.filter(
+                              (tid) => !subject.topics.some((tp) => tp.id === tid),
+                            )
+                          : choices.topicIds,
+                      })
+                    }
+                  />
+                  {chosen && subject.topics.length ? (
+                    <fieldset className="grid min-w-0 gap-1 pl-4">
+                      <legend className="sr-only">
+                        {t("Topics of {{subject}}", { subject: subject.name })}
+                      </legend>
+                      {subject.topics.map((topic) => (
+                        <Check
+                          key={topic.id}
+                          id={`${id}-t-${topic.id}`}
+                          label={topic.name}
+                          checked={choices.topicIds.includes(topic.id)}
+                          onChange={() => set({ topicIds: toggle(choices.topicIds, topic.id) })}
+                        />
+                      ))}
+                    </fieldset>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </fieldset>
+
+      <fieldset className="grid min-w-0 gap-2">
+        <legend className="mb-1 font-medium">{t("Source")}</legend>
+        <div className="grid gap-2 sm:grid-cols-3">
+          {PRACTICE_SOURCES.map((source) => (
+            <Check
+              key={source}
+              id={`${id}-src-${source}`}
+              label={t(PRACTICE_SOURCE_LABELS[source])}
+              checked={choices.sources.includes(source)}
+              onChange={() => set({ sources: toggle(choices.sources, source) })}
+            />
+          ))}
+        </div>
+        {choices.sources.includes("pyq") && yearOptions.length ? (
+          <div className="grid grid-cols-2 gap-3">
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-from`}>{t("From year")}</Label>
+              <Select
+                id={`${id}-from`}
+                value={choices.fromYear}
+                onChange={(e) => set({ fromYear: e.target.value })}
+              >
+                <option value="">{t("Any")}</option>
+                {[...yearOptions].reverse().map((y) => (
+                  <option key={y} value={y}>
+                    {y}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-to`}>{t("To year")}</Label>
+              <Select
+                id={`${id}-to`}
+                value={choices.toYear}
+                onChange={(e) => set({ toYear: e.target.value })}
+              >
+                <option value="">{t("Any")}</option>
+                {yearOptions.map((y) => (
+                  <option key={y} value={y}>
+                    {y}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          </div>
+        ) : null}
+      </fieldset>
+
+      <fieldset className="grid min-w-0 gap-2">
+        <legend className="mb-1 font-medium">{t("Difficulty")}</legend>
+        <p className="text-xs text-muted-foreground">{t("Choose none for any difficulty.")}</p>
+        <div className="grid grid-cols-3 gap-2">
+          {QUESTION_DIFFICULTIES.map((d) => (
+            <Check
+              key={d}
+              id={`${id}-d-${d}`}
+              label={t(QUESTION_DIFFICULTY_LABELS[d])}
+              checked={choices.difficulties.includes(d)}
+              onChange={() => set({ difficulties: toggle(choices.difficulties, d) })}
+            />
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="grid min-w-0 gap-2">
+        <legend className="mb-1 font-medium">{t("Questions")}</legend>
+        <div className="grid gap-2">
+          {PRACTICE_SCOPES.map((scope) => (
+            <label
+              key={scope}
+              htmlFor={`${id}-scope-${scope}`}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5"
+            >
+              <input
+                id={`${id}-scope-${scope}`}
+                type="radio"
+                name={`${id}-scope`}
+                className="size-4 accent-[var(--color-primary)]"
+                checked={choices.scope === scope}
+                onChange={() => set({ scope })}
+              />
+              {t(PRACTICE_SCOPE_LABELS[scope])}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-count`}>{t("Number of questions")}</Label>
+          <Input
+            id={`${id}-count`}
+            type="number"
+            inputMode="numeric"
+            required
+            min={PRACTICE_MIN_QUESTIONS}
+            max={PRACTICE_MAX_QUESTIONS}
+            value={choices.questionCount}
+            onChange={(e) => set({ questionCount: e.target.value })}
+            aria-describedby={`${id}-count-hint`}
+          />
+          <p id={`${id}-count-hint`} className="text-xs text-muted-foreground">
+            {t("Between {{min}} and {{max}}.", {
+              min: PRACTICE_MIN_QUESTIONS,
+              max: PRACTICE_MAX_QUESTIONS,
+            })}
+          </p>
+        </div>
+        <div className="grid content-start gap-3">
+          <div className="flex min-h-11 items-center justify-between gap-3">
+            <Label htmlFor={`${id}-timed`}>{t("Timed")}</Label>
+            <Switch
+              id={`${id}-timed`}
+              checked={choices.timed}
+              onCheckedChange={(timed) => set({ timed })}
+            />
+          </div>
+          {choices.timed ? (
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-minutes`}>{t("Minutes per question")}</Label>
+              <Input
+                id={`${id}-minutes`}
+                type="number"
+                inputMode="decimal"
+                step="0.1"
+                min={0.5}
+                max={10}
+                required
+                value={choices.minutesPerQuestion}
+                onChange={(e) => set({ minutesPerQuestion: e.target.value })}
+              />
+            </div>
+          ) : null}
+          <div className="flex min-h-11 items-center justify-between gap-3">
+            <Label htmlFor={`${id}-negative`}>{t("Negative marking")}</Label>
+            <Switch
+              id={`${id}-negative`}
+              checked={choices.negativeMarking}
+              onCheckedChange={(negativeMarking) => set({ negativeMarking })}
+              aria-describedby={`${id}-negative-hint`}
+            />
+          </div>
+          <p id={`${id}-negative-hint`} className="-mt-2 text-xs text-muted-foreground">
+            {choices.negativeMarking
+              ? t("+2 for a right answer, −0.67 for a wrong one, as in UPSC Prelims.")
+              : t("The score is the share of questions answered right.")}
+          </p>
+        </div>
+      </div>
+
+      {error ? (
+        <div
+          role="alert"
+          className="grid gap-2 rounded-md border border-destructive/40 p-3 text-sm"
+        >
+          <p>{t(error.message)}</p>
+          {error instanceof ApiError && error.status === 403 ? (
+            <Button asChild size="sm" className="justify-self-start">
+              <Link to={PLANS_PATH}>{t("View Plans")}</Link>
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+
+      <Button
+        type="submit"
+        className="justify-self-start"
+        disabled={build.isPending || usedUp || choices.sources.length === 0}
+      >
+        {build.isPending ? t("Building...") : t("Build practice test")}
+      </Button>
+      {usedUp ? (
+        <p className="text-sm text-muted-foreground">
+          {t("You have used this month's practice tests.")}{" "}
+          <Link to={PLANS_PATH} className="underline">
+            {t("View Plans")}
+          </Link>
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function statusOf(test: MyPracticeTest) {
+  if (test.status === "submitted")
+    return i18n.t("Score: {{score}}", { score: formatScorePercent(test.score ?? 0) });
+  return test.status === "in_progress" ? i18n.t("In progress") : i18n.t("Not started");
+}
+
+function MyTests() {
+  const { t } = useTranslation();
+  const mine = useMyPractice();
+  return (
+    <section aria-labelledby="my-practice" className="grid gap-3">
+      <h2 id="my-practice" className="text-lg font-semibold">
+        {t("Your practice tests")}
+      </h2>
+      <QueryContent
+        query={mine}
+        loadingLabel={t("Loading practice tests...")}
+        errorTitle={t("Could not load your practice tests")}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState
+            title={t("No practice tests yet")}
+            description={t(
+              "Build one above: it opens like an exam, and its review and analysis follow.",
+            )}
+          />
+        }
+      >
+        {(data) => (
+          <ul className="grid gap-2">
+            {data.items.map((test) => (
+              <li
+                key={test.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-3"
+              >
+                <div className="grid min-w-0 gap-0.5">
+                  <p className="font-medium">{t(test.title)}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {t("{{count}} questions", { count: test.questionCount })} ·{" "}
+                    {formatDate(test.createdAt)}
+                  </p>
+                </div>
+                <div className="flex items-center gap-2">
+                  <Badge variant={test.status === "submitted" ? "success" : "secondary"}>
+                    {statusOf(test)}
+                  </Badge>
+                  <Button asChild size="sm" variant="outline">
+                    {test.status === "submitted" && test.attemptId ? (
+                      <Link to={`/results/${test.attemptId}`}>{t("Review")}</Link>
+                    ) : (
+                      <Link to={`/practice/${test.id}`}>{t("Open")}</Link>
+                    )}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryContent>
+    </section>
+  );
+}
+
+/**
+ * `/student/practice` (issue 20 §3): build a practice test from the bank by subject, topic,
+ * source, years and difficulty; the server draws it and `/practice/{id}` runs it on the engine.
+ */
+export function PracticePage() {
+  const { t } = useTranslation();
+  const options = usePracticeOptions();
+  return (
+    <div className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6">
+      <PageHeader
+        title={t("Practice")}
+        description={t("Practise any subject, topic or year, or only what you got wrong.")}
+        backTo="/student/dashboard"
+      />
+      <QueryContent
+        query={options}
+        loadingLabel={t("Loading...")}
+        errorTitle={t("Could not load the practice choices")}
+      >
+        {(data) => <Builder options={data} />}
+      </QueryContent>
+      <MyTests />
+    </div>
+  );
+}
