@@ -9,6 +9,7 @@ import { Select } from "@web/components/ui/select.tsx";
 import { EmptyState } from "@web/components/ui/states.tsx";
 import { Switch } from "@web/components/ui/switch.tsx";
 import { ApiError } from "@web/lib/api.ts";
+import { contentLang } from "@web/lib/content-language.ts";
 import { formatDate, formatScorePercent } from "@web/lib/format.ts";
 import { i18n } from "@web/lib/i18n.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
@@ -83,7 +84,14 @@ function initialChoices(params: URLSearchParams): Choices {
 const toggle = <T,>(list: T[], item: T) =>
   list.includes(item) ? list.filter((i) => i !== item) : [...list, item];
 
-function Check(props: { id: string; label: string; checked: boolean; onChange: () => void }) {
+function Check(props: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: () => void;
+  /** A name an admin wrote (a subject, a topic): marked with its own language. */
+  content?: boolean;
+}) {
   return (
     <label
       htmlFor={props.id}
@@ -96,7 +104,7 @@ function Check(props: { id: string; label: string; checked: boolean; onChange: (
         checked={props.checked}
         onChange={props.onChange}
       />
-      <span>{props.label}</span>
+      <span lang={props.content ? contentLang(props.label) : undefined}>{props.label}</span>
     </label>
   );
 }
@@ -178,6 +186,7 @@ function Builder({ options }: { options: PracticeOptions }) {
                   <Check
                     id={`${id}-s-${subject.id}`}
                     label={subject.name}
+                    content
                     checked={chosen}
                     onChange={() =>
                       set({
@@ -201,6 +210,7 @@ function Builder({ options }: { options: PracticeOptions }) {
                           key={topic.id}
                           id={`${id}-t-${topic.id}`}
                           label={topic.name}
+                          content
                           checked={choices.topicIds.includes(topic.id)}
                           onChange={() => set({ topicIds: toggle(choices.topicIds, topic.id) })}
                         />
@@ -303,7 +313,7 @@ function Builder({ options }: { options: PracticeOptions }) {
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <Label htmlFor={`${id}-count`}>{t("Number of questions")}</Label>
           <Input
             id={`${id}-count`}
@@ -434,7 +444,9 @@ function MyTests() {
                 className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-3"
               >
                 <div className="grid min-w-0 gap-0.5">
-                  <p className="font-medium">{t(test.title)}</p>
+                  <p lang={contentLang(t(test.title))} className="font-medium">
+                    {t(test.title)}
+                  </p>
                   <p className="text-xs text-muted-foreground">
                     {t("{{count}} questions", { count: test.questionCount })} ·{" "}
                     {formatDate(test.createdAt)}
