@@ -76,6 +76,8 @@ const featureOf = (file: string) => /^src\/web\/features\/([^/]+)\//.exec(file)?
 export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string[]>> = {
   home: ["attempts", "entitlements", "exams", "quizzes"],
   analysis: ["attempts"],
+  // The PYQ explorer opens premium questions to subscribers (issue 20 §4).
+  pyq: ["entitlements"],
   results: ["attempts"],
   quizzes: ["attempts", "entitlements"],
   attempts: ["entitlements"],

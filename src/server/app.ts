@@ -45,6 +45,7 @@ import { createOnboardingRoutes } from "./modules/onboarding/onboarding.routes.t
 import { createAdminPaymentRoutes } from "./modules/payments/admin-payments.routes.ts";
 import { createPaymentRoutes } from "./modules/payments/payments.routes.ts";
 import { createProfileRoutes } from "./modules/profile/profile.routes.ts";
+import { createPyqRoutes } from "./modules/pyq/pyq.routes.ts";
 import { createAdminQuestionRoutes } from "./modules/questions/questions.routes.ts";
 import { createAdminQuizRoutes } from "./modules/quizzes/admin-quizzes.routes.ts";
 import { createQuizRoutes } from "./modules/quizzes/quizzes.routes.ts";
@@ -166,7 +167,8 @@ export function createApp(deps: AppDeps) {
     .route("/admin/legal", createAdminLegalRoutes(db))
     .route("/support", createSupportRoutes(db, support))
     .route("/admin/support", createAdminSupportRoutes(db, support))
-    .route("/", createAnalysisRoutes(db));
+    .route("/", createAnalysisRoutes(db))
+    .route("/pyq", createPyqRoutes(db));
 
   const app = new Hono<AppEnv>()
     .use("*", requestLog(logger))
