@@ -1,6 +1,7 @@
 import { cn } from "@web/lib/cn.ts";
 import {
   ClipboardList,
+  FileText,
   House,
   ListChecks,
   type LucideIcon,
@@ -19,6 +20,8 @@ type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 export const STUDENT_NAV: NavItem[] = [
   { to: "/", label: msg("Home"), icon: House, end: true },
   { to: "/student/exams", label: msg("Exams"), icon: ClipboardList },
+  // The Previous-Year Question explorer (issue 20 §4).
+  { to: "/student/pyq", label: msg("PYQ"), icon: FileText },
   { to: "/current-affairs/quizzes", label: msg("Quizzes"), icon: ListChecks },
   { to: "/results", label: msg("Results"), icon: Trophy, end: true },
   { to: "/student/progress", label: msg("Progress"), icon: TrendingUp },
@@ -60,7 +63,7 @@ export function StudentTabBar() {
       aria-label={t("Main")}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background pb-[env(safe-area-inset-bottom)] md:hidden"
     >
-      <ul className="grid grid-cols-7">
+      <ul className="grid grid-cols-8">
         {STUDENT_NAV.map((item) => {
           const Icon = item.icon;
           return (
