@@ -40,7 +40,7 @@ export function TopicYearTable(props: {
       tabIndex={0}
       className="min-w-0 overflow-x-auto rounded-lg border border-border bg-background focus-visible:outline-2 focus-visible:outline-primary"
     >
-      <table className="w-full border-separate border-spacing-0 text-sm">
+      <table className="w-full border-separate border-spacing-0 text-xs sm:text-sm">
         <caption className="sr-only">{props.caption}</caption>
         <thead>
           <tr>
@@ -54,7 +54,7 @@ export function TopicYearTable(props: {
               <th
                 key={year}
                 scope="col"
-                className="bg-muted px-1 py-2 text-center font-semibold tabular-nums"
+                className="bg-muted px-0.5 py-2 text-center font-semibold tabular-nums"
               >
                 {year}
               </th>
@@ -84,7 +84,7 @@ export function TopicYearTable(props: {
                 {row.counts.map((count, i) => {
                   const year = trend.years[i] ?? 0;
                   const cell = cn(
-                    "flex h-9 w-full min-w-10 items-center justify-center rounded tabular-nums",
+                    "flex h-9 w-full min-w-8 items-center justify-center rounded tabular-nums",
                     shade(count, max),
                   );
                   return (
