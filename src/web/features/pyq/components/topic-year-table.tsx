@@ -59,7 +59,11 @@ export function TopicYearTable(props: {
                 {year}
               </th>
             ))}
-            <th scope="col" className="bg-muted px-2 py-2 text-right font-semibold">
+            {/* On phones the years get the room; each total is in the subject and topic lists. */}
+            <th
+              scope="col"
+              className="hidden bg-muted px-2 py-2 text-right font-semibold sm:table-cell"
+            >
               {t("Total")}
             </th>
           </tr>
@@ -108,7 +112,7 @@ export function TopicYearTable(props: {
                     </td>
                   );
                 })}
-                <td className="border-t border-border px-2 py-1.5 text-right font-semibold tabular-nums">
+                <td className="hidden border-t border-border px-2 py-1.5 text-right font-semibold tabular-nums sm:table-cell">
                   {row.total}
                 </td>
               </tr>
