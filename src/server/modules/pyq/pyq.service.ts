@@ -71,6 +71,11 @@ function pyqCte(scope: Scope): SQL {
 const IS_FREE = sql`coalesce(e.is_free, z.is_free, true)`;
 const SOURCES = sql`left join exams e on e.id = p.exam_id left join quizzes z on z.id = p.quiz_id`;
 
+/** A jsonb value of a raw statement: parsed by both drivers, but read as text should one not. */
+function fromJson<T>(value: T | string | null): T | null {
+  return typeof value === "string" ? (JSON.parse(value) as T) : value;
+}
+
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
   return (result as unknown as { rows: T[] }).rows;
@@ -204,8 +209,8 @@ type QuestionRow = {
   sourceTitle: string;
   isFree: boolean;
   questionText: string;
-  options: Record<OptionKey, string>;
-  translations: QuestionTranslations | null;
+  options: Record<OptionKey, string> | string;
+  translations: QuestionTranslations | string | null;
   selectedAnswer: OptionKey | null;
   isCorrect: boolean | null;
   answeredAt: Date | string | null;
@@ -245,9 +250,9 @@ function toQuestion(row: QuestionRow): PyqQuestion {
     topic: row.topicId ? { id: row.topicId, name: row.topicName ?? "" } : null,
     source: { kind: row.sourceKind, title: row.sourceTitle, isFree: row.isFree },
     questionText: row.questionText,
-    options: row.options,
+    options: fromJson(row.options) ?? { A: "", B: "", C: "", D: "" },
     // The explanation goes only with the verdict.
-    translations: withoutExplanations(row.translations ?? {}),
+    translations: withoutExplanations(fromJson(row.translations) ?? {}),
     answer: answered
       ? verdictOf({
           selectedAnswer: row.selectedAnswer as OptionKey,
@@ -255,7 +260,7 @@ function toQuestion(row: QuestionRow): PyqQuestion {
           answeredAt: row.answeredAt as Date | string,
           correctAnswer: row.correctAnswer as OptionKey,
           explanation: row.explanation,
-          translations: row.translations,
+          translations: fromJson(row.translations),
         })
       : null,
   };
@@ -330,7 +335,7 @@ type AnswerTarget = {
   id: string;
   correctAnswer: OptionKey;
   explanation: string | null;
-  translations: QuestionTranslations | null;
+  translations: QuestionTranslations | string | null;
   isFree: boolean;
 };
 
@@ -398,6 +403,6 @@ export async function answerPyqQuestion(
   return {
     questionId: question.id,
     firstAnswer: inserted.length > 0,
-    answer: verdictOf({ ...stored, ...question }),
+    answer: verdictOf({ ...stored, ...question, translations: fromJson(question.translations) }),
   };
 }
