@@ -77,6 +77,8 @@ export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string
   home: ["attempts", "entitlements", "exams", "quizzes"],
   analysis: ["attempts"],
   practice: ["entitlements", "quizzes", "subjects"],
+  // The PYQ explorer opens premium questions to subscribers (issue 20 §4).
+  pyq: ["entitlements"],
   results: ["attempts"],
   quizzes: ["attempts", "entitlements"],
   attempts: ["entitlements"],

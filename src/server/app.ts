@@ -46,6 +46,7 @@ import { createAdminPaymentRoutes } from "./modules/payments/admin-payments.rout
 import { createPaymentRoutes } from "./modules/payments/payments.routes.ts";
 import { createPracticeRoutes } from "./modules/practice/practice.routes.ts";
 import { createProfileRoutes } from "./modules/profile/profile.routes.ts";
+import { createPyqRoutes } from "./modules/pyq/pyq.routes.ts";
 import { createAdminQuestionRoutes } from "./modules/questions/questions.routes.ts";
 import { createAdminQuizRoutes } from "./modules/quizzes/admin-quizzes.routes.ts";
 import { createQuizRoutes } from "./modules/quizzes/quizzes.routes.ts";
@@ -168,7 +169,8 @@ export function createApp(deps: AppDeps) {
     .route("/admin/legal", createAdminLegalRoutes(db))
     .route("/support", createSupportRoutes(db, support))
     .route("/admin/support", createAdminSupportRoutes(db, support))
-    .route("/", createAnalysisRoutes(db));
+    .route("/", createAnalysisRoutes(db))
+    .route("/pyq", createPyqRoutes(db));
 
   const app = new Hono<AppEnv>()
     .use("*", requestLog(logger))

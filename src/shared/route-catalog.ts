@@ -170,6 +170,13 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
     access: "student",
     sample: "/student/progress",
   },
+  // The Previous-Year Question explorer (issue 20 §4).
+  {
+    path: "/student/pyq",
+    title: msg("Previous Year Questions"),
+    access: "student",
+    sample: "/student/pyq",
+  },
   {
     path: "/admin/dashboard",
     title: msg("Admin Dashboard"),

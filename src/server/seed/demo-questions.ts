@@ -313,3 +313,270 @@ export const PAPER_STYLE: DemoQuestion[] = [
     },
   },
 ];
+
+/**
+ * The "Prelims 2021 Pattern" paper (free): questions on the topics the 2024 and 2023 papers ask
+ * too, so the PYQ explorer's topic-by-year counts show a trend, each with its Hindi version.
+ */
+export const PYQ_2021: DemoQuestion[] = [
+  {
+    text: "Which Schedule of the Constitution contains the Union, State and Concurrent Lists?",
+    options: ["Fifth Schedule", "Sixth Schedule", "Seventh Schedule", "Ninth Schedule"],
+    answer: "C",
+    explanation:
+      "The Seventh Schedule, read with Article 246, divides the subjects of law-making into the Union, State and Concurrent Lists.",
+    hi: {
+      text: "संविधान की कौन-सी अनुसूची में संघ, राज्य और समवर्ती सूचियाँ हैं?",
+      options: ["पाँचवीं अनुसूची", "छठी अनुसूची", "सातवीं अनुसूची", "नौवीं अनुसूची"],
+      explanation:
+        "सातवीं अनुसूची, अनुच्छेद 246 के साथ, क़ानून बनाने के विषयों को संघ, राज्य और समवर्ती सूचियों में बाँटती है।",
+    },
+  },
+  {
+    text: "Who presides over a joint sitting of the two Houses of Parliament?",
+    options: [
+      "The President",
+      "The Vice-President",
+      "The Speaker of the Lok Sabha",
+      "The Prime Minister",
+    ],
+    answer: "C",
+    explanation:
+      "The Speaker of the Lok Sabha presides (Article 118(4)); in the Speaker's absence, the Deputy Speaker.",
+    hi: {
+      text: "संसद के दोनों सदनों की संयुक्त बैठक की अध्यक्षता कौन करता है?",
+      options: ["राष्ट्रपति", "उपराष्ट्रपति", "लोकसभा अध्यक्ष", "प्रधानमंत्री"],
+      explanation:
+        "लोकसभा अध्यक्ष इसकी अध्यक्षता करते हैं (अनुच्छेद 118(4)); उनकी अनुपस्थिति में लोकसभा उपाध्यक्ष।",
+    },
+  },
+  {
+    text: "The writ of habeas corpus is issued to:",
+    options: [
+      "produce a detained person before the court",
+      "stop a lower court from exceeding its jurisdiction",
+      "command a public official to perform a duty",
+      "ask by what authority a person holds a public office",
+    ],
+    answer: "A",
+    explanation:
+      "Habeas corpus orders that a detained person be produced before the court, which then examines whether the detention is lawful.",
+    hi: {
+      text: "बंदी प्रत्यक्षीकरण (हेबियस कॉर्पस) रिट किसलिए जारी की जाती है?",
+      options: [
+        "हिरासत में लिए गए व्यक्ति को न्यायालय के सामने प्रस्तुत करने के लिए",
+        "निचले न्यायालय को उसके क्षेत्राधिकार से आगे जाने से रोकने के लिए",
+        "किसी लोक अधिकारी को उसका कर्तव्य करने का आदेश देने के लिए",
+        "यह पूछने के लिए कि कोई व्यक्ति किस अधिकार से लोक पद पर है",
+      ],
+      explanation:
+        "यह रिट आदेश देती है कि हिरासत में लिए गए व्यक्ति को न्यायालय के सामने प्रस्तुत किया जाए, जो फिर जाँचता है कि हिरासत वैध है या नहीं।",
+    },
+  },
+  {
+    text: "The Non-Cooperation Movement was withdrawn after the incident at:",
+    options: ["Jallianwala Bagh", "Chauri Chaura", "Champaran", "Bardoli"],
+    answer: "B",
+    explanation:
+      "Gandhi called it off in February 1922 after a crowd set fire to the police station at Chauri Chaura, near Gorakhpur.",
+    hi: {
+      text: "असहयोग आंदोलन किस स्थान की घटना के बाद वापस लिया गया?",
+      options: ["जलियाँवाला बाग", "चौरी चौरा", "चंपारण", "बारदोली"],
+      explanation:
+        "फ़रवरी 1922 में गोरखपुर के पास चौरी चौरा में भीड़ द्वारा थाने में आग लगाने के बाद गांधीजी ने इसे वापस ले लिया।",
+    },
+  },
+  {
+    text: "Who introduced the Subsidiary Alliance system?",
+    options: ["Lord Cornwallis", "Lord Dalhousie", "Lord Wellesley", "Lord Curzon"],
+    answer: "C",
+    explanation:
+      "Lord Wellesley (Governor-General 1798–1805): an Indian ruler kept a British force at his own cost and came under British protection.",
+    hi: {
+      text: "सहायक संधि प्रणाली किसने शुरू की?",
+      options: ["लॉर्ड कॉर्नवालिस", "लॉर्ड डलहौज़ी", "लॉर्ड वेलेज़ली", "लॉर्ड कर्ज़न"],
+      explanation:
+        "लॉर्ड वेलेज़ली (गवर्नर-जनरल 1798–1805): भारतीय शासक अपने खर्च पर एक अंग्रेज़ी सेना रखता था और ब्रिटिश संरक्षण में आ जाता था।",
+    },
+  },
+  {
+    text: "Which of these rivers flows westward into the Arabian Sea?",
+    options: ["Godavari", "Krishna", "Mahanadi", "Narmada"],
+    answer: "D",
+    explanation:
+      "The Narmada flows west through a rift valley into the Gulf of Khambhat; the other three flow east into the Bay of Bengal.",
+    hi: {
+      text: "इनमें से कौन-सी नदी पश्चिम की ओर बहकर अरब सागर में गिरती है?",
+      options: ["गोदावरी", "कृष्णा", "महानदी", "नर्मदा"],
+      explanation:
+        "नर्मदा एक भ्रंश घाटी से होकर पश्चिम की ओर बहती है और खंभात की खाड़ी में गिरती है; बाकी तीनों नदियाँ पूर्व की ओर बहकर बंगाल की खाड़ी में गिरती हैं।",
+    },
+  },
+  {
+    text: "The retreating (north-east) monsoon brings most of the winter rainfall of:",
+    options: ["Punjab", "Tamil Nadu", "Rajasthan", "Assam"],
+    answer: "B",
+    explanation:
+      "From October to December the north-east winds pick up moisture over the Bay of Bengal and bring rain to the Tamil Nadu coast.",
+    hi: {
+      text: "लौटता हुआ (उत्तर-पूर्वी) मानसून किस राज्य में शीतकाल की अधिकांश वर्षा लाता है?",
+      options: ["पंजाब", "तमिलनाडु", "राजस्थान", "असम"],
+      explanation:
+        "अक्टूबर से दिसंबर तक उत्तर-पूर्वी पवनें बंगाल की खाड़ी से नमी लेकर तमिलनाडु के तट पर वर्षा करती हैं।",
+    },
+  },
+  {
+    text: "Which of these is NOT a quantitative tool of monetary policy?",
+    options: [
+      "Cash Reserve Ratio",
+      "Open market operations",
+      "Moral suasion",
+      "Statutory Liquidity Ratio",
+    ],
+    answer: "C",
+    explanation:
+      "Moral suasion is a qualitative tool: the RBI persuades banks instead of changing the quantity of money and credit.",
+    hi: {
+      text: "इनमें से कौन-सा मौद्रिक नीति का मात्रात्मक उपकरण नहीं है?",
+      options: [
+        "नकद आरक्षित अनुपात",
+        "खुले बाज़ार की क्रियाएँ",
+        "नैतिक दबाव (मॉरल सुएशन)",
+        "सांविधिक तरलता अनुपात",
+      ],
+      explanation:
+        "नैतिक दबाव एक गुणात्मक उपकरण है: आरबीआई मुद्रा और ऋण की मात्रा बदलने के बजाय बैंकों को समझा-बुझाकर प्रेरित करता है।",
+    },
+  },
+  {
+    text: "The primary deficit is:",
+    options: [
+      "the fiscal deficit minus interest payments",
+      "the revenue deficit minus grants for creating capital assets",
+      "the fiscal deficit plus interest payments",
+      "the revenue deficit plus the capital deficit",
+    ],
+    answer: "A",
+    explanation:
+      "The primary deficit is the fiscal deficit less interest payments: what the government borrows for spending other than interest.",
+    hi: {
+      text: "प्राथमिक घाटा क्या है?",
+      options: [
+        "राजकोषीय घाटा घटा ब्याज भुगतान",
+        "राजस्व घाटा घटा पूँजीगत परिसंपत्तियों के सृजन हेतु अनुदान",
+        "राजकोषीय घाटा जमा ब्याज भुगतान",
+        "राजस्व घाटा जमा पूँजीगत घाटा",
+      ],
+      explanation:
+        "प्राथमिक घाटा राजकोषीय घाटे में से ब्याज भुगतान घटाने पर मिलता है: ब्याज के अलावा अन्य खर्चों के लिए सरकार की उधारी।",
+    },
+  },
+  {
+    text: "The Kyoto Protocol is associated with:",
+    options: [
+      "Ozone depletion",
+      "Greenhouse gas emissions",
+      "Wetland conservation",
+      "Trade in endangered species",
+    ],
+    answer: "B",
+    explanation:
+      "The 1997 Kyoto Protocol to the UNFCCC set binding targets for developed countries to cut their greenhouse gas emissions.",
+    hi: {
+      text: "क्योटो प्रोटोकॉल किससे संबंधित है?",
+      options: ["ओज़ोन क्षरण", "ग्रीनहाउस गैस उत्सर्जन", "आर्द्रभूमि संरक्षण", "संकटग्रस्त प्रजातियों का व्यापार"],
+      explanation:
+        "1997 का क्योटो प्रोटोकॉल (UNFCCC के अंतर्गत) विकसित देशों के लिए ग्रीनहाउस गैस उत्सर्जन घटाने के बाध्यकारी लक्ष्य तय करता है।",
+    },
+  },
+];
+
+/**
+ * The "Prelims 2025 Pattern" paper (premium): the PYQ explorer shows its questions to students
+ * with a plan and tells the others how many it left out.
+ */
+export const PYQ_2025: DemoQuestion[] = [
+  {
+    text: "For how long can the Rajya Sabha hold back a Money Bill?",
+    options: ["14 days", "30 days", "3 months", "6 months"],
+    answer: "A",
+    explanation:
+      "Under Article 109 the Rajya Sabha must return a Money Bill within 14 days, with or without recommendations, which the Lok Sabha may reject.",
+    hi: {
+      text: "राज्यसभा किसी धन विधेयक को अधिकतम कितने समय तक रोक सकती है?",
+      options: ["14 दिन", "30 दिन", "3 महीने", "6 महीने"],
+      explanation:
+        "अनुच्छेद 109 के अनुसार राज्यसभा को धन विधेयक 14 दिनों के भीतर, सिफ़ारिशों सहित या बिना, लौटाना होता है; लोकसभा उन सिफ़ारिशों को अस्वीकार कर सकती है।",
+    },
+  },
+  {
+    text: "Who appoints the judges of the Supreme Court of India?",
+    options: ["The Chief Justice of India", "The President", "The Prime Minister", "Parliament"],
+    answer: "B",
+    explanation:
+      "The President appoints them under Article 124(2), on the recommendation of the collegium headed by the Chief Justice of India.",
+    hi: {
+      text: "भारत के सर्वोच्च न्यायालय के न्यायाधीशों की नियुक्ति कौन करता है?",
+      options: ["भारत के मुख्य न्यायाधीश", "राष्ट्रपति", "प्रधानमंत्री", "संसद"],
+      explanation:
+        "अनुच्छेद 124(2) के अंतर्गत राष्ट्रपति, भारत के मुख्य न्यायाधीश की अध्यक्षता वाले कॉलेजियम की सिफ़ारिश पर, उनकी नियुक्ति करते हैं।",
+    },
+  },
+  {
+    text: "The Quit India Movement was launched in:",
+    options: ["1930", "1940", "1942", "1946"],
+    answer: "C",
+    explanation:
+      "The Congress passed the Quit India resolution in Bombay on 8 August 1942, and Gandhi gave the call 'Do or Die'.",
+    hi: {
+      text: "भारत छोड़ो आंदोलन कब शुरू हुआ?",
+      options: ["1930", "1940", "1942", "1946"],
+      explanation:
+        "कांग्रेस ने 8 अगस्त 1942 को बंबई में भारत छोड़ो प्रस्ताव पारित किया, और गांधीजी ने 'करो या मरो' का आह्वान किया।",
+    },
+  },
+  {
+    text: "Which body compiles the all-India Consumer Price Index (Combined)?",
+    options: [
+      "Reserve Bank of India",
+      "National Statistical Office",
+      "NITI Aayog",
+      "Ministry of Finance",
+    ],
+    answer: "B",
+    explanation:
+      "The National Statistical Office (Ministry of Statistics and Programme Implementation) releases CPI (Combined) every month; the RBI's inflation target is set on it.",
+    hi: {
+      text: "अखिल भारतीय उपभोक्ता मूल्य सूचकांक (संयुक्त) कौन-सी संस्था तैयार करती है?",
+      options: ["भारतीय रिज़र्व बैंक", "राष्ट्रीय सांख्यिकी कार्यालय", "नीति आयोग", "वित्त मंत्रालय"],
+      explanation:
+        "राष्ट्रीय सांख्यिकी कार्यालय (सांख्यिकी और कार्यक्रम कार्यान्वयन मंत्रालय) हर महीने CPI (संयुक्त) जारी करता है; आरबीआई का मुद्रास्फीति लक्ष्य इसी पर तय है।",
+    },
+  },
+  {
+    text: "Kaziranga National Park is best known for the:",
+    options: ["One-horned rhinoceros", "Asiatic lion", "Snow leopard", "Nilgiri tahr"],
+    answer: "A",
+    explanation:
+      "Kaziranga, in Assam, is home to about two-thirds of the world's greater one-horned rhinoceroses and is a World Heritage Site.",
+    hi: {
+      text: "काज़ीरंगा राष्ट्रीय उद्यान किसके लिए सबसे अधिक प्रसिद्ध है?",
+      options: ["एक सींग वाला गैंडा", "एशियाई शेर", "हिम तेंदुआ", "नीलगिरि तहर"],
+      explanation:
+        "असम का काज़ीरंगा दुनिया के लगभग दो-तिहाई बड़े एक सींग वाले गैंडों का घर है और विश्व धरोहर स्थल है।",
+    },
+  },
+  {
+    text: "Which is the highest peak of peninsular India?",
+    options: ["Doddabetta", "Mahendragiri", "Guru Shikhar", "Anamudi"],
+    answer: "D",
+    explanation:
+      "Anamudi (about 2,695 m), in Kerala's Anaimalai Hills, is the highest peak south of the Himalayas.",
+    hi: {
+      text: "प्रायद्वीपीय भारत की सबसे ऊँची चोटी कौन-सी है?",
+      options: ["डोडाबेट्टा", "महेंद्रगिरि", "गुरु शिखर", "अनामुडी"],
+      explanation:
+        "केरल की अनामलाई पहाड़ियों में स्थित अनामुडी (लगभग 2,695 मी) हिमालय के दक्षिण की सबसे ऊँची चोटी है।",
+    },
+  },
+];

@@ -195,6 +195,40 @@ const TAGS: Record<string, Tag> = {
     [ENV, "Environmental Conventions", "medium"],
   "Consider the following:\n**Assertion (A):** A rise in the repo rate tends to make bank loans costlier.\n**Reason (R):** The repo rate is the rate at which the RBI lends short-term funds to commercial banks.\nWhich one of the following is correct?":
     [E, "Monetary Policy and Banking", "medium"],
+  // Exams: the "Prelims 2021 Pattern" paper (demo-questions.ts PYQ_2021)
+  "Which Schedule of the Constitution contains the Union, State and Concurrent Lists?": [
+    P,
+    "Federalism",
+    "easy",
+  ],
+  "Who presides over a joint sitting of the two Houses of Parliament?": [P, "Parliament", "medium"],
+  "The writ of habeas corpus is issued to:": [P, "Fundamental Rights", "easy"],
+  "The Non-Cooperation Movement was withdrawn after the incident at:": [
+    H,
+    "Freedom Struggle",
+    "easy",
+  ],
+  "Who introduced the Subsidiary Alliance system?": [H, "Modern India", "medium"],
+  "Which of these rivers flows westward into the Arabian Sea?": [G, "Rivers and Drainage", "easy"],
+  "The retreating (north-east) monsoon brings most of the winter rainfall of:": [
+    G,
+    "Climatology",
+    "medium",
+  ],
+  "Which of these is NOT a quantitative tool of monetary policy?": [
+    E,
+    "Monetary Policy and Banking",
+    "medium",
+  ],
+  "The primary deficit is:": [E, "Fiscal Policy and Budget", "medium"],
+  "The Kyoto Protocol is associated with:": [ENV, "Climate Change", "easy"],
+  // Exams: the premium "Prelims 2025 Pattern" paper (demo-questions.ts PYQ_2025)
+  "For how long can the Rajya Sabha hold back a Money Bill?": [P, "Parliament", "easy"],
+  "Who appoints the judges of the Supreme Court of India?": [P, "Judiciary", "easy"],
+  "The Quit India Movement was launched in:": [H, "Freedom Struggle", "easy"],
+  "Which body compiles the all-India Consumer Price Index (Combined)?": [E, "Inflation", "medium"],
+  "Kaziranga National Park is best known for the:": [ENV, "Protected Areas", "easy"],
+  "Which is the highest peak of peninsular India?": [G, "Indian Geography", "medium"],
   // Quiz: Polity in the News
   "Which Article of the Constitution provides for the Goods and Services Tax Council?": [
     P,

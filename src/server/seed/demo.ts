@@ -15,6 +15,8 @@ import {
   HISTORY,
   PAPER_STYLE,
   POLITY,
+  PYQ_2021,
+  PYQ_2025,
 } from "./demo-questions.ts";
 import { seedDemoQuizPdfs, seedDemoQuizzes } from "./demo-quizzes.ts";
 import { DEMO_TAXONOMY } from "./demo-tags.ts";
@@ -30,6 +32,8 @@ export const DEMO_EXAM_QUESTIONS: DemoQuestion[] = [
   ...ECONOMY,
   ...CSAT,
   ...PAPER_STYLE,
+  ...PYQ_2021,
+  ...PYQ_2025,
 ];
 
 export { demoId };
@@ -172,6 +176,34 @@ const EXAMS: DemoExam[] = [
     cutOff: 33,
     isFree: true,
     questions: CSAT,
+  },
+  // Papers on the topics the ones above ask too (2021), and a premium one (2025): the PYQ
+  // explorer reads each topic's count per year across the papers (issue 20 §4).
+  {
+    key: "pyq-2021",
+    title: "Prelims 2021 Pattern: GS Paper I",
+    description: "Practice in the style of the 2021 paper.",
+    category: "pyq",
+    kind: "pyp",
+    section: "full_length",
+    year: 2021,
+    minutes: 20,
+    cutOff: 44,
+    isFree: true,
+    questions: PYQ_2021,
+  },
+  {
+    key: "pyq-2025",
+    title: "Prelims 2025 Pattern: GS Paper I",
+    description: "Practice in the style of the 2025 paper.",
+    category: "pyq",
+    kind: "pyp",
+    section: "full_length",
+    year: 2025,
+    minutes: 15,
+    cutOff: 42,
+    isFree: false,
+    questions: PYQ_2025,
   },
 ];
 

@@ -31,4 +31,8 @@ export const ENGLISH: Record<string, string> = {
     "Answered {{answered}} of {{total}}; {{count}} question is marked for review.",
   "{{formatted}} attempts_one": "{{formatted}} attempt",
   "{{count}} attempts left on your plan_one": "{{count}} attempt left on your plan",
+  // The PYQ explorer (hi/pyq.json).
+  "{{count}} questions from premium papers need a plan_one":
+    "{{count}} question from a premium paper needs a plan",
+  "Show {{name}}, {{year}}: {{count}} questions_one": "Show {{name}}, {{year}}: {{count}} question",
 };

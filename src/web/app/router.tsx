@@ -170,6 +170,10 @@ export const routes: RouteObject[] = [
             async () =>
               (await import("../features/analysis/routes/my-progress.tsx")).MyProgressPage,
           ),
+          page(
+            "student/pyq",
+            async () => (await import("../features/pyq/routes/pyq-page.tsx")).PyqPage,
+          ),
         ],
       },
       {

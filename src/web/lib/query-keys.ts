@@ -141,6 +141,19 @@ export const queryKeys = {
     attempt: (attemptId: string) => ["analysis", "attempt", attemptId],
     progress: ["analysis", "progress"],
   },
+  /**
+   * The PYQ explorer (issue 20 §4): its subjects, topics and years, the topic-by-year counts per
+   * filter, and pages of questions (an answer updates the pages that hold the question).
+   */
+  pyq: {
+    all: ["pyq"],
+    filters: ["pyq", "filters"],
+    trend: (filter: object) => ["pyq", "trend", filter],
+    questions: {
+      all: ["pyq", "questions"],
+      list: (filter: object) => ["pyq", "questions", filter],
+    },
+  },
   /** The student's onboarding (target exam, done or not; GET /api/onboarding). */
   onboarding: ["onboarding"],
   home: {

@@ -134,6 +134,10 @@ export const questions = pgTable(
     ),
     index("questions_subject_id_idx").on(t.subjectId),
     index("questions_topic_id_idx").on(t.topicId),
+    // The PYQ explorer (issue 20 §4): previous-year questions by subject, topic and year.
+    index("questions_pyq_subject_topic_year_idx")
+      .on(t.subjectId, t.topicId, t.pyqYear)
+      .where(sql`${t.pyqYear} is not null`),
     index("questions_exam_id_created_at_idx").on(t.examId, t.createdAt),
     index("questions_quiz_id_created_at_idx")
       .on(t.quizId, t.createdAt)

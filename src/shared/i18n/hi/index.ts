@@ -8,6 +8,7 @@ import exam from "./exam.json";
 import legal from "./legal.json";
 import onboarding from "./onboarding.json";
 import practice from "./practice.json";
+import pyq from "./pyq.json";
 import student from "./student.json";
 
 /**
@@ -27,6 +28,7 @@ export const HINDI_AREAS: Record<string, Record<string, string>> = {
   legal,
   onboarding,
   practice,
+  pyq,
   student,
 };
 

@@ -33,10 +33,10 @@ const routes = [
   },
 ];
 
-const NAV = ["Home", "Exams", "Quizzes", "Results", "Progress", "News", "Profile"];
+const NAV = ["Home", "Exams", "PYQ", "Quizzes", "Results", "Progress", "News", "Profile"];
 
 describe("MainLayout", () => {
-  it("gives a student the seven destinations and names the page in the title", async () => {
+  it("gives a student the eight destinations and names the page in the title", async () => {
     renderRoutes(routes, { path: "/student/exams", session: studentSession() });
     await screen.findByRole("heading", { name: "exams" });
     // Two navs (header links for desktop, tab bar for phones); CSS shows one at a time.
@@ -56,6 +56,10 @@ describe("MainLayout", () => {
     expect(within(navs[0]!).getByRole("link", { name: "Quizzes" })).toHaveAttribute(
       "href",
       "/current-affairs/quizzes",
+    );
+    expect(within(navs[0]!).getByRole("link", { name: "PYQ" })).toHaveAttribute(
+      "href",
+      "/student/pyq",
     );
     // One way to log out.
     expect(screen.getAllByRole("button", { name: /log ?out|sign out/i })).toHaveLength(1);

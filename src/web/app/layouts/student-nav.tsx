@@ -1,6 +1,7 @@
 import { cn } from "@web/lib/cn.ts";
 import {
   ClipboardList,
+  FileText,
   House,
   ListChecks,
   type LucideIcon,
@@ -15,10 +16,15 @@ import { msg } from "../../../shared/i18n/msg.ts";
 
 type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
-/** Where a student goes most: the bottom tab bar on phones, header links on wider screens. */
+/**
+ * Where a student goes most: the bottom tab bar on phones and tablets, header links from 1024 px
+ * (below that the eight links and the header's buttons do not fit in one row).
+ */
 export const STUDENT_NAV: NavItem[] = [
   { to: "/", label: msg("Home"), icon: House, end: true },
   { to: "/student/exams", label: msg("Exams"), icon: ClipboardList },
+  // The Previous-Year Question explorer (issue 20 §4).
+  { to: "/student/pyq", label: msg("PYQ"), icon: FileText },
   { to: "/current-affairs/quizzes", label: msg("Quizzes"), icon: ListChecks },
   { to: "/results", label: msg("Results"), icon: Trophy, end: true },
   { to: "/student/progress", label: msg("Progress"), icon: TrendingUp },
@@ -29,7 +35,7 @@ export const STUDENT_NAV: NavItem[] = [
 export function StudentHeaderLinks() {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t("Main")} className="hidden md:block">
+    <nav aria-label={t("Main")} className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {STUDENT_NAV.map((item) => (
           <li key={item.to}>
@@ -52,15 +58,15 @@ export function StudentHeaderLinks() {
   );
 }
 
-/** Fixed to the bottom of phone screens; the layout leaves room for it (pb-16). */
+/** Fixed to the bottom of screens below 1024 px; the layout leaves room for it (pb-16). */
 export function StudentTabBar() {
   const { t } = useTranslation();
   return (
     <nav
       aria-label={t("Main")}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background pb-[env(safe-area-inset-bottom)] md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background pb-[env(safe-area-inset-bottom)] lg:hidden"
     >
-      <ul className="grid grid-cols-7">
+      <ul className="grid grid-cols-8">
         {STUDENT_NAV.map((item) => {
           const Icon = item.icon;
           return (

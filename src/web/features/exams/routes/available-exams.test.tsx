@@ -44,13 +44,13 @@ const OPEN = {
   openAttemptSecondsLeft: 600,
 };
 
-function renderExams(exams: unknown[]) {
+function renderExams(exams: unknown[], path = "/student/exams") {
   stubApi({
     "GET /api/exams": () => jsonResponse(200, exams),
     "GET /api/categories": () => jsonResponse(200, []),
   });
   renderRoutes([{ path: "/student/exams", element: <AvailableExamsPage /> }], {
-    path: "/student/exams",
+    path,
     session: studentSession(),
   });
 }
@@ -106,6 +106,16 @@ describe("AvailableExamsPage", () => {
       "href",
       "/student/subscriptions",
     );
+  });
+
+  it("links the previous-year papers to their questions by subject, topic and year", async () => {
+    renderExams([{ ...NEW, kind: "pyp", year: 2024 }], "/student/exams?filter=pyp");
+    await cardOf("Mock Test 2");
+    expect(
+      screen.getByRole("link", {
+        name: "Browse previous-year questions by subject, topic and year",
+      }),
+    ).toHaveAttribute("href", "/student/pyq");
   });
 
   it("reads in Hindi", async () => {

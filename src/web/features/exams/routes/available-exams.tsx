@@ -257,6 +257,14 @@ export function AvailableExamsPage() {
           </button>
         ))}
       </fieldset>
+      {filter === "pyp" ? (
+        // The papers' questions one by one, by subject, topic and year (issue 20 §4).
+        <p className="text-sm">
+          <Link to="/student/pyq" className="font-medium text-primary hover:underline">
+            {t("Browse previous-year questions by subject, topic and year")}
+          </Link>
+        </p>
+      ) : null}
       {exams.isPending ? (
         <LoadingState label={t("Loading exams...")} />
       ) : exams.isError ? (

@@ -109,8 +109,18 @@ describe("HomePage", () => {
     expect(quiz).toHaveTextContent("Free");
     expect(quiz).toHaveTextContent("10 min");
     expect(quiz).toHaveTextContent("5 questions");
-    const paper = await within(section("Previous Year Question Papers")).findByRole("link");
+    const papers = section("Previous Year Question Papers");
+    const paper = await within(papers).findByRole("link", { name: /UPSC Prelims 2024/ });
     expect(paper).toHaveAttribute("href", "/student/exams?filter=pyp&year=2024");
+    // The papers' questions by subject, topic and year (issue 20 §4), as the PYQ tile.
+    expect(within(papers).getByRole("link", { name: "Questions by topic" })).toHaveAttribute(
+      "href",
+      "/student/pyq",
+    );
+    expect(screen.getByRole("link", { name: /PYQ Papers/ })).toHaveAttribute(
+      "href",
+      "/student/pyq",
+    );
     expect(paper).toHaveTextContent("UPSC Prelims 2024");
     expect(paper).toHaveTextContent("2 tests");
     const mock = await within(section("IAS Mock Test Series")).findByRole("link", {

@@ -70,7 +70,8 @@ const QUICK_ACTIONS: Tile[] = [
     isComingSoon: true,
   },
   {
-    to: "/student/exams?filter=pyp",
+    // The Previous-Year Question explorer (issue 20 §4).
+    to: "/student/pyq",
     title: msg("PYQ Papers"),
     description: msg("Previous year questions"),
     icon: FileText,
@@ -248,6 +249,11 @@ export function HomePage() {
         items={msg("previous year papers")}
         query={papers}
         keyOf={(p) => String(p.year)}
+        action={
+          <Link to="/student/pyq" className="text-sm font-medium text-primary hover:underline">
+            {t("Questions by topic")}
+          </Link>
+        }
         render={(p) => (
           <Link to={`/student/exams?filter=pyp&year=${p.year}`} className={card}>
             <p className="text-2xl font-bold text-primary">{p.year}</p>

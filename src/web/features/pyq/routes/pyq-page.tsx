@@ -1,0 +1,245 @@
+import "@web/lib/devanagari-font.ts";
+import { PageHeader } from "@web/components/layout/page-header.tsx";
+import { Button } from "@web/components/ui/button.tsx";
+import { Pagination } from "@web/components/ui/pagination.tsx";
+import { EmptyState, ErrorState, LoadingState } from "@web/components/ui/states.tsx";
+import { cn } from "@web/lib/cn.ts";
+import { errorMessage } from "@web/lib/error-message.ts";
+import { Dumbbell, Lock } from "lucide-react";
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { msg } from "../../../../shared/i18n/msg.ts";
+import { PYQ_TEXT } from "../../../../shared/pyq.ts";
+import {
+  LANGUAGE_NATIVE_LABELS,
+  LANGUAGES,
+  type Language,
+} from "../../../../shared/quiz-constants.ts";
+import { PLANS_PATH } from "../../../../shared/subscriptions.ts";
+import { usePyqFilters, usePyqQuestions, usePyqTrend } from "../api/pyq.ts";
+import { PyqFilterBar } from "../components/pyq-filter-bar.tsx";
+import { PyqQuestionCard } from "../components/pyq-question-card.tsx";
+import { TopicYearTable } from "../components/topic-year-table.tsx";
+import { type ExplorerFilter, practiceUrl, readFilter, writeFilter } from "../lib/pyq-filter.ts";
+import { usePyqLanguage } from "../lib/use-pyq-language.ts";
+
+/** English / हिन्दी: two toggle buttons (the pressed one is the language shown). */
+function LanguageToggle(props: { value: Language; onChange: (language: Language) => void }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="flex rounded-md border border-border p-0.5">
+      <legend className="sr-only">{t("Question language")}</legend>
+      {LANGUAGES.map((language) => (
+        <button
+          key={language}
+          type="button"
+          aria-pressed={props.value === language}
+          onClick={() => props.onChange(language)}
+          className={cn(
+            "min-h-10 rounded px-3 py-1 text-sm font-medium",
+            props.value === language ? "bg-primary text-primary-foreground" : "hover:bg-muted",
+          )}
+        >
+          <span lang={language}>{LANGUAGE_NATIVE_LABELS[language]}</span>
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+function TrendSection(props: {
+  filter: ExplorerFilter;
+  subjectName: string | undefined;
+  onPick: (next: Partial<ExplorerFilter>) => void;
+}) {
+  const { t } = useTranslation();
+  const trend = usePyqTrend(props.filter);
+  const bySubject = !props.subjectName;
+  const caption = bySubject
+    ? t("Questions per subject and year")
+    : t("Questions per topic and year: {{subject}}", { subject: props.subjectName });
+  return (
+    <section aria-labelledby="pyq-trend" className="grid min-w-0 gap-3">
+      <div className="grid gap-1">
+        <h2 id="pyq-trend" className="text-lg font-semibold">
+          {t("Questions per year")}
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {bySubject
+            ? t("How many questions each subject drew in each year's paper.")
+            : t("How many questions each topic of {{subject}} drew in each year's paper.", {
+                subject: props.subjectName,
+              })}{" "}
+          {t("Darker means more. Choose a number to see those questions.")}
+        </p>
+      </div>
+      {trend.isPending ? (
+        <LoadingState label={t("Loading...")} />
+      ) : trend.isError ? (
+        <ErrorState
+          title={t("Error fetching data")}
+          message={errorMessage(trend.error, msg("The counts could not be loaded."))}
+          onRetry={() => void trend.refetch()}
+        />
+      ) : trend.data.rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t("No questions in these years.")}</p>
+      ) : (
+        <TopicYearTable
+          trend={trend.data}
+          caption={caption}
+          selectedId={props.filter.topicId || props.filter.subjectId}
+          onPick={(row, year) =>
+            props.onPick({
+              ...(trend.data.by === "subject"
+                ? { subjectId: row.id ?? "", topicId: "" }
+                : { topicId: row.id ?? "" }),
+              fromYear: year,
+              toYear: year,
+            })
+          }
+        />
+      )}
+    </section>
+  );
+}
+
+/** /student/pyq: previous-year questions by subject, topic and year, answered one at a time. */
+export function PyqPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filter = readFilter(params);
+  const options = usePyqFilters();
+  const questions = usePyqQuestions(filter);
+  const [language, setLanguage] = usePyqLanguage();
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const subject = options.data?.subjects.find((s) => s.id === filter.subjectId);
+
+  const change = (next: Partial<ExplorerFilter>) =>
+    setParams(writeFilter({ ...filter, page: 1, ...next }), { replace: true });
+  const showQuestions = (next: Partial<ExplorerFilter>) => {
+    change(next);
+    listHeading.current?.focus();
+    listHeading.current?.scrollIntoView?.({ block: "start" });
+  };
+  const changePage = (page: number) => {
+    setParams(writeFilter({ ...filter, page }));
+    listHeading.current?.focus();
+    listHeading.current?.scrollIntoView?.({ block: "start" });
+  };
+
+  const page = questions.data;
+  const offset = page ? (page.page - 1) * page.pageSize : 0;
+
+  return (
+    <div className="mx-auto grid max-w-4xl gap-5 px-4 py-6">
+      <PageHeader
+        title={t(PYQ_TEXT.title)}
+        description={t("Questions from past UPSC Prelims papers, by subject, topic and year.")}
+        backTo="/student/dashboard"
+      />
+      {options.isError ? (
+        <ErrorState
+          title={t("Error fetching data")}
+          message={errorMessage(options.error, msg("The subjects could not be loaded."))}
+          onRetry={() => void options.refetch()}
+        />
+      ) : options.data?.total === 0 ? (
+        <EmptyState
+          title={t("No previous-year questions yet")}
+          description={t("Questions appear here once previous-year papers are added.")}
+          action={
+            <Button asChild>
+              <Link to="/student/exams?filter=pyp">{t("Browse previous-year papers")}</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <PyqFilterBar options={options.data} filter={filter} onChange={change} />
+          <TrendSection filter={filter} subjectName={subject?.name} onPick={showQuestions} />
+          <section aria-labelledby="pyq-questions" className="grid min-w-0 gap-3">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <div className="grid gap-0.5">
+                <h2
+                  id="pyq-questions"
+                  ref={listHeading}
+                  tabIndex={-1}
+                  className="text-lg font-semibold focus:outline-none"
+                >
+                  {t("Questions")}
+                </h2>
+                {page ? (
+                  <p className="text-sm text-muted-foreground">
+                    {t("{{count}} questions", { count: page.total })}
+                  </p>
+                ) : null}
+              </div>
+              <div className="flex flex-wrap items-center gap-2">
+                {page?.items.some((q) => q.translations.hi) ? (
+                  <LanguageToggle value={language} onChange={setLanguage} />
+                ) : null}
+                <Button asChild variant="outline">
+                  <Link to={practiceUrl(filter)}>
+                    <Dumbbell aria-hidden="true" />
+                    {t("Practice these")}
+                  </Link>
+                </Button>
+              </div>
+            </div>
+            {page && page.premiumHidden > 0 ? (
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+                <Lock className="size-4 shrink-0" aria-hidden="true" />
+                <p className="min-w-0 flex-1">
+                  {t("{{count}} questions from premium papers need a plan", {
+                    count: page.premiumHidden,
+                  })}
+                </p>
+                <Link to={PLANS_PATH} className="font-medium underline underline-offset-4">
+                  {t("View Plans")}
+                </Link>
+              </div>
+            ) : null}
+            {questions.isPending ? (
+              <LoadingState label={t("Loading questions...")} />
+            ) : questions.isError ? (
+              <ErrorState
+                title={t("Error fetching data")}
+                message={errorMessage(questions.error, msg("The questions could not be loaded."))}
+                onRetry={() => void questions.refetch()}
+              />
+            ) : questions.data.items.length === 0 ? (
+              <EmptyState
+                title={t("No questions found")}
+                description={
+                  questions.data.premiumHidden > 0
+                    ? t("Every question for this filter is from a premium paper.")
+                    : t("No previous-year questions match this filter. Try other years or topics.")
+                }
+              />
+            ) : (
+              <>
+                <ol className="grid grid-cols-[minmax(0,1fr)] gap-3">
+                  {questions.data.items.map((q, i) => (
+                    <PyqQuestionCard
+                      key={q.id}
+                      question={q}
+                      number={offset + i + 1}
+                      language={language}
+                    />
+                  ))}
+                </ol>
+                <Pagination
+                  page={questions.data.page}
+                  pageSize={questions.data.pageSize}
+                  total={questions.data.total}
+                  onPageChange={changePage}
+                />
+              </>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
