@@ -7,6 +7,7 @@ export * from "./content.ts";
 export * from "./exams.ts";
 export * from "./profiles.ts";
 export * from "./quizzes.ts";
+export * from "./revision.ts";
 export * from "./subscriptions.ts";
 export * from "./support.ts";
 export * from "./taxonomy.ts";
