@@ -3,7 +3,12 @@ import type { z } from "zod";
 import type { saveAnswersSchema } from "../../../shared/exams.ts";
 import type { Db } from "../../db/client.ts";
 import { perDatabase, preparedSql } from "../../db/prepared-sql.ts";
-import { examAttempts, questions, studentAnswers } from "../../db/schema/exams.ts";
+import {
+  examAttempts,
+  questionSetItems,
+  questions,
+  studentAnswers,
+} from "../../db/schema/exams.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { GRACE_MS } from "./attempt-grading.ts";
 
@@ -63,7 +68,7 @@ const upsertAnswers = preparedSql<SaveOutcome>(
   "save_answers_upsert",
   () => sql`
   with target as (
-    select id, user_id, exam_id, quiz_id, completed_at, deadline_at,
+    select id, user_id, exam_id, quiz_id, coalesce(practice_id, revision_id) as set_id, completed_at, deadline_at,
            greatest(0, floor(extract(epoch from (${sql.placeholder("now")}::timestamptz - started_at))))::int as elapsed
       from ${examAttempts}
      where id = ${sql.placeholder("attemptId")} for share
@@ -75,7 +80,9 @@ const upsertAnswers = preparedSql<SaveOutcome>(
            least(coalesce(i.seconds, 0), t.elapsed) as seconds
       from incoming i
       join ${questions} q on q.id = i.question_id
-      join target t on (q.exam_id = t.exam_id or q.quiz_id = t.quiz_id)
+      join target t on (q.exam_id = t.exam_id or q.quiz_id = t.quiz_id
+                        or exists (select 1 from ${questionSetItems} si
+                                    where si.set_id = t.set_id and si.question_id = q.id))
   ), writable as (
     select t.id from target t
      where t.user_id = ${sql.placeholder("userId")} and t.completed_at is null and t.deadline_at >= ${sql.placeholder("cutoff")}
