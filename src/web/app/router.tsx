@@ -160,6 +160,17 @@ export const routes: RouteObject[] = [
             async () =>
               (await import("../features/analysis/routes/my-progress.tsx")).MyProgressPage,
           ),
+          page(
+            "student/revision",
+            async () =>
+              (await import("../features/revision/routes/revision-page.tsx")).RevisionPage,
+          ),
+          // A revision session is its student's own: the one attempt page runs it.
+          page(
+            "revision/:revisionId",
+            async () =>
+              (await import("../features/exams/routes/attempt-page.tsx")).RevisionAttemptPage,
+          ),
         ],
       },
       {

@@ -7,6 +7,7 @@ import common from "./common.json";
 import exam from "./exam.json";
 import legal from "./legal.json";
 import onboarding from "./onboarding.json";
+import revision from "./revision.json";
 import student from "./student.json";
 
 /**
@@ -25,6 +26,7 @@ export const HINDI_AREAS: Record<string, Record<string, string>> = {
   exam,
   legal,
   onboarding,
+  revision,
   student,
 };
 

@@ -33,10 +33,10 @@ const routes = [
   },
 ];
 
-const NAV = ["Home", "Exams", "Quizzes", "Results", "Progress", "News", "Profile"];
+const NAV = ["Home", "Exams", "Quizzes", "Results", "Progress", "Revision", "News", "Profile"];
 
 describe("MainLayout", () => {
-  it("gives a student the seven destinations and names the page in the title", async () => {
+  it("gives a student the eight destinations and names the page in the title", async () => {
     renderRoutes(routes, { path: "/student/exams", session: studentSession() });
     await screen.findByRole("heading", { name: "exams" });
     // Two navs (header links for desktop, tab bar for phones); CSS shows one at a time.

@@ -5,6 +5,7 @@ import {
   ListChecks,
   type LucideIcon,
   Newspaper,
+  Repeat,
   TrendingUp,
   Trophy,
   User,
@@ -22,6 +23,7 @@ export const STUDENT_NAV: NavItem[] = [
   { to: "/current-affairs/quizzes", label: msg("Quizzes"), icon: ListChecks },
   { to: "/results", label: msg("Results"), icon: Trophy, end: true },
   { to: "/student/progress", label: msg("Progress"), icon: TrendingUp },
+  { to: "/student/revision", label: msg("Revision"), icon: Repeat },
   { to: "/news", label: msg("News"), icon: Newspaper },
   { to: "/student/profile", label: msg("Profile"), icon: User },
 ];
@@ -60,7 +62,7 @@ export function StudentTabBar() {
       aria-label={t("Main")}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background pb-[env(safe-area-inset-bottom)] md:hidden"
     >
-      <ul className="grid grid-cols-7">
+      <ul className="grid grid-cols-8">
         {STUDENT_NAV.map((item) => {
           const Icon = item.icon;
           return (
@@ -70,7 +72,7 @@ export function StudentTabBar() {
                 end={item.end}
                 className={({ isActive }) =>
                   cn(
-                    "flex min-h-14 flex-col items-center justify-center gap-0.5 text-[0.65rem] font-medium",
+                    "flex min-h-14 flex-col items-center justify-center gap-0.5 text-[0.625rem] font-medium",
                     isActive ? "text-primary" : "text-muted-foreground",
                   )
                 }

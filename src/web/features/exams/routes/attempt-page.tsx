@@ -121,3 +121,9 @@ export function ExamAttemptPage() {
   const { examId = "" } = useParams();
   return <AttemptPage kind="exam" id={examId} />;
 }
+
+/** `/revision/:revisionId`: a revision session of the student's due cards (issue 20 §2). */
+export function RevisionAttemptPage() {
+  const { revisionId = "" } = useParams();
+  return <AttemptPage kind="revision" id={revisionId} />;
+}
