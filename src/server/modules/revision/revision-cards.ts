@@ -257,7 +257,20 @@ export async function listRevisionCards(
     query.topicId ? eq(questions.topicId, query.topicId) : undefined,
   );
   const byQuestion = Boolean(query.subjectId || query.topicId);
-  const counted = db.select({ n: count() }).from(revisionCards);
+  // The page's cards first (the student's index range, joined to questions only to filter),
+  // then the questions of those few: a late page does not join every card before it.
+  const keys = db.select({ questionId: revisionCards.questionId }).from(revisionCards).$dynamic();
+  const counted = db.select({ n: count() }).from(revisionCards).$dynamic();
+  if (byQuestion) {
+    keys.innerJoin(questions, eq(questions.id, revisionCards.questionId));
+    counted.innerJoin(questions, eq(questions.id, revisionCards.questionId));
+  }
+  const page = keys
+    .where(where)
+    .orderBy(asc(revisionCards.due), asc(revisionCards.questionId))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .as("page");
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -283,17 +296,16 @@ export async function listRevisionCards(
         subjectName: subjects.name,
         topicName: topics.name,
       })
-      .from(revisionCards)
+      .from(page)
+      .innerJoin(
+        revisionCards,
+        and(eq(revisionCards.userId, userId), eq(revisionCards.questionId, page.questionId)),
+      )
       .innerJoin(questions, eq(questions.id, revisionCards.questionId))
       .leftJoin(subjects, eq(subjects.id, questions.subjectId))
       .leftJoin(topics, eq(topics.id, questions.topicId))
-      .where(where)
-      .orderBy(asc(revisionCards.due), asc(revisionCards.questionId))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    byQuestion
-      ? counted.innerJoin(questions, eq(questions.id, revisionCards.questionId)).where(where)
-      : counted.where(where),
+      .orderBy(asc(revisionCards.due), asc(revisionCards.questionId)),
+    counted.where(where),
   ]);
   return {
     items: rows.map((row) => ({

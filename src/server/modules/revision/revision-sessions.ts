@@ -1,12 +1,28 @@
 import { and, asc, desc, eq, isNull, lte, sql } from "drizzle-orm";
 import { REVISION_MESSAGES, UNTIMED_WINDOW_SECONDS } from "../../../shared/practice.ts";
 import { REVISION_SESSION_SIZE, REVISION_SESSION_TITLE } from "../../../shared/revision.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import { examAttempts, questionSetItems, questionSets } from "../../db/schema/exams.ts";
 import { profiles } from "../../db/schema/profiles.ts";
 import { revisionCards } from "../../db/schema/revision.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Viewer } from "../../lib/context.ts";
+
+/** The student's cards due by `now` (not mastered), the most overdue first: a session's draw. */
+export function pickDueCards(db: DbOrTx, userId: string, now: Date, limit = REVISION_SESSION_SIZE) {
+  return db
+    .select({ questionId: revisionCards.questionId, due: revisionCards.due })
+    .from(revisionCards)
+    .where(
+      and(
+        eq(revisionCards.userId, userId),
+        isNull(revisionCards.masteredAt),
+        lte(revisionCards.due, now),
+      ),
+    )
+    .orderBy(asc(revisionCards.due), asc(revisionCards.questionId))
+    .limit(limit);
+}
 
 const startOfToday = (now: Date, timeZone: string) =>
   sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${timeZone}) at time zone ${timeZone})`;
@@ -62,18 +78,7 @@ export async function createRevisionSession(
     // Sessions drawn on an earlier day and never started: their draw is stale.
     await tx.delete(questionSets).where(mine);
 
-    const due = await tx
-      .select({ questionId: revisionCards.questionId })
-      .from(revisionCards)
-      .where(
-        and(
-          eq(revisionCards.userId, userId),
-          isNull(revisionCards.masteredAt),
-          lte(revisionCards.due, now),
-        ),
-      )
-      .orderBy(asc(revisionCards.due), asc(revisionCards.questionId))
-      .limit(REVISION_SESSION_SIZE);
+    const due = await pickDueCards(tx, userId, now);
     if (due.length === 0) throw new AppError("CONFLICT", REVISION_MESSAGES.nothingDue);
 
     const [set] = await tx
