@@ -55,7 +55,7 @@ export function MainLayout() {
     );
   const isAdminPage = isAdmin && pathname.startsWith("/admin/");
   return (
-    <div className={cn("flex min-h-dvh flex-col", hasTabBar && "pb-16 md:pb-0")}>
+    <div className={cn("flex min-h-dvh flex-col", hasTabBar && "pb-16 lg:pb-0")}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2"

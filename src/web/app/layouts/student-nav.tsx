@@ -16,7 +16,7 @@ import { msg } from "../../../shared/i18n/msg.ts";
 
 type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
-/** Where a student goes most: the bottom tab bar on phones, header links on wider screens. */
+/** Where a student goes most: the bottom tab bar on phones and tablets, header links from 1024 px. */
 export const STUDENT_NAV: NavItem[] = [
   { to: "/", label: msg("Home"), icon: House, end: true },
   { to: "/student/exams", label: msg("Exams"), icon: ClipboardList },
@@ -31,7 +31,7 @@ export const STUDENT_NAV: NavItem[] = [
 export function StudentHeaderLinks() {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t("Main")} className="hidden md:block">
+    <nav aria-label={t("Main")} className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {STUDENT_NAV.map((item) => (
           <li key={item.to}>
@@ -60,7 +60,7 @@ export function StudentTabBar() {
   return (
     <nav
       aria-label={t("Main")}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background pb-[env(safe-area-inset-bottom)] md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background pb-[env(safe-area-inset-bottom)] lg:hidden"
     >
       <ul className="grid grid-cols-8">
         {STUDENT_NAV.map((item) => {

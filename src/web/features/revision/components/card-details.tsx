@@ -36,9 +36,9 @@ export function CardDetails(props: {
           <Badge variant="warning">{t(CONFIDENCE_LABELS[card.confidence])}</Badge>
         ) : null}
         {place ? (
-          <Badge variant="outline" lang={contentLang(place)}>
+          <span className="text-xs text-muted-foreground" lang={contentLang(place)}>
             {place}
-          </Badge>
+          </span>
         ) : null}
       </div>
       <p className="flex items-center gap-2 text-sm">
