@@ -5,7 +5,7 @@
 // after). Measures p50/p95 over `runs` calls of:
 //   1. the counts (getRevisionSummary: due today in the student's time zone, all, mastered),
 //      which the home page and the dashboard read on every visit;
-//   2. a session's draw (pickDueCards: due now, not mastered, the 20 most overdue);
+//   2. a session's draw (pickDueCards: due today, not mastered, the 20 most overdue);
 //   3. the notebook's first page, unfiltered, by subject and by source, and a late page.
 // Goal: p95 under 30 ms for each. The seed inserts rows with SQL in bulk: 100 papers of 50
 // questions tagged with 10 subjects of 5 topics, cards due from 30 days ago to 60 days ahead,
@@ -19,7 +19,7 @@ import {
   getRevisionSummary,
   listRevisionCards,
 } from "../src/server/modules/revision/revision-cards.ts";
-import { pickDueCards } from "../src/server/modules/revision/revision-sessions.ts";
+import { localMidnight, pickDueCards } from "../src/server/modules/revision/revision-sessions.ts";
 import { pct } from "./lib/stats.ts";
 
 const { values } = parseArgs({
@@ -140,7 +140,7 @@ try {
   const summary = await measure("summary (counts)", () => getRevisionSummary(db, STUDENT, TZ, now));
   console.log("  ", JSON.stringify(summary));
   const due = (await measure("session draw (20 most overdue)", () =>
-    pickDueCards(db, STUDENT, now),
+    pickDueCards(db, STUDENT, localMidnight(now, TZ, 1)),
   )) as unknown[];
   console.log(`   ${due.length} cards drawn`);
   const page = { page: 1, pageSize: 10 };

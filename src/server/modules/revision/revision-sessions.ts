@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, lte, type SQL, sql } from "drizzle-orm";
 import { REVISION_MESSAGES, UNTIMED_WINDOW_SECONDS } from "../../../shared/practice.ts";
 import { REVISION_SESSION_SIZE, REVISION_SESSION_TITLE } from "../../../shared/revision.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
@@ -8,8 +8,17 @@ import { revisionCards } from "../../db/schema/revision.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Viewer } from "../../lib/context.ts";
 
-/** The student's cards due by `now` (not mastered), the most overdue first: a session's draw. */
-export function pickDueCards(db: DbOrTx, userId: string, now: Date, limit = REVISION_SESSION_SIZE) {
+/**
+ * The student's cards due before `until` (not mastered), the most overdue first: a session's draw.
+ * A session takes the whole day's cards (those the counts call "due today"): intervals are whole
+ * days, so a card rated at 10:00 is due at 10:00 the next day and may be revised that morning.
+ */
+export function pickDueCards(
+  db: DbOrTx,
+  userId: string,
+  until: Date | SQL,
+  limit = REVISION_SESSION_SIZE,
+) {
   return db
     .select({ questionId: revisionCards.questionId, due: revisionCards.due })
     .from(revisionCards)
@@ -17,19 +26,23 @@ export function pickDueCards(db: DbOrTx, userId: string, now: Date, limit = REVI
       and(
         eq(revisionCards.userId, userId),
         isNull(revisionCards.masteredAt),
-        lte(revisionCards.due, now),
+        until instanceof Date
+          ? lte(revisionCards.due, until)
+          : sql`${revisionCards.due} < ${until}`,
       ),
     )
     .orderBy(asc(revisionCards.due), asc(revisionCards.questionId))
     .limit(limit);
 }
 
-const startOfToday = (now: Date, timeZone: string) =>
-  sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${timeZone}) at time zone ${timeZone})`;
+/** Midnight at the start of the local day of `now` (`days` later), as a timestamptz. */
+export const localMidnight = (now: Date, timeZone: string, days = 0) =>
+  sql`((date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${timeZone})
+        + ${days} * interval '1 day') at time zone ${timeZone})`;
 
 /**
  * "Start today's revision" (POST /api/revision/sessions): a revision session of the student's due
- * cards (due by now, not mastered; at most 20, the most overdue first) as a `question_sets` row
+ * cards (due today in their time zone, not mastered; at most 20, the most overdue first) as a `question_sets` row
  * of kind 'revision' and its items, which the engine then runs like any attempt (decision 041;
  * its submit rates the cards, `revision-cards.ts#rateCards`). A session still under way (an open
  * attempt), or one drawn today and not started, is returned instead of drawing another; older
@@ -71,14 +84,14 @@ export async function createRevisionSession(
     const [today] = await tx
       .select({ id: questionSets.id, questionCount: questionSets.questionCount })
       .from(questionSets)
-      .where(and(mine, sql`${questionSets.createdAt} >= ${startOfToday(now, timeZone)}`))
+      .where(and(mine, sql`${questionSets.createdAt} >= ${localMidnight(now, timeZone)}`))
       .orderBy(desc(questionSets.createdAt))
       .limit(1);
     if (today) return { ...today, isNew: false };
     // Sessions drawn on an earlier day and never started: their draw is stale.
     await tx.delete(questionSets).where(mine);
 
-    const due = await pickDueCards(tx, userId, now);
+    const due = await pickDueCards(tx, userId, localMidnight(now, timeZone, 1));
     if (due.length === 0) throw new AppError("CONFLICT", REVISION_MESSAGES.nothingDue);
 
     const [set] = await tx

@@ -601,6 +601,28 @@ describe("revision sessions", () => {
     });
   });
 
+  it("takes the cards due later today, as the counts do, and leaves tomorrow's", async () => {
+    const me = await freshStudent();
+    const { questions: q } = await cardsFromExam(me.id, 3, T0);
+    // 09:30 in India on 2 March; the Indian day ends at 18:30 UTC.
+    const now = at(1);
+    const dues = [at(1, 60), new Date(Date.UTC(2026, 2, 2, 18, 29)), at(1, 14 * 60 + 31)];
+    for (const [i, due] of dues.entries()) {
+      await t.db
+        .update(revisionCards)
+        .set({ due })
+        .where(and(eq(revisionCards.userId, me.id), eq(revisionCards.questionId, q[i]!.id)));
+    }
+    expect((await getRevisionSummary(t.db, me.id, TZ, now)).dueToday).toBe(2);
+    const session = await createRevisionSession(t.db, { userId: me.id }, now, TZ);
+    const items = await t.db
+      .select({ questionId: questionSetItems.questionId })
+      .from(questionSetItems)
+      .where(eq(questionSetItems.setId, session.id))
+      .orderBy(asc(questionSetItems.position));
+    expect(items.map((i) => i.questionId)).toEqual([q[0]!.id, q[1]!.id]);
+  });
+
   it("POST /api/revision/sessions answers the new session's id", async () => {
     const me = await freshStudent();
     await cardsFromExam(me.id, 3, T0);
@@ -634,7 +656,7 @@ describe("revision sessions", () => {
     for (const question of q) {
       expect((await cardOf(me.id, question.id))?.reps).toBe(1);
     }
-    // Everything is now due days later: nothing to revise today.
+    // Everything is now due days later (Good: three days): nothing to revise today.
     await expect(createRevisionSession(t.db, { userId: me.id }, at(1, 20), TZ)).rejects.toThrow(
       REVISION_MESSAGES.nothingDue,
     );
