@@ -74,14 +74,15 @@ const featureOf = (file: string) => /^src\/web\/features\/([^/]+)\//.exec(file)?
  * listed under it, never the reverse. A module missing here may import no other module.
  */
 export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string[]>> = {
-  home: ["attempts", "entitlements", "exams", "quizzes"],
+  home: ["attempts", "entitlements", "exams", "quizzes", "revision"],
   analysis: ["attempts"],
   practice: ["entitlements", "quizzes", "subjects"],
   // The PYQ explorer opens premium questions to subscribers (issue 20 §4).
   pyq: ["entitlements"],
   results: ["attempts"],
   quizzes: ["attempts", "entitlements"],
-  attempts: ["entitlements"],
+  // Grading collects and rates the revision notebook's cards (issue 20 §2).
+  attempts: ["entitlements", "revision"],
   exams: ["entitlements"],
   admin: ["subscriptions", "settings", "legal"],
   payments: ["subscriptions", "settings"],
@@ -99,6 +100,7 @@ export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string
   onboarding: [],
   profile: [],
   questions: [],
+  revision: [],
   settings: [],
   subjects: [],
 };

@@ -51,6 +51,7 @@ import { createAdminQuestionRoutes } from "./modules/questions/questions.routes.
 import { createAdminQuizRoutes } from "./modules/quizzes/admin-quizzes.routes.ts";
 import { createQuizRoutes } from "./modules/quizzes/quizzes.routes.ts";
 import { createAdminResultRoutes } from "./modules/results/admin-results.routes.ts";
+import { createRevisionRoutes } from "./modules/revision/revision.routes.ts";
 import { createSettingsRoutes } from "./modules/settings/settings.routes.ts";
 import { createSettingsStore } from "./modules/settings/settings-store.ts";
 import { createShellPage } from "./modules/site/shell-page.ts";
@@ -150,6 +151,7 @@ export function createApp(deps: AppDeps) {
     .route("/subjects", createSubjectRoutes(db))
     .route("/exams", createExamRoutes(db))
     .route("/practice", createPracticeRoutes(db))
+    .route("/revision", createRevisionRoutes(db))
     .route("/", createAttemptRoutes(db))
     .route("/quizzes", createQuizRoutes(db, deps.storage))
     .route("/admin/categories", createAdminCategoryRoutes(db))

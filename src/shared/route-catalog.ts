@@ -144,6 +144,20 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
     sample: "/student/dashboard",
   },
   // A new student's onboarding (issue 19 §5): after sign-up, and offered once at a sign-in.
+  // The revision notebook (issue 20 §2) and a revision session (the one attempt page).
+  {
+    path: "/student/revision",
+    title: msg("Revision"),
+    access: "student",
+    sample: "/student/revision",
+  },
+  {
+    path: "/revision/:revisionId",
+    title: msg("Revision"),
+    access: "student",
+    // Needs a revision session of the signed-in student's own due cards.
+    sample: null,
+  },
   {
     path: "/student/welcome",
     title: msg("Welcome"),

@@ -174,6 +174,17 @@ export const routes: RouteObject[] = [
             "student/pyq",
             async () => (await import("../features/pyq/routes/pyq-page.tsx")).PyqPage,
           ),
+          page(
+            "student/revision",
+            async () =>
+              (await import("../features/revision/routes/revision-page.tsx")).RevisionPage,
+          ),
+          // A revision session is its student's own: the one attempt page runs it.
+          page(
+            "revision/:revisionId",
+            async () =>
+              (await import("../features/exams/routes/attempt-page.tsx")).RevisionAttemptPage,
+          ),
         ],
       },
       {

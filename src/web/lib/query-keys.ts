@@ -124,6 +124,15 @@ export const queryKeys = {
     /** The student's practice tests, newest first. */
     mine: ["practice", "mine"],
   },
+  /** The revision notebook (issue 20 §2): its counts, its pages, and a review's toggles. */
+  revision: {
+    all: ["revision"],
+    summary: ["revision", "summary"],
+    cardsAll: ["revision", "cards"],
+    cards: (filter: object) => ["revision", "cards", filter],
+    /** Which questions of one completed attempt are in the notebook ("Save for revision"). */
+    attemptCards: (attemptId: string) => ["revision", "attempt-cards", attemptId],
+  },
   categoryOptions: ["categories", "options"],
   /** Subjects and their topics by name (GET /api/subjects): filters and the question form. */
   subjectOptions: ["subjects", "options"],

@@ -3,6 +3,7 @@ import { ANSWER_GRACE_SECONDS } from "../../../shared/exams.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { siteSettings } from "../../db/schema/content.ts";
 import { examAttempts, questions, studentAnswers } from "../../db/schema/exams.ts";
+import { collectRevisionCards, markedAnswersOf, rateCards } from "../revision/revision-cards.ts";
 import { countRankedAttempts, markAnswers, type RankedGrade, scoreBand } from "./answer-stats.ts";
 import {
   gradeFor,
@@ -96,6 +97,11 @@ async function gradeAndComplete(tx: Tx, attempt: AttemptRow, now: Date, count: "
   // Counted when this call completed it and it is the student's first completed attempt.
   const band = updated?.isRanked ? scoreBand(grade.percent) : null;
   await markAnswers(tx, attempt.id, ref, count === "now" ? band : null);
+  // The revision notebook (issue 20 §2): a revision session rates its cards; any other attempt
+  // puts its wrong, skipped and unsure questions in the student's notebook.
+  if (ref.kind === "revision")
+    await rateCards(tx, attempt.userId, await markedAnswersOf(tx, attempt.id), now);
+  else await collectRevisionCards(tx, attempt, now);
   return { row: updated ?? attempt, band };
 }
 

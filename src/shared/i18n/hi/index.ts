@@ -9,6 +9,7 @@ import legal from "./legal.json";
 import onboarding from "./onboarding.json";
 import practice from "./practice.json";
 import pyq from "./pyq.json";
+import revision from "./revision.json";
 import student from "./student.json";
 
 /**
@@ -29,6 +30,7 @@ export const HINDI_AREAS: Record<string, Record<string, string>> = {
   onboarding,
   practice,
   pyq,
+  revision,
   student,
 };
 

@@ -33,7 +33,7 @@ const routes = [
   },
 ];
 
-const NAV = ["Home", "Exams", "PYQ", "Quizzes", "Results", "Progress", "News", "Profile"];
+const NAV = ["Home", "Exams", "Practice", "Revision", "Quizzes", "Results", "News", "Profile"];
 
 describe("MainLayout", () => {
   it("gives a student the eight destinations and names the page in the title", async () => {
@@ -57,9 +57,9 @@ describe("MainLayout", () => {
       "href",
       "/current-affairs/quizzes",
     );
-    expect(within(navs[0]!).getByRole("link", { name: "PYQ" })).toHaveAttribute(
+    expect(within(navs[0]!).getByRole("link", { name: "Practice" })).toHaveAttribute(
       "href",
-      "/student/pyq",
+      "/student/practice",
     );
     // One way to log out.
     expect(screen.getAllByRole("button", { name: /log ?out|sign out/i })).toHaveLength(1);

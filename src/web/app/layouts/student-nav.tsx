@@ -1,12 +1,12 @@
 import { cn } from "@web/lib/cn.ts";
 import {
   ClipboardList,
-  FileText,
+  Dumbbell,
   House,
   ListChecks,
   type LucideIcon,
   Newspaper,
-  TrendingUp,
+  Repeat,
   Trophy,
   User,
 } from "lucide-react";
@@ -18,16 +18,18 @@ type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
 /**
  * Where a student goes most: the bottom tab bar on phones and tablets, header links from 1024 px
- * (below that the eight links and the header's buttons do not fit in one row).
+ * (below that the eight links and the header's buttons do not fit in one row). Eight fit a
+ * 390 px tab bar: the Previous Year Questions are one tap away on Practice (and the home page),
+ * My Progress on Results (and the dashboard).
  */
 export const STUDENT_NAV: NavItem[] = [
   { to: "/", label: msg("Home"), icon: House, end: true },
   { to: "/student/exams", label: msg("Exams"), icon: ClipboardList },
-  // The Previous-Year Question explorer (issue 20 §4).
-  { to: "/student/pyq", label: msg("PYQ"), icon: FileText },
+  // Issue 20: custom practice tests (and the PYQ explorer from there), the revision notebook.
+  { to: "/student/practice", label: msg("Practice"), icon: Dumbbell },
+  { to: "/student/revision", label: msg("Revision"), icon: Repeat },
   { to: "/current-affairs/quizzes", label: msg("Quizzes"), icon: ListChecks },
   { to: "/results", label: msg("Results"), icon: Trophy, end: true },
-  { to: "/student/progress", label: msg("Progress"), icon: TrendingUp },
   { to: "/news", label: msg("News"), icon: Newspaper },
   { to: "/student/profile", label: msg("Profile"), icon: User },
 ];
@@ -76,7 +78,7 @@ export function StudentTabBar() {
                 end={item.end}
                 className={({ isActive }) =>
                   cn(
-                    "flex min-h-14 flex-col items-center justify-center gap-0.5 text-[0.65rem] font-medium",
+                    "flex min-h-14 flex-col items-center justify-center gap-0.5 text-[0.625rem] font-medium",
                     isActive ? "text-primary" : "text-muted-foreground",
                   )
                 }

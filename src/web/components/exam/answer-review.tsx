@@ -1,6 +1,6 @@
 import { cn } from "@web/lib/cn.ts";
 import { CheckCircle2, MinusCircle, XCircle } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { OptionKey } from "../../../shared/constants.ts";
 import { OPTION_KEYS } from "../../../shared/constants.ts";
@@ -10,6 +10,7 @@ import { contentLang } from "../../lib/content-language.ts";
 import { QuestionText } from "../rich-text/rich-text.tsx";
 import { Button } from "../ui/button.tsx";
 import { inLanguage } from "./question-language.ts";
+import { SaveForRevisionButton } from "./save-for-revision.tsx";
 
 export type ReviewedAnswer = {
   question: {
@@ -83,6 +84,15 @@ export function AnswerReview(props: {
   explanationMode?: "inline" | "toggle";
   showOptions?: boolean;
   language?: Language;
+  /**
+   * The student's own completed attempt: each question gets a "Save for revision" toggle. Left
+   * out for anyone else's review (an admin's) and for an attempt still open.
+   */
+  revisionAttemptId?: string;
+  /** More about each question, below its explanation (the revision notebook's schedule and actions). */
+  extra?: (questionId: string) => ReactNode;
+  /** The number of the first question shown (a later page of a list continues the count). */
+  firstNumber?: number;
 }) {
   const { t } = useTranslation();
   if (props.answers.length === 0) {
@@ -91,7 +101,7 @@ export function AnswerReview(props: {
     );
   }
   return (
-    <ol className="grid grid-cols-[minmax(0,1fr)] gap-3">
+    <ol className="grid grid-cols-[minmax(0,1fr)] gap-3" start={props.firstNumber}>
       {props.answers.map((shown, index) => {
         const translated = props.language === "hi" && shown.question.translations?.hi;
         const answer = { ...shown, question: inLanguage(shown.question, props.language ?? "en") };
@@ -150,7 +160,7 @@ export function AnswerReview(props: {
                     : t("Unanswered")}
               </span>
               <div className="flex min-w-0 gap-1">
-                <span>{index + 1}.</span>
+                <span>{index + (props.firstNumber ?? 1)}.</span>
                 <QuestionText className="min-w-0 flex-1" text={answer.question.questionText} />
               </div>
             </div>
@@ -204,6 +214,15 @@ export function AnswerReview(props: {
                 mode={props.explanationMode ?? "inline"}
               />
             </div>
+            {props.revisionAttemptId ? (
+              <div className="pl-7">
+                <SaveForRevisionButton
+                  attemptId={props.revisionAttemptId}
+                  questionId={answer.question.id}
+                />
+              </div>
+            ) : null}
+            {props.extra ? <div className="pl-7">{props.extra(answer.question.id)}</div> : null}
           </li>
         );
       })}

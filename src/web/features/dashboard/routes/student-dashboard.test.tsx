@@ -39,6 +39,7 @@ const FRESH = {
   completedTests: 0,
   plan: null,
   inProgress: [],
+  revision: { dueToday: 0, total: 0, mastered: 0 },
 };
 
 const BUSY = {
@@ -85,6 +86,7 @@ const BUSY = {
     premiumQuizzesLeft: 20,
   },
   inProgress: OPEN,
+  revision: { dueToday: 12, total: 40, mastered: 3 },
 };
 
 function renderDashboard(answer: ApiRoute, session = studentSession()) {
@@ -146,6 +148,12 @@ describe("StudentDashboardPage", () => {
     expect(open).toHaveTextContent("In progress · time is up");
     expect(open).toHaveTextContent("Quiz · Attempt #2 · 3 of 5 answered");
 
+    // The revision cards due today, linking to the notebook.
+    expect(screen.getByRole("link", { name: /Revision\s*12 due today/ })).toHaveAttribute(
+      "href",
+      "/student/revision",
+    );
+
     // The figures come before the link tiles, and in one request.
     const hub = screen.getByRole("region", { name: "Learning Hub" });
     expect(quiz.compareDocumentPosition(hub) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -172,6 +180,12 @@ describe("StudentDashboardPage", () => {
     );
     expect(screen.queryByRole("region", { name: "Continue where you left off" })).toBeNull();
     expect(screen.getByRole("link", { name: /My Results/ })).toHaveAttribute("href", "/results");
+    // An empty notebook says how questions arrive in it.
+    const revision = screen.getByRole("link", { name: /Revision/ });
+    expect(revision).toHaveTextContent("0 due today");
+    expect(revision).toHaveTextContent(
+      "Questions you get wrong, skip or guess are saved here after each test.",
+    );
   });
 
   it("offers today's quiz not yet taken, and an older one as the latest", async () => {

@@ -1,4 +1,5 @@
 import { type Tile, TileSection } from "@web/components/layout/link-tile.tsx";
+import { RevisionDueCard } from "@web/components/revision/revision-due-card.tsx";
 import { Avatar } from "@web/components/ui/avatar.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { ErrorState, LoadingState } from "@web/components/ui/states.tsx";
@@ -167,6 +168,10 @@ function LiveFigures() {
   return (
     <>
       <DashboardFigures data={dashboard.data} />
+      <RevisionDueCard
+        dueToday={dashboard.data.revision.dueToday}
+        total={dashboard.data.revision.total}
+      />
       <InProgressList attempts={dashboard.data.inProgress} />
     </>
   );

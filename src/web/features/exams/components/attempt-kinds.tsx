@@ -171,6 +171,7 @@ const exam: AttemptAdapter<ExamOverview> = {
     page.showReview(review);
     void page.queryClient.invalidateQueries({ queryKey: queryKeys.results.all });
     void page.queryClient.invalidateQueries({ queryKey: queryKeys.exams.all });
+    void page.queryClient.invalidateQueries({ queryKey: queryKeys.revision.all });
     window.scrollTo({ top: 0 });
   },
 };
@@ -243,6 +244,7 @@ const quiz: AttemptAdapter<QuizOverview> = {
     );
     void page.queryClient.invalidateQueries({ queryKey: queryKeys.quizzes.all });
     void page.queryClient.invalidateQueries({ queryKey: queryKeys.home.all });
+    void page.queryClient.invalidateQueries({ queryKey: queryKeys.revision.all });
     page.queryClient.setQueryData(attemptQueryOptions(review.attempt.id).queryKey, review);
     // The result gets its own address, so a reload shows it rather than starting again.
     page.navigate(`/quiz/${page.id}/attempt?attemptId=${review.attempt.id}&viewResults=true`, {
@@ -319,6 +321,8 @@ function setAdapter(kind: "practice" | "revision"): AttemptAdapter<SetOverview> 
       void page.queryClient.invalidateQueries({ queryKey: queryKeys.results.all });
       void page.queryClient.invalidateQueries({ queryKey: queryKeys.practice.all });
       void page.queryClient.invalidateQueries({ queryKey: queryKeys.home.all });
+      // Grading collected (or, for a revision session, rated) the notebook's cards.
+      void page.queryClient.invalidateQueries({ queryKey: queryKeys.revision.all });
       window.scrollTo({ top: 0 });
     },
   };

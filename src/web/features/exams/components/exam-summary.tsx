@@ -4,6 +4,7 @@ import { Button } from "@web/components/ui/button.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { contentLang } from "@web/lib/content-language.ts";
 import { formatScorePercent } from "@web/lib/format.ts";
+import { useRevisionToggleAttempt } from "@web/lib/revision.ts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Language } from "../../../../shared/quiz-constants.ts";
@@ -40,6 +41,7 @@ export function ExamSummary({
   language: Language;
 }) {
   const { t } = useTranslation();
+  const revisionAttemptId = useRevisionToggleAttempt(review);
   const exam = scoredTargetOf(review);
   if (!exam) return null;
   const score = review.attempt.score ?? 0;
@@ -76,7 +78,12 @@ export function ExamSummary({
           </Button>
         </div>
       </section>
-      <AnswerReview answers={review.answers} explanationMode="toggle" language={language} />
+      <AnswerReview
+        answers={review.answers}
+        explanationMode="toggle"
+        language={language}
+        revisionAttemptId={revisionAttemptId}
+      />
     </div>
   );
 }

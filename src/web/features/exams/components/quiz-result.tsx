@@ -3,6 +3,7 @@ import { AttemptAnalysisSlot } from "@web/components/exam/attempt-analysis-slot.
 import { LocalText } from "@web/components/local-text.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { formatDateTime, formatDuration } from "@web/lib/format.ts";
+import { useRevisionToggleAttempt } from "@web/lib/revision.ts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -24,6 +25,7 @@ export function QuizResult(props: {
 }) {
   const { t } = useTranslation();
   const { review } = props;
+  const revisionAttemptId = useRevisionToggleAttempt(review);
   const quiz = review.quiz;
   if (!quiz) return null;
   return (
@@ -83,6 +85,7 @@ export function QuizResult(props: {
           explanationMode="inline"
           showOptions
           language={props.language}
+          revisionAttemptId={revisionAttemptId}
         />
       </section>
     </div>

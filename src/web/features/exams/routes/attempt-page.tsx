@@ -126,3 +126,9 @@ export function PracticeAttemptPage() {
   const { practiceId = "" } = useParams();
   return <AttemptPage kind="practice" id={practiceId} />;
 }
+
+/** `/revision/:revisionId`: a revision session of the student's due cards (issue 20 §2). */
+export function RevisionAttemptPage() {
+  const { revisionId = "" } = useParams();
+  return <AttemptPage kind="revision" id={revisionId} />;
+}

@@ -7,6 +7,7 @@ import { LoadingState } from "@web/components/ui/states.tsx";
 import { ATTEMPT_LINKS } from "@web/lib/attempt-links.ts";
 import { useAuth } from "@web/lib/auth.ts";
 import { formatDateTime, formatDuration, formatScorePercent } from "@web/lib/format.ts";
+import { useRevisionToggleAttempt } from "@web/lib/revision.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,6 +23,7 @@ export function AttemptReviewPage() {
   const { attemptId = "" } = useParams();
   const auth = useAuth();
   const attempt = useAttempt(attemptId);
+  const revisionAttemptId = useRevisionToggleAttempt(attempt.data);
   const [language, setLanguage] = useQuestionLanguage();
   const isAdmin = auth.status === "signed-in" && auth.role === "admin";
   const back = { to: isAdmin ? "/admin/results" : "/results", label: t("Back to Results") };
@@ -130,6 +132,7 @@ export function AttemptReviewPage() {
         explanationMode="inline"
         showOptions
         language={language}
+        revisionAttemptId={revisionAttemptId}
       />
     </div>
   );

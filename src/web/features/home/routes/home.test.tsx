@@ -81,6 +81,7 @@ function stubHome(overrides: Record<string, ApiRoute> = {}) {
     "GET /api/news": ok({ items: [NEWS], total: 1, page: 1, pageSize: 3 }),
     "GET /api/home/resume": ok([OPEN_QUIZ]),
     "GET /api/home/study-streak": ok({ studiedHours: 1.5, goalHours: 4, streakDays: 3 }),
+    "GET /api/revision/summary": ok({ dueToday: 5, total: 20, mastered: 2 }),
     "GET /api/home/sample-questions": ok([SAMPLE]),
     "GET /api/subscriptions/plans": ok([PLAN]),
     ...overrides,
@@ -183,7 +184,11 @@ describe("HomePage", () => {
     expect(screen.getByRole("heading", { name: "Start your study streak" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Sign up free" })).toHaveAttribute("href", "/register");
     expect(await screen.findByText(QUIZ.title)).toBeInTheDocument();
-    expect(requests.some((r) => r.includes("/resume") || r.includes("/study-streak"))).toBe(false);
+    expect(
+      requests.some(
+        (r) => r.includes("/resume") || r.includes("/study-streak") || r.includes("/revision"),
+      ),
+    ).toBe(false);
   });
 
   it("shows a visitor the product: what it offers, keyless sample questions and the plans", async () => {
@@ -258,6 +263,9 @@ describe("HomePage", () => {
     expect(link).toHaveAttribute("href", `/quiz/${QUIZ.id}/attempt`);
     expect(link).toHaveTextContent("In progress · 5 min left");
     expect(link).toHaveTextContent("Attempt #2 · 3 of 5 answered");
+    // The revision notebook's cards due today, linking to it.
+    const revision = await screen.findByRole("link", { name: /5 due today/ });
+    expect(revision).toHaveAttribute("href", "/student/revision");
   });
 
   it("saves a new daily goal", async () => {

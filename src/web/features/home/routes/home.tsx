@@ -1,9 +1,11 @@
 import { LinkTile, type Tile } from "@web/components/layout/link-tile.tsx";
 import { LocalText } from "@web/components/local-text.tsx";
+import { RevisionDueCard } from "@web/components/revision/revision-due-card.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { ATTEMPT_LINKS } from "@web/lib/attempt-links.ts";
 import { useAuth } from "@web/lib/auth.ts";
 import { cn } from "@web/lib/cn.ts";
+import { useRevisionSummary } from "@web/lib/revision.ts";
 import { useAppTitle } from "@web/lib/site-settings.ts";
 import {
   BookOpen,
@@ -189,6 +191,13 @@ function QuizCard({ quiz }: { quiz: HomeQuiz }) {
   );
 }
 
+/** A signed-in student's "N due today", once their counts are in. */
+function RevisionDue() {
+  const summary = useRevisionSummary();
+  if (!summary.data) return null;
+  return <RevisionDueCard dueToday={summary.data.dueToday} total={summary.data.total} />;
+}
+
 export function HomePage() {
   const { t } = useTranslation();
   const auth = useAuth();
@@ -223,6 +232,7 @@ export function HomePage() {
         </div>
       </section>
       {isSignedIn ? <StudyStreakBar /> : <SignUpInvitation />}
+      {isSignedIn && auth.role === "student" ? <RevisionDue /> : null}
       <HomeList
         title={t("Daily Current Affairs Quiz")}
         items={msg("quizzes")}
