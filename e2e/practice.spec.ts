@@ -1,9 +1,11 @@
 import { screenshot, seriousViolations, settle, WIDTHS } from "./a11y-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
-// Issue 20 §3: a student builds a practice test from one topic of the demo's question bank,
-// takes it on the engine's attempt screen, submits it and finds it in My Results.
-test("a student builds a practice test from a topic, takes it, submits it and finds it in My Results", async ({
+// Issue 20 §§2-4: a student builds a practice test from one topic of the demo's question bank,
+// takes it on the engine's attempt screen, submits it and finds it in My Results; the questions
+// they skipped arrive in the revision notebook, where they answer today's due cards; then they
+// browse the previous-year questions, answer one (the key shows only after) and practise them.
+test("a student practises a topic, revises what they missed and browses the previous-year questions", async ({
   loginAs,
 }) => {
   const { page } = await loginAs("student", { context: WIDTHS.phone });
@@ -55,4 +57,45 @@ test("a student builds a practice test from a topic, takes it, submits it and fi
   await expect(page.getByText("1 of 10 practice tests used this month.")).toBeVisible();
   const mine = page.getByRole("region", { name: "Your practice tests" });
   await expect(mine.getByRole("link", { name: "Review" })).toBeVisible();
+
+  // The questions left blank are due in the notebook today.
+  await page.getByRole("link", { name: "Revision", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/student\/revision$/);
+  await expect(page).toHaveTitle(/^Revision · /);
+  await settle(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, "revision-notebook", "phone");
+  await page.getByRole("button", { name: "Start today's revision" }).click();
+  await expect(page).toHaveURL(/\/revision\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("Revision session", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Start Test" }).click();
+  await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible();
+  // An untimed session shows no clock.
+  await expect(page.getByRole("timer")).toHaveCount(0);
+  await page.getByRole("radio").first().check();
+  await expect(page.getByText("All answers saved")).toBeVisible();
+  await page.getByRole("button", { name: "Show questions" }).click();
+  await page.getByRole("button", { name: "Finish and submit" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Submit Test" }).click();
+  // The review reveals the key and the explanation of the cards just answered.
+  await expect(page.getByRole("link", { name: "View Detailed Results" })).toBeVisible();
+  await expect(page.getByText(/Explanation/).first()).toBeVisible();
+
+  // The previous-year questions: no key until the student answers.
+  await page.goto("/student/pyq");
+  await expect(page).toHaveTitle(/^Previous Year Questions · /);
+  const first = page.getByRole("article").first();
+  await expect(first.getByText(/^Correct$|^Wrong: the answer is/)).toHaveCount(0);
+  await first.getByRole("radio").first().check();
+  await first.getByRole("button", { name: "Check answer" }).click();
+  await expect(first.getByText(/^Correct$|^Wrong: the answer is [ABCD]$/)).toBeVisible();
+  await settle(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, "pyq-explorer", "phone");
+  // "Practice these" opens the builder set to previous-year papers.
+  await page.getByRole("link", { name: "Practice these" }).click();
+  await expect(page).toHaveURL(/\/student\/practice\?source=pyq/);
+  const sources = page.getByRole("group", { name: "Source" });
+  await expect(sources.getByRole("checkbox", { name: "Previous-year papers" })).toBeChecked();
+  await expect(sources.getByRole("checkbox", { name: "Mock tests" })).not.toBeChecked();
 });

@@ -486,6 +486,16 @@ export function PracticePage() {
         title={t("Practice")}
         description={t("Practise any subject, topic or year, or only what you got wrong.")}
         backTo="/student/dashboard"
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline" size="sm">
+              <Link to="/student/pyq">{t("Previous Year Questions")}</Link>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/student/revision">{t("Revision")}</Link>
+            </Button>
+          </div>
+        }
       />
       <QueryContent
         query={options}
