@@ -205,7 +205,7 @@ export async function screenshot(page: Page, name: string, width: Width, fullPag
 
 /**
  * Real ids for the catalog's sample URLs: a free exam, a demo article, a quiz, an attempt, a
- * practice test.
+ * practice test and a revision session of the student's own.
  */
 export async function sampleIds(request: APIRequestContext, baseURL: string) {
   const { exam, news, quiz } = DEMO_SAMPLES;
@@ -225,7 +225,11 @@ export async function sampleIds(request: APIRequestContext, baseURL: string) {
   });
   expect(built.ok()).toBe(true);
   const practice = (await built.json()).id as string;
-  return { exam, news, quiz, attempt, practice };
+  // The submitted exam's questions were all left blank: they are due for revision today. Only
+  // a student has a notebook (an admin's pass visits no student route).
+  const session = await request.post("/api/revision/sessions", { headers: { origin: baseURL } });
+  const revision = session.ok() ? ((await session.json()).id as string) : "";
+  return { exam, news, quiz, attempt, practice, revision };
 }
 
 export function fillSample(sample: string, ids: Record<string, string>) {

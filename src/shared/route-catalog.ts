@@ -18,7 +18,7 @@ export type CatalogRoute = {
   title: string;
   access: RouteAccess;
   /**
-   * A URL that opens the page in the e2e pass. "{exam}", "{news}", "{quiz}", "{practice}" and "{attempt}" are filled with
+   * A URL that opens the page in the e2e pass. "{exam}", "{news}", "{quiz}", "{practice}", "{revision}" and "{attempt}" are filled with
    * real ids there; null skips a route that only redirects.
    */
   sample: string | null;
@@ -143,7 +143,6 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
     access: "student",
     sample: "/student/dashboard",
   },
-  // A new student's onboarding (issue 19 §5): after sign-up, and offered once at a sign-in.
   // The revision notebook (issue 20 §2) and a revision session (the one attempt page).
   {
     path: "/student/revision",
@@ -155,9 +154,10 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
     path: "/revision/:revisionId",
     title: msg("Revision"),
     access: "student",
-    // Needs a revision session of the signed-in student's own due cards.
-    sample: null,
+    // A revision session of the signed-in student's own due cards (e2e/a11y-helpers.ts).
+    sample: "/revision/{revision}",
   },
+  // A new student's onboarding (issue 19 §5): after sign-up, and offered once at a sign-in.
   {
     path: "/student/welcome",
     title: msg("Welcome"),
