@@ -15,9 +15,8 @@
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import { type Database, type Db, openDatabase, type Tx } from "../src/server/db/client.ts";
+import type { Db, Tx } from "../src/server/db/client.ts";
 import { examAttempts, questions, studentAnswers } from "../src/server/db/schema/exams.ts";
-import { createScratchDatabase } from "../src/server/db/scratch-database.ts";
 import { getItemAnalysis } from "../src/server/modules/analysis/item-analysis.ts";
 import { getAttemptReport } from "../src/server/modules/analysis/report.ts";
 import { rebuildAnswerStats } from "../src/server/modules/attempts/answer-stats.ts";
@@ -28,6 +27,7 @@ import {
   questionsOf,
   targetOf,
 } from "../src/server/modules/attempts/attempt-target.ts";
+import { openScratch } from "./lib/scratch.ts";
 import { pct } from "./lib/stats.ts";
 
 const { values } = parseArgs({
@@ -47,19 +47,7 @@ const REF = { kind: "exam" as const, id: EXAM_ID };
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-async function open(): Promise<{ database: Database; cleanup: () => Promise<void> }> {
-  const base = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const scratch = await createScratchDatabase(base, "bench_analysis");
-  const database = await openDatabase({ databaseUrl: scratch.url });
-  await database.migrate();
-  return {
-    database,
-    cleanup: async () => {
-      await database.close();
-      await scratch.drop();
-    },
-  };
-}
+const open = () => openScratch("bench_analysis");
 
 /** Answers for the attempts selected by `attempts` (id, ability): the realistic spread. */
 function answersFor(attempts: SQL) {

@@ -10,10 +10,10 @@
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { type Database, type Db, openDatabase } from "../src/server/db/client.ts";
-import { createScratchDatabase } from "../src/server/db/scratch-database.ts";
+import type { Db } from "../src/server/db/client.ts";
 import { buildPractice } from "../src/server/modules/practice/practice-builder.ts";
 import { practiceRequestSchema } from "../src/shared/practice.ts";
+import { openScratch } from "./lib/scratch.ts";
 import { pct } from "./lib/stats.ts";
 
 const { values } = parseArgs({
@@ -30,19 +30,7 @@ const STUDENT = "bench-student";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-async function open(): Promise<{ database: Database; cleanup: () => Promise<void> }> {
-  const base = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const scratch = await createScratchDatabase(base, "bench_practice");
-  const database = await openDatabase({ databaseUrl: scratch.url });
-  await database.migrate();
-  return {
-    database,
-    cleanup: async () => {
-      await database.close();
-      await scratch.drop();
-    },
-  };
-}
+const open = () => openScratch("bench_practice");
 
 async function seed(db: Db) {
   await db.execute(sql`select setseed(0.2)`);

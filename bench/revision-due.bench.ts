@@ -13,13 +13,13 @@
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { type Database, openDatabase } from "../src/server/db/client.ts";
-import { createScratchDatabase } from "../src/server/db/scratch-database.ts";
+import type { Database } from "../src/server/db/client.ts";
 import {
   getRevisionSummary,
   listRevisionCards,
 } from "../src/server/modules/revision/revision-cards.ts";
 import { localMidnight, pickDueCards } from "../src/server/modules/revision/revision-sessions.ts";
+import { openScratch } from "./lib/scratch.ts";
 import { pct } from "./lib/stats.ts";
 
 const { values } = parseArgs({
@@ -40,19 +40,7 @@ const GOAL_MS = 30;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-async function open(): Promise<{ database: Database; cleanup: () => Promise<void> }> {
-  const base = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const scratch = await createScratchDatabase(base, "bench_revision");
-  const database = await openDatabase({ databaseUrl: scratch.url });
-  await database.migrate();
-  return {
-    database,
-    cleanup: async () => {
-      await database.close();
-      await scratch.drop();
-    },
-  };
-}
+const open = () => openScratch("bench_revision");
 
 async function seed(database: Database) {
   const db = database.db;
