@@ -68,6 +68,7 @@ test(
     await dialog.getByLabel("Name").fill(planName);
     await dialog.getByLabel("Price").fill("499");
     await dialog.getByLabel("Exam Limit").fill("-1");
+    await dialog.getByLabel("Practice Limit (per month)").fill("40");
     await dialog
       .getByLabel("Features (one per line)")
       .fill("All premium mocks\n\n  Detailed reviews  ");
@@ -76,6 +77,7 @@ test(
     const planRow = adminPage.getByRole("row").filter({ hasText: planName });
     await expect(planRow.getByRole("cell", { name: "INR 499.00" })).toBeVisible();
     await expect(planRow.getByRole("cell", { name: "Unlimited" })).toBeVisible();
+    await expect(planRow.getByRole("cell", { name: "40", exact: true })).toBeVisible();
 
     const examId = await createPremiumExam(adminPage.request, baseURL, examTitle);
 
