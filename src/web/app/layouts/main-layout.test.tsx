@@ -33,7 +33,7 @@ const routes = [
   },
 ];
 
-const NAV = ["Home", "Exams", "Practice", "Revision", "Quizzes", "Results", "News", "Profile"];
+const NAV = ["Home", "Exams", "Practice", "Revision", "Quizzes", "Results", "Progress", "News"];
 
 describe("MainLayout", () => {
   it("gives a student the eight destinations and names the page in the title", async () => {

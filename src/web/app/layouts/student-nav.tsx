@@ -7,8 +7,8 @@ import {
   type LucideIcon,
   Newspaper,
   Repeat,
+  TrendingUp,
   Trophy,
-  User,
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
@@ -19,8 +19,8 @@ type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 /**
  * Where a student goes most: the bottom tab bar on phones and tablets, header links from 1024 px
  * (below that the eight links and the header's buttons do not fit in one row). Eight fit a
- * 390 px tab bar: the Previous Year Questions are one tap away on Practice (and the home page),
- * My Progress on Results (and the dashboard).
+ * 390 px tab bar: the Previous Year Questions are one tap away on Practice (and the home page);
+ * the profile on the dashboard (the header's Dashboard button).
  */
 export const STUDENT_NAV: NavItem[] = [
   { to: "/", label: msg("Home"), icon: House, end: true },
@@ -30,8 +30,8 @@ export const STUDENT_NAV: NavItem[] = [
   { to: "/student/revision", label: msg("Revision"), icon: Repeat },
   { to: "/current-affairs/quizzes", label: msg("Quizzes"), icon: ListChecks },
   { to: "/results", label: msg("Results"), icon: Trophy, end: true },
+  { to: "/student/progress", label: msg("Progress"), icon: TrendingUp },
   { to: "/news", label: msg("News"), icon: Newspaper },
-  { to: "/student/profile", label: msg("Profile"), icon: User },
 ];
 
 export function StudentHeaderLinks() {
