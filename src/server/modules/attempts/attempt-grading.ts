@@ -9,6 +9,7 @@ import {
   gradeFor,
   isRankedOnCompletion,
   loadTarget,
+  notebookRoleOf,
   questionsOf,
   targetOf,
 } from "./attempt-target.ts";
@@ -99,7 +100,7 @@ async function gradeAndComplete(tx: Tx, attempt: AttemptRow, now: Date, count: "
   await markAnswers(tx, attempt.id, ref, count === "now" ? band : null);
   // The revision notebook (issue 20 §2): a revision session rates its cards; any other attempt
   // puts its wrong, skipped and unsure questions in the student's notebook.
-  if (ref.kind === "revision")
+  if (notebookRoleOf(ref) === "rates")
     await rateCards(tx, attempt.userId, await markedAnswersOf(tx, attempt.id), now);
   else await collectRevisionCards(tx, attempt, now);
   return { row: updated ?? attempt, band };

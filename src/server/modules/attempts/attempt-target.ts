@@ -79,6 +79,11 @@ type Kind = {
   load: (db: DbOrTx, id: string) => Promise<AttemptTarget | null>;
   /** Whether a completed attempt counts for rank and the item analysis (a set has no peers). */
   ranks: boolean;
+  /**
+   * What grading does with the revision notebook (issue 20 §2): an exam, quiz or practice test
+   * `collects` its wrong, skipped and unsure questions; a revision session `rates` its cards.
+   */
+  notebook: "collects" | "rates";
   messages: { notFound: string; noQuestions: string; startConflict: string };
   /** The new attempt's number (quiz attempts are numbered 1, 2, ... per student), or null. */
   nextAttemptNumber: (userId: string, id: string) => SQL<number> | null;
@@ -90,6 +95,7 @@ const KINDS: Record<AttemptKind, Kind> = {
     questions: (id) => eq(questions.examId, id),
     owns: (q, a) => sql`${q}.exam_id = ${a}.exam_id`,
     ranks: true,
+    notebook: "collects",
     load: async (db, id) => {
       const [row] = await db
         .select({ exam: exams, categoryName: examCategories.name })
@@ -119,6 +125,7 @@ const KINDS: Record<AttemptKind, Kind> = {
     questions: (id) => eq(questions.quizId, id),
     owns: (q, a) => sql`${q}.quiz_id = ${a}.quiz_id`,
     ranks: true,
+    notebook: "collects",
     load: async (db, id) => {
       const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, id));
       if (!quiz) return null;
@@ -140,8 +147,8 @@ const KINDS: Record<AttemptKind, Kind> = {
       sql<number>`(select coalesce(max(n.attempt_number), 0) + 1 from ${examAttempts} n
                     where n.user_id = ${userId} and n.quiz_id = ${id})`,
   },
-  practice: setKind("practice", "practiceId", PRACTICE_MESSAGES),
-  revision: setKind("revision", "revisionId", REVISION_MESSAGES),
+  practice: setKind("practice", "practiceId", PRACTICE_MESSAGES, "collects"),
+  revision: setKind("revision", "revisionId", REVISION_MESSAGES, "rates"),
 };
 
 /** A practice test or a revision session: the questions listed for the set, in its order. */
@@ -149,6 +156,7 @@ function setKind(
   kind: SetKind,
   attemptKey: "practiceId" | "revisionId",
   messages: { notFound: string; startConflict: string },
+  notebook: Kind["notebook"],
 ): Kind {
   return {
     attemptKey,
@@ -158,6 +166,7 @@ function setKind(
     owns: (q, a) => sql`exists (select 1 from ${questionSetItems} i
       where i.set_id = ${a}.${sql.identifier(examAttempts[attemptKey].name)} and i.question_id = ${q}.id)`,
     ranks: false,
+    notebook,
     load: async (db, id) => {
       const [set] = await db
         .select()
@@ -245,6 +254,11 @@ export function gatedContentOf(target: AttemptTarget): GatedContent | null {
     default:
       return assertNever(target);
   }
+}
+
+/** What grading an attempt at the target does with the student's revision notebook. */
+export function notebookRoleOf(ref: Pick<TargetRef, "kind">) {
+  return KINDS[ref.kind].notebook;
 }
 
 export function messagesOf(ref: TargetRef) {

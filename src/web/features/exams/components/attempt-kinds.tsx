@@ -37,8 +37,6 @@ import {
 import { ExamSummary } from "./exam-summary.tsx";
 
 const QUIZ_LIST = "/current-affairs/quizzes";
-const PRACTICE_HOME = "/student/practice";
-const REVISION_HOME = "/student/revision";
 
 /** What the attempt page knows when a kind decides something. */
 export type PageContext = {
@@ -258,13 +256,17 @@ const quiz: AttemptAdapter<QuizOverview> = {
  * A practice test or a revision session: the student's own draw from the bank (decision 041).
  * Submitting shows the exam's summary (score, marks, the review and the analysis) in place.
  */
-function setAdapter(kind: "practice" | "revision"): AttemptAdapter<SetOverview> {
-  const home = kind === "practice" ? PRACTICE_HOME : REVISION_HOME;
-  const back = () => ({
-    to: home,
-    label: i18n.t(kind === "practice" ? "Back to Practice" : "Back to Revision"),
-  });
-  const notFound = kind === "practice" ? PRACTICE_MESSAGES.notFound : REVISION_MESSAGES.notFound;
+function setAdapter(
+  kind: "practice" | "revision",
+  words: {
+    home: string;
+    backLabel: string;
+    kicker: string;
+    messages: { notFound: string; startConflict: string };
+  },
+): AttemptAdapter<SetOverview> {
+  const back = () => ({ to: words.home, label: i18n.t(words.backLabel) });
+  const { notFound } = words.messages;
   return {
     overviewKey: (id) => queryKeys.setOverview(kind, id),
     getOverview: (id) => getSetOverview(kind, id),
@@ -275,17 +277,11 @@ function setAdapter(kind: "practice" | "revision"): AttemptAdapter<SetOverview> 
       if (!(error instanceof ApiError && error.status === 404))
         notify.error(
           i18n.t("Error Starting Test"),
-          i18n.t(
-            error.message ||
-              (kind === "practice"
-                ? PRACTICE_MESSAGES.startConflict
-                : REVISION_MESSAGES.startConflict),
-          ),
+          i18n.t(error.message || words.messages.startConflict),
         );
     },
     noticesFinalized: true,
-    startModel: (overview) =>
-      setStartModel(overview, i18n.t(kind === "practice" ? "Practice test" : "Revision session")),
+    startModel: (overview) => setStartModel(overview, i18n.t(words.kicker)),
     back,
     loadingLabel: msg("Loading test..."),
     maintenance: () => (
@@ -305,11 +301,11 @@ function setAdapter(kind: "practice" | "revision"): AttemptAdapter<SetOverview> 
     noQuestions: () => <Centered text={i18n.t(notFound)} back={back()} />,
     refused: (error) => <Centered text={i18n.t(error.message)} back={back()} />,
     texts: (session) => ({ noun: "Test", untimed: session.set?.timed === false }),
-    exitTo: () => home,
+    exitTo: () => words.home,
     hasLanguages: true,
     review: (review, page) => (
       <div className="mx-auto max-w-3xl px-4 py-6">
-        <ExamSummary review={review} dashboardPath={home} language={page.language} />
+        <ExamSummary review={review} dashboardPath={words.home} language={page.language} />
       </div>
     ),
     onDone: (review, page) => {
@@ -338,6 +334,16 @@ type OverviewOf = {
 export const ATTEMPT_ADAPTERS: { [K in AttemptKind]: AttemptAdapter<OverviewOf[K]> } = {
   exam,
   quiz,
-  practice: setAdapter("practice"),
-  revision: setAdapter("revision"),
+  practice: setAdapter("practice", {
+    home: "/student/practice",
+    backLabel: msg("Back to Practice"),
+    kicker: msg("Practice test"),
+    messages: PRACTICE_MESSAGES,
+  }),
+  revision: setAdapter("revision", {
+    home: "/student/revision",
+    backLabel: msg("Back to Revision"),
+    kicker: msg("Revision session"),
+    messages: REVISION_MESSAGES,
+  }),
 };
