@@ -77,7 +77,3 @@ export function startSetAttempt(kind: "practice" | "revision", id: string) {
     ? unwrap(api.practice[":id"].attempts.$post({ param: { id } }))
     : unwrap(api.revision[":id"].attempts.$post({ param: { id } }));
 }
-
-export function saveQuestionLanguage(language: "en" | "hi") {
-  return unwrap(api.account["question-language"].$put({ json: { language } }));
-}

@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { LanguageSwitch } from "@web/components/exam/language-switch.tsx";
 import { hasHindi } from "@web/components/exam/question-language.ts";
 import { LoadingState } from "@web/components/ui/states.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { dashboardPathFor, useAuth } from "@web/lib/auth.ts";
 import { i18n } from "@web/lib/i18n.ts";
 import { notify } from "@web/lib/toast.ts";
+import { useQuestionLanguage } from "@web/lib/use-question-language.ts";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
@@ -17,8 +19,6 @@ import {
 } from "../components/attempt-kinds.tsx";
 import { AttemptRunner } from "../components/attempt-runner.tsx";
 import { StartScreen } from "../components/exam-start-screen.tsx";
-import { LanguageSwitch } from "../components/language-switch.tsx";
-import { useQuestionLanguage } from "../lib/use-question-language.ts";
 
 /**
  * The one attempt page, for every kind: the start screen (read only: opening, reloading or

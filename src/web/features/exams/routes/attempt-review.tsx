@@ -1,5 +1,6 @@
 import { AnswerReview } from "@web/components/exam/answer-review.tsx";
 import { AttemptAnalysisSlot } from "@web/components/exam/attempt-analysis-slot.tsx";
+import { LanguageSwitch } from "@web/components/exam/language-switch.tsx";
 import { hasHindi } from "@web/components/exam/question-language.ts";
 import { PageHeader } from "@web/components/layout/page-header.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
@@ -9,14 +10,13 @@ import { useAuth } from "@web/lib/auth.ts";
 import { formatDateTime, formatDuration, formatScorePercent } from "@web/lib/format.ts";
 import { useRevisionToggleAttempt } from "@web/lib/revision.ts";
 import { notify } from "@web/lib/toast.ts";
+import { useQuestionLanguage } from "@web/lib/use-question-language.ts";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useParams } from "react-router";
 import { useAttempt } from "../api/attempts.ts";
 import { scoredTargetOf } from "../components/exam-summary.tsx";
-import { LanguageSwitch } from "../components/language-switch.tsx";
 import { RegradeNote } from "../components/regrade-note.tsx";
-import { useQuestionLanguage } from "../lib/use-question-language.ts";
 
 export function AttemptReviewPage() {
   const { t, i18n } = useTranslation();

@@ -1,19 +1,19 @@
 import "@web/lib/devanagari-font.ts";
 import { useQuery } from "@tanstack/react-query";
+import { LanguageSwitch } from "@web/components/exam/language-switch.tsx";
 import { hasHindi } from "@web/components/exam/question-language.ts";
 import { LoadingState } from "@web/components/ui/states.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { dashboardPathFor, useAuth } from "@web/lib/auth.ts";
 import { notify } from "@web/lib/toast.ts";
+import { useQuestionLanguage } from "@web/lib/use-question-language.ts";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useParams, useSearchParams } from "react-router";
 import { QUIZ_MESSAGES } from "../../../../shared/quiz-constants.ts";
 import { attemptQueryOptions } from "../api/attempts.ts";
 import { Centered } from "../components/attempt-kinds.tsx";
-import { LanguageSwitch } from "../components/language-switch.tsx";
 import { QuizResult } from "../components/quiz-result.tsx";
-import { useQuestionLanguage } from "../lib/use-question-language.ts";
 import { AttemptPage } from "./attempt-page.tsx";
 
 const LIST = "/current-affairs/quizzes";

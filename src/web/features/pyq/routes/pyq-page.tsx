@@ -1,52 +1,23 @@
+import { LanguageSwitch } from "@web/components/exam/language-switch.tsx";
 import "@web/lib/devanagari-font.ts";
 import { PageHeader } from "@web/components/layout/page-header.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Pagination } from "@web/components/ui/pagination.tsx";
 import { EmptyState, ErrorState, LoadingState } from "@web/components/ui/states.tsx";
-import { cn } from "@web/lib/cn.ts";
 import { errorMessage } from "@web/lib/error-message.ts";
+import { useQuestionLanguage } from "@web/lib/use-question-language.ts";
 import { Dumbbell, Lock } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { msg } from "../../../../shared/i18n/msg.ts";
 import { PYQ_TEXT } from "../../../../shared/pyq.ts";
-import {
-  LANGUAGE_NATIVE_LABELS,
-  LANGUAGES,
-  type Language,
-} from "../../../../shared/quiz-constants.ts";
 import { PLANS_PATH } from "../../../../shared/subscriptions.ts";
 import { usePyqFilters, usePyqQuestions, usePyqTrend } from "../api/pyq.ts";
 import { PyqFilterBar } from "../components/pyq-filter-bar.tsx";
 import { PyqQuestionCard } from "../components/pyq-question-card.tsx";
 import { TopicYearTable } from "../components/topic-year-table.tsx";
 import { type ExplorerFilter, practiceUrl, readFilter, writeFilter } from "../lib/pyq-filter.ts";
-import { usePyqLanguage } from "../lib/use-pyq-language.ts";
-
-/** English / हिन्दी: two toggle buttons (the pressed one is the language shown). */
-function LanguageToggle(props: { value: Language; onChange: (language: Language) => void }) {
-  const { t } = useTranslation();
-  return (
-    <fieldset className="flex rounded-md border border-border p-0.5">
-      <legend className="sr-only">{t("Question language")}</legend>
-      {LANGUAGES.map((language) => (
-        <button
-          key={language}
-          type="button"
-          aria-pressed={props.value === language}
-          onClick={() => props.onChange(language)}
-          className={cn(
-            "min-h-10 rounded px-3 py-1 text-sm font-medium",
-            props.value === language ? "bg-primary text-primary-foreground" : "hover:bg-muted",
-          )}
-        >
-          <span lang={language}>{LANGUAGE_NATIVE_LABELS[language]}</span>
-        </button>
-      ))}
-    </fieldset>
-  );
-}
 
 function TrendSection(props: {
   filter: ExplorerFilter;
@@ -111,7 +82,7 @@ export function PyqPage() {
   const filter = readFilter(params);
   const options = usePyqFilters();
   const questions = usePyqQuestions(filter);
-  const [language, setLanguage] = usePyqLanguage();
+  const [language, setLanguage] = useQuestionLanguage();
   const listHeading = useRef<HTMLHeadingElement>(null);
   const subject = options.data?.subjects.find((s) => s.id === filter.subjectId);
 
@@ -177,7 +148,7 @@ export function PyqPage() {
               </div>
               <div className="flex flex-wrap items-center gap-2">
                 {page?.items.some((q) => q.translations.hi) ? (
-                  <LanguageToggle value={language} onChange={setLanguage} />
+                  <LanguageSwitch value={language} onChange={setLanguage} />
                 ) : null}
                 <Button asChild variant="outline">
                   <Link to={practiceUrl(filter)}>

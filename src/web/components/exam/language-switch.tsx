@@ -4,7 +4,7 @@ import {
   LANGUAGE_NATIVE_LABELS,
   LANGUAGES,
   type Language,
-} from "../../../../shared/quiz-constants.ts";
+} from "../../../shared/quiz-constants.ts";
 
 /** English / हिन्दी: two toggle buttons (the pressed one is the language shown). */
 export function LanguageSwitch(props: { value: Language; onChange: (language: Language) => void }) {

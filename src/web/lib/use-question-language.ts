@@ -1,11 +1,16 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { api, unwrap } from "@web/lib/api.ts";
 import { type SessionData, useAuth } from "@web/lib/auth.ts";
 import { i18n } from "@web/lib/i18n.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useState } from "react";
-import type { Language } from "../../../../shared/quiz-constants.ts";
-import { saveQuestionLanguage } from "../api/attempts.ts";
+import type { Language } from "../../shared/quiz-constants.ts";
+
+/** Remembers the student's question language on their account (every device opens in it). */
+export function saveQuestionLanguage(language: Language) {
+  return unwrap(api.account["question-language"].$put({ json: { language } }));
+}
 
 /**
  * The language questions are shown in, remembered for the student on the server (so every
