@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { pageOf } from "../../../shared/page.ts";
 import {
   MASTERED_AFTER_SURE_IN_A_ROW,
   REVISION_CARD_MESSAGES,
@@ -307,19 +308,15 @@ export async function listRevisionCards(
       .orderBy(asc(revisionCards.due), asc(revisionCards.questionId)),
     counted.where(where),
   ]);
-  return {
-    items: rows.map((row) => ({
-      ...row,
-      due: row.due.toISOString(),
-      isDue: row.masteredAt === null && row.due.getTime() <= now.getTime(),
-      lastReview: row.lastReview?.toISOString() ?? null,
-      masteredAt: row.masteredAt?.toISOString() ?? null,
-      createdAt: row.createdAt.toISOString(),
-    })),
-    total: total?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const items = rows.map((row) => ({
+    ...row,
+    due: row.due.toISOString(),
+    isDue: row.masteredAt === null && row.due.getTime() <= now.getTime(),
+    lastReview: row.lastReview?.toISOString() ?? null,
+    masteredAt: row.masteredAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return pageOf(items, total, query);
 }
 
 /**
