@@ -305,7 +305,7 @@ function setAdapter(
     hasLanguages: true,
     review: (review, page) => (
       <div className="mx-auto max-w-3xl px-4 py-6">
-        <ExamSummary review={review} dashboardPath={words.home} language={page.language} />
+        <ExamSummary review={review} dashboardPath={page.dashboardPath} language={page.language} />
       </div>
     ),
     onDone: (review, page) => {
