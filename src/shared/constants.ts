@@ -1,7 +1,7 @@
 export const OPTION_KEYS = ["A", "B", "C", "D"] as const;
 export type OptionKey = (typeof OPTION_KEYS)[number];
 
-export const ROLES = ["admin", "student"] as const;
+export const ROLES = ["admin", "student", "mentor"] as const;
 export type Role = (typeof ROLES)[number];
 
 export const PASSWORD_MIN_LENGTH = 6;

@@ -4,7 +4,7 @@ import { DEFAULT_DAILY_GOAL_HOURS } from "../../../shared/home.ts";
 import { TARGET_EXAMS } from "../../../shared/onboarding.ts";
 import { user } from "./auth.ts";
 
-export const roleEnum = pgEnum("role", ["admin", "student"]);
+export const roleEnum = pgEnum("role", ["admin", "student", "mentor"]);
 
 /** One row per auth user (same id), created by a trigger in the same transaction as the user. */
 export const profiles = pgTable(

@@ -41,6 +41,8 @@ export const subscriptionPlans = pgTable(
     attemptLimitPerExam: integer("attempt_limit_per_exam").default(3),
     /** Practice tests a student may build per calendar month (issue 20); null means unlimited. */
     practiceLimit: integer("practice_limit"),
+    /** Mains answers evaluated per plan period (issue 21); null means unlimited. */
+    evaluationLimit: integer("evaluation_limit"),
     features: text("features").array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -62,6 +64,10 @@ export const subscriptionPlans = pgTable(
     check(
       "subscription_plans_practice_limit_positive",
       sql`${t.practiceLimit} is null or ${t.practiceLimit} >= 0`,
+    ),
+    check(
+      "subscription_plans_evaluation_limit_positive",
+      sql`${t.evaluationLimit} is null or ${t.evaluationLimit} >= 0`,
     ),
     check("subscription_plans_name_not_blank", sql`btrim(${t.name}) <> ''`),
   ],
@@ -89,6 +95,7 @@ export const userSubscriptions = pgTable(
     examLimit: integer("exam_limit"),
     attemptLimitPerExam: integer("attempt_limit_per_exam"),
     practiceLimit: integer("practice_limit"),
+    evaluationLimit: integer("evaluation_limit"),
     /** Activated as a price-0 plan: at most one such row per student and plan (decision 028). */
     freeActivation: boolean("free_activation").notNull().default(false),
     /** Set when an admin cancelled it: the student cannot activate that plan again. */

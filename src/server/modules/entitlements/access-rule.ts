@@ -1,4 +1,5 @@
 import type { ContentKind } from "../../../shared/attempt-kinds.ts";
+import type { Role } from "../../../shared/constants.ts";
 import { fillText, type MarkedText, msg } from "../../../shared/i18n/msg.ts";
 import type { EntitlementReason } from "../../../shared/subscriptions.ts";
 
@@ -77,7 +78,7 @@ function refusal(reason: EntitlementReason, key: string, values: MarkedText["val
  */
 export function decideAccess(input: {
   content: GatedContent;
-  role: "admin" | "student";
+  role: Role;
   terms: ActiveTerms | null;
   usage: PremiumUsage;
 }): Access {

@@ -169,7 +169,7 @@ export async function listHomeQuizzes(db: Db, userId: string | null, now = new D
 /** A quiz a student may see (published, with questions), or null. Admins see every quiz. */
 export async function findVisibleQuiz(
   db: Db,
-  viewer: { role: "admin" | "student" },
+  viewer: { role: Role },
   quizId: string,
   now = new Date(),
 ) {
