@@ -79,6 +79,8 @@ export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string
   practice: ["entitlements", "quizzes", "subjects"],
   // The PYQ explorer opens premium questions to subscribers (issue 20 §4).
   pyq: ["entitlements"],
+  // Mains answer evaluation (issue 21): the plan's evaluation limit.
+  evaluation: ["entitlements"],
   results: ["attempts"],
   quizzes: ["attempts", "entitlements"],
   // Grading collects and rates the revision notebook's cards (issue 20 §2).

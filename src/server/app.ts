@@ -35,6 +35,7 @@ import {
   createAdminCategoryRoutes,
   createCategoryRoutes,
 } from "./modules/categories/categories.routes.ts";
+import { createEvaluationRoutes } from "./modules/evaluation/evaluation.routes.ts";
 import { createAdminExamRoutes, createExamRoutes } from "./modules/exams/exams.routes.ts";
 import { createHealthRoutes } from "./modules/health/health.routes.ts";
 import { createHomeRoutes } from "./modules/home/home.routes.ts";
@@ -134,6 +135,14 @@ export function createApp(deps: AppDeps) {
     getSettings: () => settings.get(),
   };
 
+  const evaluation = createEvaluationRoutes(db, {
+    storage: deps.storage,
+    mailer: deps.mailer,
+    logger,
+    publicUrl: deps.publicUrl,
+    appTitle: async () => (await settings.get()).appTitle,
+  });
+
   const api = new Hono<AppEnv>()
     .use("*", loadViewer(db, deps.secret, { secureCookies: isHttps, cache: viewers }))
     .use(
@@ -172,7 +181,12 @@ export function createApp(deps: AppDeps) {
     .route("/support", createSupportRoutes(db, support))
     .route("/admin/support", createAdminSupportRoutes(db, support))
     .route("/", createAnalysisRoutes(db))
-    .route("/pyq", createPyqRoutes(db));
+    .route("/pyq", createPyqRoutes(db))
+    .route("/answer-evaluation", evaluation.answerEvaluation)
+    .route("/answer-copies", evaluation.copyFiles)
+    .route("/mentor", evaluation.mentorRoutes)
+    .route("/mains-questions", evaluation.questionRoutes)
+    .route("/admin", evaluation.adminRoutes);
 
   const app = new Hono<AppEnv>()
     .use("*", requestLog(logger))

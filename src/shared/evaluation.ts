@@ -93,9 +93,7 @@ export const EVALUATION_MESSAGES = {
   limitReached: msg(
     "You have used all your answer evaluations for this period. Upgrade your plan for more.",
   ),
-  notPublished: msg("This question is not published yet."),
   claimTaken: msg("Another mentor has already claimed this copy."),
-  notYourCopy: msg("This copy is not claimed by you."),
   claimExpired: msg("Your claim on this copy has expired. Claim it again to continue."),
   marksTooHigh: msg("A part's marks cannot exceed its maximum."),
   rubricMismatch: msg("Score every part of the rubric."),

@@ -13,4 +13,14 @@ export const MAIL_TEXTS = {
   resetIntro: msg("We received a request to reset your password. The link is valid for one hour."),
   resetAction: msg("Reset password"),
   ignore: msg("If you did not ask for this, you can ignore this email."),
+  evaluatedSubject: msg("Your answer has been evaluated on {{appTitle}}"),
+  evaluatedIntro: msg(
+    'A mentor has evaluated your answer to "{{question}}": {{marks}} out of {{outOf}}. See the annotated copy, the comments and the model answer.',
+  ),
+  evaluatedAction: msg("See your evaluated copy"),
+  mentorInviteSubject: msg("You are invited to evaluate answers on {{appTitle}}"),
+  mentorInviteIntro: msg(
+    "You have been invited to join {{appTitle}} as a mentor and evaluate students' Mains answers. Sign in (or register) with this email address, then open the link. It is valid for 14 days.",
+  ),
+  mentorInviteAction: msg("Accept the invitation"),
 } as const;

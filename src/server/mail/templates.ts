@@ -51,6 +51,40 @@ export function resetPasswordEmail(
   });
 }
 
+/** To the student when a mentor publishes the evaluation of their answer (issue 21 §5). */
+export function answerEvaluatedEmail(
+  to: string,
+  mail: { appTitle: string; question: string; marks: number; outOf: number; url: string },
+  language: UiLanguage = "en",
+): MailMessage {
+  const t = translatorFor(language);
+  const question = mail.question.length > 120 ? `${mail.question.slice(0, 117)}...` : mail.question;
+  return linkMessage(language, {
+    to,
+    subject: t(MAIL_TEXTS.evaluatedSubject, { appTitle: mail.appTitle }),
+    intro: t(MAIL_TEXTS.evaluatedIntro, { question, marks: mail.marks, outOf: mail.outOf }),
+    action: t(MAIL_TEXTS.evaluatedAction),
+    url: mail.url,
+  });
+}
+
+/** An invitation to become a mentor (issue 21 §1); the link carries a single-use token. */
+export function mentorInvitationEmail(
+  to: string,
+  appTitle: string,
+  url: string,
+  language: UiLanguage = "en",
+): MailMessage {
+  const t = translatorFor(language);
+  return linkMessage(language, {
+    to,
+    subject: t(MAIL_TEXTS.mentorInviteSubject, { appTitle }),
+    intro: t(MAIL_TEXTS.mentorInviteIntro, { appTitle }),
+    action: t(MAIL_TEXTS.mentorInviteAction),
+    url,
+  });
+}
+
 function paragraphs(text: string): string {
   return text
     .split(/\n{2,}/)

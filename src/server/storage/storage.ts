@@ -4,12 +4,20 @@ import { Readable } from "node:stream";
  * The buckets of the spec, quiz PDFs and the site's logo; each is a folder (local) or a key prefix
  * (S3).
  */
-export const BUCKETS = ["profile_photos", "news_images", "quiz_pdfs", "site_logos"] as const;
+export const BUCKETS = [
+  "profile_photos",
+  "news_images",
+  "quiz_pdfs",
+  "site_logos",
+  "answer_copies",
+] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
 /**
  * Buckets anyone may read at /storage/{bucket}/{key}. Quiz PDFs are not among them: a premium
- * quiz's PDF is served only through /api/quizzes/{id}/pdf, after the entitlement check.
+ * quiz's PDF is served only through /api/quizzes/{id}/pdf, after the entitlement check; nor are
+ * students' answer copies, served only to the student, the mentor evaluating them and admins
+ * (/api/answer-copies/files/{id}).
  */
 export const PUBLIC_BUCKETS: readonly Bucket[] = ["profile_photos", "news_images", "site_logos"];
 
@@ -19,6 +27,7 @@ export const BUCKET_CACHE_CONTROL: Record<Bucket, string> = {
   news_images: "public, max-age=31536000, immutable",
   quiz_pdfs: "private, max-age=300",
   site_logos: "public, max-age=31536000, immutable",
+  answer_copies: "private, no-store",
 };
 
 export type StoredFile = {

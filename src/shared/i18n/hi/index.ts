@@ -4,6 +4,7 @@ import adminContent from "./admin-content.json";
 import adminRest from "./admin-rest.json";
 import app from "./app.json";
 import common from "./common.json";
+import evaluation from "./evaluation.json";
 import exam from "./exam.json";
 import legal from "./legal.json";
 import onboarding from "./onboarding.json";
@@ -25,6 +26,7 @@ export const HINDI_AREAS: Record<string, Record<string, string>> = {
   adminRest,
   app,
   common,
+  evaluation,
   exam,
   legal,
   onboarding,

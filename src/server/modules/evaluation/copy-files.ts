@@ -1,0 +1,36 @@
+import { eq } from "drizzle-orm";
+import { EVALUATION_MESSAGES } from "../../../shared/evaluation.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { answerCopies, answerCopyFiles } from "../../db/schema/evaluation.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { Viewer } from "../../lib/context.ts";
+import type { FileStorage } from "../../storage/storage.ts";
+
+/**
+ * A copy's file, to those allowed to read it: its student, the mentor holding a claim on it or
+ * who evaluated it, and admins. Anyone else (another student, a mentor before claiming) gets the
+ * same 404 as for a file that does not exist.
+ */
+export async function openCopyFile(
+  db: DbOrTx,
+  storage: FileStorage,
+  viewer: Pick<Viewer, "userId" | "role">,
+  fileId: string,
+) {
+  const [found] = await db
+    .select({ file: answerCopyFiles, copy: answerCopies })
+    .from(answerCopyFiles)
+    .innerJoin(answerCopies, eq(answerCopies.id, answerCopyFiles.copyId))
+    .where(eq(answerCopyFiles.id, fileId));
+  const allowed =
+    found &&
+    (viewer.role === "admin" ||
+      found.copy.userId === viewer.userId ||
+      (viewer.role === "mentor" &&
+        ((found.copy.status === "claimed" && found.copy.claimedBy === viewer.userId) ||
+          (found.copy.status === "evaluated" && found.copy.evaluatedBy === viewer.userId))));
+  if (!found || !allowed) throw new AppError("NOT_FOUND", EVALUATION_MESSAGES.copyNotFound);
+  const stored = await storage.get("answer_copies", found.file.storageKey);
+  if (!stored) throw new AppError("NOT_FOUND", EVALUATION_MESSAGES.copyNotFound);
+  return { stored, contentType: found.file.contentType };
+}
