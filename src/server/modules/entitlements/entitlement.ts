@@ -23,6 +23,8 @@ type ActiveSubscription = ActiveTerms & {
   id: string;
   /** Practice tests per calendar month (issue 20); null: unlimited. */
   practiceLimit: number | null;
+  /** Mains answers evaluated per plan period (issue 21); null: unlimited. */
+  evaluationLimit: number | null;
   planId: string | null;
   durationDays: number;
   since: Date;
@@ -49,6 +51,7 @@ export async function findActiveSubscription(
       examLimit: userSubscriptions.examLimit,
       attemptLimitPerExam: userSubscriptions.attemptLimitPerExam,
       practiceLimit: userSubscriptions.practiceLimit,
+      evaluationLimit: userSubscriptions.evaluationLimit,
       startDate: userSubscriptions.startDate,
       createdAt: userSubscriptions.createdAt,
     })
@@ -72,6 +75,7 @@ export async function findActiveSubscription(
     examLimit: row.examLimit,
     attemptLimitPerExam: row.attemptLimitPerExam,
     practiceLimit: row.practiceLimit,
+    evaluationLimit: row.evaluationLimit,
     since: row.startDate ?? row.createdAt,
   };
 }
