@@ -4,9 +4,24 @@
 // import it. A route added to src/web/app/router.tsx must be added here too
 // (src/web/app/route-catalog.test.ts checks both ways).
 
+import type { Role } from "./constants.ts";
 import { msg } from "./i18n/msg.ts";
 
-export type RouteAccess = "public" | "student" | "admin" | "signed-in";
+/**
+ * "signed-in": students and admins (the attempt and study pages), not mentors; "mentor": the
+ * evaluation workspace (issue 21). src/web/app/route-catalog.test.ts checks each guarded route's
+ * roles against its guard in router.tsx.
+ */
+export type RouteAccess = "public" | "student" | "admin" | "mentor" | "signed-in";
+
+/** The roles each access opens a route to; null: everyone, signed in or not. */
+const ACCESS_ROLES = {
+  public: null,
+  student: ["student"],
+  admin: ["admin"],
+  mentor: ["mentor"],
+  "signed-in": ["student", "admin"],
+} as const satisfies Record<RouteAccess, readonly Role[] | null>;
 
 export type CatalogRoute = {
   /** The path exactly as router.tsx spells it, with a leading slash. */
@@ -17,6 +32,11 @@ export type CatalogRoute = {
    */
   title: string;
   access: RouteAccess;
+  /**
+   * Roles the route opens to besides its access's own, e.g. a mentor's own profile at
+   * /student/profile (issue 21). The e2e pass visits a route as its access says.
+   */
+  alsoFor?: readonly Role[];
   /**
    * A URL that opens the page in the e2e pass. "{exam}", "{news}", "{quiz}", "{practice}", "{revision}" and "{attempt}" are filled with
    * real ids there; null skips a route that only redirects.
@@ -66,6 +86,7 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
     path: "/student/profile",
     title: msg("My Profile"),
     access: "student",
+    alsoFor: ["mentor"],
     sample: "/student/profile",
   },
   { path: "/current-affairs", title: msg("Current Affairs"), access: "signed-in", sample: null },
@@ -121,7 +142,7 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
   {
     path: "/student/transactions",
     title: msg("Transactions"),
-    access: "signed-in",
+    access: "student",
     sample: "/student/transactions",
   },
   {
@@ -287,3 +308,16 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
   { path: "/admin/faqs", title: msg("FAQs"), access: "admin", sample: "/admin/faqs" },
   { path: "*", title: msg("Page Not Found"), access: "public", sample: "/no-such-page" },
 ];
+
+/** Who may open a route: its access's roles and its `alsoFor`; null for a public route. */
+export function rolesFor(route: Pick<CatalogRoute, "access" | "alsoFor">): readonly Role[] | null {
+  const roles = ACCESS_ROLES[route.access];
+  return roles === null ? null : [...roles, ...(route.alsoFor ?? [])];
+}
+
+/** rolesFor the catalogued route with exactly this path (as router.tsx spells it). */
+export function rolesForPath(path: string): readonly Role[] | null {
+  const route = ROUTE_CATALOG.find((r) => r.path === path);
+  if (!route) throw new Error(`no catalogued route ${path}`);
+  return rolesFor(route);
+}

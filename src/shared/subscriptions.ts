@@ -85,6 +85,8 @@ export const planInputSchema = z
     attemptLimitPerExam: limitSchema,
     // Practice tests a student may build per month (issue 20); older clients send none: unlimited.
     practiceLimit: limitSchema.default(null),
+    // Mains answers evaluated per plan period (issue 21); older clients send none: unlimited.
+    evaluationLimit: limitSchema.default(null),
     // Spec: a feature is kept only if it is non-empty after trimming.
     features: z
       .array(text().max(200))

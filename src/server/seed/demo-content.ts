@@ -85,8 +85,9 @@ export const DEMO_NEWS: DemoNews[] = [
 
 /**
  * The demo plans promise only what the product does: their limits are shown from the plan's own
- * fields (premium exams and quizzes per period, attempts at each), so the features name the rest
- * of what a plan really opens, never notes, videos, mentors or live classes.
+ * fields (premium exams and quizzes per period, attempts at each, practice tests, answer
+ * evaluations), so the features name the rest of what a plan really opens, never notes, videos,
+ * mentors or live classes.
  */
 export const DEMO_PLANS = [
   {
@@ -98,6 +99,7 @@ export const DEMO_PLANS = [
     examLimit: 3,
     attemptLimitPerExam: 1,
     practiceLimit: 10,
+    evaluationLimit: 1,
     features: [
       "Every free mock test and previous-year paper",
       "Daily current affairs quiz",
@@ -113,6 +115,7 @@ export const DEMO_PLANS = [
     examLimit: 20,
     attemptLimitPerExam: 3,
     practiceLimit: 60,
+    evaluationLimit: 4,
     features: [
       "Premium mock tests and test series papers",
       "Explanations for every question",
@@ -128,6 +131,7 @@ export const DEMO_PLANS = [
     examLimit: 50,
     attemptLimitPerExam: 5,
     practiceLimit: null,
+    evaluationLimit: 10,
     features: [
       "The IAS test series with UPSC-style negative marking",
       "Rank and percentile among everyone who took the paper",
@@ -143,6 +147,7 @@ export const DEMO_PLANS = [
     examLimit: null,
     attemptLimitPerExam: null,
     practiceLimit: null,
+    evaluationLimit: null,
     features: [
       "Every premium mock test, test series paper and quiz",
       "Rank, percentile and a report after each test",

@@ -3,10 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
+import type { Role } from "../../shared/constants.ts";
 import type { ThrottlePolicy } from "../auth/account-throttle.ts";
 import { createServer } from "../bootstrap.ts";
 import type { Database } from "../db/client.ts";
 import { user } from "../db/schema/auth.ts";
+import { profiles } from "../db/schema/profiles.ts";
 import { createLogger, type Logger } from "../lib/logger.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 import { createAdmin } from "../modules/account/create-admin.ts";
@@ -128,8 +130,12 @@ export async function createTestContext(
   }
 
   let counter = 0;
-  /** A signed-in user of the given role, with a unique email. */
-  async function createUser(role: "student" | "admin" = "student") {
+  /**
+   * A signed-in user of the given role, with a unique email. A mentor (issue 21) signs up as a
+   * student would and has profiles.role set to 'mentor' before signing in, as an admin's
+   * promotion leaves it; the cookie's session sees the mentor role.
+   */
+  async function createUser(role: Role = "student") {
     counter += 1;
     const email = `${role}${counter}-${Date.now()}@example.com`;
     if (role === "admin") {
@@ -139,13 +145,22 @@ export async function createTestContext(
         name: `Admin ${counter}`,
       });
     } else {
-      const response = await signUp({ email, fullName: `Student ${counter}` });
+      const fullName = `${role === "mentor" ? "Mentor" : "Student"} ${counter}`;
+      const response = await signUp({ email, fullName });
       if (response.status !== 200) throw new Error(`sign-up failed: ${await response.text()}`);
+    }
+    const [row] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    if (!row) throw new Error(`no user row for ${email}`);
+    if (role === "mentor") {
+      const promoted = await database.db
+        .update(profiles)
+        .set({ role: "mentor" })
+        .where(eq(profiles.id, row.id))
+        .returning({ id: profiles.id });
+      if (promoted.length !== 1) throw new Error(`no profile row for ${email}`);
     }
     const password = role === "admin" ? TEST_ADMIN_PASSWORD : TEST_PASSWORD;
     const cookie = await signIn(email, password);
-    const [row] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-    if (!row) throw new Error(`no user row for ${email}`);
     return { id: row.id, email, password, cookie };
   }
 
@@ -170,6 +185,15 @@ export async function createTestContext(
   };
 }
 
+/**
+ * A signed-in mentor (issue 21): signed up like a student, then profiles.role = 'mentor'.
+ * The same as `t.createUser("mentor")`; `setupTestApp({ users: { mentor: "mentor" } })` makes
+ * one for the whole file.
+ */
+export function createMentor(t: TestContext): Promise<TestUser> {
+  return t.createUser("mentor");
+}
+
 export function cookieFrom(response: Response): string {
   return response.headers
     .getSetCookie()
@@ -188,9 +212,7 @@ export function cookieFrom(response: Response): string {
  * after the call run after it), so tests and helpers use them as they would the context and
  * the users themselves; touching them before that hook has run throws.
  */
-export function setupTestApp<
-  const Users extends Record<string, "student" | "admin"> = Record<never, never>,
->(
+export function setupTestApp<const Users extends Record<string, Role> = Record<never, never>>(
   options: TestContextOptions & { users?: Users } = {},
 ): { t: TestContext } & { [Name in keyof Users]: TestUser } {
   const { users, ...contextOptions } = options;

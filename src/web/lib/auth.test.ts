@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { jsonResponse, stubApi } from "../test/network.ts";
 import { studentSession } from "../test/render.tsx";
-import { fetchSession } from "./auth.ts";
+import { dashboardPathFor, fetchSession } from "./auth.ts";
 
 describe("fetchSession", () => {
   it("reads a visitor's null as signed out", async () => {
@@ -22,5 +22,13 @@ describe("fetchSession", () => {
         jsonResponse(401, { error: { code: "UNAUTHENTICATED", message: "Please log in." } }),
     });
     expect(await fetchSession()).toBeNull();
+  });
+});
+
+describe("dashboardPathFor", () => {
+  it("starts each role at its own place: a mentor at the evaluation queue", () => {
+    expect(dashboardPathFor("student")).toBe("/student/dashboard");
+    expect(dashboardPathFor("admin")).toBe("/admin/dashboard");
+    expect(dashboardPathFor("mentor")).toBe("/mentor");
   });
 });

@@ -48,8 +48,15 @@ export function displayNameOf(data: NonNullable<SessionData>): string {
   return data.profile?.fullName?.trim() || data.user.email || "User";
 }
 
+/** Where each role starts: a mentor's is the evaluation workspace (issue 21). */
+const DASHBOARD_PATHS = {
+  admin: "/admin/dashboard",
+  student: "/student/dashboard",
+  mentor: "/mentor",
+} as const satisfies Record<Role, string>;
+
 export function dashboardPathFor(role: Role): string {
-  return role === "admin" ? "/admin/dashboard" : "/student/dashboard";
+  return DASHBOARD_PATHS[role];
 }
 
 /** A user, or (two-factor sign-in on) a request for the authenticator code. */

@@ -7,12 +7,14 @@ type PlanTerms = {
   attemptLimitPerExam: number | null;
   /** Practice tests per month; absent or null: unlimited. */
   practiceLimit?: number | null;
+  /** Mains answers evaluated per plan period; absent or null: unlimited. */
+  evaluationLimit?: number | null;
 };
 
 /**
  * A plan's enforced terms in words, from its own fields, as the entitlement rule applies them:
  * its duration, the premium exams and (counted apart) premium quizzes it opens, and the attempts
- * at each. The plans page and the visitor's home page list these before the admin's features.
+ * at each, the practice tests a month and the answer evaluations a period. The plans page and the visitor's home page list these before the admin's features.
  */
 export function usePlanTerms() {
   const { t } = useTranslation();
@@ -37,5 +39,10 @@ export function usePlanTerms() {
     plan.practiceLimit === null || plan.practiceLimit === undefined
       ? t("Unlimited practice tests")
       : t("{{n}} practice tests a month", { n: plan.practiceLimit }),
+    plan.evaluationLimit === null || plan.evaluationLimit === undefined
+      ? t("Unlimited answer evaluations")
+      : plan.evaluationLimit === 1
+        ? t("1 answer evaluation")
+        : t("{{n}} answer evaluations", { n: plan.evaluationLimit }),
   ];
 }

@@ -68,6 +68,16 @@ export function studentSession(fullName: string | null = "Asha Rao"): SessionDat
   };
 }
 
+/** A mentor (issue 21): their own profile and the evaluation workspace, no student pages. */
+export function mentorSession(fullName: string | null = "Meera Iyer"): SessionData {
+  const session = studentSession(fullName);
+  if (!session?.profile) throw new Error("unreachable");
+  return {
+    user: { ...session.user, id: "m1", email: "meera@example.com" },
+    profile: { ...session.profile, id: "m1", email: "meera@example.com", role: "mentor" },
+  };
+}
+
 export function adminSession(options: { twoFactorEnabled?: boolean } = {}): SessionData {
   const session = studentSession("Site Admin");
   if (!session?.profile) throw new Error("unreachable");

@@ -4,7 +4,7 @@ import { examAttempts, exams } from "../../db/schema/exams.ts";
 import { subscriptionPlans, userSubscriptions } from "../../db/schema/subscriptions.ts";
 import { createExamFixture } from "../../test/fixtures.ts";
 import { setupTestApp } from "../../test/test-app.ts";
-import { assertCanStart, PREMIUM_REQUIRED_MESSAGE } from "./entitlement.ts";
+import { assertCanStart, findActiveSubscription, PREMIUM_REQUIRED_MESSAGE } from "./entitlement.ts";
 
 const { t } = setupTestApp();
 let planId: string;
@@ -42,6 +42,34 @@ async function premiumExam() {
   await t.db.update(exams).set({ isFree: false }).where(eq(exams.id, fixture.exam.id));
   return fixture.exam;
 }
+
+describe("findActiveSubscription", () => {
+  it("exposes the active subscription's practice and evaluation limits, null as unlimited", async () => {
+    const student = await t.createUser("student");
+    await t.db.insert(userSubscriptions).values({
+      userId: student.id,
+      planId,
+      status: "active",
+      startDate: new Date(now.getTime() - DAY),
+      endDate: new Date(now.getTime() + 29 * DAY),
+      planName: "Monthly",
+      practiceLimit: 20,
+      evaluationLimit: 4,
+    });
+    expect(await findActiveSubscription(t.db, student.id, now)).toMatchObject({
+      planId,
+      practiceLimit: 20,
+      evaluationLimit: 4,
+    });
+    const unlimited = await t.createUser("student");
+    await subscribe(unlimited.id, "active", null);
+    expect(await findActiveSubscription(t.db, unlimited.id, now)).toMatchObject({
+      practiceLimit: null,
+      evaluationLimit: null,
+    });
+    expect(await findActiveSubscription(t.db, (await t.createUser("student")).id, now)).toBeNull();
+  });
+});
 
 describe("assertCanStart", () => {
   const content = (isFree: boolean) => ({ kind: "quiz" as const, id: "q", isFree });

@@ -94,7 +94,7 @@ describe("gateway settings", () => {
 
 describe("checkout", () => {
   it("prices the order from the plan, pays, verifies and activates once", async () => {
-    const plan = await p.createPlan({ price: "499.50" });
+    const plan = await p.createPlan({ price: "499.50", practiceLimit: 30, evaluationLimit: 4 });
     const student = await p.t.createUser("student");
     const order = await checkout(student.cookie, plan.id);
     expect(order.amount).toBe(49950);
@@ -109,7 +109,13 @@ describe("checkout", () => {
       body: response,
     });
     expect(verified.status).toBe(200);
-    expect(verified.body.subscription).toMatchObject({ status: "active", planName: plan.name });
+    // The plan's terms are copied to the subscription, the evaluation limit with the rest.
+    expect(verified.body.subscription).toMatchObject({
+      status: "active",
+      planName: plan.name,
+      practiceLimit: 30,
+      evaluationLimit: 4,
+    });
     // The same response again, then both webhooks (each delivered twice): nothing more happens.
     await call("/api/payments/razorpay/verify", { cookie: student.cookie, body: response });
     await p.sandbox.deliverQueued();
@@ -122,6 +128,7 @@ describe("checkout", () => {
     expect(after.subscriptions).toHaveLength(1);
     const sub = after.subscriptions[0];
     expect(sub?.status).toBe("active");
+    expect(sub).toMatchObject({ practiceLimit: 30, evaluationLimit: 4 });
     const days = ((sub?.endDate?.getTime() ?? 0) - (sub?.startDate?.getTime() ?? 0)) / 86_400_000;
     expect(days).toBe(30);
 

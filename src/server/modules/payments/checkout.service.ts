@@ -107,6 +107,7 @@ export async function createCheckoutOrder(
         examLimit: plan.examLimit,
         attemptLimitPerExam: plan.attemptLimitPerExam,
         practiceLimit: plan.practiceLimit,
+        evaluationLimit: plan.evaluationLimit,
       })
       .returning();
     const [row] = await tx

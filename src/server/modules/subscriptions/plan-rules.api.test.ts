@@ -4,7 +4,7 @@ import { PAYMENT_MESSAGES, PLAN_MESSAGES } from "../../../shared/subscriptions.t
 import { examAttempts, exams } from "../../db/schema/exams.ts";
 import {
   paymentTransactions,
-  type subscriptionPlans,
+  subscriptionPlans,
   userSubscriptions,
 } from "../../db/schema/subscriptions.ts";
 import { pgErrorCode, UNIQUE_VIOLATION } from "../../lib/db-errors.ts";
@@ -384,5 +384,60 @@ describe("limits count usage in the plan's period, not since the latest activati
       reason: "ATTEMPT_LIMIT_REACHED",
       attemptsLeft: null,
     });
+  });
+});
+
+describe("a subscription keeps the evaluation limit it was bought with", () => {
+  const planBody = (plan: Plan, evaluationLimit: unknown) => ({
+    name: plan.name,
+    description: plan.description,
+    price: Number(plan.price),
+    currency: plan.currency,
+    durationDays: plan.durationDays,
+    examLimit: plan.examLimit,
+    attemptLimitPerExam: plan.attemptLimitPerExam,
+    practiceLimit: plan.practiceLimit,
+    evaluationLimit,
+    features: plan.features,
+    isActive: plan.isActive,
+  });
+  const editPlan = (plan: Plan, evaluationLimit: unknown) =>
+    call(`/api/admin/subscription-plans/${plan.id}`, {
+      method: "PUT",
+      cookie: p.admin.cookie,
+      body: planBody(plan, evaluationLimit),
+    });
+
+  it("an admin's edit applies to the next purchase, not to the running subscription", async () => {
+    const monthly = await p.createPlan({ name: "Mains Monthly", evaluationLimit: 4 });
+    const student = await p.t.createUser("student");
+    expect((await buy(student, monthly)).status).toBe(200);
+    expect((await activeAndReplaced(student.id)).active?.evaluationLimit).toBe(4);
+
+    expect((await editPlan(monthly, 10)).status).toBe(200);
+    const me = await call("/api/subscriptions/me", { cookie: student.cookie });
+    expect(me.body.subscription).toMatchObject({ planId: monthly.id, evaluationLimit: 4 });
+
+    const renewed = await buy(student, monthly);
+    expect(renewed.body.subscription).toMatchObject({ planId: monthly.id, evaluationLimit: 10 });
+    const { active, replaced } = await activeAndReplaced(student.id);
+    expect(active?.evaluationLimit).toBe(10);
+    expect(replaced.map((r) => r.evaluationLimit)).toEqual([4]);
+  });
+
+  it("an unlimited plan (-1) gives an unlimited subscription; a refused edit changes nothing", async () => {
+    const yearly = await p.createPlan({ name: "Mains Yearly", price: "2999", evaluationLimit: 2 });
+    expect((await editPlan(yearly, -1)).status).toBe(200);
+    const student = await p.t.createUser("student");
+    const bought = await buy(student, yearly);
+    expect(bought.body.subscription.evaluationLimit).toBeNull();
+
+    const plansBefore = await p.t.db.select().from(subscriptionPlans);
+    const studentBefore = await state(student.id);
+    const refused = await editPlan(yearly, -5);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.message).toBe(PLAN_MESSAGES.limitInvalid);
+    expect(await p.t.db.select().from(subscriptionPlans)).toEqual(plansBefore);
+    expect(await state(student.id)).toEqual(studentBefore);
   });
 });

@@ -22,6 +22,7 @@ export function toPlanDto(row: PlanRow) {
     examLimit: row.examLimit,
     attemptLimitPerExam: row.attemptLimitPerExam,
     practiceLimit: row.practiceLimit,
+    evaluationLimit: row.evaluationLimit,
     features: row.features,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),

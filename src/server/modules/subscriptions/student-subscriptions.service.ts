@@ -79,6 +79,7 @@ export async function activateFreePlan(db: Db, userId: string, planId: string, n
         examLimit: plan.examLimit,
         attemptLimitPerExam: plan.attemptLimitPerExam,
         practiceLimit: plan.practiceLimit,
+        evaluationLimit: plan.evaluationLimit,
         freeActivation: true,
       })
       .returning()

@@ -20,5 +20,6 @@ export function toSubscriptionDto(row: SubscriptionRow, now = new Date()) {
     examLimit: row.examLimit,
     attemptLimitPerExam: row.attemptLimitPerExam,
     practiceLimit: row.practiceLimit,
+    evaluationLimit: row.evaluationLimit,
   };
 }

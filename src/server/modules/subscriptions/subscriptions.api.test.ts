@@ -35,6 +35,65 @@ describe("admin plans", () => {
     });
   });
 
+  it("stores the evaluation limit like the practice limit: a number, -1 or none as unlimited", async () => {
+    const create = (over: Record<string, unknown>) =>
+      t.request("/api/admin/subscription-plans", {
+        cookie: admin.cookie,
+        body: planBody({ name: "Evaluated Monthly", ...over }),
+      });
+    const limited = await create({ evaluationLimit: 5, practiceLimit: 20 });
+    expect(limited.status).toBe(201);
+    const plan = await limited.json();
+    expect(plan).toMatchObject({ evaluationLimit: 5, practiceLimit: 20 });
+    const [row] = await t.db
+      .select()
+      .from(subscriptionPlans)
+      .where(eq(subscriptionPlans.id, plan.id));
+    expect(row).toMatchObject({ evaluationLimit: 5, practiceLimit: 20 });
+
+    expect((await (await create({ evaluationLimit: -1 })).json()).evaluationLimit).toBeNull();
+    expect((await (await create({ evaluationLimit: null })).json()).evaluationLimit).toBeNull();
+    // An older client sends no evaluation limit: unlimited.
+    expect((await (await create({})).json()).evaluationLimit).toBeNull();
+
+    const updated = await t.request(`/api/admin/subscription-plans/${plan.id}`, {
+      method: "PUT",
+      cookie: admin.cookie,
+      body: planBody({ name: "Evaluated Monthly", evaluationLimit: 0 }),
+    });
+    expect(updated.status).toBe(200);
+    expect((await updated.json()).evaluationLimit).toBe(0);
+    const list = await (
+      await t.request("/api/admin/subscription-plans?pageSize=100", { cookie: admin.cookie })
+    ).json();
+    expect(list.items.find((p: { id: string }) => p.id === plan.id)?.evaluationLimit).toBe(0);
+  });
+
+  it("refuses a bad evaluation limit, on create and on update, and changes nothing", async () => {
+    const [plan] = await t.db
+      .insert(subscriptionPlans)
+      .values({ name: "Evaluation Edit", price: "99", evaluationLimit: 4 })
+      .returning();
+    if (!plan) throw new Error("no plan");
+    const before = await t.db.select().from(subscriptionPlans);
+    for (const evaluationLimit of [-2, 1.5, "3", 100_001]) {
+      const created = await t.request("/api/admin/subscription-plans", {
+        cookie: admin.cookie,
+        body: planBody({ evaluationLimit }),
+      });
+      expect(`${evaluationLimit} ${created.status}`).toBe(`${evaluationLimit} 422`);
+      const body = await created.json();
+      expect(body.error.code).toBe("VALIDATION_FAILED");
+      const updated = await t.request(`/api/admin/subscription-plans/${plan.id}`, {
+        method: "PUT",
+        cookie: admin.cookie,
+        body: planBody({ name: "Evaluation Edit", evaluationLimit }),
+      });
+      expect(`${evaluationLimit} ${updated.status}`).toBe(`${evaluationLimit} 422`);
+    }
+    expect(await t.db.select().from(subscriptionPlans)).toEqual(before);
+  });
+
   it("refuses invalid input and stores nothing", async () => {
     const before = await t.db.select().from(subscriptionPlans);
     for (const body of [
@@ -156,7 +215,7 @@ describe("students", () => {
   it("lists active plans by price and activates a free plan at once", async () => {
     const [free] = await t.db
       .insert(subscriptionPlans)
-      .values({ name: "Starter", price: "0", durationDays: 0, examLimit: 2 })
+      .values({ name: "Starter", price: "0", durationDays: 0, examLimit: 2, evaluationLimit: 1 })
       .returning();
     await t.db.insert(subscriptionPlans).values({ name: "Hidden", price: "1", isActive: false });
     if (!free) throw new Error("no plan");
@@ -177,7 +236,15 @@ describe("students", () => {
       status: "active",
       endDate: null,
       examLimit: 2,
+      evaluationLimit: 1,
     });
+    const [copied] = await t.db
+      .select()
+      .from(userSubscriptions)
+      .where(eq(userSubscriptions.userId, student.id));
+    expect(copied?.evaluationLimit).toBe(1);
+    const me = await (await t.request("/api/subscriptions/me", { cookie: student.cookie })).json();
+    expect(me.subscription).toMatchObject({ planId: free.id, evaluationLimit: 1 });
     const twice = await t.request("/api/subscriptions/free", {
       cookie: student.cookie,
       body: { planId: free.id },

@@ -4,7 +4,7 @@ import { ADMIN_SECTIONS } from "@web/components/layout/admin-sections.ts";
 import { useRegisterActiveAttempt } from "@web/lib/active-attempt.ts";
 import { usePageTitle } from "@web/lib/page-title.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
-import { adminSession, renderRoutes, studentSession } from "@web/test/render.tsx";
+import { adminSession, mentorSession, renderRoutes, studentSession } from "@web/test/render.tsx";
 import { describe, expect, it } from "vitest";
 import { MainLayout } from "./main-layout.tsx";
 
@@ -29,6 +29,8 @@ const routes = [
       { path: "/quiz/:quizId/attempt", element: <RunningAttempt /> },
       { path: "/admin/exams", element: <h1>manage exams</h1> },
       { path: "/admin/settings", element: <h1>settings</h1> },
+      { path: "/student/profile", element: <h1>profile</h1> },
+      { path: "/mentor", element: <h1>evaluation queue</h1> },
     ],
   },
 ];
@@ -124,6 +126,46 @@ describe("MainLayout", () => {
     expect(router.state.location.pathname).toBe("/admin/settings");
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     await waitFor(() => expect(document.title).toBe("Site Settings · Test App"));
+  });
+
+  it("gives a mentor their two links, Evaluations and Profile, and no student navigation", async () => {
+    const { router } = renderRoutes(routes, { path: "/mentor", session: mentorSession() });
+    await screen.findByRole("heading", { name: "evaluation queue" });
+    // No tab bar and no student header links: a mentor has no student pages.
+    expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
+    const nav = within(screen.getByRole("banner")).getByRole("navigation", { name: "Mentor" });
+    const links = within(nav).getAllByRole("link");
+    expect(links.map((l) => [l.textContent, l.getAttribute("href")])).toEqual([
+      ["Evaluations", "/mentor"],
+      ["Profile", "/student/profile"],
+    ]);
+    expect(within(nav).getByRole("link", { name: "Evaluations" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    // Its links replace the Dashboard button; the one Logout stays.
+    expect(screen.queryByRole("link", { name: "Dashboard" })).toBeNull();
+    expect(screen.getAllByRole("button", { name: "Logout" })).toHaveLength(1);
+
+    await userEvent.click(within(nav).getByRole("link", { name: "Profile" }));
+    await screen.findByRole("heading", { name: "profile" });
+    expect(router.state.location.pathname).toBe("/student/profile");
+    expect(within(nav).getByRole("link", { name: "Profile" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(within(nav).getByRole("link", { name: "Evaluations" })).not.toHaveAttribute(
+      "aria-current",
+    );
+    expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
+  });
+
+  it("keeps the student's Dashboard button and tab bar off an admin's screen", async () => {
+    renderRoutes(routes, { path: "/", session: adminSession() });
+    await screen.findByRole("heading", { name: "home" });
+    expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "Mentor" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin/dashboard");
   });
 
   it("gives a running attempt the whole screen: no header, footer, links or Logout", async () => {

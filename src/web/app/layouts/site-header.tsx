@@ -2,9 +2,11 @@ import { LanguageSwitch } from "@web/components/language/language-switch.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { dashboardPathFor, useAuth, useSignOut } from "@web/lib/auth.ts";
 import { useAppTitle, useLogoUrl } from "@web/lib/site-settings.ts";
+import { ClipboardCheck, type LucideIcon, UserRound } from "lucide-react";
 import { type RefObject, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useMatch, useNavigate } from "react-router";
+import { msg } from "../../../shared/i18n/msg.ts";
 import { StudentHeaderLinks } from "./student-nav.tsx";
 
 /** The header's height as a CSS variable: toasts sit below it (providers.tsx), never over it. */
@@ -43,8 +45,47 @@ function DashboardLink(props: { to: string; label: string }) {
 }
 
 /**
+ * A mentor has no tab bar and no student pages (issue 21): the header holds their two places,
+ * the evaluation queue (current on every page below it) and their own profile. On a phone they
+ * are icons named by their text, so the title keeps its room.
+ */
+const MENTOR_LINKS: { to: string; label: string; icon: LucideIcon; end: boolean }[] = [
+  { to: dashboardPathFor("mentor"), label: msg("Evaluations"), icon: ClipboardCheck, end: false },
+  { to: "/student/profile", label: msg("Profile"), icon: UserRound, end: true },
+];
+
+function MentorLink(props: (typeof MENTOR_LINKS)[number]) {
+  const { t } = useTranslation();
+  const isCurrent = useMatch({ path: props.to, end: props.end }) !== null;
+  const Icon = props.icon;
+  return (
+    <Button asChild size="sm" variant={isCurrent ? "secondary" : "outline"}>
+      <Link to={props.to} aria-current={isCurrent ? "page" : undefined}>
+        <Icon className="size-4" aria-hidden="true" />
+        <span className="sr-only sm:not-sr-only">{t(props.label)}</span>
+      </Link>
+    </Button>
+  );
+}
+
+function MentorHeaderLinks() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("Mentor")}>
+      <ul className="flex items-center gap-2">
+        {MENTOR_LINKS.map((link) => (
+          <li key={link.to}>
+            <MentorLink {...link} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
  * Sticky header: the product (its logo, named by the title, when the admin uploaded one; else the
- * title), the student's links (desktop), and the one Logout in the app.
+ * title), the student's links (desktop), a mentor's links, and the one Logout in the app.
  */
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -89,10 +130,14 @@ export function SiteHeader() {
             <span className="hidden truncate text-sm text-muted-foreground lg:inline">
               {t("Welcome, {{name}}!", { name: auth.displayName })}
             </span>
-            <DashboardLink
-              to={dashboardPathFor(auth.role)}
-              label={auth.role === "admin" ? t("Admin") : t("Dashboard")}
-            />
+            {auth.role === "mentor" ? (
+              <MentorHeaderLinks />
+            ) : (
+              <DashboardLink
+                to={dashboardPathFor(auth.role)}
+                label={auth.role === "admin" ? t("Admin") : t("Dashboard")}
+              />
+            )}
             <LanguageSwitch />
             <Button size="sm" variant="outline" onClick={handleLogout}>
               {t("Logout")}

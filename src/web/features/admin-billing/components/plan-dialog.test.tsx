@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { stubFetch } from "@web/test/network.ts";
+import type { ComponentProps } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PlanDialog } from "./plan-dialog.tsx";
 
@@ -17,16 +18,33 @@ beforeEach(() => {
   });
 });
 
-function renderDialog() {
+function renderDialog(plan: ComponentProps<typeof PlanDialog>["plan"] = null) {
   const onOpenChange = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <PlanDialog open plan={null} onOpenChange={onOpenChange} />
+      <PlanDialog open plan={plan} onOpenChange={onOpenChange} />
     </QueryClientProvider>,
   );
   return { onOpenChange };
 }
+
+const existingPlan = {
+  id: "8a7e2c1e-0000-4000-8000-000000000001",
+  name: "Mains Monthly",
+  description: null,
+  price: 299,
+  currency: "INR",
+  durationDays: 30,
+  examLimit: 20,
+  attemptLimitPerExam: 3,
+  practiceLimit: 60,
+  evaluationLimit: 4,
+  features: [],
+  isActive: true,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+};
 
 async function fill(label: string, value: string) {
   const field = screen.getByLabelText(label);
@@ -43,6 +61,9 @@ describe("PlanDialog", () => {
     expect(screen.getByLabelText("Duration (Days)")).toHaveValue(30);
     expect(screen.getByLabelText("Exam Limit")).toHaveValue(10);
     expect(screen.getByLabelText("Attempt Limit (per exam)")).toHaveValue(3);
+    // A new plan allows unlimited practice tests and answer evaluations until the admin sets one.
+    expect(screen.getByLabelText("Practice Limit (per month)")).toHaveValue(-1);
+    expect(screen.getByLabelText("Evaluation Limit (per plan period)")).toHaveValue(-1);
     expect(screen.getByRole("switch", { name: "Active" })).toHaveAttribute("aria-checked", "true");
   });
 
@@ -54,6 +75,7 @@ describe("PlanDialog", () => {
     await fill("Exam Limit", "-1");
     await fill("Attempt Limit (per exam)", "-1");
     await fill("Practice Limit (per month)", "30");
+    await fill("Evaluation Limit (per plan period)", "5");
     await fill("Features (one per line)", "  Mentor support  {enter}{enter}   {enter}All mocks");
     await userEvent.click(screen.getByRole("button", { name: "Save Plan" }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
@@ -70,6 +92,7 @@ describe("PlanDialog", () => {
           examLimit: null,
           attemptLimitPerExam: null,
           practiceLimit: 30,
+          evaluationLimit: 5,
           features: ["Mentor support", "All mocks"],
           isActive: true,
         },
@@ -81,6 +104,7 @@ describe("PlanDialog", () => {
     const { onOpenChange } = renderDialog();
     await fill("Exam Limit", "-2");
     await fill("Attempt Limit (per exam)", "");
+    await fill("Evaluation Limit (per plan period)", "-3");
     await userEvent.click(screen.getByRole("button", { name: "Save Plan" }));
     expect(screen.getByLabelText("Name")).toHaveAccessibleDescription("Plan name is required.");
     expect(screen.getByLabelText("Exam Limit")).toHaveAccessibleDescription(
@@ -89,6 +113,9 @@ describe("PlanDialog", () => {
     expect(screen.getByLabelText("Attempt Limit (per exam)")).toHaveAttribute(
       "aria-invalid",
       "true",
+    );
+    expect(screen.getByLabelText("Evaluation Limit (per plan period)")).toHaveAccessibleDescription(
+      "Enter -1 for unlimited, or 0 or more.",
     );
     expect(requests).toEqual([]);
     expect(onOpenChange).not.toHaveBeenCalled();
@@ -101,5 +128,25 @@ describe("PlanDialog", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save Plan" }));
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(requests[0]?.body).toMatchObject({ examLimit: 0, attemptLimitPerExam: 3, features: [] });
+  });
+
+  it("shows a plan's evaluation limit for editing and sends the edit", async () => {
+    const { onOpenChange } = renderDialog(existingPlan);
+    expect(screen.getByLabelText("Evaluation Limit (per plan period)")).toHaveValue(4);
+    await fill("Evaluation Limit (per plan period)", "10");
+    await userEvent.click(screen.getByRole("button", { name: "Save Plan" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(requests).toEqual([
+      expect.objectContaining({
+        url: `/api/admin/subscription-plans/${existingPlan.id}`,
+        method: "PUT",
+        body: expect.objectContaining({ evaluationLimit: 10, practiceLimit: 60 }),
+      }),
+    ]);
+  });
+
+  it("shows an unlimited evaluation limit (null) as -1", () => {
+    renderDialog({ ...existingPlan, evaluationLimit: null });
+    expect(screen.getByLabelText("Evaluation Limit (per plan period)")).toHaveValue(-1);
   });
 });

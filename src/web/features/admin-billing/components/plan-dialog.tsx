@@ -26,6 +26,7 @@ type PlanForm = Record<
   | "examLimit"
   | "attemptLimitPerExam"
   | "practiceLimit"
+  | "evaluationLimit"
   | "features",
   string
 > & { isActive: boolean };
@@ -42,6 +43,7 @@ const formOf = (plan: AdminPlan | null): PlanForm => ({
     plan ? (plan.attemptLimitPerExam ?? UNLIMITED) : PLAN_DEFAULTS.attemptLimitPerExam,
   ),
   practiceLimit: String(plan ? (plan.practiceLimit ?? UNLIMITED) : UNLIMITED),
+  evaluationLimit: String(plan ? (plan.evaluationLimit ?? UNLIMITED) : UNLIMITED),
   features: plan?.features.join("\n") ?? "",
   isActive: plan?.isActive ?? PLAN_DEFAULTS.isActive,
 });
@@ -53,6 +55,7 @@ const resolver = schemaResolver(planInputSchema, (form: PlanForm) => ({
   examLimit: numberOf(form.examLimit),
   attemptLimitPerExam: numberOf(form.attemptLimitPerExam),
   practiceLimit: numberOf(form.practiceLimit),
+  evaluationLimit: numberOf(form.evaluationLimit),
   features: form.features.split("\n"),
 }));
 
@@ -111,6 +114,14 @@ export function PlanDialog(props: {
           label={t("Practice Limit (per month)")}
           min={-1}
           hint={t("Practice tests a student may build each month. -1 means unlimited")}
+        />
+        <NumberField
+          name="evaluationLimit"
+          label={t("Evaluation Limit (per plan period)")}
+          min={-1}
+          hint={t(
+            "Mains answers a student may submit for evaluation each plan period. -1 means unlimited",
+          )}
         />
       </div>
       <TextareaField name="features" label={t("Features (one per line)")} rows={4} />

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { pagedAnswer, stubFetch } from "@web/test/network.ts";
 import { renderPage } from "@web/test/render.tsx";
@@ -15,6 +15,8 @@ const plan = (n: number) => ({
   durationDays: 30,
   examLimit: null,
   attemptLimitPerExam: 3,
+  practiceLimit: 30,
+  evaluationLimit: n % 2 === 1 ? 4 : null,
   features: [],
   isActive: true,
   createdAt: "2026-11-20T04:00:00.000Z",
@@ -42,6 +44,18 @@ describe("ManagePlansPage (server pages through the kit)", () => {
     expect(screen.getByRole("navigation", { name: "Pagination" })).toHaveTextContent(
       "Page 1 of 2 (22 in all)",
     );
+    // Each plan's evaluation limit, null read as unlimited (like the practice limit).
+    const rowOf = (name: string) => {
+      const row = screen.getByRole("cell", { name }).closest("tr");
+      if (!row) throw new Error(`no row for ${name}`);
+      return within(row);
+    };
+    const evaluationCell = (name: string) =>
+      rowOf(name)
+        .getAllByRole("cell")
+        .find((cell) => cell.getAttribute("data-label") === "Evaluation Limit");
+    expect(evaluationCell("Plan 01")).toHaveTextContent(/^4$/);
+    expect(evaluationCell("Plan 02")).toHaveTextContent(/^Unlimited$/);
     await userEvent.click(screen.getByRole("button", { name: "Next" }));
     expect(await screen.findByRole("cell", { name: "Plan 21" })).toBeInTheDocument();
     expect(requests).toEqual([

@@ -35,6 +35,7 @@ export function ManagePlansPage() {
         { header: t("Exam Limit"), cell: (plan) => limit(plan.examLimit) },
         { header: t("Attempt Limit"), cell: (plan) => limit(plan.attemptLimitPerExam) },
         { header: t("Practice Limit"), cell: (plan) => limit(plan.practiceLimit) },
+        { header: t("Evaluation Limit"), cell: (plan) => limit(plan.evaluationLimit) },
         {
           header: t("Active"),
           cell: (plan) => (

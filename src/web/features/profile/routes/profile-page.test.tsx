@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { SessionData } from "@web/lib/auth.ts";
 import { notify } from "@web/lib/toast.ts";
 import { type ApiRoute, jsonResponse, stubApi } from "@web/test/network.ts";
-import { adminSession, renderRoutes, studentSession } from "@web/test/render.tsx";
+import { adminSession, mentorSession, renderRoutes, studentSession } from "@web/test/render.tsx";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PROFILE_MESSAGES } from "../../../../shared/profile.ts";
 import { UPLOAD_MESSAGES } from "../../../../shared/uploads.ts";
@@ -21,6 +21,7 @@ function renderProfile(current: SessionData, routes: Record<string, ApiRoute> = 
     [
       { path: "/student/profile", element: <ProfilePage /> },
       { path: "/admin/dashboard", element: <p>Admin dashboard</p> },
+      { path: "/mentor", element: <p>Evaluation queue</p> },
     ],
     { path: "/student/profile", session: current },
   );
@@ -54,6 +55,26 @@ describe("ProfilePage", () => {
   it("sends an admin to the admin dashboard", () => {
     renderProfile(adminSession());
     expect(screen.getByText("Admin dashboard")).toBeInTheDocument();
+  });
+
+  it("is a mentor's own profile too, with the way back to the evaluations", async () => {
+    const { requests } = renderProfile(mentorSession(), {
+      "PUT /api/profile": () =>
+        jsonResponse(200, { profile: { ...mentorSession()?.profile, fullName: "Meera K. Iyer" } }),
+      "GET /api/account/me": () => jsonResponse(200, mentorSession("Meera K. Iyer")),
+    });
+    expect(screen.getByRole("heading", { name: "My Profile" })).toBeInTheDocument();
+    expect(screen.queryByText("Admin dashboard")).toBeNull();
+    expect(screen.getByLabelText("Full Name")).toHaveValue("Meera Iyer");
+    expect(screen.getByLabelText("Email (Cannot be changed)")).toHaveValue("meera@example.com");
+    expect(screen.getByRole("link", { name: "Back to Evaluations" })).toHaveAttribute(
+      "href",
+      "/mentor",
+    );
+    await userEvent.clear(screen.getByLabelText("Full Name"));
+    await userEvent.type(screen.getByLabelText("Full Name"), "Meera K. Iyer");
+    await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(requests).toContain("PUT /api/profile"));
   });
 
   it("saves the changes with the spec's toast and refreshes the session", async () => {

@@ -8,7 +8,7 @@ import { FormField, fieldAria } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { Spinner } from "@web/components/ui/spinner.tsx";
 import { Textarea } from "@web/components/ui/textarea.tsx";
-import { type SessionData, useAuth } from "@web/lib/auth.ts";
+import { dashboardPathFor, type SessionData, useAuth } from "@web/lib/auth.ts";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useEffect, useRef, useState } from "react";
@@ -20,11 +20,15 @@ import {
   type ProfileUpdate,
   profileUpdateSchema,
 } from "../../../../shared/profile.ts";
+import { rolesForPath } from "../../../../shared/route-catalog.ts";
 import { IMAGE_MAX_BYTES, UPLOAD_MESSAGES } from "../../../../shared/uploads.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import { useUploadPhoto } from "../api/upload-photo.ts";
 
 type Profile = NonNullable<NonNullable<SessionData>["profile"]>;
+
+/** Students' and mentors' own profile (route catalog); an admin has the admin account page. */
+const PROFILE_ROLES = rolesForPath("/student/profile") ?? [];
 
 function ProfileForm({ profile, email }: { profile: Profile; email: string }) {
   const { t } = useTranslation();
@@ -192,16 +196,19 @@ export function ProfilePage() {
       </div>
     );
   }
-  // Spec: the profile screen is for students; admins go to their own dashboard.
-  if (auth.role !== "student") return <Navigate to="/admin/dashboard" replace />;
+  // Spec: the profile screen is for students (and, issue 21, mentors); admins go to their own
+  // dashboard.
+  if (!PROFILE_ROLES.includes(auth.role)) {
+    return <Navigate to={dashboardPathFor(auth.role)} replace />;
+  }
   const { profile, user } = auth.session;
 
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-6">
       <PageHeader
         title={t("My Profile")}
-        backTo="/student/dashboard"
-        backLabel={t("Back to Dashboard")}
+        backTo={dashboardPathFor(auth.role)}
+        backLabel={auth.role === "mentor" ? t("Back to Evaluations") : t("Back to Dashboard")}
       />
       <Card className="p-5 sm:p-6">
         {profile ? (

@@ -14,6 +14,7 @@ const plan = (overrides: Partial<Plan>): Plan => ({
   examLimit: 5,
   attemptLimitPerExam: 1,
   practiceLimit: 20,
+  evaluationLimit: 5,
   features: ["All premium mocks"],
   isActive: true,
   createdAt: "2026-01-01T00:00:00.000Z",
@@ -65,10 +66,20 @@ describe("PlanCard price suffix and highlight (spec rule)", () => {
     // The plan's limit counts premium exams and, apart, premium quizzes (the entitlement rule).
     expect(card.getByText("Unlimited premium exams and quizzes")).toBeInTheDocument();
     expect(card.getByText("1 attempt at each")).toBeInTheDocument();
+    expect(card.getByText("5 answer evaluations")).toBeInTheDocument();
     expect(card.getByText("All premium mocks")).toBeInTheDocument();
     const limited = renderCard(
-      plan({ name: "Limited", examLimit: 20, attemptLimitPerExam: null, durationDays: 30 }),
+      plan({
+        name: "Limited",
+        examLimit: 20,
+        attemptLimitPerExam: null,
+        durationDays: 30,
+        evaluationLimit: null,
+      }),
     );
+    expect(limited.card.getByText("Unlimited answer evaluations")).toBeInTheDocument();
+    const single = renderCard(plan({ name: "Single", evaluationLimit: 1 }));
+    expect(single.card.getByText("1 answer evaluation")).toBeInTheDocument();
     expect(limited.card.getByText("30 days")).toBeInTheDocument();
     expect(
       limited.card.getByText("Up to 20 premium exams and 20 premium quizzes"),
