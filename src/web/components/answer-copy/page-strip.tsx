@@ -118,7 +118,7 @@ export function PageStrip({
             <li
               key={page.id}
               className={cn(
-                "grid grid-cols-[5rem_1fr] gap-3 rounded-lg border bg-card p-2",
+                "grid grid-cols-[5rem_1fr] gap-3 rounded-lg border bg-background p-2",
                 page.state === "failed" && "border-destructive",
               )}
             >
@@ -266,7 +266,7 @@ function UploadStatus({ page }: { page: StripPage }) {
   }
   if (page.state === "uploaded") {
     return (
-      <span className="inline-flex items-center gap-1 text-sm text-emerald-700">
+      <span className="inline-flex items-center gap-1 text-sm text-success">
         <CircleCheck className="size-4" aria-hidden="true" />
         {t("Uploaded")}
       </span>
