@@ -63,6 +63,30 @@ describe("CopyPageView with a photo", () => {
     );
   });
 
+  it("starts from nothing for the next page: no layer until it has loaded", () => {
+    const { rerender } = render(
+      <CopyPageView
+        source={{ kind: "image", url: "/p/1.jpg" }}
+        pageNumber={2}
+        annotations={NOTES}
+      />,
+    );
+    loadPhoto(1000, 1500);
+    expect(screen.getByRole("button", { name: "Comment 1" })).toBeInTheDocument();
+    rerender(
+      <CopyPageView
+        source={{ kind: "image", url: "/p/2.jpg" }}
+        pageNumber={2}
+        annotations={NOTES}
+      />,
+    );
+    expect(screen.getByText("Loading page 2")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Comment 1" })).toBeNull();
+    loadPhoto(1200, 1200);
+    expect(pageBox().style.aspectRatio).toBe("1 / 1");
+    expect(screen.getByRole("button", { name: "Comment 1" })).toBeInTheDocument();
+  });
+
   it("turns a photo a quarter: the page box takes the turned proportions", () => {
     render(
       <CopyPageView source={{ kind: "image", url: "/p/1.jpg" }} rotation={90} pageNumber={2} />,

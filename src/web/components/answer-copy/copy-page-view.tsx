@@ -41,6 +41,7 @@ export type CopyPageViewProps = {
 };
 
 type Status = "loading" | "ready" | "failed";
+type Size = { width: number; height: number };
 
 /**
  * One page of an answer copy, zoomable, with its annotations over it. A photo is an `<img>` turned
@@ -65,19 +66,19 @@ export function CopyPageView({
   const { t } = useTranslation();
   const [zoomIndex, setZoomIndex] = useState(0);
   const zoom = ZOOM_STEPS[zoomIndex] ?? 1;
-  /** A photo's own size, or a PDF page's as turned; null until the photo or the PDF page says. */
-  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
-  const [status, setStatus] = useState<Status>("loading");
   const [attempt, setAttempt] = useState(0);
+  // What the page said (its size, whether it could be shown) holds for the source it came from:
+  // a new page, or a retry, starts from nothing without an effect racing a cached photo's load.
+  const sourceKey = `${source.kind}|${source.url}|${source.kind === "pdf" ? source.page : 0}|${attempt}`;
+  /** A photo's own size, or a PDF page's as turned; null until the photo or the PDF page says. */
+  const [sizeOf, setSizeOf] = useState<{ key: string; size: Size } | null>(null);
+  const [statusOf, setStatusOf] = useState<{ key: string; status: Status } | null>(null);
+  const size = sizeOf?.key === sourceKey ? sizeOf.size : null;
+  const status: Status = statusOf?.key === sourceKey ? statusOf.status : "loading";
+  const setSize = (next: Size) => setSizeOf({ key: sourceKey, size: next });
+  const setStatus = (next: Status) => setStatusOf({ key: sourceKey, status: next });
   const viewport = useRef<HTMLElement>(null);
   const keepCentre = useRef<{ x: number; y: number } | null>(null);
-
-  // A new page (or a retry) starts from nothing.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the source's parts are the inputs.
-  useEffect(() => {
-    setStatus("loading");
-    setSize(null);
-  }, [source.kind, source.url, source.kind === "pdf" ? source.page : 0, attempt]);
 
   const changeZoom = (delta: number) => {
     const box = viewport.current;
