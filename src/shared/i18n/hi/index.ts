@@ -2,6 +2,7 @@ import account from "./account.json";
 import admin from "./admin.json";
 import adminContent from "./admin-content.json";
 import adminRest from "./admin-rest.json";
+import answerCopy from "./answer-copy.json";
 import app from "./app.json";
 import common from "./common.json";
 import evaluation from "./evaluation.json";
@@ -24,6 +25,7 @@ export const HINDI_AREAS: Record<string, Record<string, string>> = {
   admin,
   adminContent,
   adminRest,
+  answerCopy,
   app,
   common,
   evaluation,
