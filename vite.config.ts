@@ -25,7 +25,7 @@ function precompress(): Plugin {
           return statSync(file).isDirectory() ? walk(file) : [file];
         });
       for (const file of walk(outDir)) {
-        if (!/\.(js|css|html|svg|json|txt|map)$/.test(file)) continue;
+        if (!/\.(js|mjs|css|html|svg|json|txt|map)$/.test(file)) continue;
         const content = readFileSync(file);
         if (content.length < 1024) continue;
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));

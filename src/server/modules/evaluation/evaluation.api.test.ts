@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { answerCopies, answerCopyFiles, mainsQuestions } from "../../db/schema/evaluation.ts";
 import { profiles } from "../../db/schema/profiles.ts";
@@ -260,6 +262,22 @@ describe("submitting an answer", () => {
       .innerJoin(answerCopies, eq(answerCopies.id, answerCopyFiles.copyId))
       .where(eq(answerCopies.questionId, question));
     expect(files).toHaveLength(1);
+  });
+
+  it("converts an iPhone's HEIC photo to JPEG on the server", async () => {
+    const question = await createQuestion();
+    const heic = readFileSync(
+      new URL("../../../../test/fixtures/answer-page.heic", import.meta.url),
+    );
+    const response = await upload(question, student, heic, "IMG_0001.HEIC", "image/heic");
+    expect(response.status).toBe(201);
+    const { file } = await response.json();
+    expect(file.contentType).toBe("image/jpeg");
+    const served = await t.request(`/api/answer-copies/files/${file.id}`, {
+      cookie: student.cookie,
+    });
+    const metadata = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(["jpeg", 64, 48]);
   });
 
   it("takes one PDF as its pages", async () => {
