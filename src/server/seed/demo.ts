@@ -7,6 +7,7 @@ import type { FileStorage } from "../storage/storage.ts";
 import { DEMO_NEWS, DEMO_PLANS } from "./demo-content.ts";
 import { demoId } from "./demo-id.ts";
 import { seedDemoLegal } from "./demo-legal.ts";
+import { seedDemoMains } from "./demo-mains.ts";
 import {
   CSAT,
   type DemoQuestion,
@@ -316,8 +317,10 @@ export async function seedDemo(db: Db, storage?: FileStorage) {
         setWhere: sql`${siteSettings.examDate} < current_date`,
       });
     const legal = await seedDemoLegal(tx, demoId);
+    const mains = await seedDemoMains(tx, demoId);
     return {
       ...legal,
+      ...mains,
       categories: CATEGORIES.length,
       subjects: DEMO_TAXONOMY.length,
       exams: examRows.length,

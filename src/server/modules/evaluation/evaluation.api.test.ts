@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { answerCopies, answerCopyFiles, mainsQuestions } from "../../db/schema/evaluation.ts";
 import { profiles } from "../../db/schema/profiles.ts";
 import { userSubscriptions } from "../../db/schema/subscriptions.ts";
+import { publicationDay } from "../../lib/calendar.ts";
 import { setupTestApp, type TestUser } from "../../test/test-app.ts";
 import { makeImage, uploadFile } from "../../test/upload.ts";
 
@@ -20,7 +21,8 @@ beforeAll(async () => {
 
 const createMentor = () => t.createUser("mentor");
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** India's calendar day, the one the student pages publish by. */
+const today = () => publicationDay(new Date());
 let n = 0;
 async function createQuestion(overrides: Record<string, unknown> = {}) {
   n += 1;

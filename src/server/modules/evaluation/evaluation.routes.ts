@@ -414,7 +414,9 @@ export function createEvaluationRoutes(db: Db, deps: EvaluationDeps) {
       },
     )
     .delete("/:id", admin, validate("param", idParamSchema), async (c) => {
-      await deleteMainsQuestion(db, c.req.valid("param").id);
+      const keys = await deleteMainsQuestion(db, c.req.valid("param").id);
+      for (const key of keys)
+        await deps.storage.delete("answer_copies", key).catch(() => undefined);
       return c.json({ id: c.req.valid("param").id });
     });
 

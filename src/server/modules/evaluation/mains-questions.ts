@@ -7,7 +7,7 @@ import {
 import { pageOf } from "../../../shared/page.ts";
 import { TAXONOMY_MESSAGES } from "../../../shared/taxonomy.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { answerCopies, mainsQuestions } from "../../db/schema/evaluation.ts";
+import { answerCopies, answerCopyFiles, mainsQuestions } from "../../db/schema/evaluation.ts";
 import { subjects, topics } from "../../db/schema/taxonomy.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { publicationDay } from "../../lib/calendar.ts";
@@ -114,13 +114,22 @@ export async function updateMainsQuestion(db: DbOrTx, id: string, input: MainsQu
   if (!row) throw new AppError("NOT_FOUND", EVALUATION_MESSAGES.questionNotFound);
 }
 
-/** Deleting a question deletes its copies (their files are removed by the caller). */
+/**
+ * Deleting a question deletes its copies; the stored keys of their files are returned so the
+ * caller removes the files too.
+ */
 export async function deleteMainsQuestion(db: DbOrTx, id: string) {
+  const files = await db
+    .select({ key: answerCopyFiles.storageKey })
+    .from(answerCopyFiles)
+    .innerJoin(answerCopies, eq(answerCopies.id, answerCopyFiles.copyId))
+    .where(eq(answerCopies.questionId, id));
   const [row] = await db
     .delete(mainsQuestions)
     .where(eq(mainsQuestions.id, id))
     .returning({ id: mainsQuestions.id });
   if (!row) throw new AppError("NOT_FOUND", EVALUATION_MESSAGES.questionNotFound);
+  return files.map((f) => f.key);
 }
 
 /** What a student sees of a question: never the model answer (that comes with the evaluated copy). */
