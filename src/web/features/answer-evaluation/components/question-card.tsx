@@ -1,8 +1,8 @@
 import { MainsQuestionFacts } from "@web/components/answer-copy/mains-question-facts.tsx";
-import { LocalText } from "@web/components/local-text.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { cn } from "@web/lib/cn.ts";
+import { usePickText } from "@web/lib/content-language.ts";
 import { formatDate } from "@web/lib/format.ts";
 import { PenLine } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -54,6 +54,7 @@ export function QuestionCard({
 }) {
   const { t } = useTranslation();
   const Heading = headingLevel;
+  const text = usePickText()(question.questionText, question.questionTextHi);
   return (
     <article className={cn("grid gap-3 rounded-lg border bg-background p-4 shadow-sm", className)}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -62,8 +63,8 @@ export function QuestionCard({
           {t("Published {{date}}", { date: formatDate(question.publishDate) })}
         </time>
       </div>
-      <Heading className="text-base font-medium leading-relaxed">
-        <LocalText english={question.questionText} hindi={question.questionTextHi} />
+      <Heading lang={text.lang} className="text-base font-medium leading-relaxed">
+        {text.text}
       </Heading>
       <CopyAction question={question} />
     </article>
