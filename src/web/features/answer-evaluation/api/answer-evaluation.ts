@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { api, unwrap } from "@web/lib/api.ts";
+import { ApiError, api, unwrap } from "@web/lib/api.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
 import { uploadWithProgress } from "@web/lib/upload-with-progress.ts";
 import { msg } from "../../../../shared/i18n/msg.ts";
@@ -118,6 +118,14 @@ export function useSubmitAnswer(questionId: string) {
           },
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.answerEvaluation.all });
+    },
+    onError: (error) => {
+      // Submitted meanwhile (another tab): the page shows the copy as it now stands.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({
+          queryKey: queryKeys.answerEvaluation.question(questionId),
+        });
+      }
     },
   });
 }

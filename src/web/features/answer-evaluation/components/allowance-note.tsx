@@ -21,7 +21,7 @@ export function AllowanceNote({
   return (
     <div
       className={cn(
-        "flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border px-3 py-2 text-sm",
+        "flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-border px-3 py-2 text-sm",
         left === 0 ? "border-amber-300 bg-amber-50 text-amber-950" : "bg-muted/40",
         className,
       )}

@@ -129,7 +129,7 @@ export function AnswerComposer(props: {
       </h2>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">{t("How will you answer?")}</legend>
-        <div className="grid grid-cols-2 gap-2 rounded-lg bg-muted p-1">
+        <div className="grid grid-cols-2 gap-2">
           {(
             [
               ["pages", msg("Handwritten pages")],
@@ -138,16 +138,13 @@ export function AnswerComposer(props: {
           ).map(([value, label]) => (
             <label
               key={value}
-              className={cn(
-                "flex min-h-11 cursor-pointer items-center justify-center rounded-md px-3 text-center text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
-                mode === value ? "bg-background shadow-sm" : "text-muted-foreground",
-              )}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-2 text-sm font-medium has-[:checked]:border-primary has-[:checked]:bg-primary/5"
             >
               <input
                 type="radio"
                 name={`${id}-mode`}
                 value={value}
-                className="sr-only"
+                className="size-4 shrink-0 accent-[var(--color-primary)]"
                 checked={mode === value}
                 disabled={busy}
                 onChange={() => {

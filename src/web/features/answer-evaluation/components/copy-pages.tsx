@@ -37,7 +37,7 @@ export function CopyPages({ copy }: { copy: AnswerCopy }) {
         ) : null}
         <div
           lang={contentLang(copy.typedAnswer)}
-          className="whitespace-pre-wrap break-words rounded-lg border bg-background p-4 leading-relaxed"
+          className="whitespace-pre-wrap break-words rounded-lg border border-border bg-background p-4 leading-relaxed"
         >
           {copy.typedAnswer}
         </div>

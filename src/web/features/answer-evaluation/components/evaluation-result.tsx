@@ -86,16 +86,16 @@ function RateFeedback({ questionId, copy }: { questionId: string; copy: AnswerCo
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
           {t("1 is not helpful, 5 is very helpful.")}
         </p>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-1.5">
           {[1, 2, 3, 4, 5].map((n) => (
             <label
               key={n}
-              className="flex size-11 cursor-pointer items-center justify-center rounded-md border text-base font-semibold has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+              className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-md border border-border px-2.5 text-base font-semibold has-[:checked]:border-primary has-[:checked]:bg-primary/5"
             >
               <input
                 type="radio"
                 value={String(n)}
-                className="sr-only"
+                className="size-4 accent-[var(--color-primary)]"
                 aria-label={t("{{count}} out of 5", { count: n })}
                 disabled={rate.isPending}
                 {...form.register("rating")}
@@ -150,7 +150,7 @@ function FollowUp({ questionId, copy }: { questionId: string; copy: AnswerCopy }
             <h3 className="font-medium">{t("The mentor's answer")}</h3>
             <p
               lang={contentLang(followUp.answer)}
-              className="whitespace-pre-wrap break-words rounded-md border p-3 text-sm"
+              className="whitespace-pre-wrap break-words rounded-md border border-border p-3 text-sm"
             >
               {followUp.answer}
             </p>
@@ -231,7 +231,7 @@ export function EvaluationSummary({
           </h2>
           <p
             lang={contentLang(evaluation.comment)}
-            className="whitespace-pre-wrap break-words rounded-lg border bg-background p-4 leading-relaxed"
+            className="whitespace-pre-wrap break-words rounded-lg border border-border bg-background p-4 leading-relaxed"
           >
             {evaluation.comment}
           </p>
@@ -254,7 +254,7 @@ export function ModelAnswer({ copy }: { copy: AnswerCopy }) {
       {model?.text ? (
         <div
           lang={model.lang}
-          className="whitespace-pre-wrap break-words rounded-lg border bg-secondary/20 p-4 leading-relaxed"
+          className="whitespace-pre-wrap break-words rounded-lg border border-border bg-secondary/20 p-4 leading-relaxed"
         >
           {model.text}
         </div>
@@ -271,7 +271,10 @@ export function ModelAnswer({ copy }: { copy: AnswerCopy }) {
 export function FeedbackSection({ questionId, copy }: { questionId: string; copy: AnswerCopy }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="your-feedback" className="grid gap-4 rounded-lg border p-4">
+    <section
+      aria-labelledby="your-feedback"
+      className="grid gap-4 rounded-lg border border-border p-4"
+    >
       <h2 id="your-feedback" className="text-lg font-semibold">
         {t("Your feedback")}
       </h2>

@@ -56,7 +56,12 @@ export function QuestionCard({
   const Heading = headingLevel;
   const text = usePickText()(question.questionText, question.questionTextHi);
   return (
-    <article className={cn("grid gap-3 rounded-lg border bg-background p-4 shadow-sm", className)}>
+    <article
+      className={cn(
+        "grid gap-3 rounded-lg border border-border bg-background p-4 shadow-sm",
+        className,
+      )}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <MainsQuestionFacts question={question} />
         <time dateTime={question.publishDate} className="text-xs text-muted-foreground">

@@ -31,7 +31,7 @@ function useListHeading() {
 function EvaluationRow({ copy }: { copy: MyEvaluation }) {
   const { t } = useTranslation();
   return (
-    <li className="grid gap-2 rounded-lg border bg-background p-4">
+    <li className="grid gap-2 rounded-lg border border-border bg-background p-4">
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant="secondary">{t(MAINS_PAPER_LABELS[copy.paper] ?? copy.paper)}</Badge>
         <Badge variant={copy.stage === "evaluated" ? "success" : "outline"}>

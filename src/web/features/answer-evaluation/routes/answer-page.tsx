@@ -22,7 +22,7 @@ function QuestionPanel({ question }: { question: AnswerPageData["question"] }) {
   return (
     <section
       aria-labelledby="mains-question"
-      className="grid gap-3 rounded-lg border bg-background p-4 shadow-sm"
+      className="grid gap-3 rounded-lg border border-border bg-background p-4 shadow-sm"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="mains-question" className="text-sm font-semibold text-muted-foreground">
