@@ -133,11 +133,19 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
     access: "signed-in",
     sample: "/student/study-materials/notes",
   },
+  // Mains answer evaluation (issue 21): the student's own; the server refuses admins.
   {
     path: "/student/answer-evaluation",
-    title: msg("Answer Writing Evaluation"),
-    access: "signed-in",
+    title: msg("Answer Evaluation"),
+    access: "student",
     sample: "/student/answer-evaluation",
+  },
+  {
+    path: "/student/answer-evaluation/:questionId",
+    title: msg("Answer Evaluation"),
+    access: "student",
+    // Needs a published Mains question; the evaluation journey opens one.
+    sample: null,
   },
   {
     path: "/student/transactions",

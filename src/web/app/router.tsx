@@ -113,10 +113,6 @@ export const routes: RouteObject[] = [
               (await import("../features/exams/routes/attempt-review.tsx")).AttemptReviewPage,
           ),
           page("student/study-materials/notes", async () => (await destinations()).StudyNotesPage),
-          page(
-            "student/answer-evaluation",
-            async () => (await destinations()).AnswerEvaluationPage,
-          ),
           page("student/refer-earn", async () => (await destinations()).ReferEarnPage),
         ],
       },
@@ -178,6 +174,18 @@ export const routes: RouteObject[] = [
             "student/revision",
             async () =>
               (await import("../features/revision/routes/revision-page.tsx")).RevisionPage,
+          ),
+          // Mains answer evaluation (issue 21): the questions, and one question's answer.
+          page(
+            "student/answer-evaluation",
+            async () =>
+              (await import("../features/answer-evaluation/routes/answer-evaluation-page.tsx"))
+                .AnswerEvaluationPage,
+          ),
+          page(
+            "student/answer-evaluation/:questionId",
+            async () =>
+              (await import("../features/answer-evaluation/routes/answer-page.tsx")).AnswerPage,
           ),
           // A revision session is its student's own: the one attempt page runs it.
           page(

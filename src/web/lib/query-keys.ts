@@ -163,6 +163,21 @@ export const queryKeys = {
       list: (filter: object) => ["pyq", "questions", filter],
     },
   },
+  /**
+   * The student's Mains answer evaluation (issue 21): the questions (today's and the earlier
+   * ones, a page at a time; the home page's card is the first page of one), "My evaluations",
+   * and one question's answer page. A submission or a rating refreshes the whole branch.
+   */
+  answerEvaluation: {
+    all: ["answer-evaluation"],
+    questions: (filter: { page: number; pageSize: number }) => [
+      "answer-evaluation",
+      "questions",
+      filter,
+    ],
+    mine: (filter: { page: number; pageSize: number }) => ["answer-evaluation", "mine", filter],
+    question: (questionId: string) => ["answer-evaluation", "question", questionId],
+  },
   /** The student's onboarding (target exam, done or not; GET /api/onboarding). */
   onboarding: ["onboarding"],
   home: {

@@ -3,6 +3,7 @@ import admin from "./admin.json";
 import adminContent from "./admin-content.json";
 import adminRest from "./admin-rest.json";
 import answerCopy from "./answer-copy.json";
+import answerEvaluation from "./answer-evaluation.json";
 import app from "./app.json";
 import common from "./common.json";
 import evaluation from "./evaluation.json";
@@ -26,6 +27,7 @@ export const HINDI_AREAS: Record<string, Record<string, string>> = {
   adminContent,
   adminRest,
   answerCopy,
+  answerEvaluation,
   app,
   common,
   evaluation,

@@ -55,20 +55,6 @@ export function StudyNotesPage() {
   );
 }
 
-export function AnswerEvaluationPage() {
-  const { t } = useTranslation();
-  const back = useBackLink();
-  return (
-    <InfoPage title={t("Answer Writing Evaluation")} backTo={back}>
-      <p>
-        {t(
-          "Mentor evaluation of Mains answers is not open yet. Keep writing: one answer a day builds the habit.",
-        )}
-      </p>
-    </InfoPage>
-  );
-}
-
 export function ReferEarnPage() {
   const { t } = useTranslation();
   const back = useBackLink();

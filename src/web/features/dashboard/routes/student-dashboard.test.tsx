@@ -157,6 +157,10 @@ describe("StudentDashboardPage", () => {
     // The figures come before the link tiles, and in one request.
     const hub = screen.getByRole("region", { name: "Learning Hub" });
     expect(quiz.compareDocumentPosition(hub) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Answer evaluation (issue 21) is a real place, not "Coming soon".
+    const answers = within(hub).getByRole("link", { name: /Answer Evaluation/ });
+    expect(answers).toHaveAttribute("href", "/student/answer-evaluation");
+    expect(answers).not.toHaveTextContent("Coming soon");
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatch(/^GET \/api\/home\/dashboard\?tz=/);
   });

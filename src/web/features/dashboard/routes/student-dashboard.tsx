@@ -16,6 +16,7 @@ import {
   ListChecks,
   MessageSquare,
   Newspaper,
+  PenLine,
   PlayCircle,
   Receipt,
   Shield,
@@ -60,6 +61,13 @@ const LEARNING: Tile[] = [
     title: msg("Daily News"),
     description: msg("Daily news analysis for Prelims and Mains"),
     icon: FileText,
+  },
+  {
+    // Mains answer evaluation (issue 21).
+    to: "/student/answer-evaluation",
+    title: msg("Answer Evaluation"),
+    description: msg("Mains answers marked by mentors"),
+    icon: PenLine,
   },
   {
     to: "/student/study-materials/notes",

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { SessionData } from "@web/lib/auth.ts";
 import { applyLanguage } from "@web/lib/i18n.ts";
 import { type ApiRoute, jsonResponse, stubApi } from "@web/test/network.ts";
-import { renderRoutes, studentSession } from "@web/test/render.tsx";
+import { adminSession, renderRoutes, studentSession } from "@web/test/render.tsx";
 import { describe, expect, it } from "vitest";
 import { streakMessage } from "../../../../shared/home.ts";
 import { HomePage } from "./home.tsx";
@@ -66,6 +66,21 @@ const OPEN_QUIZ = {
   numQuestions: 5,
 };
 
+const MAINS = {
+  id: "8a7e2c1e-0000-4000-8000-000000000010",
+  paper: "gs2",
+  subjectName: "Polity",
+  topicName: "Federalism",
+  questionText: "Discuss the working of cooperative federalism in India.",
+  questionTextHi: null,
+  directive: "Discuss",
+  wordLimit: 150,
+  marks: 10,
+  publishDate: "2026-11-20",
+  myCopy: null,
+  isToday: true,
+};
+
 const ok =
   (body: unknown): ApiRoute =>
   () =>
@@ -84,6 +99,11 @@ function stubHome(overrides: Record<string, ApiRoute> = {}) {
     "GET /api/revision/summary": ok({ dueToday: 5, total: 20, mastered: 2 }),
     "GET /api/home/sample-questions": ok([SAMPLE]),
     "GET /api/subscriptions/plans": ok([PLAN]),
+    "GET /api/answer-evaluation": ok({
+      today: MAINS,
+      earlier: { items: [], total: 0, page: 1, pageSize: 1 },
+      allowance: { used: 0, limit: 2, hasPlan: false },
+    }),
     ...overrides,
   });
 }
@@ -266,6 +286,55 @@ describe("HomePage", () => {
     // The revision notebook's cards due today, linking to it.
     const revision = await screen.findByRole("link", { name: /5 due today/ });
     expect(revision).toHaveAttribute("href", "/student/revision");
+  });
+
+  it("links answer evaluation from the quick actions and the call to action, nothing coming soon", async () => {
+    stubHome();
+    renderHome(studentSession());
+    expect(screen.getByRole("link", { name: /Answer Writing/ })).toHaveAttribute(
+      "href",
+      "/student/answer-evaluation",
+    );
+    expect(screen.getByRole("link", { name: "Write an answer" })).toHaveAttribute(
+      "href",
+      "/student/answer-evaluation",
+    );
+    // Notes and live classes are still to come (issue 22); answer evaluation is not.
+    expect(screen.getAllByText("Coming soon")).toHaveLength(2);
+    expect(screen.getByRole("link", { name: /Answer Writing/ })).not.toHaveTextContent(
+      "Coming soon",
+    );
+  });
+
+  it("gives a student today's Mains question, shortened, with the way to answer it", async () => {
+    const { requests } = stubHome();
+    renderHome(studentSession());
+    const card = await screen.findByRole("region", { name: "Today's Mains question" });
+    const text = within(card).getByText(MAINS.questionText);
+    expect(text).toHaveClass("line-clamp-3");
+    expect(text).toHaveAttribute("lang", "en");
+    expect(within(card).getByText("GS II")).toBeInTheDocument();
+    expect(within(card).getByText("150 words")).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "Write your answer" })).toHaveAttribute(
+      "href",
+      `/student/answer-evaluation/${MAINS.id}`,
+    );
+    expect(requests).toContain("GET /api/answer-evaluation?page=1&pageSize=1");
+  });
+
+  it("shows the Mains question to neither a visitor nor an admin, and does not ask for it", async () => {
+    const visitor = stubHome();
+    const { unmount } = renderHome(null);
+    expect(await screen.findByText(QUIZ.title)).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Today's Mains question" })).toBeNull();
+    expect(visitor.requests.some((r) => r.startsWith("GET /api/answer-evaluation"))).toBe(false);
+    unmount();
+
+    const admin = stubHome();
+    renderHome(adminSession());
+    expect((await screen.findAllByText(QUIZ.title)).length).toBeGreaterThan(0);
+    expect(screen.queryByRole("region", { name: "Today's Mains question" })).toBeNull();
+    expect(admin.requests.some((r) => r.startsWith("GET /api/answer-evaluation"))).toBe(false);
   });
 
   it("saves a new daily goal", async () => {

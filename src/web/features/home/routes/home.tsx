@@ -2,6 +2,7 @@ import { LinkTile, type Tile } from "@web/components/layout/link-tile.tsx";
 import { LocalText } from "@web/components/local-text.tsx";
 import { RevisionDueCard } from "@web/components/revision/revision-due-card.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
+import { Button } from "@web/components/ui/button.tsx";
 import { ATTEMPT_LINKS } from "@web/lib/attempt-links.ts";
 import { useAuth } from "@web/lib/auth.ts";
 import { cn } from "@web/lib/cn.ts";
@@ -36,6 +37,7 @@ import { LatestNews } from "../components/latest-news.tsx";
 import { ProductOffer } from "../components/product-offer.tsx";
 import { SignUpInvitation } from "../components/sign-up-invitation.tsx";
 import { StudyStreakBar } from "../components/study-streak-bar.tsx";
+import { TodaysMainsQuestion } from "../components/todays-mains-question.tsx";
 
 const QUICK_ACTIONS: Tile[] = [
   {
@@ -43,7 +45,6 @@ const QUICK_ACTIONS: Tile[] = [
     title: msg("Answer Writing"),
     description: msg("Mains answer practice"),
     icon: PenLine,
-    isComingSoon: true,
   },
   {
     to: "/current-affairs/quizzes",
@@ -233,6 +234,7 @@ export function HomePage() {
       </section>
       {isSignedIn ? <StudyStreakBar /> : <SignUpInvitation />}
       {isSignedIn && auth.role === "student" ? <RevisionDue /> : null}
+      {isSignedIn && auth.role === "student" ? <TodaysMainsQuestion /> : null}
       <HomeList
         title={t("Daily Current Affairs Quiz")}
         items={msg("quizzes")}
@@ -331,9 +333,12 @@ export function HomePage() {
             {t("Write an answer a day and get feedback on structure, content and presentation.")}
           </p>
         </div>
-        <span className="justify-self-start rounded-full bg-background px-3 py-1.5 text-sm font-semibold text-secondary-foreground">
-          {t("Coming soon")}
-        </span>
+        <Button asChild className="justify-self-start">
+          <Link to="/student/answer-evaluation">
+            <PenLine aria-hidden="true" />
+            {t("Write an answer")}
+          </Link>
+        </Button>
       </section>
     </div>
   );
