@@ -122,10 +122,17 @@ function RubricTotal(props: { rubric: RubricPartView[]; outOf: number }) {
   const { t } = useTranslation();
   const marks = useWatch<RubricValues, "marks">({ name: "marks" }) ?? [];
   const total = rubricTotal(props.rubric, marks);
+  const labelId = useId();
   return (
     <p className="flex items-baseline justify-between gap-2 border-t border-border pt-3">
-      <span className="font-medium">{t("Total")}</span>
-      <output aria-live="polite" className="text-xl font-bold tabular-nums">
+      <span id={labelId} className="font-medium">
+        {t("Total")}
+      </span>
+      <output
+        aria-labelledby={labelId}
+        aria-live="polite"
+        className="text-xl font-bold tabular-nums"
+      >
         {t("{{marks}} / {{outOf}}", {
           marks: formatNumber(total),
           outOf: formatNumber(props.outOf),

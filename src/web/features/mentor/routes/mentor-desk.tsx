@@ -57,11 +57,9 @@ export function MentorDeskPage() {
             <Section title={t("My copies")} count={data.held.length}>
               <HeldCopies copies={data.held} />
             </Section>
-            {data.followUps.length > 0 ? (
-              <Section title={t("Follow-up questions")} count={data.followUps.length}>
-                <FollowUps copies={data.followUps} />
-              </Section>
-            ) : null}
+            <Section title={t("Follow-up questions")} count={data.followUps.length}>
+              <FollowUps copies={data.followUps} />
+            </Section>
           </>
         )}
       </QueryContent>
