@@ -127,6 +127,7 @@ describe("EvaluateCopyPage", () => {
   it("shows the question, the model answer folded, the claim, and a live total", async () => {
     renderCopy();
     expect(await screen.findByText(/role of the Governor/)).toBeVisible();
+    expect(screen.getByText("All changes saved")).toBeVisible();
     expect(screen.getByText("Model answer").closest("details")).not.toHaveAttribute("open");
     expect(screen.getByRole("group", { name: "Claim and due date" })).toHaveTextContent(
       /Your claim expires/,
@@ -169,8 +170,10 @@ describe("EvaluateCopyPage", () => {
     await userEvent.click(within(tools).getByRole("button", { name: "Undo" }));
     await score("Introduction", "1.5");
     await userEvent.type(screen.getByLabelText("Overall comment"), "Good structure.");
+    expect(screen.getByText("Unsaved changes")).toBeVisible();
     await userEvent.click(screen.getByRole("button", { name: "Save draft" }));
     await waitFor(() => expect(saved).toBeDefined());
+    expect(await screen.findByText("All changes saved")).toBeVisible();
     expect(saved).toEqual({
       annotations: [
         { strokes: [], notes: [], stamps: [] },

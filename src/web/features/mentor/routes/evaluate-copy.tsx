@@ -10,6 +10,7 @@ import { errorMessage } from "@web/lib/error-message.ts";
 import { formatDateTime } from "@web/lib/format.ts";
 import { formatSpan, secondsUntil } from "@web/lib/time-left.ts";
 import { notify } from "@web/lib/toast.ts";
+import { useLeavePrompt } from "@web/lib/use-leave-prompt.ts";
 import { useMemo, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -97,13 +98,23 @@ function EvaluationWorkspace({ copy }: { copy: MentorCopy }) {
   const saveDraft = useSaveDraft(copy.id);
   const publish = usePublishEvaluation(copy.id);
   const busy = saveDraft.isPending || publish.isPending;
+  /** The annotations as last saved (or loaded): anything else is unsaved work. */
+  const [savedAnnotations, setSavedAnnotations] = useState(history.value);
+  const unsaved =
+    editable &&
+    !publish.isSuccess &&
+    (history.value !== savedAnnotations || form.formState.isDirty);
+  useLeavePrompt(() => unsaved);
 
   const changePage = (index: number, next: PageAnnotations) =>
     history.set((pages) => pages.map((page, i) => (i === index ? next : page)));
 
   const onSaveDraft = form.handleSubmit(async (output) => {
     try {
-      await saveDraft.mutateAsync({ annotations: history.value, ...output });
+      const annotations = history.value;
+      await saveDraft.mutateAsync({ annotations, ...output });
+      setSavedAnnotations(annotations);
+      form.reset(form.getValues());
       notify.success(t("Draft saved"));
     } catch (error) {
       notify.error(t("Error saving the draft"), errorMessage(error));
@@ -166,13 +177,16 @@ function EvaluationWorkspace({ copy }: { copy: MentorCopy }) {
           />
         </section>
       </div>
-      <aside className="lg:sticky lg:top-[calc(var(--site-header-height,4rem)+1rem)]">
+      <aside className="lg:sticky lg:top-[calc(var(--site-header-height,4rem)_+_1rem)] lg:max-h-[calc(100dvh_-_var(--site-header-height,4rem)_-_2rem)] lg:overflow-y-auto">
         <Card className="grid gap-4 p-4">
           <h2 className="text-lg font-semibold">{t("Rubric")}</h2>
           {editable ? (
             <FormProvider {...form}>
               <form className="grid gap-4" onSubmit={onSaveDraft} noValidate>
                 <RubricFields rubric={rubric} outOf={copy.question.marks} />
+                <p role="status" className="text-sm text-muted-foreground">
+                  {unsaved ? t("Unsaved changes") : t("All changes saved")}
+                </p>
                 <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
                   <Button type="submit" variant="outline" disabled={busy}>
                     {saveDraft.isPending ? t("Saving...") : t("Save draft")}
