@@ -136,33 +136,6 @@ export const queryKeys = {
   categoryOptions: ["categories", "options"],
   /** Subjects and their topics by name (GET /api/subjects): filters and the question form. */
   subjectOptions: ["subjects", "options"],
-  attempts: {
-    detail: (attemptId: string) => ["attempts", attemptId],
-  },
-  results: {
-    all: ["results"],
-    /** My Results, one page of one kind (or all kinds). */
-    mine: (filter: { kind?: string; page: number }) => ["results", "mine", filter],
-  },
-  /** The student's diagnostic report of one attempt, and My Progress (decision 037). */
-  analysis: {
-    all: ["analysis"],
-    attempt: (attemptId: string) => ["analysis", "attempt", attemptId],
-    progress: ["analysis", "progress"],
-  },
-  /**
-   * The PYQ explorer (issue 20 §4): its subjects, topics and years, the topic-by-year counts per
-   * filter, and pages of questions (an answer updates the pages that hold the question).
-   */
-  pyq: {
-    all: ["pyq"],
-    filters: ["pyq", "filters"],
-    trend: (filter: object) => ["pyq", "trend", filter],
-    questions: {
-      all: ["pyq", "questions"],
-      list: (filter: object) => ["pyq", "questions", filter],
-    },
-  },
   /**
    * Answer evaluation for mentors and admins (issue 21): the mentor's queue, desk, a copy and what
    * admins allow; Mains questions as their editors list them; the admins' mentors, copies,
@@ -198,6 +171,33 @@ export const queryKeys = {
       ],
     },
     settings: ["admin", "evaluation", "settings"],
+  },
+  attempts: {
+    detail: (attemptId: string) => ["attempts", attemptId],
+  },
+  results: {
+    all: ["results"],
+    /** My Results, one page of one kind (or all kinds). */
+    mine: (filter: { kind?: string; page: number }) => ["results", "mine", filter],
+  },
+  /** The student's diagnostic report of one attempt, and My Progress (decision 037). */
+  analysis: {
+    all: ["analysis"],
+    attempt: (attemptId: string) => ["analysis", "attempt", attemptId],
+    progress: ["analysis", "progress"],
+  },
+  /**
+   * The PYQ explorer (issue 20 §4): its subjects, topics and years, the topic-by-year counts per
+   * filter, and pages of questions (an answer updates the pages that hold the question).
+   */
+  pyq: {
+    all: ["pyq"],
+    filters: ["pyq", "filters"],
+    trend: (filter: object) => ["pyq", "trend", filter],
+    questions: {
+      all: ["pyq", "questions"],
+      list: (filter: object) => ["pyq", "questions", filter],
+    },
   },
   /** The student's onboarding (target exam, done or not; GET /api/onboarding). */
   onboarding: ["onboarding"],
