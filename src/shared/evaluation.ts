@@ -250,9 +250,11 @@ export const mentorQueueQuerySchema = z.object({
 
 export const ratingSchema = z.object({ rating: z.coerce.number().int().min(1).max(5) });
 export const followUpSchema = z.object({ question: text().trim().min(1).max(1000) });
-export const followUpAnswerSchema = z.object({ answer: text().trim().min(1).max(3000) });
+export const followUpAnswerSchema = z.object({
+  answer: text().trim().min(1, msg("Write your answer first.")).max(3000),
+});
 export const mentorEmailSchema = z.object({
-  email: z.email().transform((e) => e.toLowerCase()),
+  email: z.email(msg("Enter a valid email address.")).transform((e) => e.toLowerCase()),
 });
 export const invitationTokenSchema = z.object({ token: stringId });
 export const reassignSchema = z.object({ mentorId: stringId.nullable() });

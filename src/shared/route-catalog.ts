@@ -314,6 +314,41 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
     sample: "/admin/legal-pages",
   },
   { path: "/admin/faqs", title: msg("FAQs"), access: "admin", sample: "/admin/faqs" },
+  // Answer evaluation (issue 21): the admins' screens, the mentor's workspace, the invitation.
+  { path: "/admin/mentors", title: msg("Mentors"), access: "admin", sample: "/admin/mentors" },
+  {
+    path: "/admin/mains-questions",
+    title: msg("Mains Questions"),
+    access: "admin",
+    sample: "/admin/mains-questions",
+  },
+  {
+    path: "/admin/evaluations",
+    title: msg("Evaluations"),
+    access: "admin",
+    sample: "/admin/evaluations",
+  },
+  { path: "/mentor", title: msg("Evaluations"), access: "mentor", sample: "/mentor" },
+  {
+    path: "/mentor/copies/:copyId",
+    title: msg("Evaluate Answer"),
+    access: "mentor",
+    // Needs a copy the signed-in mentor has claimed; the evaluation journey opens one.
+    sample: null,
+  },
+  {
+    path: "/mentor/questions",
+    title: msg("Mains Questions"),
+    access: "mentor",
+    sample: "/mentor/questions",
+  },
+  {
+    path: "/mentor/join",
+    title: msg("Mentor Invitation"),
+    access: "signed-in",
+    alsoFor: ["mentor"],
+    sample: "/mentor/join?token=sample-invitation",
+  },
   { path: "*", title: msg("Page Not Found"), access: "public", sample: "/no-such-page" },
 ];
 

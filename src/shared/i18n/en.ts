@@ -35,4 +35,9 @@ export const ENGLISH: Record<string, string> = {
   "{{count}} questions from premium papers need a plan_one":
     "{{count}} question from a premium paper needs a plan",
   "Show {{name}}, {{year}}: {{count}} questions_one": "Show {{name}}, {{year}}: {{count}} question",
+  // Answer evaluation for mentors and admins (hi/mentor.json).
+  "{{count}} days {{hours}} h_one": "{{count}} day {{hours}} h",
+  "{{count}} days_one": "{{count}} day",
+  "{{count}} words_one": "{{count}} word",
+  "{{count}} pages_one": "{{count}} page",
 };

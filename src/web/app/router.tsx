@@ -306,6 +306,54 @@ export const routes: RouteObject[] = [
             async () =>
               (await import("../features/admin-legal/routes/admin-faqs.tsx")).AdminFaqsPage,
           ),
+          // Answer evaluation (issue 21): mentors, Mains questions, copies and settings.
+          page(
+            "admin/mentors",
+            async () =>
+              (await import("../features/admin-evaluation/routes/admin-mentors.tsx"))
+                .AdminMentorsPage,
+          ),
+          page(
+            "admin/mains-questions",
+            async () =>
+              (await import("../features/admin-evaluation/routes/admin-mains-questions.tsx"))
+                .AdminMainsQuestionsPage,
+          ),
+          page(
+            "admin/evaluations",
+            async () =>
+              (await import("../features/admin-evaluation/routes/admin-evaluations.tsx"))
+                .AdminEvaluationsPage,
+          ),
+        ],
+      },
+      // The mentor's workspace (issue 21 §4), and the invitation any signed-in user may accept.
+      {
+        element: <RequireRole roles={["mentor"]} />,
+        children: [
+          page(
+            "mentor",
+            async () => (await import("../features/mentor/routes/mentor-desk.tsx")).MentorDeskPage,
+          ),
+          page(
+            "mentor/copies/:copyId",
+            async () =>
+              (await import("../features/mentor/routes/evaluate-copy.tsx")).EvaluateCopyPage,
+          ),
+          page(
+            "mentor/questions",
+            async () =>
+              (await import("../features/mentor/routes/mentor-questions.tsx")).MentorQuestionsPage,
+          ),
+        ],
+      },
+      {
+        element: <RequireRole roles={["student", "admin", "mentor"]} />,
+        children: [
+          page(
+            "mentor/join",
+            async () => (await import("../features/mentor/routes/mentor-join.tsx")).MentorJoinPage,
+          ),
         ],
       },
       page("*", async () => (await import("./routes/not-found.tsx")).NotFoundPage),

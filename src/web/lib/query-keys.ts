@@ -136,6 +136,42 @@ export const queryKeys = {
   categoryOptions: ["categories", "options"],
   /** Subjects and their topics by name (GET /api/subjects): filters and the question form. */
   subjectOptions: ["subjects", "options"],
+  /**
+   * Answer evaluation for mentors and admins (issue 21): the mentor's queue, desk, a copy and what
+   * admins allow; Mains questions as their editors list them; the admins' mentors, copies,
+   * summary and settings. Claiming, publishing and reassigning refresh the branches they touch.
+   */
+  mentor: {
+    all: ["mentor"],
+    queue: (filter: object) => ["mentor", "queue", filter],
+    desk: ["mentor", "desk"],
+    settings: ["mentor", "settings"],
+    copy: (copyId: string) => ["mentor", "copy", copyId],
+  },
+  mainsQuestions: {
+    all: ["mains-questions"],
+    list: (filter: object) => ["mains-questions", "list", filter],
+  },
+  evaluationAdmin: {
+    all: ["admin", "evaluation"],
+    mentors: {
+      all: ["admin", "evaluation", "mentors"],
+      list: (filter: ListFilter) => ["admin", "evaluation", "mentors", "list", filter],
+      options: ["admin", "evaluation", "mentors", "options"],
+    },
+    summary: ["admin", "evaluation", "summary"],
+    copies: {
+      all: ["admin", "evaluation", "copies"],
+      list: (filter: ListFilter, status: string) => [
+        "admin",
+        "evaluation",
+        "copies",
+        status,
+        filter,
+      ],
+    },
+    settings: ["admin", "evaluation", "settings"],
+  },
   attempts: {
     detail: (attemptId: string) => ["attempts", attemptId],
   },

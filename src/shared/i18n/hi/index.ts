@@ -1,6 +1,7 @@
 import account from "./account.json";
 import admin from "./admin.json";
 import adminContent from "./admin-content.json";
+import adminEvaluation from "./admin-evaluation.json";
 import adminRest from "./admin-rest.json";
 import answerCopy from "./answer-copy.json";
 import answerEvaluation from "./answer-evaluation.json";
@@ -9,6 +10,7 @@ import common from "./common.json";
 import evaluation from "./evaluation.json";
 import exam from "./exam.json";
 import legal from "./legal.json";
+import mentor from "./mentor.json";
 import onboarding from "./onboarding.json";
 import practice from "./practice.json";
 import pyq from "./pyq.json";
@@ -25,6 +27,7 @@ export const HINDI_AREAS: Record<string, Record<string, string>> = {
   account,
   admin,
   adminContent,
+  adminEvaluation,
   adminRest,
   answerCopy,
   answerEvaluation,
@@ -33,6 +36,7 @@ export const HINDI_AREAS: Record<string, Record<string, string>> = {
   evaluation,
   exam,
   legal,
+  mentor,
   onboarding,
   practice,
   pyq,

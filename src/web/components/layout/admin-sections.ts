@@ -1,6 +1,7 @@
 import {
   BarChart3,
   CalendarCheck,
+  ClipboardCheck,
   ClipboardList,
   CreditCard,
   FileQuestion,
@@ -11,8 +12,10 @@ import {
   LifeBuoy,
   type LucideIcon,
   Newspaper,
+  PenLine,
   Settings,
   Tags,
+  UserCheck,
   Users,
   Wallet,
 } from "lucide-react";
@@ -75,6 +78,25 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     title: msg("Payment Settings"),
     description: msg("Razorpay keys and status"),
     icon: Wallet,
+  },
+  // Answer evaluation (issue 21).
+  {
+    to: "/admin/evaluations",
+    title: msg("Evaluations"),
+    description: msg("Turnaround, overdue copies, rubrics"),
+    icon: ClipboardCheck,
+  },
+  {
+    to: "/admin/mentors",
+    title: msg("Mentors"),
+    description: msg("Add, invite and follow mentors"),
+    icon: UserCheck,
+  },
+  {
+    to: "/admin/mains-questions",
+    title: msg("Mains Questions"),
+    description: msg("Daily questions for answer writing"),
+    icon: PenLine,
   },
   {
     to: "/admin/daily-news",

@@ -48,6 +48,9 @@ type RowOf<Data> = Data extends Page<infer R> ? R : never;
 export type ResourceListProps<Data extends ListData, Key extends readonly unknown[]> = {
   title: string;
   description?: ReactNode;
+  /** Where the back link goes (the admin dashboard unless told), and its words. */
+  backTo?: string;
+  backLabel?: string;
   /** Buttons beside the create button; `list` refreshes the rows. */
   actions?: (list: { refetch: () => unknown; isFetching: boolean }) => ReactNode;
   create?: { label: string; disabled?: boolean };
@@ -83,6 +86,9 @@ export type ResourceListProps<Data extends ListData, Key extends readonly unknow
     description: (row: RowOf<Data>) => string;
     /** Deletes and toasts; resolving `false` keeps the confirmation open. */
     run: (row: RowOf<Data>) => Promise<unknown>;
+    /** The confirm button's words when the action is not a delete ("Demote", say). */
+    confirmLabel?: string;
+    pendingLabel?: string;
   };
   children?: ReactNode;
 };
@@ -161,7 +167,8 @@ export function ResourceList<Data extends ListData, Key extends readonly unknown
       <PageHeader
         title={props.title}
         description={props.description}
-        backTo="/admin/dashboard"
+        backTo={props.backTo ?? "/admin/dashboard"}
+        backLabel={props.backLabel}
         actions={
           props.actions || props.create ? (
             <>
@@ -235,6 +242,8 @@ export function ResourceList<Data extends ListData, Key extends readonly unknown
           title={props.remove.title}
           description={removing.subject ? props.remove.description(removing.subject) : ""}
           isPending={isRemoving}
+          confirmLabel={props.remove.confirmLabel}
+          pendingLabel={props.remove.pendingLabel}
           onConfirm={() => void confirmRemove()}
         />
       ) : null}

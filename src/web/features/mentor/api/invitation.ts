@@ -1,0 +1,5 @@
+import { api, unwrap } from "@web/lib/api.ts";
+
+/** The signed-in user accepts a mentor invitation sent to their address (issue 21 §1). */
+export const acceptMentorInvitation = (token: string) =>
+  unwrap(api.mentor.invitations.accept.$post({ json: { token } }));

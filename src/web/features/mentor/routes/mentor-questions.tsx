@@ -1,0 +1,36 @@
+import { PageHeader } from "@web/components/layout/page-header.tsx";
+import { MainsQuestionList } from "@web/components/mains-questions/mains-question-list.tsx";
+import { LoadingState } from "@web/components/ui/states.tsx";
+import { useTranslation } from "react-i18next";
+import { EVALUATION_MESSAGES } from "../../../../shared/evaluation.ts";
+import { useMentorSettings } from "../api/desk.ts";
+
+/**
+ * /mentor/questions (issue 21 §2): the admins' Mains questions screen, for mentors while admins
+ * allow them to publish (adding and editing; deleting stays with admins).
+ */
+export function MentorQuestionsPage() {
+  const { t } = useTranslation();
+  const settings = useMentorSettings();
+  if (settings.isPending) return <LoadingState label={t("Loading settings...")} />;
+  if (!settings.data?.mentorsMayPublishQuestions) {
+    return (
+      <div className="mx-auto grid max-w-4xl gap-5 px-4 py-6">
+        <PageHeader
+          title={t("Mains Questions")}
+          backTo="/mentor"
+          backLabel={t("Back to Evaluations")}
+        />
+        <p role="status">{t(EVALUATION_MESSAGES.mentorsCannotPublish)}</p>
+      </div>
+    );
+  }
+  return (
+    <MainsQuestionList
+      title={t("Mains Questions")}
+      backTo="/mentor"
+      backLabel={t("Back to Evaluations")}
+      canDelete={false}
+    />
+  );
+}
