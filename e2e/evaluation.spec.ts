@@ -49,6 +49,9 @@ test("a student submits a handwritten answer, a mentor annotates and scores it, 
   await settle(student.page);
   expect(await seriousViolations(student.page)).toEqual([]);
   await screenshot(student.page, "answer-upload", "phone");
+  await student.page.setViewportSize(WIDTHS.desktop.viewport);
+  await screenshot(student.page, "answer-upload", "desktop");
+  await student.page.setViewportSize(WIDTHS.phone.viewport);
   await student.page.getByRole("button", { name: "Submit for evaluation" }).click();
   await expect(student.page.getByText(/Evaluation due by/)).toBeVisible();
 
@@ -111,6 +114,8 @@ test("a student submits a handwritten answer, a mentor annotates and scores it, 
   await settle(mentor.page);
   expect(await seriousViolations(mentor.page)).toEqual([]);
   await screenshot(mentor.page, "mentor-evaluation", "desktop");
+  await mentor.page.setViewportSize(WIDTHS.phone.viewport);
+  await screenshot(mentor.page, "mentor-evaluation", "phone");
   await mentor.page.getByRole("button", { name: "Publish evaluation" }).click();
   await mentor.page
     .getByRole("alertdialog")
@@ -128,5 +133,7 @@ test("a student submits a handwritten answer, a mentor annotates and scores it, 
   await settle(student.page);
   expect(await seriousViolations(student.page)).toEqual([]);
   await screenshot(student.page, "answer-evaluated", "phone");
+  await student.page.setViewportSize(WIDTHS.desktop.viewport);
+  await screenshot(student.page, "answer-evaluated", "desktop");
   await adminApi.dispose();
 });
