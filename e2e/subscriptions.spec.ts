@@ -69,6 +69,7 @@ test(
     await dialog.getByLabel("Price").fill("499");
     await dialog.getByLabel("Exam Limit").fill("-1");
     await dialog.getByLabel("Practice Limit (per month)").fill("40");
+    await dialog.getByLabel("Evaluation Limit (per plan period)").fill("6");
     await dialog
       .getByLabel("Features (one per line)")
       .fill("All premium mocks\n\n  Detailed reviews  ");
@@ -78,6 +79,7 @@ test(
     await expect(planRow.getByRole("cell", { name: "INR 499.00" })).toBeVisible();
     await expect(planRow.getByRole("cell", { name: "Unlimited" })).toBeVisible();
     await expect(planRow.getByRole("cell", { name: "40", exact: true })).toBeVisible();
+    await expect(planRow.getByRole("cell", { name: "6", exact: true })).toBeVisible();
 
     const examId = await createPremiumExam(adminPage.request, baseURL, examTitle);
 
