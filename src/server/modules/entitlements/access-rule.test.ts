@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   type ActiveTerms,
   decideAccess,
+  decideStudyAccess,
   PREMIUM_REQUIRED_MESSAGE,
   usagePeriodStart,
 } from "./access-rule.ts";
@@ -115,5 +116,29 @@ describe("usagePeriodStart", () => {
 
   it("never starts after the first start when the clock reads earlier", () => {
     expect(usagePeriodStart(first, 30, new Date("2025-12-31T00:00:00Z"))).toEqual(first);
+  });
+});
+
+describe("decideStudyAccess", () => {
+  const plan = { planName: "Gold" };
+  it("opens free items to everyone, visitors included", () => {
+    expect(decideStudyAccess({ isFree: true, role: null, terms: null }).allowed).toBe(true);
+    expect(decideStudyAccess({ isFree: true, role: "student", terms: null }).allowed).toBe(true);
+  });
+
+  it("opens premium items to admins and to students with an active plan, with no limits", () => {
+    expect(decideStudyAccess({ isFree: false, role: "admin", terms: null }).allowed).toBe(true);
+    expect(decideStudyAccess({ isFree: false, role: "student", terms: plan }).allowed).toBe(true);
+  });
+
+  it("refuses premium items to visitors, students and mentors without a plan", () => {
+    for (const role of [null, "student", "mentor"] as const) {
+      const access = decideStudyAccess({ isFree: false, role, terms: null });
+      expect(access).toEqual({
+        allowed: false,
+        reason: "PREMIUM_REQUIRED",
+        message: PREMIUM_REQUIRED_MESSAGE,
+      });
+    }
   });
 });

@@ -83,10 +83,8 @@ export function decideAccess(input: {
   usage: PremiumUsage;
 }): Access {
   const { content, terms } = input;
-  if (content.isFree || input.role === "admin") return { allowed: true, attemptsLeft: null };
-  if (!terms) {
-    return { allowed: false, reason: "PREMIUM_REQUIRED", message: PREMIUM_REQUIRED_MESSAGE };
-  }
+  const open = decideStudyAccess({ isFree: content.isFree, role: input.role, terms });
+  if (!open.allowed || content.isFree || input.role === "admin" || !terms) return open;
   const attemptsSoFar = input.usage.get(content.id) ?? 0;
   if (attemptsSoFar === 0 && terms.examLimit !== null && input.usage.size >= terms.examLimit) {
     return refusal("EXAM_LIMIT_REACHED", LIMIT_TEXTS[content.kind].exams, {
@@ -105,4 +103,21 @@ export function decideAccess(input: {
     attemptsLeft:
       terms.attemptLimitPerExam === null ? null : terms.attemptLimitPerExam - attemptsSoFar,
   };
+}
+
+/**
+ * The same rule for study material (notes, videos, live classes, courses; issue 22), which has no
+ * per-item limits: free items are open to everyone, premium ones to admins and to anyone with an
+ * active subscription. `role` null: a visitor who is not signed in.
+ */
+export function decideStudyAccess(input: {
+  isFree: boolean;
+  role: Role | null;
+  terms: Pick<ActiveTerms, "planName"> | null;
+}): Access {
+  if (input.isFree || input.role === "admin") return { allowed: true, attemptsLeft: null };
+  if (!input.terms) {
+    return { allowed: false, reason: "PREMIUM_REQUIRED", message: PREMIUM_REQUIRED_MESSAGE };
+  }
+  return { allowed: true, attemptsLeft: null };
 }

@@ -10,6 +10,7 @@ import type { Viewer } from "../../lib/context.ts";
 import {
   type ActiveTerms,
   decideAccess,
+  decideStudyAccess,
   type GatedContent,
   type PremiumUsage,
   usagePeriodStart,
@@ -232,4 +233,44 @@ export async function describeAccess(
     );
   }
   return result;
+}
+
+/**
+ * Whether the viewer may open premium study material now (issue 22: notes, videos, live
+ * classes, courses): one read of the active subscription, or none when nothing is premium or the
+ * viewer is an admin. `viewer` null: a visitor. Use it for lists (`locked` per item) and for the
+ * routes that serve a file or a link (`assertCanOpenStudyItem`).
+ */
+export async function loadStudyAccess(
+  db: DbOrTx,
+  viewer: Pick<Viewer, "userId" | "role"> | null,
+  now: Date = new Date(),
+): Promise<(item: { isFree: boolean }) => boolean> {
+  const subscription =
+    viewer && viewer.role !== "admin" ? await findActiveSubscription(db, viewer.userId, now) : null;
+  return (item) =>
+    decideStudyAccess({ isFree: item.isFree, role: viewer?.role ?? null, terms: subscription })
+      .allowed;
+}
+
+/** Throws the premium 403 (with the plans link) when the viewer may not open this item. */
+export async function assertCanOpenStudyItem(
+  db: DbOrTx,
+  viewer: Pick<Viewer, "userId" | "role"> | null,
+  item: { isFree: boolean },
+  now: Date = new Date(),
+): Promise<void> {
+  if (item.isFree || viewer?.role === "admin") return;
+  const subscription = viewer ? await findActiveSubscription(db, viewer.userId, now) : null;
+  const access = decideStudyAccess({
+    isFree: item.isFree,
+    role: viewer?.role ?? null,
+    terms: subscription,
+  });
+  if (!access.allowed) {
+    throw new AppError("FORBIDDEN", access.text ?? access.message, {
+      reason: access.reason,
+      plansUrl: PLANS_PATH,
+    });
+  }
 }
