@@ -74,13 +74,15 @@ const featureOf = (file: string) => /^src\/web\/features\/([^/]+)\//.exec(file)?
  * listed under it, never the reverse. A module missing here may import no other module.
  */
 export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string[]>> = {
-  home: ["attempts", "entitlements", "exams", "quizzes", "revision"],
+  home: ["attempts", "entitlements", "exams", "live-classes", "quizzes", "revision"],
   analysis: ["attempts"],
   practice: ["entitlements", "quizzes", "subjects"],
   // The PYQ explorer opens premium questions to subscribers (issue 20 §4).
   pyq: ["entitlements"],
   // Mains answer evaluation (issue 21): the plan's evaluation limit.
-  evaluation: ["entitlements"],
+  evaluation: ["entitlements", "subjects"],
+  // Live classes (issue 22 §3): premium classes, subject tags, and the mailed reminders.
+  "live-classes": ["entitlements", "subjects"],
   results: ["attempts"],
   quizzes: ["attempts", "entitlements"],
   // Grading collects and rates the revision notebook's cards (issue 20 §2).

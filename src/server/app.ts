@@ -41,6 +41,10 @@ import { createHealthRoutes } from "./modules/health/health.routes.ts";
 import { createHomeRoutes } from "./modules/home/home.routes.ts";
 import { createInternalRoutes } from "./modules/internal/internal.routes.ts";
 import { createAdminLegalRoutes, createLegalRoutes } from "./modules/legal/legal.routes.ts";
+import {
+  createAdminLiveClassRoutes,
+  createLiveClassRoutes,
+} from "./modules/live-classes/live-classes.routes.ts";
 import { createNewsRoutes } from "./modules/news/news.routes.ts";
 import { createOnboardingRoutes } from "./modules/onboarding/onboarding.routes.ts";
 import { createAdminPaymentRoutes } from "./modules/payments/admin-payments.routes.ts";
@@ -186,7 +190,15 @@ export function createApp(deps: AppDeps) {
     .route("/answer-copies", evaluation.copyFiles)
     .route("/mentor", evaluation.mentorRoutes)
     .route("/mains-questions", evaluation.questionRoutes)
-    .route("/admin", evaluation.adminRoutes);
+    .route("/admin", evaluation.adminRoutes)
+    .route(
+      "/live-classes",
+      createLiveClassRoutes(db, {
+        publicUrl: deps.publicUrl,
+        appTitle: async () => (await settings.get()).appTitle,
+      }),
+    )
+    .route("/admin/live-classes", createAdminLiveClassRoutes(db, {}));
 
   const app = new Hono<AppEnv>()
     .use("*", requestLog(logger))

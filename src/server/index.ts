@@ -17,6 +17,7 @@ import { listDeploymentWarnings } from "./lib/deployment-checks.ts";
 import { createLogger, resolveLogFormat } from "./lib/logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { finalizeExpiredAttempts } from "./modules/attempts/attempt-grading.ts";
+import { sendDueLiveClassReminders } from "./modules/live-classes/reminders.ts";
 import { expireAbandonedCheckouts } from "./modules/payments/abandoned-checkouts.ts";
 import { getSiteSettings } from "./modules/settings/settings.service.ts";
 import { prepareDatabase } from "./prepare-database.ts";
@@ -65,15 +66,16 @@ async function main() {
   if (demo) logger.info("new embedded database seeded with demo content", demo);
   await getSiteSettings(database.db);
 
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: paths.outbox,
+    logger,
+  });
   const { app } = createServer({
     database,
     logger,
-    mailer: createMailer({
-      smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM,
-      outboxDir: paths.outbox,
-      logger,
-    }),
+    mailer,
     secret: readOrCreateSecret(env.dataDir, env.SECRET_KEY),
     storage,
     publicUrl: env.publicUrl,
@@ -129,6 +131,11 @@ async function main() {
       finalizeExpiredAttempts(database.db)
         .then((n) => n > 0 && logger.info("finalised expired attempts", { count: n }))
         .catch((error: unknown) => logger.error("sweeper failed", { error: String(error) })),
+      sendDueLiveClassReminders(database.db, { mailer, logger, publicUrl: env.publicUrl })
+        .then((n) => n > 0 && logger.info("mailed live class reminders", { count: n }))
+        .catch((error: unknown) =>
+          logger.error("live class reminders failed", { error: String(error) }),
+        ),
       expireAbandonedCheckouts(database.db)
         .then((n) => n > 0 && logger.info("cancelled abandoned checkouts", { count: n }))
         .catch((error: unknown) =>

@@ -23,4 +23,9 @@ export const MAIL_TEXTS = {
     "You have been invited to join {{appTitle}} as a mentor and evaluate students' Mains answers. Sign in (or register) with this email address, then open the link. It is valid for 14 days.",
   ),
   mentorInviteAction: msg("Accept the invitation"),
+  liveClassSubject: msg("Starting soon: {{title}}"),
+  liveClassIntro: msg(
+    'Your live class "{{title}}" with {{teacher}} starts at {{time}} (India time). The Join button opens {{minutes}} minutes before the start.',
+  ),
+  liveClassAction: msg("Open the live class"),
 } as const;

@@ -316,6 +316,13 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
   { path: "/admin/faqs", title: msg("FAQs"), access: "admin", sample: "/admin/faqs" },
   // Answer evaluation (issue 21): the admins' screens, the mentor's workspace, the invitation.
   { path: "/admin/mentors", title: msg("Mentors"), access: "admin", sample: "/admin/mentors" },
+  // Live classes (issue 22 §3).
+  {
+    path: "/admin/live-classes",
+    title: msg("Live Classes"),
+    access: "admin",
+    sample: "/admin/live-classes",
+  },
   {
     path: "/admin/mains-questions",
     title: msg("Mains Questions"),

@@ -131,3 +131,29 @@ export function supportAnswerEmail(
     html: `<p>${escapeHtml(greeting)}</p>${paragraphs(ticket.answer)}<p>${escapeHtml(closing)}</p><p>${escapeHtml(appTitle)} support</p><blockquote>${paragraphs(ticket.message)}</blockquote>`,
   };
 }
+
+/** A live class the student asked to be reminded of starts soon (issue 22 §3). */
+export function liveClassReminderEmail(
+  to: string,
+  mail: { title: string; teacher: string; startsAt: Date; minutes: number; url: string },
+  language: UiLanguage = "en",
+): MailMessage {
+  const t = translatorFor(language);
+  const time = new Intl.DateTimeFormat(language === "hi" ? "hi-IN" : "en-IN", {
+    timeZone: "Asia/Kolkata",
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(mail.startsAt);
+  return linkMessage(language, {
+    to,
+    subject: t(MAIL_TEXTS.liveClassSubject, { title: mail.title }),
+    intro: t(MAIL_TEXTS.liveClassIntro, {
+      title: mail.title,
+      teacher: mail.teacher,
+      time,
+      minutes: mail.minutes,
+    }),
+    action: t(MAIL_TEXTS.liveClassAction),
+    url: mail.url,
+  });
+}

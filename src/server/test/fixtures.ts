@@ -2,6 +2,7 @@ import type { OptionKey } from "../../shared/constants.ts";
 import type { Db } from "../db/client.ts";
 import { examCategories, exams, questions } from "../db/schema/exams.ts";
 import { quizzes } from "../db/schema/quizzes.ts";
+import { userSubscriptions } from "../db/schema/subscriptions.ts";
 
 let sequence = 0;
 
@@ -110,4 +111,22 @@ export async function createQuizFixture(
     )
     .returning();
   return { quiz, questions: rows };
+}
+
+/** An active 30-day subscription for `userId` (as a paid checkout leaves it), from now. */
+export async function activateTestPlan(db: Db, userId: string, planName = "Test Plan") {
+  const [row] = await db
+    .insert(userSubscriptions)
+    .values({
+      userId,
+      status: "active",
+      startDate: new Date(Date.now() - 60_000),
+      endDate: new Date(Date.now() + 30 * 86_400_000),
+      planName,
+      examLimit: null,
+      attemptLimitPerExam: null,
+    })
+    .returning({ id: userSubscriptions.id });
+  if (!row) throw new Error("insert returned nothing");
+  return row.id;
 }

@@ -63,7 +63,11 @@ export const routes: RouteObject[] = [
         async () => (await import("../features/profile/routes/profile-page.tsx")).ProfilePage,
       ),
       page("courses", async () => (await destinations()).CoursesPage),
-      page("live-classes", async () => (await destinations()).LiveClassesPage),
+      page(
+        "live-classes",
+        async () =>
+          (await import("../features/live-classes/routes/live-classes-page.tsx")).LiveClassesPage,
+      ),
       page("faqs", async () => (await import("../features/legal/routes/faqs-page.tsx")).FaqsPage),
       page("support", async () => (await supportPages()).SupportPage),
       page("feedback", async () => (await supportPages()).FeedbackPage),
@@ -312,6 +316,12 @@ export const routes: RouteObject[] = [
             async () =>
               (await import("../features/admin-evaluation/routes/admin-mentors.tsx"))
                 .AdminMentorsPage,
+          ),
+          page(
+            "admin/live-classes",
+            async () =>
+              (await import("../features/admin-live-classes/routes/admin-live-classes.tsx"))
+                .AdminLiveClassesPage,
           ),
           page(
             "admin/mains-questions",

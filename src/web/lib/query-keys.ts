@@ -33,6 +33,10 @@ export const queryKeys = {
       list: (filter: ListFilter) => ["admin", "quizzes", "list", filter],
       options: ["admin", "quizzes", "options"],
     },
+    liveClasses: {
+      all: ["admin", "live-classes"],
+      list: (filter: object) => ["admin", "live-classes", "list", filter],
+    },
     subjects: {
       all: ["admin", "subjects"],
       list: (filter: ListFilter) => ["admin", "subjects", "list", filter],
@@ -147,6 +151,12 @@ export const queryKeys = {
     desk: ["mentor", "desk"],
     settings: ["mentor", "settings"],
     copy: (copyId: string) => ["mentor", "copy", copyId],
+  },
+  /** Live classes (issue 22 §3): the schedule, and the class live now or next. */
+  liveClasses: {
+    all: ["live-classes"],
+    list: (filter: object) => ["live-classes", "list", filter],
+    next: ["live-classes", "next"],
   },
   mainsQuestions: {
     all: ["mains-questions"],

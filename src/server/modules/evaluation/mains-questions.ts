@@ -5,13 +5,13 @@ import {
   type MainsQuestionInput,
 } from "../../../shared/evaluation.ts";
 import { pageOf } from "../../../shared/page.ts";
-import { TAXONOMY_MESSAGES } from "../../../shared/taxonomy.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { answerCopies, answerCopyFiles, mainsQuestions } from "../../db/schema/evaluation.ts";
 import { subjects, topics } from "../../db/schema/taxonomy.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { publicationDay } from "../../lib/calendar.ts";
 import { containsPattern } from "../../lib/search.ts";
+import { checkTaxonomy } from "../subjects/taxonomy-check.ts";
 
 type QuestionRow = typeof mainsQuestions.$inferSelect;
 
@@ -71,23 +71,6 @@ export async function listMainsQuestions(
     total,
     query,
   );
-}
-
-/** A topic must belong to the chosen subject (the taxonomy's rule). */
-async function checkTaxonomy(db: DbOrTx, input: MainsQuestionInput) {
-  if (input.topicId) {
-    const [topic] = await db.select().from(topics).where(eq(topics.id, input.topicId));
-    if (!topic) throw new AppError("VALIDATION_FAILED", TAXONOMY_MESSAGES.unknownTopic);
-    if (input.subjectId && topic.subjectId !== input.subjectId) {
-      throw new AppError("VALIDATION_FAILED", TAXONOMY_MESSAGES.topicNotInSubject);
-    }
-    return { ...input, subjectId: topic.subjectId };
-  }
-  if (input.subjectId) {
-    const [subject] = await db.select().from(subjects).where(eq(subjects.id, input.subjectId));
-    if (!subject) throw new AppError("VALIDATION_FAILED", TAXONOMY_MESSAGES.unknownSubject);
-  }
-  return input;
 }
 
 export async function createMainsQuestion(

@@ -9,6 +9,7 @@ import {
   findUsagePeriodStart,
   loadPremiumUsage,
 } from "../entitlements/entitlement.ts";
+import { nextLiveClass } from "../live-classes/live-classes.ts";
 import { hasOpenAttemptSql, latestAttemptSql, parseLatestAttempt } from "../quizzes/quiz-stats.ts";
 import { visibleToStudents } from "../quizzes/quiz-visibility.ts";
 import { getRevisionSummary } from "../revision/revision-cards.ts";
@@ -83,17 +84,18 @@ async function getPlanStanding(db: Db, userId: string, now: Date) {
  * `GET /api/home/dashboard`: everything the student dashboard leads with, in one answer (one
  * request instead of five): today's quiz and whether it is done, the streak and today's study
  * time against the goal, the last test with its score and rank, the plan and its remaining
- * limits, the tests in progress and the revision cards due today. Every part reads only the viewer's own rows (or public
+ * limits, the tests in progress, the revision cards due today and the next live class. Every part reads only the viewer's own rows (or public
  * quizzes), each from an index.
  */
 export async function getDashboard(db: Db, userId: string, timeZone: string, now = new Date()) {
-  const [todaysQuiz, study, results, plan, inProgress, revision] = await Promise.all([
+  const [todaysQuiz, study, results, plan, inProgress, revision, liveClass] = await Promise.all([
     getTodaysQuiz(db, userId, now),
     getStudyStreak(db, userId, timeZone, now),
     listMyResults(db, userId, { page: 1, pageSize: 1 }),
     getPlanStanding(db, userId, now),
     listResumableAttempts(db, userId, now),
     getRevisionSummary(db, userId, timeZone, now),
+    nextLiveClass(db, { userId, role: "student" }, now),
   ]);
   return {
     todaysQuiz,
@@ -104,6 +106,8 @@ export async function getDashboard(db: Db, userId: string, timeZone: string, now
     inProgress,
     /** The revision notebook's counts (cards due today, all, mastered). */
     revision,
+    /** The live class on now or next (issue 22 §3), as /live-classes shows it; null: none. */
+    nextLiveClass: liveClass,
   };
 }
 export type Dashboard = Awaited<ReturnType<typeof getDashboard>>;

@@ -27,20 +27,6 @@ export function CoursesPage() {
   );
 }
 
-export function LiveClassesPage() {
-  const { t } = useTranslation();
-  const back = useBackLink();
-  return (
-    <InfoPage title={t("Live Classes")} backTo={back}>
-      <p>
-        {t(
-          "No live classes are scheduled right now. Scheduled sessions will be listed here with their timings.",
-        )}
-      </p>
-    </InfoPage>
-  );
-}
-
 export function StudyNotesPage() {
   const { t } = useTranslation();
   const back = useBackLink();

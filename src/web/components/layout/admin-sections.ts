@@ -17,6 +17,7 @@ import {
   Tags,
   UserCheck,
   Users,
+  Video,
   Wallet,
 } from "lucide-react";
 import { msg } from "../../../shared/i18n/msg.ts";
@@ -97,6 +98,13 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     title: msg("Mains Questions"),
     description: msg("Daily questions for answer writing"),
     icon: PenLine,
+  },
+  // Study material (issue 22).
+  {
+    to: "/admin/live-classes",
+    title: msg("Live Classes"),
+    description: msg("Schedule classes and add recordings"),
+    icon: Video,
   },
   {
     to: "/admin/daily-news",

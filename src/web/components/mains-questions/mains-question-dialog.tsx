@@ -7,12 +7,11 @@ import {
 } from "@web/components/form/fields.tsx";
 import { FormDialog, useDialogForm } from "@web/components/form/form-dialog.tsx";
 import { numberOf, schemaResolver } from "@web/components/form/schema-resolver.ts";
+import { TaxonomyFields } from "@web/components/form/taxonomy-fields.tsx";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { type MainsQuestionRow, useSaveMainsQuestion } from "@web/lib/mains-questions.ts";
-import { topicsOf, useSubjectOptions } from "@web/lib/subject-options.ts";
 import { notify } from "@web/lib/toast.ts";
-import { useEffect, useId } from "react";
-import { useFormContext, useWatch } from "react-hook-form";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import {
   DIRECTIVE_WORDS,
@@ -70,46 +69,6 @@ export function mainsQuestionValues(question: MainsQuestionRow | null): MainsQue
     modelAnswer: question?.modelAnswer ?? "",
     modelAnswerHi: question?.modelAnswerHi ?? "",
   };
-}
-
-/** Subject and topic from the taxonomy: only the chosen subject's topics, cleared with it. */
-function TaxonomyFields() {
-  const { t } = useTranslation();
-  const subjects = useSubjectOptions().data ?? [];
-  const { getValues, setValue } = useFormContext<MainsQuestionValues>();
-  const subjectId = useWatch<MainsQuestionValues, "subjectId">({ name: "subjectId" }) ?? "";
-  const topics = topicsOf(subjects, subjectId);
-  useEffect(() => {
-    const topicId = getValues("topicId");
-    if (topicId && subjects.length > 0 && !topics.some((topic) => topic.id === topicId)) {
-      setValue("topicId", "");
-    }
-  }, [topics, subjects.length, getValues, setValue]);
-  return (
-    <div className="grid gap-3 sm:grid-cols-2">
-      <SelectField name="subjectId" label={t("Subject (optional)")}>
-        <option value="">{t("No subject")}</option>
-        {subjects.map((subject) => (
-          <option key={subject.id} value={subject.id}>
-            {subject.name}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        name="topicId"
-        label={t("Topic (optional)")}
-        disabled={!subjectId}
-        hint={subjectId ? undefined : t("Choose a subject first.")}
-      >
-        <option value="">{t("No topic")}</option>
-        {topics.map((topic) => (
-          <option key={topic.id} value={topic.id}>
-            {topic.name}
-          </option>
-        ))}
-      </SelectField>
-    </div>
-  );
 }
 
 /**

@@ -40,6 +40,7 @@ const FRESH = {
   plan: null,
   inProgress: [],
   revision: { dueToday: 0, total: 0, mastered: 0 },
+  nextLiveClass: null,
 };
 
 const BUSY = {
@@ -87,6 +88,7 @@ const BUSY = {
   },
   inProgress: OPEN,
   revision: { dueToday: 12, total: 40, mastered: 3 },
+  nextLiveClass: null,
 };
 
 function renderDashboard(answer: ApiRoute, session = studentSession()) {

@@ -1,4 +1,5 @@
 import { type Tile, TileSection } from "@web/components/layout/link-tile.tsx";
+import { NextLiveClass } from "@web/components/live-classes/next-live-class.tsx";
 import { RevisionDueCard } from "@web/components/revision/revision-due-card.tsx";
 import { Avatar } from "@web/components/ui/avatar.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -181,6 +182,9 @@ function LiveFigures() {
         total={dashboard.data.revision.total}
       />
       <InProgressList attempts={dashboard.data.inProgress} />
+      {dashboard.data.nextLiveClass ? (
+        <NextLiveClass liveClass={dashboard.data.nextLiveClass} />
+      ) : null}
     </>
   );
 }

@@ -99,6 +99,7 @@ function stubHome(overrides: Record<string, ApiRoute> = {}) {
     "GET /api/revision/summary": ok({ dueToday: 5, total: 20, mastered: 2 }),
     "GET /api/home/sample-questions": ok([SAMPLE]),
     "GET /api/subscriptions/plans": ok([PLAN]),
+    "GET /api/live-classes/next": ok({ liveClass: null }),
     "GET /api/answer-evaluation": ok({
       today: MAINS,
       earlier: { items: [], total: 0, page: 1, pageSize: 1 },
@@ -299,11 +300,58 @@ describe("HomePage", () => {
       "href",
       "/student/answer-evaluation",
     );
-    // Notes and live classes are still to come (issue 22); answer evaluation is not.
-    expect(screen.getAllByText("Coming soon")).toHaveLength(2);
+    // Study notes are still to come (issue 22 §1); answer evaluation and live classes are not.
+    expect(screen.getAllByText("Coming soon")).toHaveLength(1);
+    expect(screen.getByRole("link", { name: /Live Classes/ })).toHaveAttribute(
+      "href",
+      "/live-classes",
+    );
     expect(screen.getByRole("link", { name: /Answer Writing/ })).not.toHaveTextContent(
       "Coming soon",
     );
+  });
+
+  it("shows the next live class with its calendar file, and a visitor is asked to log in to join", async () => {
+    const startsAt = new Date(Date.now() + 10 * 60_000).toISOString();
+    stubHome({
+      "GET /api/live-classes/next": ok({
+        liveClass: {
+          id: "5b6f0f8e-9a1d-4c1e-8d4e-0c5d1b7a9e01",
+          title: "Monsoon and Indian agriculture",
+          titleHi: null,
+          teacher: "Dr. Meera Rao",
+          description: null,
+          subjectId: null,
+          subjectName: "Geography",
+          topicName: null,
+          startsAt,
+          endsAt: startsAt,
+          durationMinutes: 60,
+          isFree: true,
+          status: "upcoming",
+          locked: false,
+          canJoin: true,
+          recordingUrl: null,
+          hasRecording: false,
+          reminded: false,
+          attended: false,
+        },
+      }),
+    });
+    renderHome(null);
+    const card = await screen.findByRole("region", { name: "Next live class" });
+    expect(
+      within(card).getByRole("heading", { name: "Monsoon and Indian agriculture" }),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "Add to calendar" })).toHaveAttribute(
+      "href",
+      "/api/live-classes/5b6f0f8e-9a1d-4c1e-8d4e-0c5d1b7a9e01/calendar.ics",
+    );
+    expect(within(card).getByRole("link", { name: "Log in to join" })).toHaveAttribute(
+      "href",
+      "/login",
+    );
+    expect(within(card).queryByRole("button", { name: "Remind me" })).toBeNull();
   });
 
   it("gives a student today's Mains question, shortened, with the way to answer it", async () => {

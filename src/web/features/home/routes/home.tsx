@@ -1,4 +1,5 @@
 import { LinkTile, type Tile } from "@web/components/layout/link-tile.tsx";
+import { NextLiveClass } from "@web/components/live-classes/next-live-class.tsx";
 import { LocalText } from "@web/components/local-text.tsx";
 import { RevisionDueCard } from "@web/components/revision/revision-due-card.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
@@ -70,7 +71,6 @@ const QUICK_ACTIONS: Tile[] = [
     title: msg("Live Classes"),
     description: msg("Learn with mentors"),
     icon: Video,
-    isComingSoon: true,
   },
   {
     // The Previous-Year Question explorer (issue 20 §4).
@@ -235,6 +235,7 @@ export function HomePage() {
       {isSignedIn ? <StudyStreakBar /> : <SignUpInvitation />}
       {isSignedIn && auth.role === "student" ? <RevisionDue /> : null}
       {isSignedIn && auth.role === "student" ? <TodaysMainsQuestion /> : null}
+      <NextLiveClass />
       <HomeList
         title={t("Daily Current Affairs Quiz")}
         items={msg("quizzes")}
