@@ -7,6 +7,7 @@ import type { FileStorage } from "../storage/storage.ts";
 import { DEMO_NEWS, DEMO_PLANS } from "./demo-content.ts";
 import { demoId } from "./demo-id.ts";
 import { seedDemoLegal } from "./demo-legal.ts";
+import { seedDemoLiveClasses } from "./demo-live-classes.ts";
 import { seedDemoMains } from "./demo-mains.ts";
 import {
   CSAT,
@@ -318,9 +319,11 @@ export async function seedDemo(db: Db, storage?: FileStorage) {
       });
     const legal = await seedDemoLegal(tx, demoId);
     const mains = await seedDemoMains(tx, demoId);
+    const live = await seedDemoLiveClasses(tx, demoId);
     return {
       ...legal,
       ...mains,
+      ...live,
       categories: CATEGORIES.length,
       subjects: DEMO_TAXONOMY.length,
       exams: examRows.length,
