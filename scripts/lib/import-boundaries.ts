@@ -81,6 +81,8 @@ export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string
   pyq: ["entitlements"],
   // Mains answer evaluation (issue 21): the plan's evaluation limit.
   evaluation: ["entitlements"],
+  // Study notes and videos (issue 22): the study access rule, the news sanitiser for notes.
+  library: ["entitlements", "news"],
   results: ["attempts"],
   quizzes: ["attempts", "entitlements"],
   // Grading collects and rates the revision notebook's cards (issue 20 §2).

@@ -10,6 +10,7 @@ import common from "./common.json";
 import evaluation from "./evaluation.json";
 import exam from "./exam.json";
 import legal from "./legal.json";
+import library from "./library.json";
 import mentor from "./mentor.json";
 import onboarding from "./onboarding.json";
 import practice from "./practice.json";
@@ -36,6 +37,7 @@ export const HINDI_AREAS: Record<string, Record<string, string>> = {
   evaluation,
   exam,
   legal,
+  library,
   mentor,
   onboarding,
   practice,
