@@ -21,9 +21,9 @@ export function resolveRange(
     return { start: Math.max(0, size - length), end: size - 1 };
   }
   const start = Number(first);
-  const end = last === "" ? size - 1 : Number(last);
-  if (end < start) return null;
+  if (last !== "" && Number(last) < start) return null;
   if (start >= size) return "unsatisfiable";
+  const end = last === "" ? size - 1 : Number(last);
   return { start, end: Math.min(end, size - 1) };
 }
 
