@@ -97,12 +97,12 @@ const allVideos = () => t.db.select().from(videoLessons).orderBy(videoLessons.id
 describe("embeds", () => {
   it("parses YouTube and Vimeo links to provider and id, and builds allowed embed URLs", () => {
     const cases: [string, ReturnType<typeof parseVideoEmbed>][] = [
-      ["https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3", { source: "youtube", id: "dQw4w9WgXcQ" }],
-      ["https://youtu.be/dQw4w9WgXcQ", { source: "youtube", id: "dQw4w9WgXcQ" }],
-      ["https://www.youtube.com/embed/dQw4w9WgXcQ", { source: "youtube", id: "dQw4w9WgXcQ" }],
+      ["https://www.youtube.com/watch?v=M7lc1UVf-VE&t=3", { source: "youtube", id: "M7lc1UVf-VE" }],
+      ["https://youtu.be/M7lc1UVf-VE", { source: "youtube", id: "M7lc1UVf-VE" }],
+      ["https://www.youtube.com/embed/M7lc1UVf-VE", { source: "youtube", id: "M7lc1UVf-VE" }],
       ["https://vimeo.com/76979871", { source: "vimeo", id: "76979871" }],
       ["https://player.vimeo.com/video/76979871", { source: "vimeo", id: "76979871" }],
-      ["https://evil.example/watch?v=dQw4w9WgXcQ", null],
+      ["https://evil.example/watch?v=M7lc1UVf-VE", null],
       ["javascript:alert(1)", null],
       ["https://www.youtube.com/watch?v=<script>", null],
     ];
@@ -119,14 +119,14 @@ describe("embeds", () => {
   it("stores a YouTube link as provider and id, and gives the embed only to those allowed", async () => {
     const free = await createVideo(t, admin, {
       ...lesson({ title: "Embedded free", source: "embed" }),
-      embedUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      embedUrl: "https://www.youtube.com/watch?v=M7lc1UVf-VE",
     });
     expect(free.status).toBe(201);
     const [row] = await t.db.select().from(videoLessons).where(eq(videoLessons.id, free.body.id));
-    expect(row).toMatchObject({ source: "youtube", embedId: "dQw4w9WgXcQ", fileKey: null });
+    expect(row).toMatchObject({ source: "youtube", embedId: "M7lc1UVf-VE", fileKey: null });
     const view = await t.request(`/api/videos/${free.body.id}`, { cookie: student.cookie });
     expect(await view.json()).toMatchObject({
-      embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+      embedUrl: "https://www.youtube-nocookie.com/embed/M7lc1UVf-VE",
       fileUrl: null,
       locked: false,
     });
