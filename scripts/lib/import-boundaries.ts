@@ -83,6 +83,8 @@ export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string
   evaluation: ["entitlements", "subjects"],
   // Live classes (issue 22 §3): premium classes, subject tags, and the mailed reminders.
   "live-classes": ["entitlements", "subjects"],
+  // Study notes and videos (issue 22): the study access rule, the news sanitiser for notes.
+  library: ["entitlements", "news"],
   results: ["attempts"],
   quizzes: ["attempts", "entitlements"],
   // Grading collects and rates the revision notebook's cards (issue 20 §2).

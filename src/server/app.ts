@@ -41,6 +41,7 @@ import { createHealthRoutes } from "./modules/health/health.routes.ts";
 import { createHomeRoutes } from "./modules/home/home.routes.ts";
 import { createInternalRoutes } from "./modules/internal/internal.routes.ts";
 import { createAdminLegalRoutes, createLegalRoutes } from "./modules/legal/legal.routes.ts";
+import { createLibraryRoutes } from "./modules/library/library.routes.ts";
 import {
   createAdminLiveClassRoutes,
   createLiveClassRoutes,
@@ -147,6 +148,9 @@ export function createApp(deps: AppDeps) {
     appTitle: async () => (await settings.get()).appTitle,
   });
 
+  // Study notes and video lessons (issue 22 §1, §2).
+  const library = createLibraryRoutes(db, deps.storage);
+
   const api = new Hono<AppEnv>()
     .use("*", loadViewer(db, deps.secret, { secureCookies: isHttps, cache: viewers }))
     .use(
@@ -198,7 +202,12 @@ export function createApp(deps: AppDeps) {
         appTitle: async () => (await settings.get()).appTitle,
       }),
     )
-    .route("/admin/live-classes", createAdminLiveClassRoutes(db, {}));
+    .route("/admin/live-classes", createAdminLiveClassRoutes(db, {}))
+
+    .route("/notes", library.notes)
+    .route("/videos", library.videos)
+    .route("/admin/notes", library.adminNotes)
+    .route("/admin/videos", library.adminVideos);
 
   const app = new Hono<AppEnv>()
     .use("*", requestLog(logger))

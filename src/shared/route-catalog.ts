@@ -133,6 +133,22 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
     access: "signed-in",
     sample: "/student/study-materials/notes",
   },
+  // Study notes and video lessons (issue 22 §1, §2).
+  {
+    path: "/student/study-materials/notes/:noteId",
+    title: msg("Study Notes"),
+    access: "signed-in",
+    // Needs a published note's id: the lead's journey (e2e) fills it from the demo seed.
+    sample: null,
+  },
+  {
+    path: "/student/study-materials/videos",
+    title: msg("Video Lessons"),
+    access: "signed-in",
+    sample: "/student/study-materials/videos",
+  },
+  // Needs a published video's id, as for a note above.
+  { path: "/videos/:videoId", title: msg("Video Lessons"), access: "signed-in", sample: null },
   // Mains answer evaluation (issue 21): the student's own; the server refuses admins.
   {
     path: "/student/answer-evaluation",
@@ -323,6 +339,8 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
     access: "admin",
     sample: "/admin/live-classes",
   },
+  { path: "/admin/notes", title: msg("Manage Notes"), access: "admin", sample: "/admin/notes" },
+  { path: "/admin/videos", title: msg("Manage Videos"), access: "admin", sample: "/admin/videos" },
   {
     path: "/admin/mains-questions",
     title: msg("Mains Questions"),

@@ -7,6 +7,7 @@ import type { FileStorage } from "../storage/storage.ts";
 import { DEMO_NEWS, DEMO_PLANS } from "./demo-content.ts";
 import { demoId } from "./demo-id.ts";
 import { seedDemoLegal } from "./demo-legal.ts";
+import { seedDemoLibrary, seedDemoLibraryFiles } from "./demo-library.ts";
 import { seedDemoLiveClasses } from "./demo-live-classes.ts";
 import { seedDemoMains } from "./demo-mains.ts";
 import {
@@ -320,10 +321,12 @@ export async function seedDemo(db: Db, storage?: FileStorage) {
     const legal = await seedDemoLegal(tx, demoId);
     const mains = await seedDemoMains(tx, demoId);
     const live = await seedDemoLiveClasses(tx, demoId);
+    const library = await seedDemoLibrary(tx, demoId);
     return {
       ...legal,
       ...mains,
       ...live,
+      ...library,
       categories: CATEGORIES.length,
       subjects: DEMO_TAXONOMY.length,
       exams: examRows.length,
@@ -335,5 +338,6 @@ export async function seedDemo(db: Db, storage?: FileStorage) {
     };
   });
   if (storage) await seedDemoQuizPdfs(db, storage, demoId);
+  if (storage) await seedDemoLibraryFiles(db, storage, demoId);
   return summary;
 }

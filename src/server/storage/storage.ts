@@ -10,6 +10,8 @@ export const BUCKETS = [
   "quiz_pdfs",
   "site_logos",
   "answer_copies",
+  "study_files",
+  "video_posters",
 ] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
@@ -19,7 +21,13 @@ export type Bucket = (typeof BUCKETS)[number];
  * students' answer copies, served only to the student, the mentor evaluating them and admins
  * (/api/answer-copies/files/{id}).
  */
-export const PUBLIC_BUCKETS: readonly Bucket[] = ["profile_photos", "news_images", "site_logos"];
+export const PUBLIC_BUCKETS: readonly Bucket[] = [
+  "profile_photos",
+  "news_images",
+  "site_logos",
+  // Video posters are shown on locked cards too, like a news image: not premium material.
+  "video_posters",
+];
 
 /** Spec: profile photos are cached for 3600 s; news image and logo names are never reused. */
 export const BUCKET_CACHE_CONTROL: Record<Bucket, string> = {
@@ -28,6 +36,10 @@ export const BUCKET_CACHE_CONTROL: Record<Bucket, string> = {
   quiz_pdfs: "private, max-age=300",
   site_logos: "public, max-age=31536000, immutable",
   answer_copies: "private, no-store",
+  // Notes' PDFs and lesson videos: served by /api/notes/{id}/pdf and /api/videos/{id}/file after
+  // the access check, never from /storage.
+  study_files: "private, no-store",
+  video_posters: "public, max-age=31536000, immutable",
 };
 
 export type StoredFile = {
@@ -36,13 +48,55 @@ export type StoredFile = {
   size?: number;
 };
 
+/** Bytes `start` to `end` of a stored file, both included (an HTTP byte range, resolved). */
+export type ByteRange = { start: number; end: number };
+
 /** One interface, two drivers (local disk, S3-compatible). Keys are always chosen by the server. */
 export type FileStorage = {
   kind: "local" | "s3";
   put: (bucket: Bucket, key: string, body: Buffer, contentType: string) => Promise<void>;
+  /**
+   * Stores a body as it arrives, never holding it whole in memory (video uploads, issue 22).
+   * `size` is its length in bytes; a body that ends before or runs past it is refused and
+   * nothing is stored.
+   */
+  putStream: (
+    bucket: Bucket,
+    key: string,
+    body: ReadableStream<Uint8Array>,
+    contentType: string,
+    size: number,
+  ) => Promise<void>;
   get: (bucket: Bucket, key: string) => Promise<StoredFile | null>;
+  /** Size and type of a stored file without reading it (to resolve a Range header first). */
+  stat: (bucket: Bucket, key: string) => Promise<{ size: number; contentType: string } | null>;
+  /** Part of a stored file (`size` is the part's length); null when the file is missing. */
+  getRange: (bucket: Bucket, key: string, range: ByteRange) => Promise<StoredFile | null>;
   delete: (bucket: Bucket, key: string) => Promise<void>;
 };
+
+/**
+ * Passes a body through while counting it: refuses it (the stream errors) as soon as it runs
+ * past `size`, or when it ends short of it.
+ */
+export function exactLength(
+  body: ReadableStream<Uint8Array>,
+  size: number,
+): ReadableStream<Uint8Array> {
+  let seen = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > size) throw new Error(`body longer than its declared ${size} bytes`);
+        controller.enqueue(chunk);
+      },
+      flush() {
+        if (seen !== size) throw new Error(`body ended at ${seen} of ${size} bytes`);
+      },
+    }),
+  );
+}
 
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
 
@@ -77,6 +131,8 @@ const TYPES_BY_EXTENSION: Record<string, string> = {
   webp: "image/webp",
   avif: "image/avif",
   pdf: "application/pdf",
+  mp4: "video/mp4",
+  webm: "video/webm",
 };
 
 /** Content type from the extension the server itself chose from the file's content. */

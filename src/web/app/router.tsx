@@ -22,6 +22,13 @@ const supportPages = async () => ({
 });
 const currentAffairs = () =>
   import("../features/current-affairs/routes/current-affairs-layout.tsx");
+// Study notes and video lessons (issue 22 §1, §2).
+const notesPages = async () => ({
+  ...(await import("../features/library/routes/study-notes-page.tsx")),
+  ...(await import("../features/library/routes/note-reader-page.tsx")),
+  ...(await import("../features/library/routes/current-affairs-notes.tsx")),
+});
+const videoPages = () => import("../features/library/routes/videos-pages.tsx");
 
 export const routes: RouteObject[] = [
   {
@@ -89,8 +96,8 @@ export const routes: RouteObject[] = [
                 "quizzes",
                 async () => (await import("../features/quizzes/routes/quiz-list.tsx")).QuizListPage,
               ),
-              page("videos", async () => (await currentAffairs()).CurrentAffairsVideosPage),
-              page("notes", async () => (await currentAffairs()).CurrentAffairsNotesPage),
+              page("videos", async () => (await videoPages()).CurrentAffairsVideosPage),
+              page("notes", async () => (await notesPages()).CurrentAffairsNotesPage),
             ],
           },
           page(
@@ -116,7 +123,13 @@ export const routes: RouteObject[] = [
             async () =>
               (await import("../features/exams/routes/attempt-review.tsx")).AttemptReviewPage,
           ),
-          page("student/study-materials/notes", async () => (await destinations()).StudyNotesPage),
+          page("student/study-materials/notes", async () => (await notesPages()).StudyNotesPage),
+          page(
+            "student/study-materials/notes/:noteId",
+            async () => (await notesPages()).NoteReaderPage,
+          ),
+          page("student/study-materials/videos", async () => (await videoPages()).StudyVideosPage),
+          page("videos/:videoId", async () => (await videoPages()).VideoPage),
           page("student/refer-earn", async () => (await destinations()).ReferEarnPage),
         ],
       },
@@ -322,6 +335,15 @@ export const routes: RouteObject[] = [
             async () =>
               (await import("../features/admin-live-classes/routes/admin-live-classes.tsx"))
                 .AdminLiveClassesPage,
+          ),
+          page(
+            "admin/notes",
+            async () => (await import("../features/library/routes/admin-notes.tsx")).AdminNotesPage,
+          ),
+          page(
+            "admin/videos",
+            async () =>
+              (await import("../features/library/routes/admin-videos.tsx")).AdminVideosPage,
           ),
           page(
             "admin/mains-questions",

@@ -224,6 +224,32 @@ export const queryKeys = {
     mine: (filter: { page: number; pageSize: number }) => ["answer-evaluation", "mine", filter],
     question: (questionId: string) => ["answer-evaluation", "question", questionId],
   },
+  /**
+   * Study notes and video lessons (issue 22): the students' lists (by filter), one note or video,
+   * progress per subject, and the admins' lists. A bookmark, a read or a save refreshes its branch.
+   */
+  library: {
+    notes: {
+      all: ["library", "notes"],
+      list: (filter: object) => ["library", "notes", "list", filter],
+      detail: (noteId: string) => ["library", "notes", "detail", noteId],
+      progress: ["library", "notes", "progress"],
+    },
+    videos: {
+      all: ["library", "videos"],
+      list: (filter: object) => ["library", "videos", "list", filter],
+      detail: (videoId: string) => ["library", "videos", "detail", videoId],
+    },
+    adminNotes: {
+      all: ["library", "admin-notes"],
+      list: (filter: ListFilter) => ["library", "admin-notes", "list", filter],
+      detail: (noteId: string) => ["library", "admin-notes", "detail", noteId],
+    },
+    adminVideos: {
+      all: ["library", "admin-videos"],
+      list: (filter: ListFilter) => ["library", "admin-videos", "list", filter],
+    },
+  },
   /** The student's onboarding (target exam, done or not; GET /api/onboarding). */
   onboarding: ["onboarding"],
   home: {

@@ -6,6 +6,7 @@ export * from "./auth-throttle.ts";
 export * from "./content.ts";
 export * from "./evaluation.ts";
 export * from "./exams.ts";
+export * from "./library.ts";
 export * from "./live-classes.ts";
 export * from "./profiles.ts";
 export * from "./pyq.ts";

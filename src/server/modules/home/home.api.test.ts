@@ -2,6 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_DAILY_GOAL_HOURS } from "../../../shared/home.ts";
 import { examAttempts, exams } from "../../db/schema/exams.ts";
+import { studyActivity } from "../../db/schema/library.ts";
+import { localDate } from "../../lib/calendar.ts";
 import { createExamFixture, createQuizFixture } from "../../test/fixtures.ts";
 import { takeQuiz } from "../../test/quiz-helpers.ts";
 import { setupTestApp } from "../../test/test-app.ts";
@@ -189,6 +191,22 @@ describe("study streak and resume", () => {
       streakDays: 0,
     });
     expect((await t.request("/api/home/study-streak")).status).toBe(401);
+  });
+
+  it("counts days of only note reading and video watching, added to attempts' time", async () => {
+    const student = await t.createUser("student");
+    const zone = zoneNearNoon();
+    const day = (n: number) => localDate(new Date(Date.now() - n * 86_400_000), zone);
+    // Today: 30 minutes of videos and 15 of notes; yesterday: a note only; no attempts at all.
+    await t.db.insert(studyActivity).values([
+      { userId: student.id, day: day(0), kind: "video", seconds: 1800 },
+      { userId: student.id, day: day(0), kind: "note", seconds: 900 },
+      { userId: student.id, day: day(1), kind: "note", seconds: 120 },
+    ]);
+    const streak = await (
+      await t.request(`/api/home/study-streak?tz=${zone}`, { cookie: student.cookie })
+    ).json();
+    expect(streak).toMatchObject({ studiedHours: 0.75, streakDays: 2 });
   });
 
   it("lists only my open exam and quiz attempts to resume, with progress", async () => {

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { DEFAULT_DAILY_GOAL_HOURS } from "../../../shared/home.ts";
 import type { Db } from "../../db/client.ts";
 import { examAttempts, exams, questionSets, studentAnswers } from "../../db/schema/exams.ts";
+import { studyActivity } from "../../db/schema/library.ts";
 import { profiles } from "../../db/schema/profiles.ts";
 import { quizzes } from "../../db/schema/quizzes.ts";
 import { localDate } from "../../lib/calendar.ts";
@@ -52,7 +53,8 @@ export async function listMockTests(db: Db, section?: "full_length" | "gs" | "cs
 
 /**
  * Today's study time from the student's own attempts (completed: time taken; open: time so far)
- * against their daily goal, and the run of consecutive days with study, in their time zone.
+ * and their other study (notes read, videos watched: `study_activity`, issue 22) against their
+ * daily goal, and the run of consecutive days with study, in their time zone.
  */
 export async function getStudyStreak(db: Db, userId: string, timeZone: string, now = new Date()) {
   const today = localDate(now, timeZone);
@@ -61,7 +63,7 @@ export async function getStudyStreak(db: Db, userId: string, timeZone: string, n
       when ${examAttempts.completedAt} is not null then coalesce(${examAttempts.timeTakenSeconds}, 0)
       else greatest(0, extract(epoch from least(${now}::timestamptz, ${examAttempts.deadlineAt}) - ${examAttempts.startedAt}))
     end), 0)::float`;
-  const [days, [profile]] = await Promise.all([
+  const [attemptDays, activityDays, [profile]] = await Promise.all([
     db
       .select({ day: localDay, seconds })
       .from(examAttempts)
@@ -73,9 +75,27 @@ export async function getStudyStreak(db: Db, userId: string, timeZone: string, n
       )
       // By position: the same expression with a bound time zone would not match as a group key.
       .groupBy(sql`1`),
+    db
+      .select({
+        day: studyActivity.day,
+        seconds: sql<number>`sum(${studyActivity.seconds})::float`,
+      })
+      .from(studyActivity)
+      .where(
+        and(
+          eq(studyActivity.userId, userId),
+          sql`${studyActivity.day} > ${localDate(new Date(now.getTime() - 400 * 86_400_000), timeZone)}`,
+        ),
+      )
+      .groupBy(studyActivity.day),
     db.select({ goal: profiles.dailyGoalHours }).from(profiles).where(eq(profiles.id, userId)),
   ]);
-  const todaySeconds = days.find((d) => d.day === today)?.seconds ?? 0;
+  const secondsByDay = new Map<string, number>();
+  for (const d of [...attemptDays, ...activityDays]) {
+    secondsByDay.set(d.day, (secondsByDay.get(d.day) ?? 0) + Number(d.seconds));
+  }
+  const days = [...secondsByDay].map(([day, seconds]) => ({ day, seconds }));
+  const todaySeconds = secondsByDay.get(today) ?? 0;
   return {
     today,
     studiedHours: Math.round((Number(todaySeconds) / 3600) * 100) / 100,

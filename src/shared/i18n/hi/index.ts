@@ -10,6 +10,7 @@ import common from "./common.json";
 import evaluation from "./evaluation.json";
 import exam from "./exam.json";
 import legal from "./legal.json";
+import library from "./library.json";
 import liveClasses from "./live-classes.json";
 import mentor from "./mentor.json";
 import onboarding from "./onboarding.json";
@@ -38,6 +39,7 @@ export const HINDI_AREAS: Record<string, Record<string, string>> = {
   exam,
   legal,
   liveClasses,
+  library,
   mentor,
   onboarding,
   practice,

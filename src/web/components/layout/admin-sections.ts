@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  BookOpen,
   CalendarCheck,
   ClipboardCheck,
   ClipboardList,
@@ -55,6 +56,18 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     title: msg("Manage Quizzes"),
     description: msg("Daily current-affairs quizzes"),
     icon: CalendarCheck,
+  },
+  {
+    to: "/admin/notes",
+    title: msg("Manage Notes"),
+    description: msg("Study notes and monthly compilations"),
+    icon: BookOpen,
+  },
+  {
+    to: "/admin/videos",
+    title: msg("Manage Videos"),
+    description: msg("Video lessons, uploaded or from YouTube and Vimeo"),
+    icon: Video,
   },
   {
     to: "/admin/results",

@@ -3,13 +3,12 @@ import userEvent from "@testing-library/user-event";
 import { stubFetch } from "@web/test/network.ts";
 import { renderRoutes, studentSession } from "@web/test/render.tsx";
 import { describe, expect, it } from "vitest";
-import {
-  CurrentAffairsLayout,
-  CurrentAffairsNotesPage,
-  CurrentAffairsVideosPage,
-} from "./current-affairs-layout.tsx";
+import { CurrentAffairsLayout } from "./current-affairs-layout.tsx";
 
-/** The section as the router mounts it; the quiz list is another feature's, so a stand-in here. */
+/**
+ * The section as the router mounts it; the quiz list, the videos and the notes are other
+ * features' pages (features/quizzes, features/library), so stand-ins here.
+ */
 function renderSection(path: string, history: string[] = []) {
   const fetch = stubFetch(); // the section itself asks the server nothing
   const view = renderRoutes(
@@ -20,8 +19,8 @@ function renderSection(path: string, history: string[] = []) {
         element: <CurrentAffairsLayout />,
         children: [
           { path: "quizzes", element: <p>Quiz list</p> },
-          { path: "videos", element: <CurrentAffairsVideosPage /> },
-          { path: "notes", element: <CurrentAffairsNotesPage /> },
+          { path: "videos", element: <p>Video list</p> },
+          { path: "notes", element: <p>Notes list</p> },
         ],
       },
     ],
@@ -54,12 +53,11 @@ describe("CurrentAffairsLayout", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("says videos and notes are coming soon", async () => {
+  it("moves between the videos and the notes tabs", async () => {
     renderSection("/current-affairs/videos");
-    expect(screen.getByRole("heading", { name: "Coming soon" })).toBeInTheDocument();
-    expect(screen.getByText("Videos for current affairs are coming soon.")).toBeInTheDocument();
+    expect(screen.getByText("Video list")).toBeInTheDocument();
     await userEvent.click(within(tabs()).getByRole("link", { name: "Notes" }));
-    expect(await screen.findByText("Notes for current affairs are coming soon.")).toBeVisible();
+    expect(await screen.findByText("Notes list")).toBeVisible();
     expect(within(tabs()).getByRole("link", { name: "Notes" })).toHaveAttribute(
       "aria-current",
       "page",

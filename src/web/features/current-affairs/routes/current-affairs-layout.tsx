@@ -45,21 +45,3 @@ export function CurrentAffairsLayout() {
     </div>
   );
 }
-
-/** Spec: Videos and Notes are 'coming soon' placeholders. */
-function ComingSoon({ text }: { text: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className="rounded-lg border border-border bg-background p-8 text-center">
-      <h2 className="text-lg font-semibold">{t("Coming soon")}</h2>
-      <p className="text-muted-foreground">{t(text)}</p>
-    </div>
-  );
-}
-
-export const CurrentAffairsVideosPage = () => (
-  <ComingSoon text={msg("Videos for current affairs are coming soon.")} />
-);
-export const CurrentAffairsNotesPage = () => (
-  <ComingSoon text={msg("Notes for current affairs are coming soon.")} />
-);
