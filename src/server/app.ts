@@ -51,6 +51,10 @@ import { createPyqRoutes } from "./modules/pyq/pyq.routes.ts";
 import { createAdminQuestionRoutes } from "./modules/questions/questions.routes.ts";
 import { createAdminQuizRoutes } from "./modules/quizzes/admin-quizzes.routes.ts";
 import { createQuizRoutes } from "./modules/quizzes/quizzes.routes.ts";
+import {
+  createAdminReferralRoutes,
+  createReferralRoutes,
+} from "./modules/referrals/referrals.routes.ts";
 import { createAdminResultRoutes } from "./modules/results/admin-results.routes.ts";
 import { createRevisionRoutes } from "./modules/revision/revision.routes.ts";
 import { createSettingsRoutes } from "./modules/settings/settings.routes.ts";
@@ -186,7 +190,9 @@ export function createApp(deps: AppDeps) {
     .route("/answer-copies", evaluation.copyFiles)
     .route("/mentor", evaluation.mentorRoutes)
     .route("/mains-questions", evaluation.questionRoutes)
-    .route("/admin", evaluation.adminRoutes);
+    .route("/admin", evaluation.adminRoutes)
+    .route("/referrals", createReferralRoutes(db, { publicUrl: deps.publicUrl }))
+    .route("/admin/referrals", createAdminReferralRoutes(db));
 
   const app = new Hono<AppEnv>()
     .use("*", requestLog(logger))

@@ -9,6 +9,7 @@ export * from "./exams.ts";
 export * from "./profiles.ts";
 export * from "./pyq.ts";
 export * from "./quizzes.ts";
+export * from "./referrals.ts";
 export * from "./revision.ts";
 export * from "./subscriptions.ts";
 export * from "./support.ts";
