@@ -7,7 +7,7 @@ import { getReferralSettings } from "./referral-settings.service.ts";
 
 const DAY_MS = 86_400_000;
 /** What a credit has given: uses held by an open checkout, spent, or settling a debt. */
-const usedOf = sql<number>`coalesce((select sum(${referralCreditUses.amountPaise}) from ${referralCreditUses} where ${referralCreditUses.creditId} = ${referralCredits.id} and ${referralCreditUses.status} in ('held', 'spent', 'settlement')), 0)::int`;
+const usedOf = sql<number>`coalesce((select sum(u.amount_paise) from referral_credit_uses u where u.credit_id = "referral_credits"."id" and u.status in ('held', 'spent', 'settlement')), 0)::int`;
 
 /** The user's live credits (not revoked, not expired), soonest expiry first, with what is left. */
 async function liveCredits(tx: DbOrTx, userId: string, now: Date) {

@@ -11,14 +11,14 @@ import {
 } from "../../../shared/referrals.ts";
 import type { Db } from "../../db/client.ts";
 import { profiles } from "../../db/schema/profiles.ts";
-import { referralCredits, referralCreditUses, referrals } from "../../db/schema/referrals.ts";
+import { referralCredits, referrals } from "../../db/schema/referrals.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { containsPattern } from "../../lib/search.ts";
 import { availableCreditPaise, outstandingDebtPaise } from "./referral-ledger.ts";
 import { getReferralSettings, toSettingsDto } from "./referral-settings.service.ts";
 import { ensureReferralCode, findCodeOwner } from "./referral-signup.ts";
 
-const usedPaise = sql<number>`coalesce((select sum(${referralCreditUses.amountPaise}) from ${referralCreditUses} where ${referralCreditUses.creditId} = ${referralCredits.id} and ${referralCreditUses.status} in ('held', 'spent', 'settlement')), 0)::int`;
+const usedPaise = sql<number>`coalesce((select sum(u.amount_paise) from referral_credit_uses u where u.credit_id = "referral_credits"."id" and u.status in ('held', 'spent', 'settlement')), 0)::int`;
 
 type CreditFacts = {
   amountPaise: number;
