@@ -113,12 +113,16 @@ export const routes: RouteObject[] = [
               (await import("../features/exams/routes/attempt-review.tsx")).AttemptReviewPage,
           ),
           page("student/study-materials/notes", async () => (await destinations()).StudyNotesPage),
-          page("student/refer-earn", async () => (await destinations()).ReferEarnPage),
         ],
       },
       {
         element: <RequireRole roles={["student"]} />,
         children: [
+          page(
+            "student/refer-earn",
+            async () =>
+              (await import("../features/referrals/routes/refer-earn-page.tsx")).ReferEarnPage,
+          ),
           page(
             "student/dashboard",
             async () =>
@@ -271,6 +275,12 @@ export const routes: RouteObject[] = [
             "admin/subscription-plans",
             async () =>
               (await import("../features/admin-billing/routes/manage-plans.tsx")).ManagePlansPage,
+          ),
+          page(
+            "admin/referrals",
+            async () =>
+              (await import("../features/admin-referrals/routes/admin-referrals.tsx"))
+                .AdminReferralsPage,
           ),
           page(
             "admin/user-subscriptions",
