@@ -91,8 +91,10 @@ export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string
   attempts: ["entitlements", "revision"],
   exams: ["entitlements"],
   admin: ["subscriptions", "settings", "legal"],
-  payments: ["subscriptions", "settings"],
-  subscriptions: ["entitlements"],
+  // Refer and earn (issue 22 §5): checkouts apply and record credits; a cancel claws back.
+  payments: ["subscriptions", "settings", "referrals"],
+  subscriptions: ["entitlements", "referrals"],
+  referrals: [],
   news: ["settings"],
   site: ["news", "settings"],
   // The legal pages are sanitised like news articles; support reads the team's address.

@@ -1,6 +1,13 @@
 import type { Hono } from "hono";
 import { badRequest, markPaid, newId, nowSeconds } from "./razorpay-format.ts";
-import type { EmitEvent, Notes, SandboxOptions, SandboxOrder, SandboxStore } from "./types.ts";
+import type {
+  EmitEvent,
+  Notes,
+  SandboxOptions,
+  SandboxOrder,
+  SandboxRefund,
+  SandboxStore,
+} from "./types.ts";
 
 const authFailed = { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } };
 
@@ -88,5 +95,43 @@ export function addApiRoutes(
     emit("payment.captured", { payment });
     if (order) emit("order.paid", { payment, order });
     return c.json(payment);
+  });
+  // Refunds API: a captured payment refunded in full (no amount) or in part; processed at once,
+  // with the refund.processed webhook (and payment.refunded once the whole amount is back).
+  app.post("/v1/payments/:id/refund", async (c) => {
+    const payment = payments.get(c.req.param("id"));
+    const body = (await c.req.json().catch(() => ({}))) as { amount?: number; notes?: Notes };
+    if (!payment) return c.json(badRequest("The id provided does not exist"), 400);
+    if (payment.status !== "captured") {
+      return c.json(badRequest("The payment has been fully refunded already"), 400);
+    }
+    const left = payment.amount - payment.amount_refunded;
+    const amount = body.amount ?? left;
+    if (!Number.isInteger(amount) || amount < 100 || amount > left) {
+      return c.json(
+        badRequest("The refund amount provided is greater than amount captured", "amount"),
+        400,
+      );
+    }
+    payment.amount_refunded += amount;
+    const full = payment.amount_refunded === payment.amount;
+    payment.refund_status = full ? "full" : "partial";
+    if (full) payment.status = "refunded";
+    const refund: SandboxRefund = {
+      id: newId("rfnd"),
+      entity: "refund",
+      amount,
+      currency: payment.currency,
+      payment_id: payment.id,
+      notes: body.notes ?? {},
+      receipt: null,
+      status: "processed",
+      speed_processed: "normal",
+      speed_requested: "normal",
+      created_at: nowSeconds(),
+    };
+    emit("refund.processed", { payment, refund });
+    if (full) emit("payment.refunded", { payment, refund });
+    return c.json(refund);
   });
 }

@@ -38,6 +38,8 @@ const newPayment = (order: SandboxOrder, body: SheetAction): SandboxPayment => (
   error_source: null,
   error_step: null,
   error_reason: null,
+  amount_refunded: 0,
+  refund_status: null,
   created_at: nowSeconds(),
 });
 

@@ -22,7 +22,7 @@ export type SandboxPayment = {
   entity: "payment";
   amount: number;
   currency: string;
-  status: "authorized" | "captured" | "failed";
+  status: "authorized" | "captured" | "failed" | "refunded";
   order_id: string;
   method: "card";
   captured: boolean;
@@ -35,6 +35,24 @@ export type SandboxPayment = {
   error_source: string | null;
   error_step: string | null;
   error_reason: string | null;
+  /** Refunded so far (paise) and whether that is all of it, as Razorpay reports them. */
+  amount_refunded: number;
+  refund_status: "partial" | "full" | null;
+  created_at: number;
+};
+
+/** Razorpay's refund entity, as the Refunds API returns it. */
+export type SandboxRefund = {
+  id: string;
+  entity: "refund";
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Notes;
+  receipt: string | null;
+  status: "processed";
+  speed_processed: "normal";
+  speed_requested: "normal";
   created_at: number;
 };
 
@@ -64,5 +82,5 @@ export type SandboxStore = {
 /** Sends a webhook for an event (see webhooks.ts). */
 export type EmitEvent = (
   event: string,
-  entities: { payment: SandboxPayment; order?: SandboxOrder },
+  entities: { payment: SandboxPayment; order?: SandboxOrder; refund?: SandboxRefund },
 ) => void;

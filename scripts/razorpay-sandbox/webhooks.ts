@@ -29,8 +29,13 @@ export function createWebhookSender(options: SandboxOptions) {
       entity: "event",
       account_id: "acc_Sandbox0000001",
       event,
-      contains: entities.order ? ["payment", "order"] : ["payment"],
+      contains: [
+        ...(entities.refund ? ["refund"] : []),
+        "payment",
+        ...(entities.order ? ["order"] : []),
+      ],
       payload: {
+        ...(entities.refund ? { refund: { entity: entities.refund } } : {}),
         payment: { entity: entities.payment },
         ...(entities.order ? { order: { entity: entities.order } } : {}),
       },

@@ -56,6 +56,10 @@ import { createPyqRoutes } from "./modules/pyq/pyq.routes.ts";
 import { createAdminQuestionRoutes } from "./modules/questions/questions.routes.ts";
 import { createAdminQuizRoutes } from "./modules/quizzes/admin-quizzes.routes.ts";
 import { createQuizRoutes } from "./modules/quizzes/quizzes.routes.ts";
+import {
+  createAdminReferralRoutes,
+  createReferralRoutes,
+} from "./modules/referrals/referrals.routes.ts";
 import { createAdminResultRoutes } from "./modules/results/admin-results.routes.ts";
 import { createRevisionRoutes } from "./modules/revision/revision.routes.ts";
 import { createSettingsRoutes } from "./modules/settings/settings.routes.ts";
@@ -203,11 +207,12 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .route("/admin/live-classes", createAdminLiveClassRoutes(db, {}))
-
     .route("/notes", library.notes)
     .route("/videos", library.videos)
     .route("/admin/notes", library.adminNotes)
-    .route("/admin/videos", library.adminVideos);
+    .route("/admin/videos", library.adminVideos)
+    .route("/referrals", createReferralRoutes(db, { publicUrl: deps.publicUrl }))
+    .route("/admin/referrals", createAdminReferralRoutes(db));
 
   const app = new Hono<AppEnv>()
     .use("*", requestLog(logger))

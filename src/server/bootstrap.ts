@@ -5,6 +5,7 @@ import { createAuth } from "./auth/auth.ts";
 import type { Database } from "./db/client.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { createSignUpReferrals } from "./modules/referrals/referral-signup.ts";
 import { getSiteSettings } from "./modules/settings/settings.service.ts";
 import type { FileStorage } from "./storage/storage.ts";
 
@@ -49,6 +50,11 @@ export function createServer(options: ServerOptions) {
     requireEmailVerification: options.requireEmailVerification ?? false,
     rateLimit: options.rateLimit ?? { max: 10, windowSeconds: 60 },
     logger: options.logger,
+    referrals: createSignUpReferrals(database.db, {
+      secret: options.secret,
+      secureCookies: options.publicUrl.startsWith("https://"),
+      logger: options.logger,
+    }),
   });
   const app = createApp({
     database,

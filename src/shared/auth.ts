@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "./constants.ts";
 import { msg } from "./i18n/msg.ts";
+import { referralCodeSchema } from "./referrals.ts";
 import { text } from "./text.ts";
 
 export const AUTH_MESSAGES = {
@@ -87,6 +88,8 @@ export const signUpBodySchema = z.strictObject({
   email: z.email(msg("Enter a valid email address.")),
   password,
   metadata: signUpMetadataSchema,
+  /** A referral link's code (issue 22 §5): checked before the account is created. */
+  referralCode: referralCodeSchema.optional(),
 });
 
 export const TWO_FACTOR_MESSAGES = {

@@ -179,7 +179,7 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
   {
     path: "/student/refer-earn",
     title: msg("Refer & Earn"),
-    access: "signed-in",
+    access: "student",
     sample: "/student/refer-earn",
   },
   {
@@ -303,6 +303,12 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
     title: msg("Subscription Plans"),
     access: "admin",
     sample: "/admin/subscription-plans",
+  },
+  {
+    path: "/admin/referrals",
+    title: msg("Referrals"),
+    access: "admin",
+    sample: "/admin/referrals",
   },
   {
     path: "/admin/user-subscriptions",

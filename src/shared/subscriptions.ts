@@ -12,7 +12,7 @@ export const SUBSCRIPTION_STATUSES = [
 ] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ["created", "paid", "failed"] as const;
+export const PAYMENT_STATUSES = ["created", "paid", "failed", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Spec constants: plan defaults, the -1 sentinel, the admin search debounce. */
@@ -137,6 +137,7 @@ export const PAYMENT_STATUS_LABELS = {
   created: msg("created"),
   paid: msg("paid"),
   failed: msg("failed"),
+  refunded: msg("refunded"),
 } as const satisfies Record<PaymentStatus, string>;
 
 export const RAZORPAY_KEY_ID_PATTERN = /^rzp_(test|live)_[A-Za-z0-9]+$/;

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { Db } from "../db/client.ts";
 import { session } from "../db/schema/auth.ts";
 import type { AppEnv } from "../lib/context.ts";
+import { deviceCookieWith } from "../lib/referral-device.ts";
 import { verifySessionCookie } from "../lib/session.ts";
 import {
   accountKey,
@@ -61,6 +62,14 @@ const SESSION_CHANGES: Record<string, "caller" | "all"> = {
   "/two-factor/verify-totp": "caller",
   "/reset-password": "all",
 };
+
+/** Answers that sign an account in on this browser: the device cookie remembers it (issue 22). */
+const SIGNS_IN = new Set([
+  "/sign-in/email",
+  "/sign-up/email",
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+]);
 
 /** The media types better-auth reads as JSON (`application/json`, `application/*+json`). */
 const JSON_MEDIA_TYPE = /^application\/([a-z0-9.+-]*\+)?json$/i;
@@ -127,6 +136,9 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
       else if (change === "caller" && userId) deps.viewers?.forgetUser(userId);
     }
     if (key && response.status === 200) await clearFailures(db, key);
+    if (response.status === 200 && c.req.method === "POST" && SIGNS_IN.has(path)) {
+      return rememberDevice(request, response, deps);
+    }
     if (response.ok || !response.headers.get("content-type")?.includes("application/json")) {
       return response;
     }
@@ -149,6 +161,28 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
       headers,
     );
   });
+}
+
+/**
+ * Adds the signed-in account to the browser's device cookie (lib/referral-device.ts), so a code
+ * of an account that signed in here is refused at a later sign-up here (self-referral).
+ */
+async function rememberDevice(request: Request, response: Response, deps: AuthRoutesDeps) {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { token?: unknown; user?: { id?: unknown } } | null;
+  const userId = body?.user?.id;
+  if (typeof userId !== "string" || typeof body?.token !== "string") return response;
+  const headers = new Headers(response.headers);
+  headers.append(
+    "set-cookie",
+    deviceCookieWith(request.headers.get("cookie"), userId, {
+      secret: deps.secret,
+      secure: deps.secureCookies,
+    }),
+  );
+  return new Response(response.body, { status: response.status, headers });
 }
 
 function mediaType(request: Request): string {

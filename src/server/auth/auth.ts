@@ -11,6 +11,7 @@ import {
   LANGUAGE_COOKIE,
   type UiLanguage,
 } from "../../shared/i18n/languages.ts";
+import { REFERRAL_MESSAGES } from "../../shared/referrals.ts";
 import type { Db } from "../db/client.ts";
 import { account, rateLimit, session, twoFactor, user, verification } from "../db/schema/auth.ts";
 import { profiles } from "../db/schema/profiles.ts";
@@ -24,6 +25,16 @@ import { getPasswordProblem } from "./password-policy.ts";
 
 export const CLIENT_IP_HEADER = "x-client-ip";
 
+/**
+ * Refer and earn at sign-up (issue 22 §5), given by the server's wiring (auth sits below the
+ * modules): `check` runs before the account exists and refuses an unknown code or a
+ * self-referral; `record` runs once the account is committed.
+ */
+export type SignUpReferrals = {
+  check(code: string, cookieHeader: string | null): Promise<"ok" | "unknown" | "self">;
+  record(code: string, userId: string, cookieHeader: string | null): Promise<void>;
+};
+
 export type AuthOptions = {
   db: Db;
   secret: string;
@@ -34,6 +45,7 @@ export type AuthOptions = {
   requireEmailVerification: boolean;
   rateLimit: { max: number; windowSeconds: number };
   logger: Logger;
+  referrals?: SignUpReferrals;
 };
 
 export function createAuth(options: AuthOptions) {
@@ -57,6 +69,23 @@ export function createAuth(options: AuthOptions) {
       // account (the plugin locks the account's codes after 10 misses for 15 minutes).
       twoFactorPlugin({ issuer: "UPSC Prep" }),
     ],
+    databaseHooks: {
+      user: {
+        create: {
+          // After the sign-up's transaction committed: the referral row names the new account.
+          after: async (created, context) => {
+            const code = (context?.body as { referralCode?: unknown } | undefined)?.referralCode;
+            if (!options.referrals || typeof code !== "string" || !code) return;
+            if (context?.path !== "/sign-up/email") return;
+            await options.referrals.record(
+              code,
+              created.id,
+              context.headers?.get("cookie") ?? null,
+            );
+          },
+        },
+      },
+    },
     user: {
       additionalFields: {
         metadata: { type: "json", required: false, input: true },
@@ -143,7 +172,7 @@ export function createAuth(options: AuthOptions) {
             message: first?.message ?? "Invalid sign-up details.",
           });
         }
-        const { name, email, password, metadata } = parsed.data;
+        const { name, email, password, metadata, referralCode } = parsed.data;
         assertPasswordAllowed(password, "student");
         // The product tells a visitor that the email is taken ('Account Exists') instead of
         // better-auth's silent anti-enumeration answer; sign-up is rate-limited like sign-in.
@@ -157,10 +186,35 @@ export function createAuth(options: AuthOptions) {
             message: "An account with this email already exists.",
           });
         }
+        if (referralCode) {
+          // Refused before the account exists: a refusal stores nothing (issue 22 §5).
+          const verdict = options.referrals
+            ? await options.referrals.check(referralCode, ctx.headers?.get("cookie") ?? null)
+            : "unknown";
+          if (verdict === "unknown") {
+            throw new APIError("UNPROCESSABLE_ENTITY", {
+              code: "REFERRAL_CODE_UNKNOWN",
+              message: REFERRAL_MESSAGES.unknownCode,
+            });
+          }
+          if (verdict === "self") {
+            throw new APIError("CONFLICT", {
+              code: "SELF_REFERRAL",
+              message: REFERRAL_MESSAGES.selfReferral,
+            });
+          }
+        }
         return {
           context: {
             ...ctx,
-            body: { name, email, password, metadata, callbackURL: "/login?verified=1" },
+            body: {
+              name,
+              email,
+              password,
+              metadata,
+              callbackURL: "/login?verified=1",
+              ...(referralCode ? { referralCode } : {}),
+            },
           },
         };
       }),

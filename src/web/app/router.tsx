@@ -130,12 +130,16 @@ export const routes: RouteObject[] = [
           ),
           page("student/study-materials/videos", async () => (await videoPages()).StudyVideosPage),
           page("videos/:videoId", async () => (await videoPages()).VideoPage),
-          page("student/refer-earn", async () => (await destinations()).ReferEarnPage),
         ],
       },
       {
         element: <RequireRole roles={["student"]} />,
         children: [
+          page(
+            "student/refer-earn",
+            async () =>
+              (await import("../features/referrals/routes/refer-earn-page.tsx")).ReferEarnPage,
+          ),
           page(
             "student/dashboard",
             async () =>
@@ -288,6 +292,12 @@ export const routes: RouteObject[] = [
             "admin/subscription-plans",
             async () =>
               (await import("../features/admin-billing/routes/manage-plans.tsx")).ManagePlansPage,
+          ),
+          page(
+            "admin/referrals",
+            async () =>
+              (await import("../features/admin-referrals/routes/admin-referrals.tsx"))
+                .AdminReferralsPage,
           ),
           page(
             "admin/user-subscriptions",

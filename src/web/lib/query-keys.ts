@@ -78,6 +78,12 @@ export const queryKeys = {
       all: ["admin", "faqs"],
       list: (filter: ListFilter) => ["admin", "faqs", "list", filter],
     },
+    /** Refer and earn (issue 22 §5): every referral, and the programme's settings. */
+    referrals: {
+      all: ["admin", "referrals"],
+      list: (filter: ListFilter, status: string) => ["admin", "referrals", "list", status, filter],
+      settings: ["admin", "referrals", "settings"],
+    },
     support: {
       all: ["admin", "support"],
       tickets: (filter: ListFilter, status: string) => [
@@ -265,6 +271,12 @@ export const queryKeys = {
     dashboard: ["home", "dashboard"],
     /** A visitor's sample questions (no keys). */
     sampleQuestions: ["home", "sample-questions"],
+  },
+  /** The student's Refer & Earn page and a register link's "Invited by" lookup. */
+  referrals: {
+    all: ["referrals"],
+    mine: ["referrals", "me"],
+    code: (code: string) => ["referrals", "code", code],
   },
   payments: {
     all: ["payments"],

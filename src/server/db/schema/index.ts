@@ -11,6 +11,7 @@ export * from "./live-classes.ts";
 export * from "./profiles.ts";
 export * from "./pyq.ts";
 export * from "./quizzes.ts";
+export * from "./referrals.ts";
 export * from "./revision.ts";
 export * from "./subscriptions.ts";
 export * from "./support.ts";

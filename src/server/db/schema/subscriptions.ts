@@ -24,7 +24,13 @@ export const subscriptionStatusEnum = pgEnum("subscription_status", [
 ]);
 
 /** Payment state of one checkout (one Razorpay order). */
-export const paymentStatusEnum = pgEnum("payment_status", ["created", "paid", "failed"]);
+export const paymentStatusEnum = pgEnum("payment_status", [
+  "created",
+  "paid",
+  "failed",
+  // Razorpay refunded the whole amount (refund.processed / payment.refunded webhooks, issue 22).
+  "refunded",
+]);
 
 export const subscriptionPlans = pgTable(
   "subscription_plans",
@@ -138,8 +144,16 @@ export const paymentTransactions = pgTable(
     }),
     planId: uuid("plan_id").references(() => subscriptionPlans.id, { onDelete: "set null" }),
     planName: text("plan_name").notNull(),
-    /** In the currency's smallest unit (paise), as sent to Razorpay. */
+    /** In the currency's smallest unit (paise), as sent to Razorpay: what is charged. */
     amount: integer("amount").notNull(),
+    // The breakdown of `amount` (issue 22 §5, paise): plan price − referral discount − credit
+    // applied = amount. Null plan price: a row from before the breakdown (amount was the price).
+    planPricePaise: integer("plan_price_paise"),
+    referralDiscountPaise: integer("referral_discount_paise").notNull().default(0),
+    creditAppliedPaise: integer("credit_applied_paise").notNull().default(0),
+    /** Total refunded by Razorpay so far (paise); refundedAt once it covers the whole amount. */
+    refundedPaise: integer("refunded_paise").notNull().default(0),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
     currency: text("currency").notNull(),
     status: paymentStatusEnum("status").notNull().default("created"),
     gateway: text("gateway").notNull().default("razorpay"),
@@ -156,6 +170,14 @@ export const paymentTransactions = pgTable(
     index("payment_transactions_user_created_idx").on(t.userId, t.createdAt),
     index("payment_transactions_paid_at_idx").on(t.paidAt).where(sql`${t.status} = 'paid'`),
     check("payment_transactions_amount_positive", sql`${t.amount} > 0`),
+    check(
+      "payment_transactions_breakdown_adds_up",
+      sql`${t.planPricePaise} is null or ${t.planPricePaise} - ${t.referralDiscountPaise} - ${t.creditAppliedPaise} = ${t.amount}`,
+    ),
+    check(
+      "payment_transactions_reductions_non_negative",
+      sql`${t.referralDiscountPaise} >= 0 and ${t.creditAppliedPaise} >= 0 and ${t.refundedPaise} >= 0`,
+    ),
   ],
 );
 

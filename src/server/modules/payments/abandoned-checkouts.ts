@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { paymentTransactions, userSubscriptions } from "../../db/schema/subscriptions.ts";
+import { releaseCredit } from "../referrals/referral-ledger.ts";
 import { abandonedBefore } from "../subscriptions/checkout-window.ts";
 
 export const ABANDONED_REASON = "Checkout not completed: the payment window was left unpaid.";
@@ -24,7 +25,7 @@ export async function expireAbandonedCheckouts(db: Db, now = new Date()): Promis
       )
       .returning({ id: userSubscriptions.id });
     if (cancelled.length === 0) return 0;
-    await tx
+    const failed = await tx
       .update(paymentTransactions)
       .set({ status: "failed", failureReason: ABANDONED_REASON, updatedAt: now })
       .where(
@@ -35,7 +36,14 @@ export async function expireAbandonedCheckouts(db: Db, now = new Date()): Promis
           ),
           eq(paymentTransactions.status, "created"),
         ),
-      );
+      )
+      .returning({ id: paymentTransactions.id });
+    // Referral credit held by an abandoned checkout is spendable again (issue 22 §5).
+    await releaseCredit(
+      tx,
+      failed.map((row) => row.id),
+      now,
+    );
     return cancelled.length;
   });
 }

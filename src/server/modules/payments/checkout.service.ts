@@ -10,6 +10,7 @@ import {
 } from "../../db/schema/subscriptions.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Viewer } from "../../lib/context.ts";
+import { holdCredit, quoteCheckout } from "../referrals/referral-ledger.ts";
 import { getSiteSettings } from "../settings/settings.service.ts";
 import { findPlanBar, PLAN_BAR_MESSAGES } from "../subscriptions/plan-eligibility.ts";
 import { getMySubscription } from "../subscriptions/student-subscriptions.service.ts";
@@ -57,8 +58,9 @@ export async function createCheckoutOrder(
     .from(subscriptionPlans)
     .where(and(eq(subscriptionPlans.id, planId), eq(subscriptionPlans.isActive, true)));
   if (!plan) throw new AppError("CONFLICT", PAYMENT_MESSAGES.planUnavailable);
-  const amount = toSubunits(plan.price);
-  if (amount === 0) throw new AppError("BAD_REQUEST", "This plan is free: no payment is needed.");
+  const planPricePaise = toSubunits(plan.price);
+  if (planPricePaise === 0)
+    throw new AppError("BAD_REQUEST", "This plan is free: no payment is needed.");
   const settings = await getSiteSettings(db);
 
   const transaction = await db.transaction(async (tx) => {
@@ -78,7 +80,7 @@ export async function createCheckoutOrder(
           eq(paymentTransactions.userId, viewer.userId),
           eq(paymentTransactions.planId, plan.id),
           eq(paymentTransactions.status, "created"),
-          eq(paymentTransactions.amount, amount),
+          eq(paymentTransactions.planPricePaise, planPricePaise),
           eq(paymentTransactions.currency, plan.currency),
           gt(paymentTransactions.createdAt, new Date(now.getTime() - REUSE_ORDER_MS)),
         ),
@@ -86,6 +88,10 @@ export async function createCheckoutOrder(
       .orderBy(desc(paymentTransactions.createdAt))
       .limit(1);
     if (recent) return { row: recent, profile };
+    // The referral discount and the student's credit lower the order here, on the server
+    // (issue 22 §5); the breakdown is stored on the transaction and the credit held for it.
+    const breakdown = await quoteCheckout(tx, viewer.userId, planPricePaise, now);
+    const amount = breakdown.amountPaise;
     const transactionId = crypto.randomUUID();
     const order = await createRazorpayClient({ apiUrl: deps.apiUrl, ...credentials })
       .createOrder({
@@ -119,6 +125,9 @@ export async function createCheckoutOrder(
         planId: plan.id,
         planName: plan.name,
         amount,
+        planPricePaise,
+        referralDiscountPaise: breakdown.referralDiscountPaise,
+        creditAppliedPaise: breakdown.creditAppliedPaise,
         currency: plan.currency,
         gatewayOrderId: order.id,
         createdAt: now,
@@ -126,6 +135,11 @@ export async function createCheckoutOrder(
       })
       .returning();
     if (!row) throw new Error("insert returned nothing");
+    await holdCredit(
+      tx,
+      { userId: viewer.userId, transactionId, amountPaise: breakdown.creditAppliedPaise },
+      now,
+    );
     return { row, profile };
   });
 
@@ -135,6 +149,13 @@ export async function createCheckoutOrder(
     orderId: row.gatewayOrderId,
     amount: row.amount,
     currency: row.currency,
+    /** What the amount is made of, in rupees: price − referral discount − credit = amount. */
+    breakdown: {
+      planPrice: (row.planPricePaise ?? row.amount) / 100,
+      referralDiscount: row.referralDiscountPaise / 100,
+      creditApplied: row.creditAppliedPaise / 100,
+      amount: row.amount / 100,
+    },
     keyId: credentials.keyId,
     checkoutUrl: deps.checkoutUrl,
     name: settings.appTitle,

@@ -34,7 +34,13 @@ function money(amount: number, currency: string): string {
  */
 export function buildInvoicePdf(
   invoice: InvoiceDto,
-  payment: { gatewayOrderId: string; gatewayPaymentId: string | null },
+  payment: {
+    gatewayOrderId: string;
+    gatewayPaymentId: string | null;
+    planPricePaise?: number | null;
+    referralDiscountPaise?: number;
+    creditAppliedPaise?: number;
+  },
 ): Buffer {
   const texts: PdfText[] = [];
   const lines: PdfLine[] = [];
@@ -96,6 +102,29 @@ export function buildInvoicePdf(
   put(validity, { size: 9 });
   next(22);
   rule();
+  // The referral reductions (issue 22 §5): the price, less them, is the total paid (GST included).
+  const discount = payment.referralDiscountPaise ?? 0;
+  const credit = payment.creditAppliedPaise ?? 0;
+  if (discount > 0 || credit > 0) {
+    const paise = (value: number) => money(value / 100, invoice.currency);
+    put("Plan price (GST included)", { size: 10 });
+    right(paise(payment.planPricePaise ?? invoice.total * 100), { size: 10 });
+    next();
+    if (discount > 0) {
+      put("Referral discount", { size: 10 });
+      right(`- ${paise(discount)}`, { size: 10 });
+      next();
+    }
+    if (credit > 0) {
+      put("Referral credit applied", { size: 10 });
+      right(`- ${paise(credit)}`, { size: 10 });
+      next();
+    }
+    put("Amount paid (GST included)", { size: 10, bold: true });
+    right(money(invoice.total, invoice.currency), { size: 10, bold: true });
+    next(22);
+    rule();
+  }
   put(hasGst ? "Taxable value" : "Subtotal", { size: 10 });
   right(money(invoice.taxable, invoice.currency), { size: 10 });
   next();

@@ -2,6 +2,11 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { paymentTransactions, userSubscriptions } from "../../db/schema/subscriptions.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
+import {
+  clawBackReferral,
+  recordReferralPayment,
+  releaseCredit,
+} from "../referrals/referral-ledger.ts";
 import { activateSubscription } from "../subscriptions/activation.ts";
 import { findPlanBar } from "../subscriptions/plan-eligibility.ts";
 import { issueInvoice } from "./invoices.ts";
@@ -120,6 +125,8 @@ async function recordOnce(db: DbOrTx, payment: CapturedPayment, now: Date): Prom
         isFree: false,
       }));
     if (subscription && (bar || subscription.cancelledByAdminAt)) {
+      // Charged at the reduced amount: the credit it held is spent; nothing is earned.
+      await recordReferralPayment(tx, transaction, now, { activated: false });
       await tx
         .update(userSubscriptions)
         .set({ status: "cancelled", updatedAt: now })
@@ -135,6 +142,8 @@ async function recordOnce(db: DbOrTx, payment: CapturedPayment, now: Date): Prom
       // The tax invoice's number is taken in this transaction: gap-free (decision 040).
       await issueInvoice(tx, transaction, activated, now);
     }
+    // Its credit is spent, and a referred student's first payment earns the referrer's credit.
+    await recordReferralPayment(tx, transaction, now, { activated: Boolean(subscription) });
     return {
       outcome: "activated",
       transactionId: transaction.id,
@@ -161,6 +170,8 @@ export async function recordFailedPayment(
       .update(paymentTransactions)
       .set({ status: "failed", failureReason: input.reason.slice(0, 500), updatedAt: now })
       .where(eq(paymentTransactions.id, transaction.id));
+    // The credit this checkout held is the student's to spend again (issue 22 §5).
+    await releaseCredit(tx, [transaction.id], now);
     if (transaction.subscriptionId) {
       await tx
         .update(userSubscriptions)
@@ -173,5 +184,47 @@ export async function recordFailedPayment(
         );
     }
     return { ...transaction, status: "failed" as const };
+  });
+}
+
+/**
+ * Razorpay refunded (part of) a captured payment (refund.processed / payment.refunded): the
+ * refunded total is kept (the largest seen, so both events and redeliveries agree), and once it
+ * covers the whole amount the transaction reads refunded and the referrer's credit earned from it
+ * is clawed back (issue 22 §5). The subscription itself is left to the admin.
+ */
+export async function recordRefund(
+  db: DbOrTx,
+  input: { paymentId: string; refundedPaise: number },
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const [transaction] = await tx
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.gatewayPaymentId, input.paymentId))
+      .for("update");
+    if (!transaction) return "unknown-payment" as const;
+    if (transaction.status !== "paid" && transaction.status !== "refunded") {
+      return "ignored" as const;
+    }
+    const refunded = Math.min(
+      transaction.amount,
+      Math.max(transaction.refundedPaise, Math.floor(input.refundedPaise)),
+    );
+    const full = refunded >= transaction.amount;
+    await tx
+      .update(paymentTransactions)
+      .set({
+        refundedPaise: refunded,
+        ...(full && transaction.status === "paid"
+          ? { status: "refunded" as const, refundedAt: now }
+          : {}),
+        updatedAt: now,
+      })
+      .where(eq(paymentTransactions.id, transaction.id));
+    if (!full) return "partial" as const;
+    await clawBackReferral(tx, [transaction.id], now);
+    return "refunded" as const;
   });
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { INVOICE_MESSAGES } from "../../../shared/invoice.ts";
 import type { Db } from "../../db/client.ts";
 import { profiles } from "../../db/schema/profiles.ts";
@@ -23,6 +23,21 @@ function toTransactionDto(row: TransactionRow) {
     failureReason: row.failureReason,
     paidAt: row.paidAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    refundedAt: row.refundedAt?.toISOString() ?? null,
+    breakdown: breakdownOf(row),
+  };
+}
+
+/**
+ * What was charged, in rupees (issue 22 §5): the plan's price less the referral discount and the
+ * credit applied; `amount` is what was paid. A row from before the breakdown paid the price.
+ */
+export function breakdownOf(row: TransactionRow) {
+  return {
+    planPrice: (row.planPricePaise ?? row.amount) / 100,
+    referralDiscount: row.referralDiscountPaise / 100,
+    creditApplied: row.creditAppliedPaise / 100,
+    amount: row.amount / 100,
   };
 }
 
@@ -54,7 +69,7 @@ export async function getMyReceipt(db: Db, userId: string, id: string) {
       and(
         eq(paymentTransactions.id, id),
         eq(paymentTransactions.userId, userId),
-        eq(paymentTransactions.status, "paid"),
+        inArray(paymentTransactions.status, ["paid", "refunded"]),
       ),
     );
   if (!row) throw new AppError("NOT_FOUND", "Receipt not found.");

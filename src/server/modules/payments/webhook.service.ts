@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { paymentWebhookEvents } from "../../db/schema/subscriptions.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { loadRazorpayCredentials } from "./gateway-settings.service.ts";
-import { recordCapturedPayment, recordFailedPayment } from "./payment-ledger.ts";
+import { recordCapturedPayment, recordFailedPayment, recordRefund } from "./payment-ledger.ts";
 import type { PaymentsDeps } from "./payments-deps.ts";
 import { isValidRazorpaySignature } from "./razorpay-signature.ts";
 
@@ -14,10 +14,16 @@ type PaymentEntity = {
   currency?: string;
   status?: string;
   error_description?: string | null;
+  /** Refunded so far (paise), on refund events. */
+  amount_refunded?: number;
 };
 type WebhookBody = {
   event?: string;
-  payload?: { payment?: { entity?: PaymentEntity }; order?: { entity?: { id?: string } } };
+  payload?: {
+    payment?: { entity?: PaymentEntity };
+    order?: { entity?: { id?: string } };
+    refund?: { entity?: { id?: string; amount?: number; payment_id?: string; status?: string } };
+  };
 };
 
 /**
@@ -26,7 +32,8 @@ type WebhookBody = {
  * transaction as the effect, each unique: a redelivery changes nothing, and neither does a signed
  * body replayed under a new event id, since the header is not signed (decision 030). Activation
  * is idempotent on its own as well, and a payment id is recorded once. Handles payment.captured
- * and order.paid (activate) and payment.failed.
+ * and order.paid (activate), payment.failed, and refund.processed / payment.refunded (a full
+ * refund marks the transaction refunded and claws back the referral credit it earned).
  */
 export async function handleRazorpayWebhook(
   db: Db,
@@ -101,6 +108,21 @@ export async function handleRazorpayWebhook(
           now,
         );
         return { status: row ? ("recorded" as const) : ("unknown-order" as const) };
+      }
+      case "refund.processed":
+      case "payment.refunded": {
+        // Razorpay's refund events carry the payment (amount_refunded: the total so far) and
+        // the refund; an unprocessed refund (refund.created, refund.failed) changes nothing.
+        const refund = body.payload?.refund?.entity;
+        if (event === "refund.processed" && refund?.status && refund.status !== "processed") {
+          return { status: "ignored" as const };
+        }
+        const refundedPaise = Math.max(
+          Number(payment.amount_refunded ?? 0) || 0,
+          event === "refund.processed" ? Number(refund?.amount ?? 0) || 0 : 0,
+        );
+        const status = await recordRefund(tx, { paymentId: payment.id, refundedPaise }, now);
+        return { status };
       }
       default:
         return { status: "ignored" as const };

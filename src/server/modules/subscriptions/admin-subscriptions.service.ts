@@ -10,6 +10,12 @@ import {
 } from "../../db/schema/subscriptions.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { containsPattern } from "../../lib/search.ts";
+import {
+  clawBackReferral,
+  openTransactionsOf,
+  paidTransactionsOf,
+  releaseCredit,
+} from "../referrals/referral-ledger.ts";
 import { effectiveStatus } from "./subscription-view.ts";
 
 const listColumns = {
@@ -105,23 +111,32 @@ export async function getUserSubscription(db: Db, id: string) {
  * cannot activate that plan again (`plan-eligibility.ts`, decision 028).
  */
 export async function cancelUserSubscription(db: Db, id: string, now = new Date()) {
-  const [row] = await db
-    .update(userSubscriptions)
-    // An active one ends now, so the student's banner and the admin's list show when it ended.
-    .set({
-      status: "cancelled",
-      cancelledByAdminAt: now,
-      endDate: sql`case when ${userSubscriptions.status} = 'active' then ${now.toISOString()}::timestamptz else ${userSubscriptions.endDate} end`,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(userSubscriptions.id, id),
-        inArray(userSubscriptions.status, ["active", "pending"]),
-        or(isNull(userSubscriptions.endDate), gt(userSubscriptions.endDate, now)),
-      ),
-    )
-    .returning({ id: userSubscriptions.id });
+  const row = await db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(userSubscriptions)
+      // An active one ends now, so the student's banner and the admin's list show when it ended.
+      .set({
+        status: "cancelled",
+        cancelledByAdminAt: now,
+        endDate: sql`case when ${userSubscriptions.status} = 'active' then ${now.toISOString()}::timestamptz else ${userSubscriptions.endDate} end`,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(userSubscriptions.id, id),
+          inArray(userSubscriptions.status, ["active", "pending"]),
+          or(isNull(userSubscriptions.endDate), gt(userSubscriptions.endDate, now)),
+        ),
+      )
+      .returning({ id: userSubscriptions.id });
+    // A cancelled purchase claws back the referral credit its payment earned (issue 22 §5).
+    // An unpaid checkout's held credit is released (a payment arriving later still spends it).
+    if (cancelled) {
+      await clawBackReferral(tx, await paidTransactionsOf(tx, id), now);
+      await releaseCredit(tx, await openTransactionsOf(tx, id), now);
+    }
+    return cancelled;
+  });
   if (row) return getUserSubscription(db, id);
   const [exists] = await db
     .select({ id: userSubscriptions.id })

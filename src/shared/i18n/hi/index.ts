@@ -16,6 +16,7 @@ import mentor from "./mentor.json";
 import onboarding from "./onboarding.json";
 import practice from "./practice.json";
 import pyq from "./pyq.json";
+import referrals from "./referrals.json";
 import revision from "./revision.json";
 import student from "./student.json";
 
@@ -44,6 +45,7 @@ export const HINDI_AREAS: Record<string, Record<string, string>> = {
   onboarding,
   practice,
   pyq,
+  referrals,
   revision,
   student,
 };

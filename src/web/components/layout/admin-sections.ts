@@ -8,6 +8,7 @@ import {
   FileQuestion,
   FileText,
   FolderTree,
+  Gift,
   HelpCircle,
   LayoutDashboard,
   LifeBuoy,
@@ -86,6 +87,12 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     title: msg("User Subscriptions"),
     description: msg("Who is subscribed to what"),
     icon: Users,
+  },
+  {
+    to: "/admin/referrals",
+    title: msg("Referrals"),
+    description: msg("Refer and earn: referrals, credits, settings"),
+    icon: Gift,
   },
   {
     to: "/admin/payment-settings",

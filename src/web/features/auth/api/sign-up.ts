@@ -5,7 +5,7 @@ import type { RegisterForm } from "../../../../shared/auth.ts";
  * Creates the account. `token` is set when the server signed the new student in at once (email
  * verification off; the session cookie came with the answer), null when they must verify first.
  */
-export function signUp(form: RegisterForm) {
+export function signUp(form: RegisterForm, referralCode?: string | null) {
   return requestJson<{ token?: string | null; user?: { id: string } | null }>(
     "/api/auth/sign-up/email",
     {
@@ -19,6 +19,8 @@ export function signUp(form: RegisterForm) {
           address: form.address.trim(),
           date_of_birth: form.dateOfBirth,
         },
+        // A referral link's code (issue 22 §5): the server checks it before creating the account.
+        ...(referralCode ? { referralCode } : {}),
       },
     },
   );

@@ -4,7 +4,7 @@ import { jsonResponse, stubApi, stubFetch } from "@web/test/network.ts";
 import { renderRoutes, studentSession } from "@web/test/render.tsx";
 import { Outlet } from "react-router";
 import { Toaster } from "sonner";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { RegisterPage } from "./register.tsx";
 
 function renderRegister() {
@@ -164,3 +164,49 @@ describe("RegisterPage after the account is made", () => {
 function accessibleLabel(element: HTMLElement): string {
   return document.querySelector(`label[for="${element.id}"]`)?.textContent ?? "";
 }
+
+describe("RegisterPage from a referral link", () => {
+  it("says who invited the student and sends the code with the sign-up", async () => {
+    const { fetch } = stubApi({
+      "GET /api/referrals/codes/ABCD2345": () =>
+        jsonResponse(200, { firstName: "Priya", active: true }),
+      "POST /api/auth/sign-up/email": () => jsonResponse(200, { token: null, user: { id: "u1" } }),
+    });
+    renderRoutes(
+      [
+        { path: "/register", element: <RegisterPage /> },
+        { path: "/login", element: <p>Login page</p> },
+      ],
+      { path: "/register?ref=abcd2345", session: null },
+    );
+    expect(await screen.findByText(/Invited by Priya/)).toBeVisible();
+    await fillRequired(userEvent.setup());
+    await userEvent.click(screen.getByRole("button", { name: "Register" }));
+    await screen.findByText("Login page");
+    const signUp = fetch.mock.calls.find(([url]) => String(url).includes("sign-up"));
+    expect(JSON.parse(String(signUp?.[1]?.body)).referralCode).toBe("abcd2345");
+  });
+
+  it("drops an unknown code after the server refuses it", async () => {
+    const { fetch } = stubApi({
+      "GET /api/referrals/codes/ZZZZZZZZ": () =>
+        jsonResponse(404, { error: { code: "NOT_FOUND", message: "Not found." } }),
+      "POST /api/auth/sign-up/email": () =>
+        jsonResponse(422, {
+          error: { code: "REFERRAL_CODE_UNKNOWN", message: "This referral code is not valid." },
+        }),
+    });
+    renderRoutes([{ path: "/register", element: <RegisterPage /> }], {
+      path: "/register?ref=ZZZZZZZZ",
+      session: null,
+    });
+    expect(await screen.findByText("This referral link is not valid.")).toBeVisible();
+    await fillRequired(userEvent.setup());
+    await userEvent.click(screen.getByRole("button", { name: "Register" }));
+    await screen.findByRole("button", { name: "Register" });
+    await vi.waitFor(() =>
+      expect(screen.queryByText("This referral link is not valid.")).toBeNull(),
+    );
+    expect(fetch).toHaveBeenCalled();
+  });
+});

@@ -9,13 +9,15 @@ import { ApiError } from "@web/lib/api.ts";
 import { sessionQueryOptions } from "@web/lib/auth.ts";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { AUTH_MESSAGES, type RegisterForm, registerFormSchema } from "../../../../shared/auth.ts";
 import { ONBOARDING_PATH } from "../../../../shared/onboarding.ts";
 import { signUp } from "../api/sign-up.ts";
 import { AuthCard } from "../components/auth-card.tsx";
+import { ReferralNotice } from "../components/referral-notice.tsx";
 
 const DEFAULTS: RegisterForm = {
   fullName: "",
@@ -31,6 +33,10 @@ export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // A referral link (/register?ref=CODE) keeps its code until the account is made, or until
+  // the visitor chooses to register without it.
+  const [params] = useSearchParams();
+  const [referralCode, setReferralCode] = useState(() => params.get("ref")?.trim() || null);
   const form = useForm<RegisterForm>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: DEFAULTS,
@@ -43,7 +49,7 @@ export function RegisterPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await signUp(values);
+      const result = await signUp(values, referralCode);
       if (!result.user) {
         notify.error(t("Registration Issue"), t(AUTH_MESSAGES.registrationIssue));
         return;
@@ -59,7 +65,17 @@ export function RegisterPage() {
       notify.success(t("Registration Successful"), t(AUTH_MESSAGES.registrationSuccess));
       navigate("/login");
     } catch (error) {
-      if (error instanceof ApiError && error.code === "USER_ALREADY_EXISTS") {
+      if (
+        error instanceof ApiError &&
+        (error.code === "REFERRAL_CODE_UNKNOWN" || error.code === "SELF_REFERRAL")
+      ) {
+        // The code is dropped: pressing Register again makes the account without it.
+        setReferralCode(null);
+        notify.error(
+          t("Referral code not accepted"),
+          `${errorMessage(error, AUTH_MESSAGES.unexpected)} ${t("Press Register again to continue without it.")}`,
+        );
+      } else if (error instanceof ApiError && error.code === "USER_ALREADY_EXISTS") {
         notify.error(t("Account Exists"), t(AUTH_MESSAGES.accountExists));
       } else {
         notify.error(t("Registration Error"), errorMessage(error, AUTH_MESSAGES.unexpected));
@@ -81,6 +97,9 @@ export function RegisterPage() {
       }
     >
       <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+        {referralCode ? (
+          <ReferralNotice code={referralCode} onDrop={() => setReferralCode(null)} />
+        ) : null}
         <FormField id="fullName" label={t("Full Name")} error={errors.fullName?.message}>
           <Input autoComplete="name" {...field("fullName")} />
         </FormField>

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { formatPrice } from "../../../../shared/subscriptions.ts";
 import { useReceipt } from "../api/payments.ts";
+import { BreakdownRows, hasReductions } from "../components/checkout-breakdown.tsx";
 import "./invoice-print.css";
 
 type Receipt = NonNullable<ReturnType<typeof useReceipt>["data"]>;
@@ -75,6 +76,11 @@ function TaxInvoice({ receipt, invoice }: { receipt: Receipt; invoice: Invoice }
           [t("Razorpay payment"), receipt.gatewayPaymentId ?? "—"],
         ]}
       />
+      {hasReductions(receipt.breakdown) ? (
+        <section aria-label={t("Price breakdown")} className="grid gap-1">
+          <BreakdownRows breakdown={receipt.breakdown} currency={invoice.currency} paid />
+        </section>
+      ) : null}
       <table className="w-full text-sm">
         <caption className="sr-only">{t("Invoice lines")}</caption>
         <thead>
@@ -143,9 +149,12 @@ function PlainReceipt({ receipt }: { receipt: Receipt }) {
           [t("Plan"), receipt.planName],
           [t("Razorpay order"), receipt.gatewayOrderId],
           [t("Razorpay payment"), receipt.gatewayPaymentId ?? ""],
-          [t("Status"), t("Paid")],
+          [t("Status"), receipt.status === "refunded" ? t("Refunded") : t("Paid")],
         ]}
       />
+      {hasReductions(receipt.breakdown) ? (
+        <BreakdownRows breakdown={receipt.breakdown} currency={receipt.currency} paid />
+      ) : null}
       <p className="flex justify-between border-t border-border pt-4 text-lg font-bold">
         <span>{t("Amount paid")}</span>
         <span>{formatPrice(receipt.amount, receipt.currency)}</span>

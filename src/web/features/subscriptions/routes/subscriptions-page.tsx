@@ -13,6 +13,11 @@ import { useNavigate } from "react-router";
 import { PLAN_MESSAGES } from "../../../../shared/subscriptions.ts";
 import { createOrder, reportFailure, verifyPayment } from "../api/payments.ts";
 import { activateFreePlan, type Plan, useMySubscription, usePlans } from "../api/subscriptions.ts";
+import {
+  type Breakdown,
+  CheckoutBreakdownDialog,
+  hasReductions,
+} from "../components/checkout-breakdown.tsx";
 import { CurrentPlanBanner } from "../components/current-plan-banner.tsx";
 import { PlanCard } from "../components/plan-card.tsx";
 import { openCheckout } from "../lib/razorpay-checkout.ts";
@@ -27,6 +32,25 @@ export function SubscriptionsPage() {
   const [busyPlanId, setBusyPlanId] = useState<string | null>(null);
   // A second click while a checkout is starting would otherwise start another one.
   const busy = useRef(false);
+  // A referral discount or credit (issue 22 §5): the breakdown is confirmed before Razorpay opens.
+  const [confirming, setConfirming] = useState<{
+    planName: string;
+    currency: string;
+    breakdown: Breakdown;
+    answer: (pay: boolean) => void;
+  } | null>(null);
+  const confirmBreakdown = (planName: string, currency: string, breakdown: Breakdown) =>
+    new Promise<boolean>((resolve) =>
+      setConfirming({
+        planName,
+        currency,
+        breakdown,
+        answer: (pay) => {
+          setConfirming(null);
+          resolve(pay);
+        },
+      }),
+    );
 
   useEffect(() => {
     if (plans.isError) notify.error(t("Error fetching plans"), plans.error.message);
@@ -59,6 +83,13 @@ export function SubscriptionsPage() {
         return;
       }
       const order = await createOrder(plan.id);
+      if (
+        hasReductions(order.breakdown) &&
+        !(await confirmBreakdown(plan.name, order.currency, order.breakdown))
+      ) {
+        notify.info(t("Payment Cancelled"), t("Nothing was charged."));
+        return;
+      }
       const outcome = await openCheckout(order, (reason) => {
         notify.error(
           t("Payment Failed"),
@@ -140,6 +171,14 @@ export function SubscriptionsPage() {
         </ul>
       )}
       <CheckoutPolicyLinks />
+      <CheckoutBreakdownDialog
+        open={confirming !== null}
+        planName={confirming?.planName ?? ""}
+        currency={confirming?.currency ?? "INR"}
+        breakdown={confirming?.breakdown ?? null}
+        onPay={() => confirming?.answer(true)}
+        onCancel={() => confirming?.answer(false)}
+      />
     </div>
   );
 }

@@ -14,6 +14,7 @@ const STATUS = {
   paid: { label: msg("Paid"), variant: "success" },
   failed: { label: msg("Failed"), variant: "destructive" },
   created: { label: msg("Pending"), variant: "outline" },
+  refunded: { label: msg("Refunded"), variant: "outline" },
 } as const satisfies Record<PaymentStatus, { label: string; variant: string }>;
 
 export function TransactionsPage() {
@@ -82,7 +83,7 @@ export function TransactionsPage() {
                   <span className="text-lg font-bold">
                     {formatPrice(item.amount, item.currency)}
                   </span>
-                  {item.status === "paid" ? (
+                  {item.status === "paid" || item.status === "refunded" ? (
                     <Button asChild variant="outline" className="h-11">
                       <Link to={`/student/transactions/${item.id}/receipt`}>
                         {item.invoiceNumber ? t("Invoice") : t("Receipt")}{" "}
