@@ -83,6 +83,8 @@ export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string
   evaluation: ["entitlements", "subjects"],
   // Live classes (issue 22 §3): premium classes, subject tags, and the mailed reminders.
   "live-classes": ["entitlements", "subjects"],
+  // Courses (issue 22 §4): premium courses through plans, sanitised descriptions, practice steps.
+  courses: ["entitlements", "news", "subjects"],
   results: ["attempts"],
   quizzes: ["attempts", "entitlements"],
   // Grading collects and rates the revision notebook's cards (issue 20 §2).
@@ -92,7 +94,7 @@ export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string
   payments: ["subscriptions", "settings"],
   subscriptions: ["entitlements"],
   news: ["settings"],
-  site: ["news", "settings"],
+  site: ["courses", "news", "settings"],
   // The legal pages are sanitised like news articles; support reads the team's address.
   legal: ["news"],
   support: ["settings"],

@@ -62,7 +62,14 @@ export const routes: RouteObject[] = [
         "student/profile",
         async () => (await import("../features/profile/routes/profile-page.tsx")).ProfilePage,
       ),
-      page("courses", async () => (await destinations()).CoursesPage),
+      page(
+        "courses",
+        async () => (await import("../features/courses/routes/courses-page.tsx")).CoursesPage,
+      ),
+      page(
+        "courses/:slug",
+        async () => (await import("../features/courses/routes/course-page.tsx")).CoursePage,
+      ),
       page(
         "live-classes",
         async () =>

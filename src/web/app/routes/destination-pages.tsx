@@ -1,31 +1,6 @@
 import { useBackLink } from "@web/lib/back-link.ts";
-import { Trans, useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { msg } from "../../../shared/i18n/msg.ts";
+import { useTranslation } from "react-i18next";
 import { InfoPage } from "./info-page.tsx";
-
-const linkClass = "text-primary underline";
-
-export function CoursesPage() {
-  const { t } = useTranslation();
-  const back = useBackLink();
-  return (
-    <InfoPage title={t("Courses")} backTo={back}>
-      <p>{t("Structured courses for Prelims and Mains are being prepared.")}</p>
-      <p>
-        <Trans
-          i18nKey={msg(
-            "Meanwhile, practise with <exams>mock tests</exams> and read the <news>daily news analysis</news>.",
-          )}
-          components={{
-            exams: <Link className={linkClass} to="/student/exams" />,
-            news: <Link className={linkClass} to="/news" />,
-          }}
-        />
-      </p>
-    </InfoPage>
-  );
-}
 
 export function StudyNotesPage() {
   const { t } = useTranslation();
