@@ -318,7 +318,8 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
   { path: "/admin/faqs", title: msg("FAQs"), access: "admin", sample: "/admin/faqs" },
   // Answer evaluation (issue 21): the admins' screens, the mentor's workspace, the invitation.
   { path: "/admin/mentors", title: msg("Mentors"), access: "admin", sample: "/admin/mentors" },
-  // Live classes (issue 22 §3).
+  // Courses (issue 22 §4) and live classes (§3).
+  { path: "/admin/courses", title: msg("Courses"), access: "admin", sample: "/admin/courses" },
   {
     path: "/admin/live-classes",
     title: msg("Live Classes"),

@@ -325,6 +325,11 @@ export const routes: RouteObject[] = [
                 .AdminMentorsPage,
           ),
           page(
+            "admin/courses",
+            async () =>
+              (await import("../features/admin-courses/routes/admin-courses.tsx")).AdminCoursesPage,
+          ),
+          page(
             "admin/live-classes",
             async () =>
               (await import("../features/admin-live-classes/routes/admin-live-classes.tsx"))

@@ -75,3 +75,13 @@ export function useDeleteCourse() {
     onSuccess: refresh,
   });
 }
+
+/** The plans a premium course can be included in (the first 100, for the course form). */
+export const planChoicesQueryOptions = pagedListQuery(
+  queryKeys.admin.plans.list({ page: 1, pageSize: 100 }),
+  api.admin["subscription-plans"],
+  { page: 1, pageSize: 100 },
+);
+
+/** Pictures in a course's description go where the news pictures go (admins only). */
+export const uploadCourseImage = (file: File) => unwrap(api.news.images.$post({ form: { file } }));

@@ -215,6 +215,8 @@ async function loadSteps(db: DbOrTx, courseIds: string[], userId: string | null,
         const name = r.topicName ? `${r.subjectName} · ${r.topicName}` : (r.subjectName ?? "");
         return [step(name, null, true, null)];
       }
+      default:
+        return [];
     }
   });
 }

@@ -7,6 +7,7 @@ import {
   FileQuestion,
   FileText,
   FolderTree,
+  GraduationCap,
   HelpCircle,
   LayoutDashboard,
   LifeBuoy,
@@ -100,6 +101,12 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     icon: PenLine,
   },
   // Study material (issue 22).
+  {
+    to: "/admin/courses",
+    title: msg("Courses"),
+    description: msg("Build courses from existing material"),
+    icon: GraduationCap,
+  },
   {
     to: "/admin/live-classes",
     title: msg("Live Classes"),
