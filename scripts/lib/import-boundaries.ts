@@ -85,6 +85,8 @@ export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string
   "live-classes": ["entitlements", "subjects"],
   // Study notes and videos (issue 22): the study access rule, the news sanitiser for notes.
   library: ["entitlements", "news"],
+  // Courses (issue 22 §4): premium courses through plans, sanitised descriptions, practice steps.
+  courses: ["entitlements", "news", "subjects"],
   results: ["attempts"],
   quizzes: ["attempts", "entitlements"],
   // Grading collects and rates the revision notebook's cards (issue 20 §2).
@@ -96,7 +98,7 @@ export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string
   subscriptions: ["entitlements", "referrals"],
   referrals: [],
   news: ["settings"],
-  site: ["news", "settings"],
+  site: ["courses", "news", "settings"],
   // The legal pages are sanitised like news articles; support reads the team's address.
   legal: ["news"],
   support: ["settings"],

@@ -35,6 +35,7 @@ import {
   createAdminCategoryRoutes,
   createCategoryRoutes,
 } from "./modules/categories/categories.routes.ts";
+import { createAdminCourseRoutes, createCourseRoutes } from "./modules/courses/courses.routes.ts";
 import { createEvaluationRoutes } from "./modules/evaluation/evaluation.routes.ts";
 import { createAdminExamRoutes, createExamRoutes } from "./modules/exams/exams.routes.ts";
 import { createHealthRoutes } from "./modules/health/health.routes.ts";
@@ -212,7 +213,9 @@ export function createApp(deps: AppDeps) {
     .route("/admin/notes", library.adminNotes)
     .route("/admin/videos", library.adminVideos)
     .route("/referrals", createReferralRoutes(db, { publicUrl: deps.publicUrl }))
-    .route("/admin/referrals", createAdminReferralRoutes(db));
+    .route("/admin/referrals", createAdminReferralRoutes(db))
+    .route("/courses", createCourseRoutes(db))
+    .route("/admin/courses", createAdminCourseRoutes(db));
 
   const app = new Hono<AppEnv>()
     .use("*", requestLog(logger))

@@ -63,6 +63,8 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
   { path: "/news", title: msg("Daily News"), access: "public", sample: "/news" },
   { path: "/news/:newsId", title: msg("Daily News"), access: "public", sample: "/news/{news}" },
   { path: "/courses", title: msg("Courses"), access: "public", sample: "/courses" },
+  // A published course's page (issue 22 §4); e2e/study.spec.ts opens one.
+  { path: "/courses/:slug", title: msg("Course"), access: "public", sample: null },
   { path: "/live-classes", title: msg("Live Classes"), access: "public", sample: "/live-classes" },
   { path: "/faqs", title: msg("FAQs"), access: "public", sample: "/faqs" },
   { path: "/support", title: msg("Support"), access: "public", sample: "/support" },
@@ -338,7 +340,8 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
   { path: "/admin/faqs", title: msg("FAQs"), access: "admin", sample: "/admin/faqs" },
   // Answer evaluation (issue 21): the admins' screens, the mentor's workspace, the invitation.
   { path: "/admin/mentors", title: msg("Mentors"), access: "admin", sample: "/admin/mentors" },
-  // Live classes (issue 22 §3).
+  // Courses (issue 22 §4) and live classes (§3).
+  { path: "/admin/courses", title: msg("Courses"), access: "admin", sample: "/admin/courses" },
   {
     path: "/admin/live-classes",
     title: msg("Live Classes"),

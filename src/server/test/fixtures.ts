@@ -113,8 +113,16 @@ export async function createQuizFixture(
   return { quiz, questions: rows };
 }
 
-/** An active 30-day subscription for `userId` (as a paid checkout leaves it), from now. */
-export async function activateTestPlan(db: Db, userId: string, planName = "Test Plan") {
+/**
+ * An active 30-day subscription for `userId` (as a paid checkout leaves it), from now; of the plan
+ * `planId` when given.
+ */
+export async function activateTestPlan(
+  db: Db,
+  userId: string,
+  planName = "Test Plan",
+  planId: string | null = null,
+) {
   const [row] = await db
     .insert(userSubscriptions)
     .values({
@@ -123,6 +131,7 @@ export async function activateTestPlan(db: Db, userId: string, planName = "Test 
       startDate: new Date(Date.now() - 60_000),
       endDate: new Date(Date.now() + 30 * 86_400_000),
       planName,
+      planId,
       examLimit: null,
       attemptLimitPerExam: null,
     })

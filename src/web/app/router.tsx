@@ -14,7 +14,6 @@ const page = (path: string, load: () => Promise<React.ComponentType>): RouteObje
   path,
   lazy: async () => ({ Component: await load() }),
 });
-const destinations = () => import("./routes/destination-pages.tsx");
 const legalPages = () => import("../features/legal/routes/legal-page.tsx");
 const supportPages = async () => ({
   ...(await import("../features/support/routes/support-page.tsx")),
@@ -69,7 +68,14 @@ export const routes: RouteObject[] = [
         "student/profile",
         async () => (await import("../features/profile/routes/profile-page.tsx")).ProfilePage,
       ),
-      page("courses", async () => (await destinations()).CoursesPage),
+      page(
+        "courses",
+        async () => (await import("../features/courses/routes/courses-page.tsx")).CoursesPage,
+      ),
+      page(
+        "courses/:slug",
+        async () => (await import("../features/courses/routes/course-page.tsx")).CoursePage,
+      ),
       page(
         "live-classes",
         async () =>
@@ -339,6 +345,11 @@ export const routes: RouteObject[] = [
             async () =>
               (await import("../features/admin-evaluation/routes/admin-mentors.tsx"))
                 .AdminMentorsPage,
+          ),
+          page(
+            "admin/courses",
+            async () =>
+              (await import("../features/admin-courses/routes/admin-courses.tsx")).AdminCoursesPage,
           ),
           page(
             "admin/live-classes",

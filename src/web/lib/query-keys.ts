@@ -33,6 +33,12 @@ export const queryKeys = {
       list: (filter: ListFilter) => ["admin", "quizzes", "list", filter],
       options: ["admin", "quizzes", "options"],
     },
+    courses: {
+      all: ["admin", "courses"],
+      list: (filter: ListFilter) => ["admin", "courses", "list", filter],
+      detail: (id: string) => ["admin", "courses", "detail", id],
+      itemOptions: (kind: string) => ["admin", "courses", "item-options", kind],
+    },
     liveClasses: {
       all: ["admin", "live-classes"],
       list: (filter: object) => ["admin", "live-classes", "list", filter],
@@ -157,6 +163,12 @@ export const queryKeys = {
     desk: ["mentor", "desk"],
     settings: ["mentor", "settings"],
     copy: (copyId: string) => ["mentor", "copy", copyId],
+  },
+  /** Courses (issue 22 §4): the list and each course's syllabus with the viewer's progress. */
+  courses: {
+    all: ["courses"],
+    list: ["courses", "list"],
+    detail: (slug: string) => ["courses", "detail", slug],
   },
   /** Live classes (issue 22 §3): the schedule, and the class live now or next. */
   liveClasses: {

@@ -4,6 +4,7 @@
 export * from "./auth.ts";
 export * from "./auth-throttle.ts";
 export * from "./content.ts";
+export * from "./courses.ts";
 export * from "./evaluation.ts";
 export * from "./exams.ts";
 export * from "./library.ts";

@@ -1,19 +1,21 @@
 import type { Db } from "../../db/client.ts";
 import { isAppPath } from "../../lib/app-paths.ts";
 import type { ShellPage } from "../../lib/spa.ts";
+import { createCoursePageMeta } from "../courses/course-meta.ts";
 import { createNewsPageMeta } from "../news/news-meta.ts";
 import type { SettingsStore } from "../settings/settings-store.ts";
 import { APP_ICONS } from "./site.service.ts";
 
 /**
  * What the server answers for a page of the app: 404 for a path no route has and for a news id
- * no article has (the app then shows 'Page Not Found' or 'Article Not Found'); an article's own
- * title and Open Graph tags; the logo as og:image wherever the page has no picture of its own:
+ * no article has (the app then shows 'Page Not Found' or 'Article Not Found'), and for a course
+ * slug no published course has; an article's or a course's own title and Open Graph tags; the logo as og:image wherever the page has no picture of its own:
  * the one the admin uploaded, else the generated icon.
  */
 export function createShellPage(options: { db: Db; settings: SettingsStore; publicUrl: string }) {
   const origin = options.publicUrl.replace(/\/+$/, "");
   const newsMeta = createNewsPageMeta(options);
+  const courseMeta = createCoursePageMeta(options);
   return async (path: string): Promise<ShellPage> => {
     // The database away: the generated icon.
     const logoUrl = await options.settings.get().then(
@@ -22,7 +24,9 @@ export function createShellPage(options: { db: Db; settings: SettingsStore; publ
     );
     const logo = `${origin}${logoUrl ?? APP_ICONS.large}`;
     if (!isAppPath(path)) return { status: 404, image: logo };
-    const meta = await newsMeta(path);
+    const meta =
+      (await newsMeta(path)) ??
+      (await courseMeta(path, await options.settings.get().then((s) => s.appTitle)));
     if (meta === "not-found") return { status: 404, image: logo };
     if (meta) return { status: 200, meta: { ...meta, image: meta.image ?? logo } };
     return { status: 200, image: logo };

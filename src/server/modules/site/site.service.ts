@@ -1,6 +1,7 @@
 import { ROUTE_CATALOG } from "../../../shared/route-catalog.ts";
 import type { Db } from "../../db/client.ts";
 import { escapeHtml } from "../../lib/page-meta.ts";
+import { listCoursesForSitemap } from "../courses/courses.ts";
 import { listNewsForSitemap, SITEMAP_MAX_URLS } from "../news/news.service.ts";
 
 /** The app's primary colour (--color-primary in src/web/styles.css, theme-color in index.html). */
@@ -45,9 +46,13 @@ export function robotsTxt(origin: string): string {
   ].join("\n");
 }
 
-/** The public pages, then every news article (newest first), at most 50,000 URLs in all. */
+/** The public pages, the published courses, then every news article (newest first), at most 50,000 URLs in all. */
 export async function sitemapXml(db: Db, origin: string): Promise<string> {
-  const news = await listNewsForSitemap(db, SITEMAP_MAX_URLS - PUBLIC_PAGES.length);
+  const courses = await listCoursesForSitemap(db);
+  const news = await listNewsForSitemap(
+    db,
+    Math.max(0, SITEMAP_MAX_URLS - PUBLIC_PAGES.length - courses.length),
+  );
   const url = (path: string, lastmod?: Date) =>
     `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc>${
       lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""
@@ -56,6 +61,7 @@ export async function sitemapXml(db: Db, origin: string): Promise<string> {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...PUBLIC_PAGES.map((path) => url(path)),
+    ...courses.map((course) => url(`/courses/${course.slug}`, course.updatedAt)),
     ...news.map((entry) => url(`/news/${entry.id}`, entry.updatedAt)),
     "</urlset>",
     "",

@@ -7,6 +7,7 @@ import answerCopy from "./answer-copy.json";
 import answerEvaluation from "./answer-evaluation.json";
 import app from "./app.json";
 import common from "./common.json";
+import courses from "./courses.json";
 import evaluation from "./evaluation.json";
 import exam from "./exam.json";
 import legal from "./legal.json";
@@ -36,6 +37,7 @@ export const HINDI_AREAS: Record<string, Record<string, string>> = {
   answerEvaluation,
   app,
   common,
+  courses,
   evaluation,
   exam,
   legal,

@@ -5,9 +5,9 @@ import { notify } from "@web/lib/toast.ts";
 import { adminSession, renderRoutes, studentSession } from "@web/test/render.tsx";
 import { useEffect, useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { CoursesPage } from "../../features/courses/routes/courses-page.tsx";
 import { LiveClassesPage } from "../../features/live-classes/routes/live-classes-page.tsx";
 import { AppToaster } from "../providers.tsx";
-import { CoursesPage } from "../routes/destination-pages.tsx";
 import { NotFoundPage } from "../routes/not-found.tsx";
 import { MainLayout } from "./main-layout.tsx";
 

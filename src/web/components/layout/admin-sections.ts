@@ -9,6 +9,7 @@ import {
   FileText,
   FolderTree,
   Gift,
+  GraduationCap,
   HelpCircle,
   LayoutDashboard,
   LifeBuoy,
@@ -120,6 +121,12 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     icon: PenLine,
   },
   // Study material (issue 22).
+  {
+    to: "/admin/courses",
+    title: msg("Courses"),
+    description: msg("Build courses from existing material"),
+    icon: GraduationCap,
+  },
   {
     to: "/admin/live-classes",
     title: msg("Live Classes"),

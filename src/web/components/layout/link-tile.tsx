@@ -1,5 +1,4 @@
 import type { LucideIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 export type Tile = {
@@ -7,15 +6,12 @@ export type Tile = {
   title: string;
   description: string;
   icon: LucideIcon;
-  /** An area the product does not offer yet: shown, marked, and not a link to a placeholder. */
-  isComingSoon?: boolean;
 };
 
 const tileClass =
   "flex min-h-16 items-start gap-3 rounded-lg border border-border bg-background p-4 shadow-sm";
 
 function TileBody({ tile }: { tile: Tile }) {
-  const { t } = useTranslation();
   const Icon = tile.icon;
   return (
     <>
@@ -25,24 +21,12 @@ function TileBody({ tile }: { tile: Tile }) {
       <span className="grid gap-0.5">
         <span className="font-semibold group-hover:text-primary">{tile.title}</span>
         <span className="text-sm text-muted-foreground">{tile.description}</span>
-        {tile.isComingSoon ? (
-          <span className="mt-1 justify-self-start whitespace-nowrap rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground">
-            {t("Coming soon")}
-          </span>
-        ) : null}
       </span>
     </>
   );
 }
 
 export function LinkTile({ tile }: { tile: Tile }) {
-  if (tile.isComingSoon) {
-    return (
-      <div className={`${tileClass} bg-muted/40`}>
-        <TileBody tile={tile} />
-      </div>
-    );
-  }
   return (
     <Link
       to={tile.to}

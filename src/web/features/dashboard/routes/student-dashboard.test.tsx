@@ -163,6 +163,15 @@ describe("StudentDashboardPage", () => {
     const answers = within(hub).getByRole("link", { name: /Answer Evaluation/ });
     expect(answers).toHaveAttribute("href", "/student/answer-evaluation");
     expect(answers).not.toHaveTextContent("Coming soon");
+    // Every tile links to a real area (issue 22 §6).
+    expect(screen.queryByText("Coming soon")).toBeNull();
+    for (const [name, href] of [
+      [/Study Notes/, "/student/study-materials/notes"],
+      [/Videos/, "/current-affairs/videos"],
+      [/Refer & Earn/, "/student/refer-earn"],
+    ] as const) {
+      expect(screen.getByRole("link", { name })).toHaveAttribute("href", href);
+    }
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatch(/^GET \/api\/home\/dashboard\?tz=/);
   });

@@ -75,14 +75,12 @@ const LEARNING: Tile[] = [
     title: msg("Study Notes"),
     description: msg("Notes by subject"),
     icon: BookOpen,
-    isComingSoon: true,
   },
   {
     to: "/current-affairs/videos",
     title: msg("Videos"),
     description: msg("Video lessons"),
     icon: PlayCircle,
-    isComingSoon: true,
   },
 ];
 
@@ -149,7 +147,6 @@ const SUPPORT: Tile[] = [
     title: msg("Refer & Earn"),
     description: msg("Invite friends"),
     icon: Gift,
-    isComingSoon: true,
   },
 ];
 

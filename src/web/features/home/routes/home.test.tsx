@@ -300,11 +300,15 @@ describe("HomePage", () => {
       "href",
       "/student/answer-evaluation",
     );
-    // Study notes are still to come (issue 22 §1); answer evaluation and live classes are not.
-    expect(screen.getAllByText("Coming soon")).toHaveLength(1);
+    // Every quick action is a real place (issue 22 §6): nothing is "Coming soon".
+    expect(screen.queryByText("Coming soon")).toBeNull();
     expect(screen.getByRole("link", { name: /Live Classes/ })).toHaveAttribute(
       "href",
       "/live-classes",
+    );
+    expect(screen.getByRole("link", { name: /Study Notes/ })).toHaveAttribute(
+      "href",
+      "/student/study-materials/notes",
     );
     expect(screen.getByRole("link", { name: /Answer Writing/ })).not.toHaveTextContent(
       "Coming soon",

@@ -58,7 +58,6 @@ const QUICK_ACTIONS: Tile[] = [
     title: msg("Study Notes"),
     description: msg("Subject-wise notes"),
     icon: BookOpen,
-    isComingSoon: true,
   },
   {
     to: "/student/exams?filter=mock",
