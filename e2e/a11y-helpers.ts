@@ -189,6 +189,13 @@ export async function settle(page: Page, visible = "h1") {
     await page.waitForLoadState("networkidle");
   }
   await expect(page.getByText(LOADING).filter({ visible: true })).toHaveCount(0);
+  // Colour transitions finished (a button just pressed fades to its new colours): axe reads the
+  // colours as drawn, and half-way they can fail contrast. Endless animations (spinners) aside.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 /**

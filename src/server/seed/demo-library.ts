@@ -247,7 +247,7 @@ export async function seedDemoLibraryFiles(
     .from(videoLessons)
     .where(eq(videoLessons.id, videoId));
   if (video && !video.fileKey) {
-    // The tests' fixture: a 3-second WebM of 6.5 KB (test/fixtures/README.md).
+    // The tests' fixture: a 6-second WebM of 29 KB (test/fixtures/README.md).
     const file = path.join(import.meta.dirname, "../../../test/fixtures/lesson.webm");
     const bytes = await readFile(file).catch(() => null);
     if (bytes) {

@@ -132,7 +132,11 @@ export function CoursePage() {
           <>
             <CourseProgress done={course.progress.done} total={course.progress.total} />
             {next ? (
-              <Button asChild className="justify-self-start">
+              // A step's title can be long: the button wraps instead of widening the page.
+              <Button
+                asChild
+                className="h-auto min-h-10 justify-self-start whitespace-normal py-2 text-left"
+              >
                 <Link to={next.path}>
                   {t("Continue: {{step}}", { step: pick(next.title, next.titleHi).text })}
                 </Link>

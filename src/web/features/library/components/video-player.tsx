@@ -51,7 +51,11 @@ export function UploadedVideoPlayer(props: { video: VideoDetail; title: string }
     const onMetadata = () => {
       const saved = video.progress.positionSeconds;
       const length = duration();
-      if (saved > 0 && (!length || saved < length - 5)) element.currentTime = saved;
+      // Resumed unless it was left at the very end (the last 5 s, or the last tenth of a
+      // short lesson): then it starts over.
+      if (saved > 0 && (!length || saved < Math.max(length - 5, length * 0.9))) {
+        element.currentTime = saved;
+      }
       state.current.last = element.currentTime;
     };
     const onTime = () => {

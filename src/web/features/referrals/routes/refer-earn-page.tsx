@@ -181,7 +181,10 @@ export function ReferEarnPage() {
                           {t("Signed up {{date}}", { date: formatDate(referral.signedUpAt) })}
                         </span>
                       </span>
-                      <Badge variant={referral.status === "credited" ? "success" : "outline"}>
+                      <Badge
+                        variant={referral.status === "credited" ? "success" : "outline"}
+                        className="justify-self-start"
+                      >
                         {t(REFERRAL_STATUS_LABELS[referral.status])}
                       </Badge>
                     </li>
@@ -219,7 +222,10 @@ export function ReferEarnPage() {
                           </span>
                         ) : null}
                       </span>
-                      <Badge variant={credit.state === "available" ? "success" : "outline"}>
+                      <Badge
+                        variant={credit.state === "available" ? "success" : "outline"}
+                        className="justify-self-start"
+                      >
                         {t(CREDIT_STATE_LABELS[credit.state])}
                       </Badge>
                     </li>
