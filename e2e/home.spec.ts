@@ -25,9 +25,20 @@ test("the home page lists real content and the chips filter it", SITE_WIDE, asyn
   await expect(
     page.getByRole("region", { name: "Daily News Analysis" }).getByRole("listitem"),
   ).toHaveCount(3);
-  // Areas the product does not offer yet are marked and are not links.
-  await expect(page.getByRole("link", { name: /Live Classes/ })).toHaveCount(0);
-  await expect(page.getByText("Live Classes")).toBeVisible();
+  // Every quick action is a real area (issue 22): live classes and notes are links, and the
+  // demo's next live class is on the page.
+  await expect(page.getByRole("link", { name: /Live Classes/ })).toHaveAttribute(
+    "href",
+    "/live-classes",
+  );
+  await expect(page.getByRole("link", { name: /Study Notes/ })).toHaveAttribute(
+    "href",
+    "/student/study-materials/notes",
+  );
+  await expect(page.getByText("Coming soon")).toHaveCount(0);
+  await expect(
+    page.getByRole("region", { name: /^(Next live class|Live class now)$/ }),
+  ).toBeVisible();
 
   const mocks = page.getByRole("region", { name: "IAS Mock Test Series" });
   await expect(mocks.getByRole("link", { name: /IAS Test Series 2026/ })).toBeVisible();
