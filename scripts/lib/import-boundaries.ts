@@ -84,7 +84,7 @@ export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string
   // Live classes (issue 22 §3): premium classes, subject tags, and the mailed reminders.
   "live-classes": ["entitlements", "subjects"],
   // Study notes and videos (issue 22): the study access rule, the news sanitiser for notes.
-  library: ["entitlements", "news"],
+  library: ["entitlements", "news", "subjects"],
   // Courses (issue 22 §4): premium courses through plans, sanitised descriptions, practice steps.
   courses: ["entitlements", "news", "subjects"],
   results: ["attempts"],

@@ -10,8 +10,7 @@ import {
 } from "../../../shared/library.ts";
 import { pageOf } from "../../../shared/page.ts";
 import { createExcerpt } from "../../../shared/rich-text.ts";
-import { TAXONOMY_MESSAGES } from "../../../shared/taxonomy.ts";
-import type { Db, DbOrTx } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import { studyNotes } from "../../db/schema/library.ts";
 import { subjects, topics } from "../../db/schema/taxonomy.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -19,6 +18,7 @@ import { containsPattern } from "../../lib/search.ts";
 import { readPdfUpload } from "../../storage/pdf-upload.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { htmlToText, sanitizeNewsHtml } from "../news/sanitize-news-html.ts";
+import { checkTaxonomy } from "../subjects/taxonomy-check.ts";
 import { notePdfPath } from "./notes.ts";
 
 /**
@@ -45,30 +45,6 @@ export function parseNoteData(raw: unknown): NoteData {
     );
   }
   return parsed.data;
-}
-
-/** The subject must exist and the topic belong to it (the taxonomy's rule, as for questions). */
-export async function checkTaxonomy(
-  db: DbOrTx,
-  input: { subjectId: string | null; topicId: string | null },
-) {
-  if (input.subjectId) {
-    const [subject] = await db
-      .select({ id: subjects.id })
-      .from(subjects)
-      .where(eq(subjects.id, input.subjectId));
-    if (!subject) throw new AppError("VALIDATION_FAILED", TAXONOMY_MESSAGES.unknownSubject);
-  }
-  if (input.topicId) {
-    const [topic] = await db
-      .select({ subjectId: topics.subjectId })
-      .from(topics)
-      .where(eq(topics.id, input.topicId));
-    if (!topic) throw new AppError("VALIDATION_FAILED", TAXONOMY_MESSAGES.unknownTopic);
-    if (topic.subjectId !== input.subjectId) {
-      throw new AppError("VALIDATION_FAILED", TAXONOMY_MESSAGES.topicNotInSubject);
-    }
-  }
 }
 
 const wordsOf = (text: string) => (text ? text.split(/\s+/).filter(Boolean).length : 0);

@@ -22,7 +22,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { containsPattern } from "../../lib/search.ts";
 import { readImageUpload } from "../../storage/image-upload.ts";
 import { type FileStorage, publicPathOf } from "../../storage/storage.ts";
-import { checkTaxonomy } from "./admin-notes.ts";
+import { checkTaxonomy } from "../subjects/taxonomy-check.ts";
 import { videoFilePath } from "./videos.ts";
 
 /** Posters: JPEG, PNG or WebP up to 5 MB (what every browser shows as a <video> poster). */
