@@ -3,6 +3,7 @@ import type { Db } from "../db/client.ts";
 import { examCategories, exams, questions } from "../db/schema/exams.ts";
 import { quizzes } from "../db/schema/quizzes.ts";
 import { userSubscriptions } from "../db/schema/subscriptions.ts";
+import { publicationDay } from "../lib/calendar.ts";
 
 let sequence = 0;
 
@@ -80,7 +81,8 @@ export async function createQuizFixture(
       totalMarks: options.totalMarks === undefined ? 10 : options.totalMarks,
       durationMinutes: options.durationMinutes ?? 10,
       isFree: options.isFree ?? true,
-      ...(options.publishedOn ? { publishedOn: options.publishedOn } : {}),
+      // India's day, as the student pages read "today" (lib/calendar.ts), not the database's.
+      publishedOn: options.publishedOn ?? publicationDay(new Date()),
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),
     })
     .returning();

@@ -154,7 +154,9 @@ describe("study streak and resume", () => {
       },
     ]);
     const streak = await (
-      await t.request(`/api/home/study-streak?tz=${zoneNearNoon()}`, { cookie: student.cookie })
+      await t.request(`/api/home/study-streak?tz=${encodeURIComponent(zoneNearNoon())}`, {
+        cookie: student.cookie,
+      })
     ).json();
     expect(streak.goalHours).toBe(DEFAULT_DAILY_GOAL_HOURS);
     expect(streak.studiedHours).toBeGreaterThanOrEqual(2);
@@ -204,7 +206,9 @@ describe("study streak and resume", () => {
       { userId: student.id, day: day(1), kind: "note", seconds: 120 },
     ]);
     const streak = await (
-      await t.request(`/api/home/study-streak?tz=${zone}`, { cookie: student.cookie })
+      await t.request(`/api/home/study-streak?tz=${encodeURIComponent(zone)}`, {
+        cookie: student.cookie,
+      })
     ).json();
     expect(streak).toMatchObject({ studiedHours: 0.75, streakDays: 2 });
   });
