@@ -225,6 +225,35 @@ describe("admins build courses from existing items", () => {
     expect(await t.db.select().from(courses)).toEqual(before);
   });
 
+  it("lists courses for admins with their steps and learners, searched by title", async () => {
+    const m = await material();
+    const body = courseBody(m, { title: `Searchable course ${n}` });
+    const id = await createCourse(body);
+    await t.request(`/api/courses/${body.slug}/enrol`, { method: "POST", cookie: student.cookie });
+    const response = await t.request(
+      `/api/admin/courses?search=${encodeURIComponent(`Searchable course ${n}`)}`,
+      { cookie: admin.cookie },
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      items: [
+        {
+          id,
+          slug: body.slug,
+          title: `Searchable course ${n}`,
+          isFree: true,
+          isPublished: true,
+          sortOrder: 0,
+          steps: 7,
+          learners: 1,
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+    });
+  });
+
   it("offers existing items to pick by kind and title", async () => {
     const m = await material();
     const response = await t.request(

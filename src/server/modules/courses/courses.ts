@@ -396,13 +396,13 @@ export async function listCoursesForAdmin(
     ? ilike(courses.title, containsPattern(query.search))
     : undefined;
   const steps = db
-    .select({ courseId: courseModules.courseId, n: count(courseItems.id).as("n") })
+    .select({ courseId: courseModules.courseId, n: count(courseItems.id).as("step_count") })
     .from(courseModules)
     .leftJoin(courseItems, eq(courseItems.moduleId, courseModules.id))
     .groupBy(courseModules.courseId)
     .as("steps");
   const learners = db
-    .select({ courseId: courseEnrollments.courseId, n: count().as("n") })
+    .select({ courseId: courseEnrollments.courseId, n: count().as("learner_count") })
     .from(courseEnrollments)
     .groupBy(courseEnrollments.courseId)
     .as("learners");

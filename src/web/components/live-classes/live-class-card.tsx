@@ -2,6 +2,7 @@ import { LocalText } from "@web/components/local-text.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { useAuth } from "@web/lib/auth.ts";
+import { contentLang } from "@web/lib/content-language.ts";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { formatDateTime } from "@web/lib/format.ts";
 import {
@@ -69,7 +70,8 @@ export function LiveClassCard({
           <Badge variant="warning">{t("Premium")}</Badge>
         )}
         {liveClass.subjectName ? (
-          <Badge variant="secondary">
+          // Names an admin wrote, in their own language (subjects have no Hindi yet).
+          <Badge variant="secondary" lang={contentLang(liveClass.subjectName)}>
             {liveClass.topicName
               ? `${liveClass.subjectName} · ${liveClass.topicName}`
               : liveClass.subjectName}
@@ -81,7 +83,7 @@ export function LiveClassCard({
       </Heading>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted-foreground">{t("Teacher")}</dt>
-        <dd>{liveClass.teacher}</dd>
+        <dd lang={contentLang(liveClass.teacher)}>{liveClass.teacher}</dd>
         <dt className="text-muted-foreground">{t("Starts")}</dt>
         <dd>
           <time dateTime={liveClass.startsAt}>{formatDateTime(liveClass.startsAt)}</time>
@@ -90,7 +92,9 @@ export function LiveClassCard({
         <dd>{t("{{count}} minutes", { count: liveClass.durationMinutes })}</dd>
       </dl>
       {liveClass.description ? (
-        <p className="text-sm text-muted-foreground">{liveClass.description}</p>
+        <p lang={contentLang(liveClass.description)} className="text-sm text-muted-foreground">
+          {liveClass.description}
+        </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
         {liveClass.locked ? (
