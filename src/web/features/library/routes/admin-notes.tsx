@@ -1,6 +1,7 @@
 import { FileField, RichTextField, SelectField, TextField } from "@web/components/form/fields.tsx";
 import { FormDialog, useDialogForm } from "@web/components/form/form-dialog.tsx";
 import { schemaResolver } from "@web/components/form/schema-resolver.ts";
+import { TaxonomyFields } from "@web/components/form/taxonomy-fields.tsx";
 import { ResourceList } from "@web/components/resource/resource-list.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { QueryContent } from "@web/components/ui/query-content.tsx";
@@ -23,7 +24,6 @@ import {
   AccessAndPublishFields,
   publishedAtOf,
   publishValues,
-  TaxonomyFields,
   todayInput,
 } from "../components/library-form-fields.tsx";
 
@@ -117,7 +117,7 @@ function NoteForm(props: {
         ) : null}
       </div>
       <TextField name="title" label={t("Title")} />
-      <TaxonomyFields subjectOptional={kind === "current_affairs"} />
+      <TaxonomyFields optional={kind === "current_affairs"} />
       <RichTextField name="body" label={t("Note")} uploadImage={uploadEditorImage} />
       <FileField
         name="file"

@@ -7,6 +7,7 @@ import {
 } from "@web/components/form/fields.tsx";
 import { FormDialog, useDialogForm } from "@web/components/form/form-dialog.tsx";
 import { schemaResolver } from "@web/components/form/schema-resolver.ts";
+import { TaxonomyFields } from "@web/components/form/taxonomy-fields.tsx";
 import { ResourceList } from "@web/components/resource/resource-list.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { contentLang } from "@web/lib/content-language.ts";
@@ -27,7 +28,6 @@ import {
   AccessAndPublishFields,
   publishedAtOf,
   publishValues,
-  TaxonomyFields,
 } from "../components/library-form-fields.tsx";
 
 type VideoValues = {
@@ -134,7 +134,7 @@ function VideoFormDialog(props: {
         </SelectField>
       </div>
       <TextField name="title" label={t("Title")} />
-      <TaxonomyFields subjectOptional={kind === "current_affairs"} />
+      <TaxonomyFields optional={kind === "current_affairs"} />
       {source === "embed" ? (
         <TextField name="embedUrl" label={t("YouTube or Vimeo link")} inputMode="url" />
       ) : (
