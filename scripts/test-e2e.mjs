@@ -2,7 +2,9 @@
 // against the real server on a fresh embedded database.
 
 import { spawnSync } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import { freePort } from "./lib/free-port.mjs";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -15,6 +17,24 @@ if (!existsSync(chromium)) {
 }
 
 // The server listens on a free port (E2E_PORT overrides), so parallel runs never collide.
+/** Resolves once the process named in the owner file has exited (at most 30 s). */
+async function serverGone(ownerFile) {
+  for (let waited = 0; waited < 30_000; waited += 100) {
+    let pid;
+    try {
+      pid = JSON.parse(readFileSync(ownerFile, "utf8")).pid;
+    } catch {
+      return;
+    }
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await delay(100);
+  }
+}
+
 const env = { ...process.env, E2E_PORT: process.env.E2E_PORT || String(await freePort()) };
 const run = (args) => spawnSync(process.execPath, args, { stdio: "inherit", env }).status ?? 1;
 
@@ -36,5 +56,9 @@ const siteWide = playwright(
   ["--project=site-wide", "--pass-with-no-tests"],
   ".reports/e2e-site-wide.json",
 );
+// Playwright stops the first run's server with a signal and moves on; the server may still be
+// closing the embedded database (its shutdown waits for requests in flight). The next run's
+// server would refuse a database another process holds, so wait for that process to be gone.
+await serverGone(path.join(dataDir, "owner.json"));
 const journeys = playwright(["--project=journeys", "--pass-with-no-tests"], ".reports/e2e.json");
 process.exit(siteWide !== 0 || journeys !== 0 ? 1 : 0);

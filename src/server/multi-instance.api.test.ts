@@ -4,6 +4,7 @@ import { session, user } from "./db/schema/auth.ts";
 import { siteSettings } from "./db/schema/content.ts";
 import { examAttempts, exams as examsTable, studentAnswers } from "./db/schema/exams.ts";
 import { subscriptionPlans, userSubscriptions } from "./db/schema/subscriptions.ts";
+import { publicationDay } from "./lib/calendar.ts";
 import { VIEWER_CACHE_TTL_MS } from "./lib/session.ts";
 import { finalizeExpiredAttempts } from "./modules/attempts/attempt-grading.ts";
 import { startAttempt } from "./modules/attempts/attempts.service.ts";
@@ -344,10 +345,17 @@ describe("the sweeper on every instance at once", () => {
     const exams = await Promise.all(
       [0, 1, 2, 3].map(() => createExamFixture(t.db, { questionCount: 4, timeLimitSeconds: 600 })),
     );
-    const quizzes = await Promise.all(
-      [0, 1].map(() => createQuizFixture(t.db, { questionCount: 4, durationMinutes: 10 })),
-    );
     const startedAt = new Date(Date.now() - 60 * 60_000);
+    // Published on India's day of the start, which an hour ago may be yesterday.
+    const quizzes = await Promise.all(
+      [0, 1].map(() =>
+        createQuizFixture(t.db, {
+          questionCount: 4,
+          durationMinutes: 10,
+          publishedOn: publicationDay(startedAt),
+        }),
+      ),
+    );
     const open: string[] = [];
     for (const s of students) {
       const viewer = { userId: s.id, role: "student" as const };
