@@ -46,6 +46,12 @@ function noteSearchVector(): SQL {
     || setweight(to_tsvector('simple'::regconfig, coalesce(body_text_hi, '')), 'B')`;
 }
 
+/** The titles alone: small, so ordering thousands of matches by a title hit reads no body. */
+function noteTitleVector(): SQL {
+  return sql`to_tsvector('english'::regconfig, coalesce(title, ''))
+    || to_tsvector('simple'::regconfig, coalesce(title_hi, ''))`;
+}
+
 /**
  * Study notes and monthly current-affairs compilations: rich text (sanitised HTML, English and
  * optionally Hindi) and/or a PDF in the private `study_files` bucket. `body_text` is the body's
@@ -80,6 +86,7 @@ export const studyNotes = pgTable(
     /** null: a draft; visible to students from this time on. */
     publishedAt: timestamp("published_at", { withTimezone: true }),
     search: tsvector("search").generatedAlwaysAs(noteSearchVector()),
+    titleSearch: tsvector("title_search").generatedAlwaysAs(noteTitleVector()),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

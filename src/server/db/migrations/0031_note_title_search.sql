@@ -1,0 +1,2 @@
+ALTER TABLE "study_notes" ADD COLUMN "title_search" "tsvector" GENERATED ALWAYS AS (to_tsvector('english'::regconfig, coalesce(title, ''))
+    || to_tsvector('simple'::regconfig, coalesce(title_hi, ''))) STORED;
