@@ -111,9 +111,8 @@ export async function listNotes(
   if (q) conditions.push(sql`${studyNotes.search} @@ ${searchQuery(q)}`);
   const where = and(...conditions);
   const order = q
-    ? // Title hits first, then the newest. Not ts_rank over the whole text: ranking reads every
-      // match's body vector, 115 ms for 5,500 matches of 20,000 notes (bench:study); this reads
-      // only the small title vector.
+    ? // Title hits first, then the newest, read from the small title vector: ts_rank would read
+      // every match's whole-text vector to sort them.
       [sql`(${studyNotes.titleSearch} @@ ${searchQuery(q)}) desc`, desc(studyNotes.publishedAt)]
     : query.kind === "current_affairs"
       ? [desc(studyNotes.month), desc(studyNotes.publishedAt)]
