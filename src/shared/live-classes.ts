@@ -27,6 +27,7 @@ export const LIVE_CLASS_MESSAGES = {
   teacherRequired: msg("Teacher is required."),
   startRequired: msg("Enter when the class starts."),
   durationRange: msg("The duration must be between 10 and 480 minutes."),
+  recordingVideoMissing: msg("The chosen recording video does not exist."),
 } as const;
 
 /** An https address (the join link, a recording link): never javascript:, never plain http. */
@@ -64,6 +65,8 @@ export const liveClassSchema = z.object({
     .union([z.literal(""), z.null(), httpsUrl(LIVE_CLASS_MESSAGES.recordingUrlInvalid)])
     .default(null)
     .transform((v) => v || null),
+  /** Or a video lesson holding the recording (uploaded at /admin/videos). */
+  recordingVideoId: z.uuid().nullable().default(null),
   isFree: z.boolean().default(true),
 });
 export type LiveClassInput = z.infer<typeof liveClassSchema>;

@@ -11,6 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
+import { videoLessons } from "./library.ts";
 import { subjects, topics } from "./taxonomy.ts";
 
 /**
@@ -32,6 +33,10 @@ export const liveClasses = pgTable(
     durationMinutes: integer("duration_minutes").notNull(),
     joinUrl: text("join_url").notNull(),
     recordingUrl: text("recording_url"),
+    /** Or the recording uploaded as a video lesson (its player, ranges and progress). */
+    recordingVideoId: uuid("recording_video_id").references(() => videoLessons.id, {
+      onDelete: "set null",
+    }),
     isFree: boolean("is_free").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

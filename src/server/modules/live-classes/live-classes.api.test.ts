@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { videoLessons } from "../../db/schema/library.ts";
 import {
   liveClassAttendance,
   liveClasses,
@@ -113,6 +114,7 @@ describe("admins schedule live classes", () => {
       { startsAt: "tomorrow" },
       { recordingUrl: "ftp://files.example.org/x" },
       { topicId: "8a1c6a7e-8c48-4a3e-9d8f-000000000000" },
+      { recordingVideoId: "8a1c6a7e-8c48-4a3e-9d8f-000000000000" },
     ];
     for (const change of bad) {
       const response = await t.request(`/api/admin/live-classes/${id}`, {
@@ -229,6 +231,39 @@ describe("the schedule", () => {
     expect(await get(subscriber)).toMatchObject({
       recordingUrl: "https://videos.example.org/rec-1",
     });
+
+    // Or the recording uploaded as a video lesson: its page, only for those allowed.
+    const [lesson] = await t.db
+      .insert(videoLessons)
+      .values({
+        title: "Recording",
+        source: "youtube",
+        embedId: "dQw4w9WgXcQ",
+        publishedAt: new Date(),
+      })
+      .returning();
+    const [row] = await rowsOf(id);
+    const put = await t.request(`/api/admin/live-classes/${id}`, {
+      method: "PUT",
+      cookie: admin.cookie,
+      body: {
+        title: row!.title,
+        teacher: row!.teacher,
+        startsAt: row!.startsAt.toISOString(),
+        durationMinutes: row!.durationMinutes,
+        joinUrl: row!.joinUrl,
+        recordingVideoId: lesson!.id,
+        isFree: false,
+      },
+    });
+    expect(put.status).toBe(200);
+    const paths = async (user: TestUser) =>
+      (await (await t.request(`/api/live-classes/${id}`, { cookie: user.cookie })).json()) as {
+        recordingPath: string | null;
+        hasRecording: boolean;
+      };
+    expect(await paths(student)).toMatchObject({ recordingPath: null, hasRecording: true });
+    expect(await paths(subscriber)).toMatchObject({ recordingPath: `/videos/${lesson!.id}` });
   });
 
   it("answers 404 for an unknown or malformed id", async () => {

@@ -9,6 +9,7 @@ import {
 } from "../../../shared/live-classes.ts";
 import { pageOf } from "../../../shared/page.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { videoLessons } from "../../db/schema/library.ts";
 import {
   liveClassAttendance,
   liveClasses,
@@ -57,7 +58,12 @@ function toStudentClass(
     locked: !state.allowed,
     canJoin: state.allowed && canJoinAt(row.startsAt, row.durationMinutes, now),
     recordingUrl: state.allowed && status === "ended" ? row.recordingUrl : null,
-    hasRecording: row.recordingUrl !== null,
+    /** The recording as a video lesson in the app (its page checks access again). */
+    recordingPath:
+      state.allowed && status === "ended" && row.recordingVideoId
+        ? `/videos/${row.recordingVideoId}`
+        : null,
+    hasRecording: row.recordingUrl !== null || row.recordingVideoId !== null,
     reminded: state.reminded,
     attended: state.attended,
   };
@@ -258,6 +264,7 @@ function toAdminClass(row: Row, names: Names & { reminders: number; attended: nu
     durationMinutes: row.durationMinutes,
     joinUrl: row.joinUrl,
     recordingUrl: row.recordingUrl,
+    recordingVideoId: row.recordingVideoId,
     isFree: row.isFree,
     reminders: names.reminders,
     attended: names.attended,
@@ -320,8 +327,21 @@ function valuesOf(input: LiveClassInput) {
   return { ...input, startsAt: new Date(input.startsAt) };
 }
 
+/** The subject and topic (the taxonomy's rule), and a recording video that exists. */
+async function checkReferences(db: DbOrTx, input: LiveClassInput) {
+  const checked = await checkTaxonomy(db, input);
+  if (input.recordingVideoId) {
+    const [video] = await db
+      .select({ id: videoLessons.id })
+      .from(videoLessons)
+      .where(eq(videoLessons.id, input.recordingVideoId));
+    if (!video) throw new AppError("VALIDATION_FAILED", LIVE_CLASS_MESSAGES.recordingVideoMissing);
+  }
+  return checked;
+}
+
 export async function createLiveClass(db: DbOrTx, input: LiveClassInput) {
-  const values = valuesOf(await checkTaxonomy(db, input));
+  const values = valuesOf(await checkReferences(db, input));
   const [row] = await db.insert(liveClasses).values(values).returning({ id: liveClasses.id });
   if (!row) throw new Error("insert returned nothing");
   return row.id;
@@ -336,7 +356,7 @@ export async function updateLiveClass(
   input: LiveClassInput,
   now: Date = new Date(),
 ) {
-  const values = valuesOf(await checkTaxonomy(db, input));
+  const values = valuesOf(await checkReferences(db, input));
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select({ startsAt: liveClasses.startsAt })

@@ -125,7 +125,14 @@ export function LiveClassCard({
             </Button>
           )
         ) : null}
-        {ended && liveClass.recordingUrl ? (
+        {ended && liveClass.recordingPath ? (
+          <Button asChild size="sm" variant="outline">
+            <Link to={liveClass.recordingPath}>
+              <PlayCircle aria-hidden="true" />
+              {t("Watch recording")}
+            </Link>
+          </Button>
+        ) : ended && liveClass.recordingUrl ? (
           <Button asChild size="sm" variant="outline">
             <a href={liveClass.recordingUrl} target="_blank" rel="noopener noreferrer">
               <PlayCircle aria-hidden="true" />

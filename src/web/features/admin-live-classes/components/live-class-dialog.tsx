@@ -1,5 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import {
   NumberField,
+  SelectField,
   SwitchField,
   TextareaField,
   TextField,
@@ -7,6 +9,7 @@ import {
 import { FormDialog, useDialogForm } from "@web/components/form/form-dialog.tsx";
 import { numberOf, schemaResolver } from "@web/components/form/schema-resolver.ts";
 import { TaxonomyFields } from "@web/components/form/taxonomy-fields.tsx";
+import { courseItemOptionsQueryOptions } from "@web/lib/courses.ts";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { type AdminLiveClassRow, useSaveLiveClass } from "@web/lib/live-classes.ts";
 import { notify } from "@web/lib/toast.ts";
@@ -25,6 +28,7 @@ export type LiveClassValues = {
   durationMinutes: string;
   joinUrl: string;
   recordingUrl: string;
+  recordingVideoId: string;
   isFree: boolean;
 };
 
@@ -50,6 +54,7 @@ const resolver = schemaResolver<LiveClassValues, typeof liveClassSchema>(
     startsAt: instantOf(values.startsAt),
     durationMinutes: numberOf(values.durationMinutes),
     recordingUrl: values.recordingUrl.trim() || null,
+    recordingVideoId: values.recordingVideoId || null,
   }),
 );
 
@@ -65,8 +70,29 @@ export function liveClassValues(row: AdminLiveClassRow | null): LiveClassValues 
     durationMinutes: String(row?.durationMinutes ?? 60),
     joinUrl: row?.joinUrl ?? "",
     recordingUrl: row?.recordingUrl ?? "",
+    recordingVideoId: row?.recordingVideoId ?? "",
     isFree: row?.isFree ?? true,
   };
+}
+
+/** Or a video lesson uploaded at /admin/videos as the recording (played in the app). */
+function RecordingVideoField() {
+  const { t } = useTranslation();
+  const videos = useQuery(courseItemOptionsQueryOptions("video"));
+  return (
+    <SelectField
+      name="recordingVideoId"
+      label={t("Recording video (optional)")}
+      hint={t("A lesson uploaded at Manage Videos; students watch it in the app.")}
+    >
+      <option value="">{t("None")}</option>
+      {(videos.data ?? []).map((video) => (
+        <option key={video.id} value={video.id}>
+          {video.title}
+        </option>
+      ))}
+    </SelectField>
+  );
 }
 
 /**
@@ -132,6 +158,7 @@ export function LiveClassDialog(props: {
         label={t("Recording link (optional)")}
         hint={t("After the class: students who may open it see Watch recording.")}
       />
+      <RecordingVideoField />
       <SwitchField
         name="isFree"
         label={t("Free class")}

@@ -1,0 +1,2 @@
+ALTER TABLE "live_classes" ADD COLUMN "recording_video_id" uuid;--> statement-breakpoint
+ALTER TABLE "live_classes" ADD CONSTRAINT "live_classes_recording_video_id_video_lessons_id_fk" FOREIGN KEY ("recording_video_id") REFERENCES "public"."video_lessons"("id") ON DELETE set null ON UPDATE no action;
