@@ -1,0 +1,140 @@
+// npm run bench:lighthouse [-- --runs 3]
+// Issue 23 §3: Lighthouse 12 (the npm package, its default mobile preset: a mid-range phone,
+// 4x CPU slowdown, 1.6 Mbit/s, 150 ms) in Debian's Chromium on the built app and a fresh demo
+// database. Pages: /, /news, an article, /login, and signed in as a student /student/dashboard
+// and /exam/{id}. Prints per page the median of `runs` runs: performance score, FCP, LCP, TBT,
+// CLS and the JavaScript bytes transferred, with Lighthouse's CPU benchmark index (a loaded
+// machine shows as a lower index). Goal on a quiet machine: performance >= 95, LCP <= 1.8 s,
+// TBT <= 150 ms, CLS <= 0.05.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { freePort } from "../scripts/lib/free-port.mjs";
+
+const { values } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
+const RUNS = Number(values.runs);
+const PASSWORD = "Tq7-violet-harbor-92";
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
+const server = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+  },
+  stdio: "ignore",
+});
+
+async function waitForHealth() {
+  for (let i = 0; i < 600; i += 1) {
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("the app did not start");
+}
+
+/** A signed-in student's cookie (verification is off in the demo, so sign-up signs in). */
+async function studentCookie() {
+  const email = `lighthouse-${Date.now()}@example.com`;
+  const response = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({
+      name: "Lighthouse Student",
+      email,
+      password: PASSWORD,
+      metadata: {
+        full_name: "Lighthouse Student",
+        mobile_number: "",
+        address: "",
+        date_of_birth: "",
+      },
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+let chrome;
+try {
+  await waitForHealth();
+  const news = await (await fetch(`${base}/api/news`)).json();
+  const articleId = (news.items ?? news)[0]?.id;
+  const cookie = await studentCookie();
+  const mocks = await (await fetch(`${base}/api/home/mock-tests`)).json();
+  const examId = (mocks.items ?? mocks)[0]?.id;
+  const pages = [
+    { url: "/", name: "home" },
+    { url: "/news", name: "news list" },
+    { url: `/news/${articleId}`, name: "news article" },
+    { url: "/login", name: "login" },
+    { url: "/student/dashboard", name: "dashboard (signed in)", cookie },
+    { url: `/exam/${examId}`, name: "exam (signed in)", cookie },
+  ];
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  });
+  console.log(
+    `Lighthouse 12, mobile preset, ${RUNS} runs a page, median; machine: ${cpus().length} cores, load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
+  console.log(
+    "page                      score   FCP ms   LCP ms   TBT ms    CLS   JS KB  CPU index",
+  );
+  for (const page of pages) {
+    const samples = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await lighthouse(`${base}${page.url}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`no result for ${page.url}`);
+      const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const scripts = (lhr.audits["resource-summary"]?.details?.items ?? []).find(
+        (item) => item.resourceType === "script",
+      );
+      samples.push({
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        fcp: audit("first-contentful-paint"),
+        lcp: audit("largest-contentful-paint"),
+        tbt: audit("total-blocking-time"),
+        cls: audit("cumulative-layout-shift"),
+        js: (scripts?.transferSize ?? 0) / 1024,
+        index: lhr.environment.benchmarkIndex,
+      });
+    }
+    const m = (key) => median(samples.map((s) => s[key]));
+    console.log(
+      `${page.name.padEnd(24)} ${String(m("score")).padStart(6)} ${m("fcp").toFixed(0).padStart(8)} ${m("lcp").toFixed(0).padStart(8)} ${m("tbt").toFixed(0).padStart(8)} ${m("cls").toFixed(3).padStart(6)} ${m("js").toFixed(0).padStart(7)} ${m("index").toFixed(0).padStart(10)}`,
+    );
+  }
+} finally {
+  await chrome?.kill();
+  server.kill("SIGTERM");
+  await new Promise((r) => server.once("exit", r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
