@@ -63,7 +63,10 @@ export function MainLayout() {
         {t("Skip to content")}
       </a>
       {attemptRunning ? null : <SiteHeader />}
-      <main id="main" ref={mainRef} className="flex-1">
+      {/* At least a screen tall: the footer starts below the fold, so a list that arrives
+          after the first paint grows the page without moving the footer in view (issue 23,
+          CLS; the news list's was 0.31). */}
+      <main id="main" ref={mainRef} className="min-h-dvh flex-1">
         {isMaintenance && isAuthPage ? <MaintenanceNotice /> : null}
         {isAdminPage && maintenanceOn ? <MaintenanceOnBanner /> : null}
         {isAdminPage ? <AdminShell>{page}</AdminShell> : page}
