@@ -67,8 +67,9 @@ function NoteBody({ note }: { note: NoteDetail }) {
                 )
               }
             >
+              {/* A toggle keeps its name; aria-pressed (and the tick) says whether it is on. */}
               {note.read ? <CheckCircle2 aria-hidden="true" /> : <Circle aria-hidden="true" />}
-              {note.read ? t("Read") : t("Mark as read")}
+              {t("Mark as read")}
             </Button>
             <Button
               variant="outline"
@@ -86,7 +87,7 @@ function NoteBody({ note }: { note: NoteDetail }) {
               ) : (
                 <Bookmark aria-hidden="true" />
               )}
-              {note.bookmarked ? t("Bookmarked") : t("Bookmark")}
+              {t("Bookmark")}
             </Button>
             {note.pdfUrl ? (
               <Button asChild variant="outline">
