@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { courseEnrollments, courseItems, courses } from "../../db/schema/courses.ts";
+import { courseEnrollments, courseItems, courses, planCourses } from "../../db/schema/courses.ts";
 import { examAttempts } from "../../db/schema/exams.ts";
 import { noteReads, studyNotes, videoLessons, videoProgress } from "../../db/schema/library.ts";
 import { liveClasses } from "../../db/schema/live-classes.ts";
@@ -163,6 +163,7 @@ describe("admins build courses from existing items", () => {
     const before = {
       courses: await t.db.select().from(courses),
       items: await t.db.select().from(courseItems),
+      plans: await t.db.select().from(planCourses),
     };
     const unknownId = "0b0e8f1e-1111-4111-8111-111111111111";
     const cases: [Record<string, unknown>, number][] = [
@@ -206,6 +207,7 @@ describe("admins build courses from existing items", () => {
         before.items.some((b) => b.id === i.id),
       ),
     ).toEqual(before.items);
+    expect(await t.db.select().from(planCourses)).toEqual(before.plans);
   });
 
   it("is for admins only: a student gets 403 and nothing changes", async () => {

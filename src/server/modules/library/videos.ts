@@ -160,6 +160,18 @@ export async function findVideoFile(db: Db, viewer: StudyViewer, videoId: string
   return { key: row.fileKey, contentType: row.fileType ?? "application/octet-stream" };
 }
 
+/** The student's progress row for a lesson: created at the first report, updated after. */
+async function saveProgress(
+  tx: DbOrTx,
+  key: { userId: string; videoId: string; now: Date },
+  values: Partial<typeof videoProgress.$inferInsert>,
+) {
+  await tx
+    .insert(videoProgress)
+    .values({ userId: key.userId, videoId: key.videoId, openedAt: key.now, ...values })
+    .onConflictDoUpdate({ target: [videoProgress.userId, videoProgress.videoId], set: values });
+}
+
 /**
  * A report from the player (issue 22 §2): where it is, and the seconds played since the last
  * report. The seconds credited are capped: at most VIDEO_REPORT_MAX_SECONDS a report, and never
@@ -204,16 +216,7 @@ export async function reportVideoProgress(
       completed,
       updatedAt: now,
     };
-    if (before) {
-      await tx
-        .update(videoProgress)
-        .set(values)
-        .where(and(eq(videoProgress.userId, viewer.userId), eq(videoProgress.videoId, videoId)));
-    } else {
-      await tx
-        .insert(videoProgress)
-        .values({ userId: viewer.userId, videoId, openedAt: now, ...values });
-    }
+    await saveProgress(tx, { userId: viewer.userId, videoId, now }, values);
     await addStudySeconds(tx, {
       userId: viewer.userId,
       day: studyDay(now, report.tz),
@@ -252,16 +255,7 @@ export async function setVideoWatched(
       credited: (before?.credited ?? false) || credit > 0,
       updatedAt: now,
     };
-    if (before) {
-      await tx
-        .update(videoProgress)
-        .set(values)
-        .where(and(eq(videoProgress.userId, viewer.userId), eq(videoProgress.videoId, videoId)));
-    } else {
-      await tx
-        .insert(videoProgress)
-        .values({ userId: viewer.userId, videoId, openedAt: now, ...values });
-    }
+    await saveProgress(tx, { userId: viewer.userId, videoId, now }, values);
     await addStudySeconds(tx, {
       userId: viewer.userId,
       day: studyDay(now, input.tz),

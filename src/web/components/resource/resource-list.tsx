@@ -77,7 +77,10 @@ export type ResourceListProps<Data extends ListData, Key extends readonly unknow
   columns?: Column<RowOf<Data>>[];
   /** Instead of the table (a list of cards). */
   renderRows?: (rows: RowOf<Data>[], handlers: RowHandlers<RowOf<Data>>) => ReactNode;
-  /** A row's buttons; by default edit and delete, named with `rowLabel`. */
+  /**
+   * A row's buttons; by default edit and delete, named with `rowLabel`. A list with none of
+   * `rowActions`, `form` and `remove` is read-only: it has no Actions column.
+   */
   rowActions?: (row: RowOf<Data>, handlers: RowHandlers<RowOf<Data>>) => ReactNode;
   rowLabel?: (row: RowOf<Data>) => string;
   form?: (props: ResourceFormProps<RowOf<Data>>) => ReactNode;
@@ -110,6 +113,8 @@ export function ResourceList<Data extends ListData, Key extends readonly unknown
   const [isRemoving, setIsRemoving] = useState(false);
   const handlers: RowHandlers<Row> = { edit: form.open, remove: removing.open };
   const isFiltered = Boolean(debounced) || Boolean(props.filterKey);
+  // A read-only list (no row buttons, no form, no delete) has no Actions column.
+  const hasActions = Boolean(props.rowActions || props.form || props.remove);
 
   const confirmRemove = async () => {
     const row = removing.subject;
@@ -138,7 +143,7 @@ export function ResourceList<Data extends ListData, Key extends readonly unknown
           {props.columns?.map((c) => (
             <TableHead key={c.header}>{c.header}</TableHead>
           ))}
-          <TableHead className="text-right">{t("Actions")}</TableHead>
+          {hasActions ? <TableHead className="text-right">{t("Actions")}</TableHead> : null}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -149,9 +154,11 @@ export function ResourceList<Data extends ListData, Key extends readonly unknown
                 {c.cell(row)}
               </TableCell>
             ))}
-            <TableCell label={t("Actions")} className="whitespace-nowrap text-right">
-              {actionsOf(row)}
-            </TableCell>
+            {hasActions ? (
+              <TableCell label={t("Actions")} className="whitespace-nowrap text-right">
+                {actionsOf(row)}
+              </TableCell>
+            ) : null}
           </TableRow>
         ))}
       </TableBody>

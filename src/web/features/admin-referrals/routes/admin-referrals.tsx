@@ -113,7 +113,6 @@ export function AdminReferralsPage() {
             ),
         },
       ]}
-      rowActions={() => null}
     />
   );
 }
