@@ -103,6 +103,7 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
  * follows a history entry pushed with a popstate, as after Back. The first call (a blank page)
  * loads it. Waits until the new route has rendered (the title changed, or an h1 that was not
  * there before) and settled, and fails if it never does, so a check never runs on the old page.
+ * The old page's toasts are closed first.
  */
 export async function visit(page: Page, url: string) {
   if (!page.url().startsWith("http")) {
@@ -110,6 +111,16 @@ export async function visit(page: Page, url: string) {
     await settle(page);
     return;
   }
+  // Toasts belong to the page that raised them: close them, as a reader would, so a check of
+  // the next page never measures one still fading out over it.
+  await page.evaluate(() => {
+    for (const button of document.querySelectorAll<HTMLButtonElement>(
+      "[data-sonner-toast] button[data-close-button]",
+    )) {
+      button.click();
+    }
+  });
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   const before = await page.evaluate((target) => {
     for (const h1 of document.querySelectorAll("h1")) h1.setAttribute("data-e2e-before", "");
     const title = document.title;
