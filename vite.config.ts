@@ -15,6 +15,8 @@ function precompress(): Plugin {
   return {
     name: "precompress",
     apply: "build",
+    // The browser's files only: the server's renderer is read from disk, never sent.
+    applyToEnvironment: (environment) => environment.name === "client",
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -51,6 +53,20 @@ export default defineConfig({
     sourcemap: false,
     // Keep the report honest: no inlined assets hiding in JS.
     assetsInlineLimit: 2048,
+  },
+  // `vite build` builds the whole app (a `builder` is set): the browser's files into dist/client,
+  // then the server's renderer of the same pages (src/web/entry-server.tsx) into dist/server
+  // (issue 23 §1, decision 046).
+  builder: {},
+  environments: {
+    ssr: {
+      build: {
+        outDir: "../../dist/server",
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: { input: "entry-server.tsx" },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -3,7 +3,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-if (!existsSync("dist/client/index.html")) {
+// The server's page renderer is part of the same build (decision 046).
+if (!existsSync("dist/client/index.html") || !existsSync("dist/server/entry-server.js")) {
   console.log("No client build found: building it once (vite build)...");
   const result = spawnSync(
     process.execPath,

@@ -17,6 +17,7 @@ import { isDatabaseUnavailable } from "./lib/db-errors.ts";
 import { jsonLength } from "./lib/json-length.ts";
 import type { Logger } from "./lib/logger.ts";
 import { maintenanceGate } from "./lib/maintenance.ts";
+import { loadPageRenderer, type PageRenderer } from "./lib/page-render.ts";
 import { requestLog } from "./lib/request-log.ts";
 import { setResponseHeader } from "./lib/response-headers.ts";
 import { createSecretBox } from "./lib/secret-box.ts";
@@ -98,6 +99,8 @@ export type AppDeps = {
   trustProxy: boolean;
   /** Built client to serve; omitted in API-only tests and in dev (Vite serves it). */
   clientDir?: string;
+  /** The server's page renderer; default: the one built next to `clientDir` (decision 046). */
+  pageRenderer?: Promise<PageRenderer | null>;
   /** Secret for the local-only admin channel used by the CLI while the server holds PGlite. */
   internalToken?: string;
   /** RAZORPAY_API_URL and RAZORPAY_CHECKOUT_URL (the local sandbox in tests). */
@@ -297,7 +300,20 @@ export function createApp(deps: AppDeps) {
 
   if (deps.clientDir) {
     const page = createShellPage({ db, settings, publicUrl: deps.publicUrl });
-    app.route("/", createSpaRoutes(deps.clientDir, { page }));
+    // A renderer that fails to load leaves the plain shell (logged once here).
+    const renderer = (deps.pageRenderer ?? loadPageRenderer(deps.clientDir)).catch(
+      (error: unknown) => {
+        logger.error("page renderer failed to load", { error: String(error) });
+        return null;
+      },
+    );
+    app.route(
+      "/",
+      createSpaRoutes(deps.clientDir, {
+        page,
+        render: { renderer, appFetch: (request, env) => app.fetch(request, env), logger },
+      }),
+    );
   }
 
   return app;

@@ -4,6 +4,7 @@ import type { ThrottlePolicy } from "./auth/account-throttle.ts";
 import { createAuth } from "./auth/auth.ts";
 import type { Database } from "./db/client.ts";
 import type { Logger } from "./lib/logger.ts";
+import type { PageRenderer } from "./lib/page-render.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { createSignUpReferrals } from "./modules/referrals/referral-signup.ts";
 import { getSiteSettings } from "./modules/settings/settings.service.ts";
@@ -24,6 +25,8 @@ export type ServerOptions = {
   /** Per-account limits on password checks; the defaults suit production. */
   throttle?: ThrottlePolicy;
   clientDir?: string;
+  /** The server's page renderer (default: the one built next to `clientDir`); tests give the source. */
+  pageRenderer?: Promise<PageRenderer | null>;
   internalToken?: string;
   /** Defaults to Razorpay's own URLs. */
   razorpay?: { apiUrl: string; checkoutUrl: string };
@@ -68,6 +71,7 @@ export function createServer(options: ServerOptions) {
     trustProxy: options.trustProxy ?? false,
     throttle: options.throttle,
     clientDir: options.clientDir,
+    pageRenderer: options.pageRenderer,
     internalToken: options.internalToken,
     razorpay: options.razorpay ?? RAZORPAY_DEFAULTS,
     viewerCache: options.viewerCache,

@@ -1,27 +1,54 @@
+import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
+import { readPageState } from "./app/page-state.ts";
 import { AppProviders } from "./app/providers.tsx";
-import { createAppRouter } from "./app/router.tsx";
+import { createRoutes } from "./app/router.tsx";
 import { applyLanguage, initialLanguage } from "./lib/i18n.ts";
+import { createQueryClient } from "./lib/query-client.ts";
 import { reloadOnNewBuild } from "./lib/reload-on-new-build.ts";
 import "./styles.css";
 
 reloadOnNewBuild();
-const router = createAppRouter();
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
-// A Hindi reader's first paint is in Hindi: its catalog is fetched before the first render
-// (English needs nothing; decision 039). If it cannot be fetched, the app opens in English.
-void applyLanguage(initialLanguage())
-  .catch(() => applyLanguage("en"))
-  .finally(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
+// The server's page state (issue 23 §2): the viewer, the settings and the page's first data are
+// already in the cache, so the first render makes no request for them.
+const state = readPageState();
+const queryClient = createQueryClient();
+if (state) hydrate(queryClient, state.queries);
+const routes = createRoutes(queryClient);
+
+/** A server-rendered page hydrates on the same route code: its lazy parts load first. */
+async function loadRouteCode(list: RouteObject[]) {
+  const lazyMatches = matchRoutes(list, window.location)?.filter((match) => match.route.lazy);
+  await Promise.all(
+    (lazyMatches ?? []).map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
   );
+}
+
+function start() {
+  const router = createBrowserRouter(routes, { hydrationData: state?.router });
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (state?.rendered) hydrateRoot(root as HTMLElement, app);
+  else createRoot(root as HTMLElement).render(app);
+}
+
+// A Hindi reader's first paint is in Hindi: its catalog is fetched before the first render
+// (English needs nothing; decision 039). The server says which language its HTML is in. If the
+// catalog cannot be fetched, the app opens in English.
+void applyLanguage(state?.language ?? initialLanguage())
+  .catch(() => applyLanguage("en"))
+  .then(() => (state?.rendered ? loadRouteCode(routes) : undefined))
+  .finally(start);

@@ -23,3 +23,16 @@ const APP_ROUTES = ROUTE_CATALOG.filter((route) => route.path !== "*").map((rout
 export function isAppPath(pathname: string): boolean {
   return APP_ROUTES.some((pattern) => pattern.test(pathname));
 }
+
+const PUBLIC_ROUTES = ROUTE_CATALOG.filter(
+  (route) => route.path !== "*" && route.access === "public",
+).map((route) => patternOf(route.path));
+
+/**
+ * Whether the server renders this path's page into its HTML (issue 23 §1): the pages anyone may
+ * open, and the 'Page Not Found' page of a path the app has no route for. Pages behind sign-in
+ * get the loading shell with their data (decision 046).
+ */
+export function isServerRenderedPath(pathname: string): boolean {
+  return !isAppPath(pathname) || PUBLIC_ROUTES.some((pattern) => pattern.test(pathname));
+}

@@ -4,7 +4,9 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./context.ts";
+import type { Logger } from "./logger.ts";
 import { injectOgImage, injectPageMeta, type PageMeta } from "./page-meta.ts";
+import { type PageRenderer, renderPageHtml } from "./page-render.ts";
 
 /** How to answer a page's path with the shell: its status, and its tags for link previews. */
 export type ShellPage = {
@@ -23,7 +25,18 @@ export type ShellPage = {
  */
 export function createSpaRoutes(
   clientDir: string,
-  options: { page?: (path: string) => Promise<ShellPage> } = {},
+  options: {
+    page?: (path: string) => Promise<ShellPage>;
+    /**
+     * Renders pages on the server (issue 23, decision 046): the renderer, and the app that
+     * answers its API calls in process.
+     */
+    render?: {
+      renderer: Promise<PageRenderer | null>;
+      appFetch: (request: Request, env: AppEnv["Bindings"]) => Response | Promise<Response>;
+      logger: Logger;
+    };
+  } = {},
 ) {
   const app = new Hono<AppEnv>();
   const indexFile = path.join(clientDir, "index.html");
@@ -63,7 +76,45 @@ export function createSpaRoutes(
       : page.image
         ? injectOgImage(indexHtml, page.image)
         : indexHtml;
-    return c.html(html, page.status);
+    const rendered = await renderWithData(c, html, Boolean(page.meta));
+    if (rendered instanceof Response) return rendered;
+    // The page may carry the reader's own data (their name, their lists): no shared cache keeps it.
+    if (rendered !== html) {
+      c.header("Cache-Control", "private, no-cache");
+      c.header("Vary", "Cookie, Accept-Language");
+    }
+    return c.html(rendered, page.status);
+  };
+
+  /** The page rendered with its data, or `html` as it is without a renderer or when it fails. */
+  const renderWithData = async (c: Context<AppEnv>, html: string, keepTitle: boolean) => {
+    const renderer = await options.render?.renderer.catch((error: unknown) => {
+      options.render?.logger.error("page renderer failed to load", { error: String(error) });
+      return null;
+    });
+    if (!renderer || !options.render) return html;
+    const { appFetch, logger } = options.render;
+    const forwarded = ["cookie", "accept-language", "user-agent", "x-forwarded-for"] as const;
+    const fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), c.req.url);
+      const request = new Request(url, init);
+      for (const name of forwarded) {
+        const value = c.req.header(name);
+        if (value !== undefined) request.headers.set(name, value);
+      }
+      return Promise.resolve(appFetch(request, c.env));
+    };
+    try {
+      return await renderPageHtml(html, c.req.raw, { render: renderer, fetch, keepTitle });
+    } catch (error) {
+      // The shell still works: the browser renders the page and fetches its data itself.
+      logger.error("page render failed", {
+        requestId: c.get("requestId"),
+        path: c.req.path,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
+      return html;
+    }
   };
   // The home page too gets its tags: before the static files, which would send index.html as is.
   app.get("/", shell);

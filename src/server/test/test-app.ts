@@ -10,6 +10,7 @@ import type { Database } from "../db/client.ts";
 import { user } from "../db/schema/auth.ts";
 import { profiles } from "../db/schema/profiles.ts";
 import { createLogger, type Logger } from "../lib/logger.ts";
+import type { PageRenderer } from "../lib/page-render.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 import { createAdmin } from "../modules/account/create-admin.ts";
 import { createLocalStorage } from "../storage/local-storage.ts";
@@ -47,6 +48,8 @@ export async function createTestContext(
     storage?: FileStorage;
     /** A built client (index.html) to serve, for tests of the HTML the server returns. */
     clientDir?: string;
+    /** Renders pages on the server (src/web/entry-server.tsx's renderPage), with `clientDir`. */
+    pageRenderer?: Promise<PageRenderer | null>;
     /** Defaults to a silent logger. */
     logger?: Logger;
     /** The app's public address (default TEST_ORIGIN); browsers' requests come from it. */
@@ -80,6 +83,7 @@ export async function createTestContext(
       trustedOrigins: options.trustedOrigins,
       storage,
       clientDir: options.clientDir,
+      pageRenderer: options.pageRenderer,
       internalToken: options.internalToken,
       trustProxy: options.trustProxy,
       throttle: options.throttle,

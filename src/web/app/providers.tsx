@@ -1,8 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { AttemptAnalysisProvider } from "@web/components/exam/attempt-analysis-slot.tsx";
-import { createQueryClient } from "@web/lib/query-client.ts";
 import { LanguageSync } from "@web/lib/use-ui-language.ts";
-import { lazy, type ReactNode, useState } from "react";
+import { lazy, type ReactNode } from "react";
 import { Toaster } from "sonner";
 import { TOAST_DURATION_MS } from "../../shared/constants.ts";
 import { HEADER_HEIGHT_VARIABLE } from "./layouts/site-header.tsx";
@@ -34,8 +33,14 @@ export function AppToaster() {
   );
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** The app's providers around `children`, on the query client the router's loaders fill too. */
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <LanguageSync />

@@ -1,3 +1,4 @@
+import { QueryClient } from "@tanstack/react-query";
 import { isValidElement } from "react";
 import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -5,7 +6,9 @@ import type { Role } from "../../shared/constants.ts";
 import { ROUTE_CATALOG, rolesFor, rolesForPath } from "../../shared/route-catalog.ts";
 import { RequireRole } from "./guards/require-role.tsx";
 import { routeTitleFor } from "./route-title.ts";
-import { routes } from "./router.tsx";
+import { createRoutes } from "./router.tsx";
+
+const routes = createRoutes(new QueryClient());
 
 function flatten(list: RouteObject[], parent = ""): string[] {
   return list.flatMap((route) => {

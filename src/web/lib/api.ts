@@ -4,8 +4,22 @@ import { API_MESSAGES } from "../../shared/api-messages.ts";
 import type { ApiErrorBody } from "../../shared/errors.ts";
 import { i18n } from "./i18n.ts";
 
+type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+let fetchImpl: Fetch = (input, init) => fetch(input, init);
+
+/**
+ * Where the typed client's requests go: the browser's fetch, or, while the server renders a page
+ * (src/web/entry-server.tsx), the server's own app answering in process with the reader's cookie.
+ */
+export function setApiFetch(next: Fetch): void {
+  fetchImpl = next;
+}
+
 /** Typed client for the app's own routes (types only come from the server). */
-export const api = hc<AppType>("/", { init: { credentials: "same-origin" } }).api;
+export const api = hc<AppType>("/", {
+  init: { credentials: "same-origin" },
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => fetchImpl(input, init),
+}).api;
 
 export class ApiError extends Error {
   readonly status: number;

@@ -9,6 +9,15 @@ import { type ListFilter, queryKeys } from "./query-keys.ts";
  * Live classes (issue 22 §3): the schedule everyone sees at /live-classes, the class live now or
  * next (home page and dashboard), and the admins' list at /admin/live-classes.
  */
+const LIVE_CLASSES_PAGE_SIZE = 12;
+
+/** The /live-classes page's list, from its URL (`?when=past&page=2`). */
+export function liveClassesFilterOf(params: URLSearchParams) {
+  const when: LiveClassWhen = params.get("when") === "past" ? "past" : "upcoming";
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  return { when, page, pageSize: LIVE_CLASSES_PAGE_SIZE };
+}
+
 export const liveClassesQueryOptions = (filter: {
   when: LiveClassWhen;
   subjectId?: string;

@@ -36,7 +36,12 @@ export function usePageTitle(title: string | null | undefined) {
 
 /** For the layout: writes "{page} · {app}", the page's own name winning over the route's. */
 export function useDocumentTitle(routeTitle: string | null, appTitle: string) {
-  const current = useSyncExternalStore(subscribe, () => override);
+  // No page has registered a name on the server, nor before hydration.
+  const current = useSyncExternalStore(
+    subscribe,
+    () => override,
+    () => null,
+  );
   const title = formatDocumentTitle(current?.title ?? routeTitle, appTitle);
   useEffect(() => {
     document.title = title;

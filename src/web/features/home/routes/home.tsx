@@ -36,6 +36,7 @@ import { HomeList } from "../components/home-list.tsx";
 import { HomePlans } from "../components/home-plans.tsx";
 import { LatestNews } from "../components/latest-news.tsx";
 import { ProductOffer } from "../components/product-offer.tsx";
+import { SampleQuestions as SampleQuestionsNow } from "../components/sample-questions.tsx";
 import { SignUpInvitation } from "../components/sign-up-invitation.tsx";
 import { StudyStreakBar } from "../components/study-streak-bar.tsx";
 import { TodaysMainsQuestion } from "../components/todays-mains-question.tsx";
@@ -81,9 +82,12 @@ const QUICK_ACTIONS: Tile[] = [
 ];
 
 // The sample questions render the question markup (DOMPurify): a chunk of their own, for visitors.
-const SampleQuestions = lazy(async () => ({
-  default: (await import("../components/sample-questions.tsx")).SampleQuestions,
-}));
+// The server renders them at once (a lazy part would leave the server's HTML without them).
+const SampleQuestions = import.meta.env.SSR
+  ? SampleQuestionsNow
+  : lazy(async () => ({
+      default: (await import("../components/sample-questions.tsx")).SampleQuestions,
+    }));
 
 type HomeQuiz = NonNullable<ReturnType<typeof useHomeQuizzes>["data"]>[number];
 

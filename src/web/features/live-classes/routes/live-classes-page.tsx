@@ -6,12 +6,10 @@ import { QueryContent } from "@web/components/ui/query-content.tsx";
 import { EmptyState } from "@web/components/ui/states.tsx";
 import { useBackLink } from "@web/lib/back-link.ts";
 import { cn } from "@web/lib/cn.ts";
-import { liveClassesQueryOptions } from "@web/lib/live-classes.ts";
+import { liveClassesFilterOf, liveClassesQueryOptions } from "@web/lib/live-classes.ts";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { LiveClassWhen } from "../../../../shared/live-classes.ts";
-
-const PAGE_SIZE = 12;
 
 /**
  * /live-classes (issue 22 §3): the classes live now and coming up, soonest first, and the past
@@ -22,9 +20,9 @@ export function LiveClassesPage() {
   const { t } = useTranslation();
   const back = useBackLink();
   const [params, setParams] = useSearchParams();
-  const when: LiveClassWhen = params.get("when") === "past" ? "past" : "upcoming";
-  const page = Math.max(1, Number(params.get("page")) || 1);
-  const list = useQuery(liveClassesQueryOptions({ when, page, pageSize: PAGE_SIZE }));
+  const filter = liveClassesFilterOf(params);
+  const { when, page } = filter;
+  const list = useQuery(liveClassesQueryOptions(filter));
   const tabs: { value: LiveClassWhen; label: string }[] = [
     { value: "upcoming", label: t("Upcoming") },
     { value: "past", label: t("Past classes") },
@@ -80,7 +78,7 @@ export function LiveClassesPage() {
             </div>
             <Pagination
               page={page}
-              pageSize={PAGE_SIZE}
+              pageSize={filter.pageSize}
               total={data.total}
               onPageChange={(next) =>
                 setParams({ ...(when === "past" ? { when } : {}), page: String(next) })

@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { testClientDir } from "../test/client-dir.ts";
+import { setupTestApp } from "../test/test-app.ts";
+import type { PageRenderer } from "./page-render.ts";
+
+// The built shell's shape: the loading skeleton between the markers the renderer replaces.
+const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
+<meta name="description" content="Default description" />
+<title>My Exam App</title>
+</head><body><div id="root"><!--boot--><p class="boot-status">Loading Application...</p><!--/boot--></div></body></html>`;
+
+// The renderer from its source (the build's dist/server/entry-server.js is the same module).
+const pageRenderer: Promise<PageRenderer> = import("../../web/entry-server.tsx").then(
+  (module) => module.renderPage as PageRenderer,
+);
+
+const { t, admin, student } = setupTestApp({
+  clientDir: testClientDir(SHELL),
+  pageRenderer,
+  users: { admin: "admin", student: "student" },
+});
+
+/** The JSON the page carries for the browser's first render. */
+function pageState(html: string) {
+  const json = /<script type="application\/json" id="page-state">([\s\S]*?)<\/script>/.exec(html);
+  expect(json, "the page carries its state").not.toBeNull();
+  return JSON.parse(json?.[1] ?? "null") as {
+    rendered: boolean;
+    language: string;
+    queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  };
+}
+const cached = (state: ReturnType<typeof pageState>, key: unknown[]) =>
+  state.queries.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(key))
+    ?.state.data;
+
+async function createArticle(title: string) {
+  const response = await t.request("/api/news", {
+    cookie: admin.cookie,
+    body: {
+      title,
+      content: "<p>The council's <strong>voting design</strong>.</p>",
+      excerpt: "Why the vote matters for GS Paper II.",
+      publishedDate: "2026-11-20",
+    },
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+describe("pages rendered on the server (issue 23 §1, §2)", () => {
+  it("renders a public page's content into the HTML, with its data and a visitor's viewer", async () => {
+    const id = await createArticle("GST Council and cooperative federalism");
+    const list = await t.request("/news");
+    expect(list.status).toBe(200);
+    const html = await list.text();
+    expect(html).not.toContain("Loading Application...");
+    expect(html).toMatch(/<h1[^>]*>Daily News Analysis<\/h1>/);
+    expect(html).toContain("GST Council and cooperative federalism");
+    expect(html).toMatch(/<title>Daily News · My Exam App<\/title>/);
+    const state = pageState(html);
+    expect(state.rendered).toBe(true);
+    expect(cached(state, ["session"])).toBeNull();
+    expect(cached(state, ["settings", "public"])).toMatchObject({ appTitle: "My Exam App" });
+
+    const article = await (await t.request(`/news/${id}`)).text();
+    expect(article).toMatch(/<h1[^>]*>GST Council and cooperative federalism<\/h1>/);
+    // Sanitised with the browser's rules: the stored markup's strong survives.
+    expect(article).toContain("<strong>voting design</strong>");
+    // The article's own meta tags stay.
+    expect(article).toContain('<meta property="og:title" content="GST Council');
+  });
+
+  it("keeps a page behind sign-in as the loading shell, with the viewer in it and no shared caching", async () => {
+    const response = await t.request("/student/dashboard", { cookie: student.cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-cache");
+    const html = await response.text();
+    expect(html).toContain("Loading Application...");
+    const state = pageState(html);
+    expect(state.rendered).toBe(false);
+    expect(cached(state, ["session"])).toMatchObject({ user: { email: student.email } });
+
+    // A visitor's copy of the same page has no viewer, and never the student's.
+    const visitor = await (await t.request("/student/dashboard")).text();
+    expect(cached(pageState(visitor), ["session"])).toBeNull();
+    expect(visitor).not.toContain(student.email);
+  });
+
+  it("renders in the reader's language: the cookie, else the browser's preference", async () => {
+    const byCookie = await (await t.request("/news", { headers: { cookie: "lang=hi" } })).text();
+    expect(byCookie).toContain('<html lang="hi"');
+    expect(byCookie).toMatch(/<h1[^>]*>दैनिक समाचार विश्लेषण<\/h1>/);
+    expect(pageState(byCookie).language).toBe("hi");
+    const byHeader = await (
+      await t.request("/news", { headers: { "accept-language": "hi-IN,hi;q=0.9,en;q=0.8" } })
+    ).text();
+    expect(byHeader).toContain('<html lang="hi"');
+    // Renders of both languages at once do not mix.
+    const [english, hindi] = await Promise.all([
+      t.request("/faqs").then((r) => r.text()),
+      t.request("/faqs", { headers: { cookie: "lang=hi" } }).then((r) => r.text()),
+    ]);
+    expect(english).toContain('<html lang="en"');
+    expect(english).not.toMatch(/[\u0900-\u097F]{4}/);
+    expect(hindi).toContain('<html lang="hi"');
+  });
+
+  it("keeps the state script closed whatever the data says", async () => {
+    const title = "</script><script>alert(1)</script> Budget 2026";
+    await createArticle(title);
+    const html = await (await t.request("/news")).text();
+    const scripts = html.match(/<script[\s\S]*?<\/script>/g) ?? [];
+    // Only the state script: the title never opens or closes one.
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).not.toContain("<script>alert");
+    expect(JSON.stringify(pageState(html))).toContain(title);
+  });
+
+  it("answers a path no route has with 404 and the rendered 'Page Not Found'", async () => {
+    const response = await t.request("/no-such-page");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toMatch(/<h1[^>]*>Page Not Found<\/h1>/);
+  });
+});

@@ -1,0 +1,69 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { isServerRenderedPath } from "./app-paths.ts";
+import { escapeHtml } from "./page-meta.ts";
+
+type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+/** What the built renderer (src/web/entry-server.tsx) gives for a page. */
+export type RenderedPage = {
+  html: string | null;
+  language: string;
+  title: string;
+  state: unknown;
+};
+export type PageRenderer = (
+  request: Request,
+  options: { fetch: Fetch; markup: boolean },
+) => Promise<RenderedPage | Response>;
+
+/**
+ * The renderer `vite build` wrote next to the client (dist/server/entry-server.js), or null
+ * without one (a client built before it existed, `npm run dev`): pages are then the plain shell.
+ */
+export async function loadPageRenderer(clientDir: string): Promise<PageRenderer | null> {
+  const file = path.join(clientDir, "..", "server", "entry-server.js");
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { renderPage: PageRenderer };
+  return module.renderPage;
+}
+
+/**
+ * The page's HTML for `request` (issue 23 §1, §2; decision 046): the renderer's markup in place
+ * of the loading shell on a public page, and on every page its state (the viewer, the settings,
+ * the first data and the language) as a JSON script, so the browser's first render needs no
+ * round trip. `fetch` answers the renderer's API calls in process with the reader's cookie.
+ * A Response instead when the router answers with one.
+ */
+export async function renderPageHtml(
+  template: string,
+  request: Request,
+  options: { render: PageRenderer; fetch: Fetch; keepTitle: boolean },
+): Promise<string | Response> {
+  const pathname = new URL(request.url).pathname;
+  const page = await options.render(request, {
+    fetch: options.fetch,
+    markup: isServerRenderedPath(pathname),
+  });
+  if (page instanceof Response) return page;
+  // "<" never appears raw inside the script, so no text in the data can close it.
+  const json = JSON.stringify(page.state).replace(/</g, "\\u003c");
+  let html = template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(page.language)}"`)
+    .replace(
+      "</body>",
+      () => `<script type="application/json" id="page-state">${json}</script>\n  </body>`,
+    );
+  if (!options.keepTitle) {
+    html = html.replace(
+      /<title>[\s\S]*?<\/title>/,
+      () => `<title>${escapeHtml(page.title)}</title>`,
+    );
+  }
+  if (page.html !== null) {
+    const markup = page.html;
+    html = html.replace(/<!--boot-->[\s\S]*?<!--\/boot-->/, () => markup);
+  }
+  return html;
+}

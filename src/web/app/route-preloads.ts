@@ -1,0 +1,58 @@
+import type { LegalSlug } from "../../shared/legal.ts";
+import {
+  homePlansQueryOptions,
+  homeQuizzesQueryOptions,
+  latestNewsQueryOptions,
+  mockTestsQueryOptions,
+  previousYearPapersQueryOptions,
+  sampleQuestionsQueryOptions,
+} from "../features/home/api/home-lists.ts";
+import { legalPageQueryOptions } from "../features/legal/api/get-legal-page.ts";
+import { faqsQueryOptions } from "../features/legal/api/list-faqs.ts";
+import { newsArticleQueryOptions } from "../features/news/api/get-news.ts";
+import { newsListQueryOptions } from "../features/news/api/list-news.ts";
+import { courseQueryOptions, coursesQueryOptions } from "../lib/courses.ts";
+import {
+  liveClassesFilterOf,
+  liveClassesQueryOptions,
+  nextLiveClassQueryOptions,
+} from "../lib/live-classes.ts";
+import type { PagePreload } from "./route-data.ts";
+
+/**
+ * The first queries of the pages anyone may open (issue 23 §1, §2): the server renders these
+ * pages with them, and in the browser they start beside the page's code. The keys are the
+ * pages' own query options, so the page finds its data in the cache.
+ */
+
+/** The home page: its public lists, and for a visitor the sample questions and the plans. */
+export const homePreload: PagePreload = ({ viewer }) => [
+  homeQuizzesQueryOptions,
+  previousYearPapersQueryOptions,
+  mockTestsQueryOptions(""),
+  latestNewsQueryOptions,
+  nextLiveClassQueryOptions,
+  ...(viewer === null ? [sampleQuestionsQueryOptions, homePlansQueryOptions] : []),
+];
+
+export const newsListPreload: PagePreload = ({ request }) => [
+  newsListQueryOptions(pageOf(request)),
+];
+export const newsArticlePreload: PagePreload = ({ params }) => [
+  newsArticleQueryOptions(params.newsId ?? ""),
+];
+export const coursesPreload: PagePreload = () => [coursesQueryOptions];
+export const coursePreload: PagePreload = ({ params }) => [courseQueryOptions(params.slug ?? "")];
+export const liveClassesPreload: PagePreload = ({ request }) => [
+  liveClassesQueryOptions(liveClassesFilterOf(new URL(request.url).searchParams)),
+];
+export const faqsPreload: PagePreload = () => [faqsQueryOptions];
+export const legalPreload =
+  (slug: LegalSlug): PagePreload =>
+  () => [legalPageQueryOptions(slug)];
+
+/** `?page=N` of a paged public list (the news list's rule: 1 for anything else). */
+function pageOf(request: Request): number {
+  const value = new URL(request.url).searchParams.get("page") ?? "1";
+  return Math.max(1, Number.parseInt(value, 10) || 1);
+}

@@ -1,0 +1,115 @@
+/**
+ * The server's renderer (issue 23 §1, §2; decision 046), built by Vite into dist/server and
+ * loaded by src/server/lib/spa.ts. For a page's URL it runs the route loaders (the viewer, the
+ * public settings and the page's first queries, answered by the server's own app in process with
+ * the reader's cookie), and for a public page renders the HTML the browser then hydrates.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { dehydrate, QueryClient } from "@tanstack/react-query";
+import { JSDOM } from "jsdom";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { DEFAULT_APP_TITLE } from "../shared/constants.ts";
+import { HINDI } from "../shared/i18n/hi/index.ts";
+import { LANGUAGE_COOKIE, requestedLanguage, type UiLanguage } from "../shared/i18n/languages.ts";
+import type { PageState } from "./app/page-state.ts";
+import { AppProviders } from "./app/providers.tsx";
+import { routeTitleFor } from "./app/route-title.ts";
+import { createRoutes } from "./app/router.tsx";
+import { setSanitizerWindow } from "./components/rich-text/sanitize-rich-text.ts";
+import { setApiFetch } from "./lib/api.ts";
+import type { SessionData } from "./lib/auth.ts";
+import { i18n } from "./lib/i18n.ts";
+import { formatDocumentTitle } from "./lib/page-title.ts";
+import { queryKeys } from "./lib/query-keys.ts";
+
+type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+// Both catalogs are in memory here; a render switches the one shared i18next instance to its
+// reader's language only for the synchronous renderToString call, so renders never mix.
+i18n.addResourceBundle("hi", "translation", HINDI, true, true);
+
+// Stored HTML is sanitised with the browser's rules, on a window of jsdom's.
+setSanitizerWindow(new JSDOM("").window);
+
+// Each render's API calls go to its own request's fetch (the reader's cookie), however many
+// renders are waiting on their data at once.
+const requestFetch = new AsyncLocalStorage<Fetch>();
+setApiFetch((input, init) => {
+  const fetch = requestFetch.getStore();
+  if (!fetch) return Promise.reject(new Error("An API call outside a page render."));
+  return fetch(input, init);
+});
+
+export type RenderedPage = {
+  /** The page's markup for `#root`, or null when the page is not rendered on the server. */
+  html: string | null;
+  language: UiLanguage;
+  /** The document title the layout gives the page ("Daily News · My Exam App"). */
+  title: string;
+  state: PageState;
+};
+
+/**
+ * Loads `request`'s page data through `fetch` and, when `markup` is set, renders the page.
+ * Returns a Response instead when the router answers with one (a redirect).
+ */
+export async function renderPage(
+  request: Request,
+  options: { fetch: Fetch; markup: boolean },
+): Promise<RenderedPage | Response> {
+  // No retries and no refetching here: one attempt per query, whatever fails is left to the browser.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  const handler = createStaticHandler(createRoutes(queryClient));
+  const context = await requestFetch.run(options.fetch, () => handler.query(request));
+  if (context instanceof Response) return context;
+
+  const viewer = queryClient.getQueryData<SessionData>(queryKeys.session);
+  const cookie = (request.headers.get("cookie") ?? "")
+    .split(";")
+    .map((part) => part.trim().split("="))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  const language = requestedLanguage({
+    stored: viewer?.profile?.uiLanguage ?? null,
+    cookie,
+    acceptLanguage: request.headers.get("accept-language"),
+  });
+
+  let html: string | null = null;
+  const previous = i18n.language;
+  void i18n.changeLanguage(language);
+  const appTitle =
+    queryClient.getQueryData<{ appTitle?: string }>(queryKeys.settings.public)?.appTitle ??
+    DEFAULT_APP_TITLE;
+  const routeTitle = routeTitleFor(new URL(request.url).pathname);
+  const title = formatDocumentTitle(routeTitle ? i18n.t(routeTitle) : null, appTitle);
+  try {
+    if (options.markup) {
+      const router = createStaticRouter(handler.dataRoutes, context);
+      html = renderToString(
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>,
+      );
+    }
+  } finally {
+    void i18n.changeLanguage(previous);
+  }
+  return {
+    html,
+    language,
+    title,
+    state: {
+      rendered: html !== null,
+      language,
+      queries: dehydrate(queryClient),
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: context.errors,
+      },
+    },
+  };
+}
