@@ -60,6 +60,20 @@ describe("import boundaries", () => {
     ]);
   });
 
+  it("lets only a server test load the web's page renderer, and nothing else of the web", () => {
+    const files = {
+      "src/server/lib/page-render.api.test.ts": `const r = import("../../web/entry-server.tsx");`,
+      "src/server/lib/page-render.ts": `const r = import("../../web/entry-server.tsx");`,
+      "src/server/lib/other.api.test.ts": `import { cn } from "../../web/lib/cn.ts";`,
+      "src/web/entry-server.tsx": "export const renderPage = 1;",
+      "src/web/lib/cn.ts": "export const cn = 1;",
+    };
+    expect(rulesOf(files)).toEqual([
+      "src/server/lib/other.api.test.ts: the server never imports the web",
+      "src/server/lib/page-render.ts: the server never imports the web",
+    ]);
+  });
+
   it("keeps shared code free of both sides, lib below features, and the @shared alias gone", () => {
     const files = {
       "src/shared/a.ts": `import type { Db } from "../server/db.ts";`,
