@@ -36,7 +36,6 @@ import { HomeList } from "../components/home-list.tsx";
 import { HomePlans } from "../components/home-plans.tsx";
 import { LatestNews } from "../components/latest-news.tsx";
 import { ProductOffer } from "../components/product-offer.tsx";
-import { SampleQuestions as SampleQuestionsNow } from "../components/sample-questions.tsx";
 import { SignUpInvitation } from "../components/sign-up-invitation.tsx";
 import { StudyStreakBar } from "../components/study-streak-bar.tsx";
 import { TodaysMainsQuestion } from "../components/todays-mains-question.tsx";
@@ -84,7 +83,7 @@ const QUICK_ACTIONS: Tile[] = [
 // The sample questions render the question markup (DOMPurify): a chunk of their own, for visitors.
 // The server renders them at once (a lazy part would leave the server's HTML without them).
 const SampleQuestions = import.meta.env.SSR
-  ? SampleQuestionsNow
+  ? (await import("../components/sample-questions.tsx")).SampleQuestions
   : lazy(async () => ({
       default: (await import("../components/sample-questions.tsx")).SampleQuestions,
     }));
