@@ -1,5 +1,9 @@
 import { Hono } from "hono";
-import { faqInputSchema, legalPageInputSchema, legalSlugSchema } from "../../../shared/legal.ts";
+import {
+  faqInputSchema,
+  legalPageInputSchema,
+  legalSlugSchema,
+} from "../../../shared/legal-schemas.ts";
 import { pagedSearchQuerySchema } from "../../../shared/list-queries.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/context.ts";

@@ -1,13 +1,11 @@
 import { asc, count, eq, ilike, or, sql } from "drizzle-orm";
+import { LEGAL_PAGES, LEGAL_SLUGS, type LegalSlug } from "../../../shared/legal.ts";
 import {
   type FaqInput,
   faqInputSchema,
-  LEGAL_PAGES,
-  LEGAL_SLUGS,
   type LegalPageInput,
-  type LegalSlug,
   legalPageInputSchema,
-} from "../../../shared/legal.ts";
+} from "../../../shared/legal-schemas.ts";
 import type { Page } from "../../../shared/page.ts";
 import type { Db } from "../../db/client.ts";
 import { faqs, legalPages } from "../../db/schema/support.ts";

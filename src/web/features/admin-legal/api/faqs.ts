@@ -3,7 +3,7 @@ import { api, unwrap } from "@web/lib/api.ts";
 import { type PageRow, pagedListQuery } from "@web/lib/page-query.ts";
 import { type ListFilter, queryKeys } from "@web/lib/query-keys.ts";
 import { msg } from "../../../../shared/i18n/msg.ts";
-import type { FaqInput } from "../../../../shared/legal.ts";
+import type { FaqInput } from "../../../../shared/legal-schemas.ts";
 
 export const adminFaqsQueryOptions = (filter: ListFilter) =>
   pagedListQuery(queryKeys.admin.faqs.list(filter), api.admin.legal.faqs, filter, {

@@ -3,7 +3,8 @@ import { api, unwrap } from "@web/lib/api.ts";
 import type { PageRow } from "@web/lib/page-query.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
 import { msg } from "../../../../shared/i18n/msg.ts";
-import type { LegalPageInput, LegalSlug } from "../../../../shared/legal.ts";
+import type { LegalSlug } from "../../../../shared/legal.ts";
+import type { LegalPageInput } from "../../../../shared/legal-schemas.ts";
 
 /** The five pages (always one page of five rows, so the list kit takes it as it is). */
 export const adminLegalPagesQueryOptions = () =>

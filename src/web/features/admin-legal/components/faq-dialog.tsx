@@ -9,7 +9,7 @@ import { numberOf, schemaResolver } from "@web/components/form/schema-resolver.t
 import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useTranslation } from "react-i18next";
-import { faqInputSchema } from "../../../../shared/legal.ts";
+import { faqInputSchema } from "../../../../shared/legal-schemas.ts";
 import { type AdminFaq, useSaveFaq } from "../api/faqs.ts";
 
 type FaqValues = { question: string; answer: string; sortOrder: string; isPublished: boolean };

@@ -4,7 +4,7 @@ import { FormDialog, useDialogForm } from "@web/components/form/form-dialog.tsx"
 import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useTranslation } from "react-i18next";
-import { type LegalPageInput, legalPageInputSchema } from "../../../../shared/legal.ts";
+import { type LegalPageInput, legalPageInputSchema } from "../../../../shared/legal-schemas.ts";
 import { type AdminLegalPage, uploadPageImage, useSaveLegalPage } from "../api/legal-pages.ts";
 
 /** Writes one legal page with the news editor (its images, its sanitiser). */
