@@ -88,7 +88,7 @@ function decryptPayload(body: Buffer, subscription: Subscription): Buffer {
   for (let offset = 0, seq = 0; offset < ciphertext.length; offset += recordSize, seq += 1) {
     const record = ciphertext.subarray(offset, offset + recordSize);
     const nonce = Buffer.from(baseNonce);
-    nonce.writeUInt32BE(nonce.readUInt32BE(8) ^ seq, 8);
+    nonce.writeUInt32BE((nonce.readUInt32BE(8) ^ seq) >>> 0, 8);
     const decipher = createDecipheriv("aes-128-gcm", cek, nonce);
     decipher.setAuthTag(record.subarray(record.length - 16));
     const padded = Buffer.concat([
