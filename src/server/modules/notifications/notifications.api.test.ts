@@ -61,7 +61,6 @@ afterAll(async () => {
 const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 const india = (hhmm: string, plusDays = 0) =>
   new Date(new Date(`${today}T${hhmm}:00+05:30`).getTime() + plusDays * 86_400_000);
-const MINUTE = 60_000;
 
 function sweep(now: Date) {
   return sendDueNotifications(
