@@ -107,6 +107,8 @@ export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string
   categories: [],
   entitlements: [],
   health: [],
+  // Reminders (issue 23 §5): reads the quiz, revision, evaluation and live class tables only.
+  notifications: [],
   onboarding: [],
   profile: [],
   questions: [],

@@ -49,6 +49,7 @@ import {
   createLiveClassRoutes,
 } from "./modules/live-classes/live-classes.routes.ts";
 import { createNewsRoutes } from "./modules/news/news.routes.ts";
+import { createNotificationRoutes } from "./modules/notifications/notifications.routes.ts";
 import { createOnboardingRoutes } from "./modules/onboarding/onboarding.routes.ts";
 import { createAdminPaymentRoutes } from "./modules/payments/admin-payments.routes.ts";
 import { createPaymentRoutes } from "./modules/payments/payments.routes.ts";
@@ -107,6 +108,8 @@ export type AppDeps = {
   razorpay: { apiUrl: string; checkoutUrl: string };
   /** The per-process viewer cache (decision 023): tests set its clock; ttlMs 0 turns it off. */
   viewerCache?: { ttlMs?: number; now?: () => number };
+  /** Web Push (decision 044): the VAPID public key, and whether http loopback endpoints are taken. */
+  push: { vapidPublicKey: string; allowHttpLoopback: boolean };
 };
 
 export const DATABASE_UNAVAILABLE_MESSAGE = API_MESSAGES.databaseUnavailable;
@@ -217,6 +220,14 @@ export function createApp(deps: AppDeps) {
     .route("/admin/videos", library.adminVideos)
     .route("/referrals", createReferralRoutes(db, { publicUrl: deps.publicUrl }))
     .route("/admin/referrals", createAdminReferralRoutes(db))
+    .route(
+      "/notifications",
+      createNotificationRoutes(db, {
+        vapidPublicKey: deps.push.vapidPublicKey,
+        secret: deps.secret,
+        allowHttpLoopback: deps.push.allowHttpLoopback,
+      }),
+    )
     .route("/courses", createCourseRoutes(db))
     .route("/admin/courses", createAdminCourseRoutes(db));
 

@@ -6,6 +6,7 @@ import type { Database } from "./db/client.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { PageRenderer } from "./lib/page-render.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { VapidKeys } from "./modules/notifications/vapid-keys.ts";
 import { createSignUpReferrals } from "./modules/referrals/referral-signup.ts";
 import { getSiteSettings } from "./modules/settings/settings.service.ts";
 import type { FileStorage } from "./storage/storage.ts";
@@ -32,6 +33,8 @@ export type ServerOptions = {
   razorpay?: { apiUrl: string; checkoutUrl: string };
   /** The viewer cache's lifetime and clock (decision 023); tests only. */
   viewerCache?: { ttlMs?: number; now?: () => number };
+  /** Web Push (decision 044): the VAPID pair, and whether http loopback endpoints are taken. */
+  push: { vapid: VapidKeys; allowHttpLoopback: boolean };
 };
 
 export const RAZORPAY_DEFAULTS = {
@@ -75,6 +78,10 @@ export function createServer(options: ServerOptions) {
     internalToken: options.internalToken,
     razorpay: options.razorpay ?? RAZORPAY_DEFAULTS,
     viewerCache: options.viewerCache,
+    push: {
+      vapidPublicKey: options.push.vapid.publicKey,
+      allowHttpLoopback: options.push.allowHttpLoopback,
+    },
   });
   return { app, auth };
 }

@@ -72,6 +72,30 @@ const envSchema = z.object({
     .url("RAZORPAY_API_URL must be a URL such as https://api.razorpay.com")
     .default("https://api.razorpay.com")
     .transform((v) => v.replace(/\/+$/, "")),
+  // Web Push (decision 044): the VAPID key pair (`npm run vapid-keys`), both or neither; unset,
+  // one is generated once in DATA_DIR/vapid-keys.json. The subject is the contact push services
+  // may use (mailto: or https:), by default PUBLIC_URL when it is https, else MAIL_FROM's address.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{87}$/,
+      "VAPID_PUBLIC_KEY must be the base64url public key of npm run vapid-keys",
+    )
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{43}$/,
+      "VAPID_PRIVATE_KEY must be the base64url private key of npm run vapid-keys",
+    )
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, "VAPID_SUBJECT must be a mailto: or https:// address")
+    .optional(),
+  // Accept push subscriptions whose endpoint is plain http on a loopback address (a local
+  // stand-in push service). Always on unless NODE_ENV=production.
+  PUSH_ALLOW_HTTP_LOOPBACK: boolean,
   RAZORPAY_CHECKOUT_URL: z
     .url("RAZORPAY_CHECKOUT_URL must be a URL such as https://checkout.razorpay.com/v1/checkout.js")
     .default("https://checkout.razorpay.com/v1/checkout.js"),
@@ -93,6 +117,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new Error(
+      "Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both (npm run vapid-keys) or neither.",
+    );
+  }
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),

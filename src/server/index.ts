@@ -18,6 +18,9 @@ import { createLogger, resolveLogFormat } from "./lib/logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { finalizeExpiredAttempts } from "./modules/attempts/attempt-grading.ts";
 import { sendDueLiveClassReminders } from "./modules/live-classes/reminders.ts";
+import { sendDueNotifications } from "./modules/notifications/dispatcher.ts";
+import { createPushSender } from "./modules/notifications/push-sender.ts";
+import { readOrCreateVapidKeys, vapidSubject } from "./modules/notifications/vapid-keys.ts";
 import { expireAbandonedCheckouts } from "./modules/payments/abandoned-checkouts.ts";
 import { getSiteSettings } from "./modules/settings/settings.service.ts";
 import { prepareDatabase } from "./prepare-database.ts";
@@ -72,11 +75,24 @@ async function main() {
     outboxDir: paths.outbox,
     logger,
   });
+  const secret = readOrCreateSecret(env.dataDir, env.SECRET_KEY);
+  const vapid = readOrCreateVapidKeys(env.dataDir, {
+    publicKey: env.VAPID_PUBLIC_KEY,
+    privateKey: env.VAPID_PRIVATE_KEY,
+  });
+  const sendPush = createPushSender({
+    ...vapid,
+    subject: vapidSubject({
+      configured: env.VAPID_SUBJECT,
+      publicUrl: env.publicUrl,
+      mailFrom: env.MAIL_FROM,
+    }),
+  });
   const { app } = createServer({
     database,
     logger,
     mailer,
-    secret: readOrCreateSecret(env.dataDir, env.SECRET_KEY),
+    secret,
     storage,
     publicUrl: env.publicUrl,
     trustedOrigins: env.trustedOrigins,
@@ -86,6 +102,10 @@ async function main() {
     clientDir: CLIENT_DIR,
     internalToken,
     razorpay: { apiUrl: env.RAZORPAY_API_URL, checkoutUrl: env.RAZORPAY_CHECKOUT_URL },
+    push: {
+      vapid,
+      allowHttpLoopback: env.NODE_ENV !== "production" || env.PUSH_ALLOW_HTTP_LOOPBACK,
+    },
   });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -124,8 +144,9 @@ async function main() {
     });
   });
 
-  // The sweeper: attempts left open past their deadline are graded with what was saved, and
-  // checkouts left unpaid for hours are cancelled (they would block deleting their plan).
+  // The sweeper: attempts left open past their deadline are graded with what was saved, reminders
+  // that became due go out (push or email), and checkouts left unpaid for hours are cancelled
+  // (they would block deleting their plan).
   const sweep = () =>
     Promise.all([
       finalizeExpiredAttempts(database.db)
@@ -136,6 +157,18 @@ async function main() {
         .catch((error: unknown) =>
           logger.error("live class reminders failed", { error: String(error) }),
         ),
+      sendDueNotifications(database.db, {
+        mailer,
+        logger,
+        publicUrl: env.publicUrl,
+        secret,
+        sendPush,
+      })
+        .then(
+          (n) =>
+            n.push + n.email > 0 && logger.info("sent reminders", { push: n.push, email: n.email }),
+        )
+        .catch((error: unknown) => logger.error("reminders failed", { error: String(error) })),
       expireAbandonedCheckouts(database.db)
         .then((n) => n > 0 && logger.info("cancelled abandoned checkouts", { count: n }))
         .catch((error: unknown) =>

@@ -37,6 +37,8 @@ export type CatalogRoute = {
    * /student/profile (issue 21). The e2e pass visits a route as its access says.
    */
   alsoFor?: readonly Role[];
+  /** A public page that is no destination of its own (an email's link): left out of the sitemap. */
+  unlisted?: true;
   /**
    * A URL that opens the page in the e2e pass. "{exam}", "{news}", "{quiz}", "{practice}", "{revision}" and "{attempt}" are filled with
    * real ids there; null skips a route that only redirects.
@@ -59,6 +61,14 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
     title: msg("Reset Password"),
     access: "public",
     sample: "/reset-password",
+  },
+  // A reminder email's unsubscribe link (decision 044); without a valid token it says so.
+  {
+    path: "/unsubscribe",
+    title: msg("Reminder emails"),
+    access: "public",
+    unlisted: true,
+    sample: "/unsubscribe?token=sample",
   },
   { path: "/news", title: msg("Daily News"), access: "public", sample: "/news" },
   { path: "/news/:newsId", title: msg("Daily News"), access: "public", sample: "/news/{news}" },

@@ -10,6 +10,7 @@ export function dataPaths(dataDir: string) {
     storage: path.join(dataDir, "storage"),
     outbox: path.join(dataDir, "outbox"),
     secretKey: path.join(dataDir, "secret-key"),
+    vapidKeys: path.join(dataDir, "vapid-keys.json"),
     owner: path.join(dataDir, "owner.json"),
   };
 }

@@ -6,6 +6,7 @@ const complete = {
   SECRET_KEY: "x".repeat(40),
   S3_BUCKET: "upsc-uploads",
   SMTP_URL: "smtp://mailer:secret@smtp.example.com:587",
+  VAPID_PUBLIC_KEY: "B".repeat(87),
 };
 
 describe("deployment warnings", () => {
@@ -17,6 +18,7 @@ describe("deployment warnings", () => {
         SECRET_KEY: undefined,
         S3_BUCKET: undefined,
         SMTP_URL: undefined,
+        VAPID_PUBLIC_KEY: undefined,
       }),
     ).toEqual([]);
   });
@@ -31,10 +33,14 @@ describe("deployment warnings", () => {
       SECRET_KEY: undefined,
       S3_BUCKET: undefined,
       SMTP_URL: undefined,
+      VAPID_PUBLIC_KEY: undefined,
     });
-    expect(warnings).toHaveLength(3);
+    expect(warnings).toHaveLength(4);
     expect(warnings[0]).toMatch(/^SECRET_KEY is not set: .*must share the same SECRET_KEY/);
-    expect(warnings[1]).toMatch(/^S3_BUCKET is not set: .*other instances cannot serve them/);
-    expect(warnings[2]).toMatch(/^SMTP_URL is not set: .*not sent\.$/);
+    expect(warnings[1]).toMatch(
+      /^VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: .*share the same pair/,
+    );
+    expect(warnings[2]).toMatch(/^S3_BUCKET is not set: .*other instances cannot serve them/);
+    expect(warnings[3]).toMatch(/^SMTP_URL is not set: .*not sent\.$/);
   });
 });

@@ -1,5 +1,6 @@
 import type { UiLanguage } from "../../shared/i18n/languages.ts";
 import { MAIL_TEXTS } from "../../shared/mail-texts.ts";
+import { NOTIFICATION_TEXTS } from "../../shared/notifications.ts";
 import { translatorFor } from "../lib/translate.ts";
 import type { MailMessage } from "./mailer.ts";
 
@@ -156,4 +157,36 @@ export function liveClassReminderEmail(
     action: t(MAIL_TEXTS.liveClassAction),
     url: mail.url,
   });
+}
+
+/**
+ * A reminder emailed because the student has no device subscribed to push (decision 044): the
+ * reminder's words, its link, and a one-click unsubscribe, both in the text (a page that asks
+ * before it changes anything, since mail scanners follow links) and as the List-Unsubscribe
+ * headers of RFC 8058, which mail apps POST to directly.
+ */
+export function reminderEmail(
+  to: string,
+  mail: {
+    title: string;
+    body: string;
+    url: string;
+    unsubscribePage: string;
+    unsubscribePost: string;
+  },
+  language: UiLanguage = "en",
+): MailMessage {
+  const t = translatorFor(language);
+  const open = t(NOTIFICATION_TEXTS.emailOpen);
+  const why = t(NOTIFICATION_TEXTS.emailWhy);
+  return {
+    to,
+    subject: mail.title,
+    text: `${mail.body}\n\n${open}: ${mail.url}\n\n${why} ${mail.unsubscribePage}`,
+    html: `<p>${escapeHtml(mail.body)}</p><p><a href="${escapeHtml(mail.url)}">${escapeHtml(open)}</a></p><p style="color:#555;font-size:12px">${escapeHtml(why)} <a href="${escapeHtml(mail.unsubscribePage)}">${escapeHtml(t(NOTIFICATION_TEXTS.emailUnsubscribe))}</a></p>`,
+    headers: {
+      "List-Unsubscribe": `<${mail.unsubscribePost}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
 }

@@ -15,6 +15,7 @@ import type { MailMessage } from "../mail/mailer.ts";
 import { createAdmin } from "../modules/account/create-admin.ts";
 import { createLocalStorage } from "../storage/local-storage.ts";
 import type { FileStorage } from "../storage/storage.ts";
+import { testVapidKeys } from "./push-service-stand-in.ts";
 import { createTestDatabase } from "./test-database.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -91,6 +92,7 @@ export async function createTestContext(
       rateLimit: { max: options.rateLimitMax ?? 1000, windowSeconds: 60 },
       razorpay: options.razorpay,
       viewerCache: options.viewerCache,
+      push: { vapid: testVapidKeys, allowHttpLoopback: true },
     });
   const { app, auth } = makeServer();
 

@@ -80,6 +80,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             (await import("../features/auth/routes/reset-password.tsx")).ResetPasswordPage,
         ),
         page(
+          "unsubscribe",
+          async () =>
+            (await import("../features/unsubscribe/routes/unsubscribe-page.tsx")).UnsubscribePage,
+        ),
+        page(
           "news",
           async () => (await import("../features/news/routes/news-list.tsx")).NewsListPage,
           newsListPreload,

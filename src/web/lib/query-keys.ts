@@ -8,6 +8,11 @@ export type ListFilter = { search?: string; page: number; pageSize: number };
 
 export const queryKeys = {
   session: ["session"],
+  /** Reminders (decision 044): the student's switches and device count; an unsubscribe link's state. */
+  notifications: {
+    settings: ["notifications", "settings"],
+    unsubscribe: (token: string) => ["notifications", "unsubscribe", token],
+  },
   settings: {
     all: ["settings"],
     public: ["settings", "public"],

@@ -1,6 +1,7 @@
 // Drizzle's schema registry: the one module that gathers every table (drizzle-kit and the
 // relational query builder need them in one object). Application code imports tables from
 // their own files.
+
 export * from "./auth.ts";
 export * from "./auth-throttle.ts";
 export * from "./content.ts";
@@ -9,6 +10,7 @@ export * from "./evaluation.ts";
 export * from "./exams.ts";
 export * from "./library.ts";
 export * from "./live-classes.ts";
+export * from "./notifications.ts";
 export * from "./profiles.ts";
 export * from "./pyq.ts";
 export * from "./quizzes.ts";

@@ -20,8 +20,8 @@ const isPublicPage = (path: string, access: string) =>
   access === "public" && path !== "*" && !path.includes(":");
 
 /** Pages anyone may open, with no id in their path: the sitemap lists them. */
-export const PUBLIC_PAGES = ROUTE_CATALOG.filter((route) =>
-  isPublicPage(route.path, route.access),
+export const PUBLIC_PAGES = ROUTE_CATALOG.filter(
+  (route) => isPublicPage(route.path, route.access) && !route.unlisted,
 ).map((route) => route.path);
 
 /** The first segment of every signed-in route ("/student", "/admin", ...), plus /api. */

@@ -14,6 +14,7 @@ import legal from "./legal.json";
 import library from "./library.json";
 import liveClasses from "./live-classes.json";
 import mentor from "./mentor.json";
+import notifications from "./notifications.json";
 import onboarding from "./onboarding.json";
 import practice from "./practice.json";
 import pyq from "./pyq.json";
@@ -44,6 +45,7 @@ export const HINDI_AREAS: Record<string, Record<string, string>> = {
   liveClasses,
   library,
   mentor,
+  notifications,
   onboarding,
   practice,
   pyq,

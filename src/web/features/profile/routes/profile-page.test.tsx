@@ -15,8 +15,23 @@ function session(): SessionData {
   return { ...s, profile: { ...s.profile, mobileNumber: "9876543210", dateOfBirth: "2000-01-15" } };
 }
 
+/** A student's profile also loads the Notifications section's settings. */
+const NOTIFICATION_SETTINGS = {
+  preferences: {
+    quizLive: true,
+    answerEvaluated: true,
+    revisionDue: true,
+    liveClass: true,
+    emailFallback: true,
+  },
+  devices: 0,
+};
+
 function renderProfile(current: SessionData, routes: Record<string, ApiRoute> = {}) {
-  const stub = stubApi(routes);
+  const stub = stubApi({
+    "GET /api/notifications/settings": () => jsonResponse(200, NOTIFICATION_SETTINGS),
+    ...routes,
+  });
   const view = renderRoutes(
     [
       { path: "/student/profile", element: <ProfilePage /> },
@@ -122,23 +137,23 @@ describe("ProfilePage", () => {
   });
 
   it("refuses an empty name in the form, sending nothing", async () => {
-    const { fetch } = renderProfile(session());
+    const { requests } = renderProfile(session());
     await userEvent.clear(screen.getByLabelText("Full Name"));
     await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
     expect(await screen.findByText(PROFILE_MESSAGES.fullNameRequired)).toBeInTheDocument();
     expect(screen.getByLabelText("Full Name")).toHaveAttribute("aria-invalid", "true");
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests.filter((r) => !r.startsWith("GET "))).toEqual([]);
   });
 
   it("refuses a photo that is not an image before anything is sent", () => {
     const error = vi.spyOn(notify, "error").mockImplementation(() => "");
-    const { fetch } = renderProfile(session());
+    const { requests } = renderProfile(session());
     const input = screen.getByLabelText("Profile Photo");
     fireEvent.change(input, {
       target: { files: [new File(["hello"], "notes.txt", { type: "text/plain" })] },
     });
     expect(error).toHaveBeenCalledWith("Photo Upload Error", UPLOAD_MESSAGES.notAnImage);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests.filter((r) => !r.startsWith("GET "))).toEqual([]);
   });
 });
 

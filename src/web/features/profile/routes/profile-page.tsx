@@ -24,6 +24,7 @@ import { rolesForPath } from "../../../../shared/route-catalog.ts";
 import { IMAGE_MAX_BYTES, UPLOAD_MESSAGES } from "../../../../shared/uploads.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import { useUploadPhoto } from "../api/upload-photo.ts";
+import { NotificationSettingsCard } from "../components/notification-settings.tsx";
 
 type Profile = NonNullable<NonNullable<SessionData>["profile"]>;
 
@@ -220,6 +221,8 @@ export function ProfilePage() {
         )}
       </Card>
       <LanguageChoice />
+      {/* Reminders are a student's (quizzes, revision, evaluated answers, live classes). */}
+      {auth.role === "student" ? <NotificationSettingsCard /> : null}
     </div>
   );
 }

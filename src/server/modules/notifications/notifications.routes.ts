@@ -1,0 +1,94 @@
+import { Hono } from "hono";
+import {
+  NOTIFICATION_MESSAGES,
+  notificationPreferencesSchema,
+  pushEndpointSchema,
+  pushSubscriptionSchema,
+  unsubscribeQuerySchema,
+} from "../../../shared/notifications.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { AppEnv } from "../../lib/context.ts";
+import { requireRole, viewerOf } from "../../lib/guards.ts";
+import { openDuringMaintenance } from "../../lib/route-policy.ts";
+import { validate } from "../../lib/validate.ts";
+import {
+  accountExists,
+  getNotificationSettings,
+  getPreferences,
+  turnOffReminderEmails,
+  updatePreferences,
+} from "./preferences.ts";
+import { deleteSubscription, saveSubscription } from "./push-subscriptions.ts";
+import { readUnsubscribeToken } from "./unsubscribe-token.ts";
+
+export type NotificationRouteDeps = {
+  /** The VAPID public key browsers subscribe with. */
+  vapidPublicKey: string;
+  /** Signs and checks the unsubscribe links. */
+  secret: string;
+  /** Take http://127.0.0.1 endpoints (the local stand-in push service); off in production. */
+  allowHttpLoopback: boolean;
+  now?: () => Date;
+};
+
+/**
+ * Reminders (issue 23 §5, decision 044): the public key, this device's subscription and the
+ * student's switches (students only), and the one-click unsubscribe of the reminder emails, which
+ * needs no session: its signed token is the authority.
+ */
+export function createNotificationRoutes(db: Db, deps: NotificationRouteDeps) {
+  const now = deps.now ?? (() => new Date());
+  const student = requireRole("student");
+  // A forged or altered token, or one of a deleted account: 400, and nothing is written.
+  const userOfToken = async (token: string) => {
+    const userId = readUnsubscribeToken(deps.secret, token);
+    if (!userId || !(await accountExists(db, userId))) {
+      throw new AppError("BAD_REQUEST", NOTIFICATION_MESSAGES.unsubscribeInvalid);
+    }
+    return userId;
+  };
+  return (
+    new Hono<AppEnv>()
+      .get("/vapid-public-key", (c) => c.json({ publicKey: deps.vapidPublicKey }))
+      .get("/settings", student, async (c) =>
+        c.json(await getNotificationSettings(db, viewerOf(c).userId)),
+      )
+      .put("/preferences", student, validate("json", notificationPreferencesSchema), async (c) =>
+        c.json(await updatePreferences(db, viewerOf(c).userId, c.req.valid("json"), now())),
+      )
+      .post("/subscriptions", student, validate("json", pushSubscriptionSchema), async (c) => {
+        await saveSubscription(db, viewerOf(c).userId, c.req.valid("json"), {
+          allowHttpLoopback: deps.allowHttpLoopback,
+          now: now(),
+        });
+        return c.json(await getNotificationSettings(db, viewerOf(c).userId), 201);
+      })
+      .delete("/subscriptions", student, validate("json", pushEndpointSchema), async (c) => {
+        await deleteSubscription(db, viewerOf(c).userId, c.req.valid("json").endpoint);
+        return c.json(await getNotificationSettings(db, viewerOf(c).userId));
+      })
+      // The unsubscribe page reads the token first (a link a mail scanner opens changes nothing).
+      .get(
+        "/unsubscribe",
+        openDuringMaintenance,
+        validate("query", unsubscribeQuerySchema),
+        async (c) => {
+          const userId = await userOfToken(c.req.valid("query").token);
+          return c.json({ emailFallback: (await getPreferences(db, userId)).emailFallback });
+        },
+      )
+      // The page's button, and mail apps' RFC 8058 one-click POST (body
+      // "List-Unsubscribe=One-Click", no cookie, no Origin): the token decides, the body is ignored.
+      .post(
+        "/unsubscribe",
+        openDuringMaintenance,
+        validate("query", unsubscribeQuerySchema),
+        async (c) => {
+          const userId = await userOfToken(c.req.valid("query").token);
+          await turnOffReminderEmails(db, userId, now());
+          return c.json({ emailFallback: false });
+        },
+      )
+  );
+}

@@ -1,0 +1,50 @@
+import { and, eq } from "drizzle-orm";
+import {
+  NOTIFICATION_MESSAGES,
+  type PushSubscriptionInput,
+} from "../../../shared/notifications.ts";
+import type { Db } from "../../db/client.ts";
+import { pushSubscriptions } from "../../db/schema/notifications.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { isAllowedPushEndpoint } from "./push-endpoint.ts";
+
+/** A P-256 public key as browsers give it: an uncompressed point, 65 bytes starting 0x04. */
+function isP256Point(value: string): boolean {
+  const bytes = Buffer.from(value, "base64url");
+  return bytes.length === 65 && bytes[0] === 4;
+}
+
+/**
+ * Stores this browser's subscription for the signed-in student. The endpoint names one browser
+ * profile: subscribing it again (new keys, or another account signed in on that browser) moves
+ * the row, so a device never notifies two accounts.
+ */
+export async function saveSubscription(
+  db: Db,
+  userId: string,
+  input: PushSubscriptionInput,
+  options: { allowHttpLoopback: boolean; now: Date },
+): Promise<void> {
+  if (!isAllowedPushEndpoint(input.endpoint, options.allowHttpLoopback)) {
+    throw new AppError("VALIDATION_FAILED", NOTIFICATION_MESSAGES.endpointInvalid);
+  }
+  if (!isP256Point(input.keys.p256dh) || Buffer.from(input.keys.auth, "base64url").length !== 16) {
+    throw new AppError("VALIDATION_FAILED", NOTIFICATION_MESSAGES.keysInvalid);
+  }
+  const row = { userId, p256dh: input.keys.p256dh, auth: input.keys.auth };
+  await db
+    .insert(pushSubscriptions)
+    .values({ ...row, endpoint: input.endpoint, createdAt: options.now })
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: row });
+}
+
+/** Removes one of the student's own subscriptions; another's endpoint is not found (404). */
+export async function deleteSubscription(db: Db, userId: string, endpoint: string): Promise<void> {
+  const removed = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)))
+    .returning({ id: pushSubscriptions.id });
+  if (removed.length === 0) {
+    throw new AppError("NOT_FOUND", NOTIFICATION_MESSAGES.subscriptionNotFound);
+  }
+}
