@@ -22,6 +22,7 @@ import type { SessionData } from "./lib/auth.ts";
 import { i18n } from "./lib/i18n.ts";
 import { formatDocumentTitle } from "./lib/page-title.ts";
 import { queryKeys } from "./lib/query-keys.ts";
+import { setServerTimeZoneSource, TIME_ZONE_COOKIE } from "./lib/time-zone.ts";
 
 type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
@@ -32,14 +33,37 @@ i18n.addResourceBundle("hi", "translation", HINDI, true, true);
 // Stored HTML is sanitised with the browser's rules, on a window of jsdom's.
 setSanitizerWindow(new JSDOM("").window);
 
-// Each render's API calls go to its own request's fetch (the reader's cookie), however many
-// renders are waiting on their data at once.
-const requestFetch = new AsyncLocalStorage<Fetch>();
+// Each render's API calls go to its own request's fetch (the reader's cookie), and its figures
+// are counted in its own reader's time zone, however many renders are waiting on data at once.
+const currentRender = new AsyncLocalStorage<{ fetch: Fetch; timeZone: string | null }>();
 setApiFetch((input, init) => {
-  const fetch = requestFetch.getStore();
-  if (!fetch) return Promise.reject(new Error("An API call outside a page render."));
-  return fetch(input, init);
+  const render = currentRender.getStore();
+  if (!render) return Promise.reject(new Error("An API call outside a page render."));
+  return render.fetch(input, init);
 });
+setServerTimeZoneSource(() => currentRender.getStore()?.timeZone ?? null);
+
+/** The zone the browser last told us (the `tz` cookie), if it is one Intl knows. */
+function timeZoneOf(cookies: Map<string, string>): string | null {
+  const zone = cookies.get(TIME_ZONE_COOKIE);
+  if (!zone) return null;
+  try {
+    const name = decodeURIComponent(zone);
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return name;
+  } catch {
+    return null;
+  }
+}
+
+function cookiesOf(request: Request): Map<string, string> {
+  return new Map(
+    (request.headers.get("cookie") ?? "")
+      .split(";")
+      .map((part) => part.trim().split("=") as [string, string | undefined])
+      .filter((pair): pair is [string, string] => pair[1] !== undefined),
+  );
+}
 
 export type RenderedPage = {
   /** The page's markup for `#root`, or null when the page is not rendered on the server. */
@@ -63,17 +87,17 @@ export async function renderPage(
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
   const handler = createStaticHandler(createRoutes(queryClient));
-  const context = await requestFetch.run(options.fetch, () => handler.query(request));
+  const cookies = cookiesOf(request);
+  const context = await currentRender.run(
+    { fetch: options.fetch, timeZone: timeZoneOf(cookies) },
+    () => handler.query(request),
+  );
   if (context instanceof Response) return context;
 
   const viewer = queryClient.getQueryData<SessionData>(queryKeys.session);
-  const cookie = (request.headers.get("cookie") ?? "")
-    .split(";")
-    .map((part) => part.trim().split("="))
-    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
   const language = requestedLanguage({
     stored: viewer?.profile?.uiLanguage ?? null,
-    cookie,
+    cookie: cookies.get(LANGUAGE_COOKIE),
     acceptLanguage: request.headers.get("accept-language"),
   });
 

@@ -87,6 +87,29 @@ describe("pages rendered on the server (issue 23 §1, §2)", () => {
     expect(visitor).not.toContain(student.email);
   });
 
+  it("carries a student's day-counted figures once the browser has told its time zone", async () => {
+    const withoutZone = pageState(
+      await (await t.request("/student/dashboard", { cookie: student.cookie })).text(),
+    );
+    // A first visit: the server does not guess the student's day; the browser asks.
+    expect(cached(withoutZone, ["home", "dashboard"])).toBeUndefined();
+
+    const cookie = `${student.cookie}; tz=${encodeURIComponent("Asia/Kolkata")}`;
+    const dashboard = pageState(await (await t.request("/student/dashboard", { cookie })).text());
+    expect(cached(dashboard, ["home", "dashboard"])).toHaveProperty("todaysQuiz");
+    const home = await (await t.request("/", { cookie })).text();
+    const homeState = pageState(home);
+    expect(cached(homeState, ["home", "study-streak"])).toBeDefined();
+    expect(cached(homeState, ["revision", "summary"])).toMatchObject({ dueToday: 0 });
+
+    // A zone Intl does not know is ignored, not passed on.
+    const bad = `${student.cookie}; tz=Mars%2FOlympus`;
+    const badState = pageState(
+      await (await t.request("/student/dashboard", { cookie: bad })).text(),
+    );
+    expect(cached(badState, ["home", "dashboard"])).toBeUndefined();
+  });
+
   it("renders in the reader's language: the cookie, else the browser's preference", async () => {
     const byCookie = await (await t.request("/news", { headers: { cookie: "lang=hi" } })).text();
     expect(byCookie).toContain('<html lang="hi"');

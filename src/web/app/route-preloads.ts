@@ -1,12 +1,16 @@
 import type { LegalSlug } from "../../shared/legal.ts";
+import { dashboardQueryOptions } from "../features/dashboard/api/get-dashboard.ts";
 import {
   homePlansQueryOptions,
   homeQuizzesQueryOptions,
   latestNewsQueryOptions,
   mockTestsQueryOptions,
   previousYearPapersQueryOptions,
+  resumableAttemptsQueryOptions,
   sampleQuestionsQueryOptions,
 } from "../features/home/api/home-lists.ts";
+import { studyStreakQueryOptions } from "../features/home/api/study-streak.ts";
+import { todaysMainsQuestionQueryOptions } from "../features/home/api/todays-mains-question.ts";
 import { legalPageQueryOptions } from "../features/legal/api/get-legal-page.ts";
 import { faqsQueryOptions } from "../features/legal/api/list-faqs.ts";
 import { newsArticleQueryOptions } from "../features/news/api/get-news.ts";
@@ -17,6 +21,8 @@ import {
   liveClassesQueryOptions,
   nextLiveClassQueryOptions,
 } from "../lib/live-classes.ts";
+import { revisionSummaryQueryOptions } from "../lib/revision.ts";
+import { knowsReaderTimeZone } from "../lib/time-zone.ts";
 import type { PagePreload } from "./route-data.ts";
 
 /**
@@ -25,7 +31,14 @@ import type { PagePreload } from "./route-data.ts";
  * pages' own query options, so the page finds its data in the cache.
  */
 
-/** The home page: its public lists, and for a visitor the sample questions and the plans. */
+type Viewer = { profile?: { role?: string } | null } | null | undefined;
+const roleOf = (viewer: unknown) => (viewer as Viewer)?.profile?.role ?? null;
+
+/**
+ * The home page: its public lists; for a visitor the sample questions and the plans; for a
+ * student their own sections (the figures counted on their day once the browser has told the
+ * server its time zone), so none of them arrives late and moves the page.
+ */
 export const homePreload: PagePreload = ({ viewer }) => [
   homeQuizzesQueryOptions,
   previousYearPapersQueryOptions,
@@ -33,7 +46,15 @@ export const homePreload: PagePreload = ({ viewer }) => [
   latestNewsQueryOptions,
   nextLiveClassQueryOptions,
   ...(viewer === null ? [sampleQuestionsQueryOptions, homePlansQueryOptions] : []),
+  ...(viewer ? [resumableAttemptsQueryOptions] : []),
+  ...(roleOf(viewer) === "student" ? [todaysMainsQuestionQueryOptions] : []),
+  ...(viewer && knowsReaderTimeZone() ? [studyStreakQueryOptions] : []),
+  ...(roleOf(viewer) === "student" && knowsReaderTimeZone() ? [revisionSummaryQueryOptions] : []),
 ];
+
+/** The student dashboard's one request, counted on the student's day. */
+export const dashboardPreload: PagePreload = () =>
+  knowsReaderTimeZone() ? [dashboardQueryOptions] : [];
 
 export const newsListPreload: PagePreload = ({ request }) => [
   newsListQueryOptions(pageOf(request)),

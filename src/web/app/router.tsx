@@ -8,6 +8,7 @@ import { type PagePreload, preloadLoader, shellLoader } from "./route-data.ts";
 import {
   coursePreload,
   coursesPreload,
+  dashboardPreload,
   faqsPreload,
   homePreload,
   legalPreload,
@@ -204,6 +205,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               async () =>
                 (await import("../features/dashboard/routes/student-dashboard.tsx"))
                   .StudentDashboardPage,
+              dashboardPreload,
             ),
             page(
               "student/welcome",

@@ -5,6 +5,7 @@ import { useAuth } from "./auth.ts";
 import { errorMessage } from "./error-message.ts";
 import { i18n } from "./i18n.ts";
 import { queryKeys } from "./query-keys.ts";
+import { readerTimeZone } from "./time-zone.ts";
 import { notify } from "./toast.ts";
 
 /**
@@ -13,12 +14,10 @@ import { notify } from "./toast.ts";
  * exam, quiz and practice reviews). The notebook's own list and actions are in features/revision.
  */
 
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** Cards due today (in the browser's time zone), all cards, mastered ones. */
 export const revisionSummaryQueryOptions = queryOptions({
   queryKey: queryKeys.revision.summary,
-  queryFn: () => unwrap(api.revision.summary.$get({ query: { tz: timeZone() } })),
+  queryFn: () => unwrap(api.revision.summary.$get({ query: { tz: readerTimeZone() } })),
   staleTime: 0,
 });
 

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
-
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+import { readerTimeZone } from "@web/lib/time-zone.ts";
 
 /**
  * The dashboard's figures in one request: today's quiz, study and streak, the last test, the
@@ -11,7 +10,7 @@ const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  */
 export const dashboardQueryOptions = queryOptions({
   queryKey: queryKeys.home.dashboard,
-  queryFn: () => unwrap(api.home.dashboard.$get({ query: { tz: timeZone() } })),
+  queryFn: () => unwrap(api.home.dashboard.$get({ query: { tz: readerTimeZone() } })),
   staleTime: 0,
 });
 

@@ -23,13 +23,12 @@ export const mockTestsQueryOptions = (section: Section | "") =>
   });
 export const useMockTests = (section: Section | "") => useQuery(mockTestsQueryOptions(section));
 
-export function useResumableAttempts(enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.home.resume,
-    queryFn: () => unwrap(api.home.resume.$get()),
-    enabled,
-  });
-}
+export const resumableAttemptsQueryOptions = queryOptions({
+  queryKey: queryKeys.home.resume,
+  queryFn: () => unwrap(api.home.resume.$get()),
+});
+export const useResumableAttempts = (enabled: boolean) =>
+  useQuery({ ...resumableAttemptsQueryOptions, enabled });
 
 // The three newest analyses; the home page links Daily News, which had no way in but its URL.
 export const latestNewsQueryOptions = queryOptions({

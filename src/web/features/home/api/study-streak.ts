@@ -1,15 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
+import { readerTimeZone } from "@web/lib/time-zone.ts";
 
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+export const studyStreakQueryOptions = queryOptions({
+  queryKey: queryKeys.home.studyStreak,
+  queryFn: () => unwrap(api.home["study-streak"].$get({ query: { tz: readerTimeZone() } })),
+});
 
 export function useStudyStreak(enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.home.studyStreak,
-    queryFn: () => unwrap(api.home["study-streak"].$get({ query: { tz: timeZone() } })),
-    enabled,
-  });
+  return useQuery({ ...studyStreakQueryOptions, enabled });
 }
 
 export function useUpdateStudyGoal() {

@@ -8,10 +8,11 @@ import {
 import { api, unwrap } from "@web/lib/api.ts";
 import { pageQuery } from "@web/lib/page-query.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
+import { readerTimeZone } from "@web/lib/time-zone.ts";
 import { msg } from "../../../../shared/i18n/msg.ts";
 
-/** The browser's time zone: a read or a watched minute counts on the student's own day. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The reader's time zone: a read or a watched minute counts on the student's own day. */
+export const browserTimeZone = readerTimeZone;
 
 export type NoteFilter = {
   kind?: "notes" | "current_affairs";

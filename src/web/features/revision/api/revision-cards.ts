@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { api, unwrap } from "@web/lib/api.ts";
 import { type PageRow, pagedListQuery } from "@web/lib/page-query.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
+import { readerTimeZone } from "@web/lib/time-zone.ts";
 import type { RevisionSource } from "../../../../shared/revision.ts";
 
 /** Cards a page: each shows a whole question with its options and explanation. */
@@ -67,11 +68,9 @@ export function useResetCard() {
   });
 }
 
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** "Start today's revision": the session of today's due cards (or the one under way). */
 export function useStartRevision() {
   return useMutation({
-    mutationFn: () => unwrap(api.revision.sessions.$post({ query: { tz: timeZone() } })),
+    mutationFn: () => unwrap(api.revision.sessions.$post({ query: { tz: readerTimeZone() } })),
   });
 }

@@ -1,0 +1,31 @@
+/**
+ * The reader's time zone, which the server counts their day in (streaks, due cards, the
+ * dashboard): the browser's own. While the server renders a page (decision 046) it is the zone
+ * the browser last told it in the `tz` cookie, or unknown (null) on a first visit, when pages
+ * leave the figures that need it to the browser.
+ */
+export const TIME_ZONE_COOKIE = "tz";
+
+let serverSource: (() => string | null) | null = null;
+
+export function readerTimeZone(): string {
+  if (serverSource) return serverSource() ?? "UTC";
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** Whether readerTimeZone() is the reader's (always in the browser). */
+export function knowsReaderTimeZone(): boolean {
+  return serverSource ? serverSource() !== null : true;
+}
+
+/** For the server's renderer: where the current render's reader zone comes from. */
+export function setServerTimeZoneSource(source: () => string | null): void {
+  serverSource = source;
+}
+
+/** Tells the server this browser's zone for the pages it renders next (a plain preference cookie). */
+export function rememberTimeZone(): void {
+  const zone = encodeURIComponent(readerTimeZone());
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain preference cookie, like the language's
+  document.cookie = `${TIME_ZONE_COOKIE}=${zone}; path=/; max-age=31536000; samesite=lax`;
+}
