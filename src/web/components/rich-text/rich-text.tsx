@@ -2,7 +2,6 @@ import { cn } from "@web/lib/cn.ts";
 import { useMemo } from "react";
 import { questionMarkupToHtml } from "../../../shared/question-markup.ts";
 import { sanitizeQuestionHtml, sanitizeRichText } from "./sanitize-rich-text.ts";
-import "./rich-text.css";
 
 /** Renders stored news HTML as rich text, sanitised again in the browser; `lang`: its language. */
 export function RichText({
