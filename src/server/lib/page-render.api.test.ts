@@ -7,6 +7,7 @@ import type { PageRenderer } from "./page-render.ts";
 const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
 <meta name="description" content="Default description" />
 <title>My Exam App</title>
+<link rel="modulepreload" crossorigin href="/assets/react-dom-x.js">
 </head><body><div id="root"><!--boot--><p class="boot-status">Loading Application...</p><!--/boot--></div></body></html>`;
 
 // The renderer from its source (the build's dist/server/entry-server.js is the same module).
@@ -58,6 +59,8 @@ describe("pages rendered on the server (issue 23 §1, §2)", () => {
     expect(html).toMatch(/<h1[^>]*>Daily News Analysis<\/h1>/);
     expect(html).toContain("GST Council and cooperative federalism");
     expect(html).toMatch(/<title>Daily News · My Exam App<\/title>/);
+    // Readable without its code: the code's modules do not compete with the stylesheet.
+    expect(html).not.toContain("modulepreload");
     const state = pageState(html);
     expect(state.rendered).toBe(true);
     expect(cached(state, ["session"])).toBeNull();
@@ -77,6 +80,8 @@ describe("pages rendered on the server (issue 23 §1, §2)", () => {
     expect(response.headers.get("cache-control")).toBe("private, no-cache");
     const html = await response.text();
     expect(html).toContain("Loading Application...");
+    // The shell needs its code to show anything: its modules are fetched at once.
+    expect(html).toContain('<link rel="modulepreload"');
     const state = pageState(html);
     expect(state.rendered).toBe(false);
     expect(cached(state, ["session"])).toMatchObject({ user: { email: student.email } });
