@@ -24,6 +24,10 @@ export function isAppPath(pathname: string): boolean {
   return APP_ROUTES.some((pattern) => pattern.test(pathname));
 }
 
+// A student's landing page, rendered from the data the HTML carries anyway (its figures once the
+// browser has told the server its time zone): the page a student opens most.
+const RENDERED_PRIVATE_ROUTES = ["/student/dashboard"].map(patternOf);
+
 const PUBLIC_ROUTES = ROUTE_CATALOG.filter(
   (route) => route.path !== "*" && route.access === "public",
 ).map((route) => patternOf(route.path));
@@ -34,5 +38,9 @@ const PUBLIC_ROUTES = ROUTE_CATALOG.filter(
  * get the loading shell with their data (decision 046).
  */
 export function isServerRenderedPath(pathname: string): boolean {
-  return !isAppPath(pathname) || PUBLIC_ROUTES.some((pattern) => pattern.test(pathname));
+  return (
+    !isAppPath(pathname) ||
+    PUBLIC_ROUTES.some((pattern) => pattern.test(pathname)) ||
+    RENDERED_PRIVATE_ROUTES.some((pattern) => pattern.test(pathname))
+  );
 }

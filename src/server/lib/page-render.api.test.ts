@@ -75,7 +75,7 @@ describe("pages rendered on the server (issue 23 §1, §2)", () => {
   });
 
   it("keeps a page behind sign-in as the loading shell, with the viewer in it and no shared caching", async () => {
-    const response = await t.request("/student/dashboard", { cookie: student.cookie });
+    const response = await t.request("/student/exams", { cookie: student.cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-cache");
     const html = await response.text();
@@ -87,7 +87,7 @@ describe("pages rendered on the server (issue 23 §1, §2)", () => {
     expect(cached(state, ["session"])).toMatchObject({ user: { email: student.email } });
 
     // A visitor's copy of the same page has no viewer, and never the student's.
-    const visitor = await (await t.request("/student/dashboard")).text();
+    const visitor = await (await t.request("/student/exams")).text();
     expect(cached(pageState(visitor), ["session"])).toBeNull();
     expect(visitor).not.toContain(student.email);
   });
@@ -100,8 +100,12 @@ describe("pages rendered on the server (issue 23 §1, §2)", () => {
     expect(cached(withoutZone, ["home", "dashboard"])).toBeUndefined();
 
     const cookie = `${student.cookie}; tz=${encodeURIComponent("Asia/Kolkata")}`;
-    const dashboard = pageState(await (await t.request("/student/dashboard", { cookie })).text());
+    const dashboardHtml = await (await t.request("/student/dashboard", { cookie })).text();
+    const dashboard = pageState(dashboardHtml);
     expect(cached(dashboard, ["home", "dashboard"])).toHaveProperty("todaysQuiz");
+    // The student's landing page is rendered too, with their name.
+    expect(dashboard.rendered).toBe(true);
+    expect(dashboardHtml).toMatch(/<h1[^>]*>Welcome back, /);
     const home = await (await t.request("/", { cookie })).text();
     const homeState = pageState(home);
     expect(cached(homeState, ["home", "study-streak"])).toBeDefined();
