@@ -16,6 +16,7 @@ import liveClasses from "./live-classes.json";
 import mentor from "./mentor.json";
 import onboarding from "./onboarding.json";
 import practice from "./practice.json";
+import pwa from "./pwa.json";
 import pyq from "./pyq.json";
 import referrals from "./referrals.json";
 import revision from "./revision.json";
@@ -46,6 +47,7 @@ export const HINDI_AREAS: Record<string, Record<string, string>> = {
   mentor,
   onboarding,
   practice,
+  pwa,
   pyq,
   referrals,
   revision,
