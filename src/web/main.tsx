@@ -5,9 +5,11 @@ import { AppProviders } from "./app/providers.tsx";
 import { createAppRouter } from "./app/router.tsx";
 import { applyLanguage, initialLanguage } from "./lib/i18n.ts";
 import { reloadOnNewBuild } from "./lib/reload-on-new-build.ts";
+import { registerServiceWorker } from "./lib/service-worker.ts";
 import "./styles.css";
 
 reloadOnNewBuild();
+registerServiceWorker();
 const router = createAppRouter();
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
