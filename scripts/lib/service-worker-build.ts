@@ -22,6 +22,14 @@ type Options = {
 /** One file to precache: its path from the site's root and what its bytes hash to. */
 type PrecacheEntry = { url: string; revision: string };
 
+/** The scripts index.html loads: the entry chunks (a shell that names them is this build's). */
+export function entryScripts(bundle: Rolldown.OutputBundle): string[] {
+  return Object.values(bundle)
+    .filter((file): file is Rolldown.OutputChunk => file.type === "chunk" && file.isEntry)
+    .map((chunk) => `/${chunk.fileName}`)
+    .sort();
+}
+
 const hashOf = (content: string | Uint8Array) =>
   createHash("sha256").update(content).digest("hex").slice(0, 16);
 
@@ -108,6 +116,7 @@ export function serviceWorker(options: Options): Plugin {
         define: {
           __SW_BUILD__: JSON.stringify(buildId),
           __SW_PRECACHE__: JSON.stringify(entries.map((e) => e.url)),
+          __SW_SHELL_SCRIPTS__: JSON.stringify(entryScripts(bundle)),
         },
         build: {
           outDir,

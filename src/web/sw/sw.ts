@@ -37,6 +37,8 @@ declare const self: ServiceWorkerGlobalScope;
 /** Written in by the build: this build's id, and the files to precache (absolute paths). */
 declare const __SW_BUILD__: string;
 declare const __SW_PRECACHE__: string[];
+/** The entry scripts this build's index.html loads. */
+declare const __SW_SHELL_SCRIPTS__: string[];
 
 const PRECACHE = `${CACHES.precachePrefix}${__SW_BUILD__}`;
 const PRECACHED = new Set(__SW_PRECACHE__);
@@ -94,9 +96,21 @@ async function precache() {
       // HTTP cache, so this build's copy is the one saved.
       const response = await fetch(path, { cache: isBuildAsset(path) ? "default" : "no-cache" });
       if (!response.ok) throw new Error(`Could not precache ${path}: ${response.status}`);
+      if (path === SHELL_URL) await assertThisBuildsShell(response.clone());
       await cache.put(path, response);
     }),
   );
+}
+
+/**
+ * During a rolling deploy the shell may come from an instance still on the previous build: such
+ * an install fails (and the browser tries again on a later visit) rather than keep a shell whose
+ * scripts are not this build's.
+ */
+async function assertThisBuildsShell(response: Response) {
+  const html = await response.text();
+  const missing = __SW_SHELL_SCRIPTS__.filter((script) => !html.includes(script));
+  if (missing.length > 0) throw new Error(`The shell is not this build's: ${missing.join(", ")}`);
 }
 
 async function activate() {
