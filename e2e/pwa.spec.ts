@@ -220,6 +220,12 @@ test("a student reads an opened article and note offline; no personal data is ca
   await expect(page.getByRole("heading", { name: "You are offline", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: note.title })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  // In the reader's language: the worker reads the app's `lang` cookie.
+  await context.addCookies([{ name: "lang", value: "hi", url: baseURL }]);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "आप ऑफ़लाइन हैं", level: 1 })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole("link", { name: article.title }).click();
   await expect(page.getByRole("heading", { name: article.title, level: 1 })).toBeVisible();
 
