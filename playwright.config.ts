@@ -38,6 +38,11 @@ const config = defineConfig({
     baseURL,
     browserName: "chromium",
     trace: "retain-on-failure",
+    // No service worker but in the journey about it (e2e/pwa.spec.ts): installing it would add
+    // its downloads to every new page's requests, and its cache would answer requests other
+    // journeys expect to reach the server (decision 045). e2e/fixtures.ts applies the same
+    // default to the contexts the journeys open themselves.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath,
       args: [

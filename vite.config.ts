@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { serviceWorker } from "./scripts/lib/service-worker-build.ts";
 
 /**
  * Writes .br and .gz next to every compressible file of the build, once, at build time; the
@@ -45,7 +46,21 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 export default defineConfig({
   root: "src/web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // /sw.js (decision 045): precaches the shell and the pages that can be read offline.
+    serviceWorker({
+      entry: "src/web/sw/sw.ts",
+      precacheModules: [
+        "src/web/features/news/routes/news-article.tsx",
+        "src/web/features/library/routes/note-reader-page.tsx",
+        // A Hindi reader's catalog, fetched before the first render (src/web/lib/i18n.ts).
+        "src/shared/i18n/hi/index.ts",
+      ],
+    }),
+    precompress(),
+  ],
   resolve: { tsconfigPaths: true },
   build: {
     outDir: "../../dist/client",

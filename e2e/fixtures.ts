@@ -40,6 +40,16 @@ type LoginAs = (
 ) => Promise<SignedIn>;
 
 export const test = base.extend<{ loginAs: LoginAs }>({
+  // Every context a journey opens itself (loginAs, openAs, a visitor's) blocks the service worker
+  // as the config's `use` does for the `context` fixture, unless it asks for one (decision 045).
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = (options) => newContext({ serviceWorkers: "block", ...options });
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
   context: async ({ context }, use) => {
     trackRequests(context);
     await use(context);

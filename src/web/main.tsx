@@ -8,10 +8,12 @@ import { createRoutes } from "./app/router.tsx";
 import { applyLanguage, initialLanguage } from "./lib/i18n.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { reloadOnNewBuild } from "./lib/reload-on-new-build.ts";
+import { registerServiceWorker } from "./lib/service-worker.ts";
 import { rememberTimeZone } from "./lib/time-zone.ts";
 import "./styles.css";
 
 reloadOnNewBuild();
+registerServiceWorker();
 // The server renders the next page's day-counted figures (streak, due cards) in this zone.
 rememberTimeZone();
 const root = document.getElementById("root");

@@ -26,6 +26,8 @@ afterAll(async () => {
 
 function expectPageHeaders(response: Response) {
   expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  // The service worker and pdf.js's worker: our own files only (decision 045).
+  expect(response.headers.get("content-security-policy")).toContain("worker-src 'self'");
   expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   expect(response.headers.get("x-frame-options")).toBe("DENY");
   expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");

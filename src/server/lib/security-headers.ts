@@ -46,6 +46,9 @@ function pageHeaders(options: CspOptions) {
       imgSrc: ["'self'", "data:", "blob:", "https:"],
       fontSrc: ["'self'", "data:"],
       connectSrc: ["'self'"],
+      // The service worker (/sw.js) and pdf.js's worker, both our own files (decision 045).
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       mediaSrc: ["'self'", "https:"],
       frameSrc: unique([
         "https://www.youtube-nocookie.com",

@@ -13,6 +13,10 @@ beforeAll(() => {
   writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><title>App</title>");
   writeFileSync(path.join(clientDir, "assets", "index-new1234.js"), "console.log(1);");
   writeFileSync(path.join(clientDir, "favicon.svg"), "<svg/>");
+  writeFileSync(path.join(clientDir, "sw.js"), "self.addEventListener('fetch', () => {});");
+  // The build's precompressed copies (vite.config.ts, precompress), as served to most browsers.
+  writeFileSync(path.join(clientDir, "sw.js.br"), "br");
+  writeFileSync(path.join(clientDir, "index.html.br"), "br");
   app = createSpaRoutes(clientDir);
 });
 afterAll(() => {
@@ -43,6 +47,18 @@ describe("the built client", () => {
       expect(page.status).toBe(200);
       expect(page.headers.get("cache-control")).toBe("no-cache");
     }
+  });
+
+  it("serves the service worker never cached, so a new build's worker is found (decision 045)", async () => {
+    for (const encoding of ["identity", "br"]) {
+      const response = await app.request("/sw.js", { headers: { "accept-encoding": encoding } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toMatch(/javascript/);
+      expect(response.headers.get("cache-control"), encoding).toBe("no-cache");
+    }
+    const page = await app.request("/index.html", { headers: { "accept-encoding": "br" } });
+    expect(page.headers.get("content-encoding")).toBe("br");
+    expect(page.headers.get("cache-control")).toBe("no-cache");
   });
 
   it("answers any other path with the page, for the client router", async () => {

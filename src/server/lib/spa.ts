@@ -121,7 +121,11 @@ export function createSpaRoutes(
   app.use(
     "*",
     ...staticFiles((filePath) =>
-      filePath.endsWith("index.html") ? "no-cache" : "public, max-age=3600",
+      // The service worker too: a new build's sw.js must reach the browser (decision 045). The
+      // path is the precompressed copy's when one is sent.
+      /(^|\/)(index\.html|sw\.js)(\.br|\.gz)?$/.test(filePath)
+        ? "no-cache"
+        : "public, max-age=3600",
     ),
   );
   app.get("*", shell);

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Role } from "../../shared/constants.ts";
 import { ApiError, api, requestJson, unwrap } from "./api.ts";
+import { offlineViewerRole, rememberViewer } from "./offline-viewer.ts";
 import { queryKeys } from "./query-keys.ts";
 
 export type SessionData = Awaited<ReturnType<typeof fetchSession>>;
@@ -8,10 +9,15 @@ export type SessionData = Awaited<ReturnType<typeof fetchSession>>;
 /** The signed-in user and profile, or null for a visitor (the server answers 200 with null). */
 export async function fetchSession() {
   try {
-    return await unwrap(api.account.me.$get());
+    const session = await unwrap(api.account.me.$get());
+    rememberViewer(session?.profile?.role ?? null);
+    return session;
   } catch (error) {
     // An older server (during a rolling deploy) answers a visitor 401.
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      rememberViewer(null);
+      return null;
+    }
     throw error;
   }
 }
@@ -22,26 +28,44 @@ export const sessionQueryOptions = queryOptions({
   staleTime: 30_000,
   refetchOnWindowFocus: true,
   retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  // A failed session shows the page (signed out, or offline); the page's own useAuth() calls
+  // must not fetch it again on mounting: that put the layout back to loading, which unmounted
+  // them, in a loop as long as the network was away. Focus and reconnecting still refetch.
+  retryOnMount: false,
 });
 
 export type AuthState =
   | { status: "loading" }
   | { status: "signed-out" }
+  /**
+   * No network to ask who is signed in; the last viewer on this device had `role`. Pages saved
+   * for offline reading open; nothing else is known about the viewer (decision 045).
+   */
+  | { status: "offline"; role: Role }
   | { status: "signed-in"; session: NonNullable<SessionData>; role: Role; displayName: string };
 
 /** The auth state machine: loading, then signed-out or signed-in with the profile. */
 export function useAuth(): AuthState {
   const query = useQuery(sessionQueryOptions);
   if (query.isPending) return { status: "loading" };
-  // A failed session fetch signs the user out locally (spec: auth state).
   const data = query.data;
-  if (!data) return { status: "signed-out" };
+  if (!data) {
+    const offlineRole = isNetworkFailure(query.error) ? offlineViewerRole() : null;
+    if (offlineRole) return { status: "offline", role: offlineRole };
+    // A failed session fetch signs the user out locally (spec: auth state).
+    return { status: "signed-out" };
+  }
   return {
     status: "signed-in",
     session: data,
     role: data.profile?.role ?? "student",
     displayName: displayNameOf(data),
   };
+}
+
+/** No answer at all (offline, or the server out of reach), as opposed to an answer saying no. */
+function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
 }
 
 export function displayNameOf(data: NonNullable<SessionData>): string {
@@ -95,5 +119,6 @@ export function useSignOut() {
     }
     queryClient.clear();
     queryClient.setQueryData(queryKeys.session, null);
+    rememberViewer(null);
   };
 }

@@ -39,7 +39,14 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+      queries: {
+        staleTime: 30_000,
+        retry: 1,
+        refetchOnWindowFocus: false,
+        // Offline, a query still runs once: the service worker may answer it from what was
+        // saved for offline reading (decision 045). Only its retries wait for the network.
+        networkMode: "offlineFirst",
+      },
     },
   });
   return queryClient;

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { testClientDir } from "../../test/client-dir.ts";
 import { setupTestApp } from "../../test/test-app.ts";
@@ -65,19 +66,55 @@ describe("the web app manifest", () => {
     expect(response.headers.get("content-type")).toBe("application/manifest+json; charset=utf-8");
     const manifest = await response.json();
     expect(manifest).toMatchObject({
+      id: "/",
       name: "My Exam App",
+      short_name: "My Exam App",
       start_url: "/",
+      scope: "/",
       display: "standalone",
+      background_color: "#f1f5f9",
     });
-    expect(manifest.icons).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ src: "/icon-192.png", sizes: "192x192", type: "image/png" }),
-        expect.objectContaining({ src: "/icon-512.png", sizes: "512x512", type: "image/png" }),
-      ]),
-    );
+    expect(manifest.icons).toEqual([
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ]);
+    // Every icon is a committed PNG of the size it claims.
+    for (const icon of manifest.icons as { src: string; sizes: string }[]) {
+      const png = readFileSync(path.join(import.meta.dirname, "../../../web/public", icon.src));
+      expect(png.subarray(1, 4).toString(), icon.src).toBe("PNG");
+      const [width, height] = icon.sizes.split("x").map(Number);
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], icon.src).toEqual([width, height]);
+    }
     // The theme colour is the app's primary colour.
+    expect(manifest.theme_color).toBe("#1d4ed8");
     const css = readFileSync(path.join(import.meta.dirname, "../../../web/styles.css"), "utf8");
     expect(css).toContain(`--color-primary: ${manifest.theme_color};`);
+  });
+});
+
+describe("the maskable icon", () => {
+  it("keeps the logo inside the safe zone: the centre circle of 80 % of the width", async () => {
+    const file = path.join(import.meta.dirname, "../../../web/public/icon-maskable-512.png");
+    const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+    let farthest = 0;
+    let light = 0;
+    for (let y = 0; y < info.height; y++) {
+      for (let x = 0; x < info.width; x++) {
+        const i = (y * info.width + x) * info.channels;
+        // The letter is white on the blue: any light pixel is part of it.
+        if ((data[i] ?? 0) < 128) continue;
+        light++;
+        farthest = Math.max(
+          farthest,
+          Math.hypot(x + 0.5 - info.width / 2, y + 0.5 - info.height / 2),
+        );
+      }
+    }
+    expect(light).toBeGreaterThan(0);
+    expect(farthest / info.width).toBeLessThan(0.4);
+    // The corners, which every mask cuts away, are the background: no transparency to show black.
+    expect(info.channels === 3 || data[3] === 255).toBe(true);
   });
 });
 

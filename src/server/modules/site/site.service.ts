@@ -13,8 +13,14 @@ const BACKGROUND_COLOR = "#f1f5f9";
 export const APP_ICONS = {
   small: "/icon-192.png",
   large: "/icon-512.png",
+  /** The logo inside Android's safe zone, on a full square (decision 045). */
+  maskable: "/icon-maskable-512.png",
   apple: "/apple-touch-icon.png",
 } as const;
+
+/** index.html's meta description, for the install sheet. */
+const APP_DESCRIPTION =
+  "Mock tests, previous-year papers, daily current-affairs quizzes and news analysis for UPSC civil-services aspirants.";
 
 const isPublicPage = (path: string, access: string) =>
   access === "public" && path !== "*" && !path.includes(":");
@@ -68,20 +74,30 @@ export async function sitemapXml(db: Db, origin: string): Promise<string> {
   ].join("\n");
 }
 
-/** The web app manifest: named after the site's title, opening on the home page. */
+/**
+ * The web app manifest (decision 045): named after the site's title, opening on the home page.
+ * `id` stays "/" whatever the title or the start URL become, so an installed app is still
+ * recognised as this one after either changes.
+ */
 export function webManifest(appTitle: string) {
   return {
+    id: "/",
     name: appTitle,
     short_name: appTitle,
+    description: APP_DESCRIPTION,
+    lang: "en",
+    dir: "ltr",
     start_url: "/",
     scope: "/",
     display: "standalone",
+    orientation: "any",
     theme_color: THEME_COLOR,
     background_color: BACKGROUND_COLOR,
+    categories: ["education"],
     icons: [
       { src: APP_ICONS.small, sizes: "192x192", type: "image/png", purpose: "any" },
       { src: APP_ICONS.large, sizes: "512x512", type: "image/png", purpose: "any" },
-      { src: APP_ICONS.large, sizes: "512x512", type: "image/png", purpose: "maskable" },
+      { src: APP_ICONS.maskable, sizes: "512x512", type: "image/png", purpose: "maskable" },
     ],
   };
 }

@@ -17,6 +17,7 @@ import mentor from "./mentor.json";
 import notifications from "./notifications.json";
 import onboarding from "./onboarding.json";
 import practice from "./practice.json";
+import pwa from "./pwa.json";
 import pyq from "./pyq.json";
 import referrals from "./referrals.json";
 import revision from "./revision.json";
@@ -48,6 +49,7 @@ export const HINDI_AREAS: Record<string, Record<string, string>> = {
   notifications,
   onboarding,
   practice,
+  pwa,
   pyq,
   referrals,
   revision,

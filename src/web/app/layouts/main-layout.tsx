@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { matchPath, Outlet, useLocation } from "react-router";
 import { routeTitleFor } from "../route-title.ts";
 import { AdminShell } from "./admin-nav.tsx";
+import { AppNotices } from "./app-notices.tsx";
 import { LoadingOverlay } from "./loading-overlay.tsx";
 import { MaintenanceNotice, MaintenanceOnBanner, MaintenancePage } from "./maintenance-page.tsx";
 import { SiteFooter } from "./site-footer.tsx";
@@ -73,6 +74,7 @@ export function MainLayout() {
       </main>
       {attemptRunning ? null : <SiteFooter />}
       {hasTabBar ? <StudentTabBar /> : null}
+      <AppNotices />
     </div>
   );
 }

@@ -157,6 +157,11 @@ export function SiteHeader() {
               <Link to="/register">{t("Register")}</Link>
             </Button>
           </>
+        ) : auth.status === "offline" ? (
+          // Reading what was saved, with no network to check the session (decision 045).
+          <span role="status" className="text-sm font-medium text-muted-foreground">
+            {t("Offline")}
+          </span>
         ) : null}
       </div>
       {auth.status === "signed-in" ? (

@@ -202,6 +202,14 @@ export function ProfilePage() {
   if (!PROFILE_ROLES.includes(auth.role)) {
     return <Navigate to={dashboardPathFor(auth.role)} replace />;
   }
+  if (auth.status === "offline") {
+    // Never a form filled from a guess: the profile needs the server (decision 045).
+    return (
+      <p role="status" className="p-8 text-center text-muted-foreground">
+        {t("You are offline. This page needs an internet connection.")}
+      </p>
+    );
+  }
   const { profile, user } = auth.session;
 
   return (
