@@ -93,6 +93,8 @@ export function serviceWorker(options: Options): Plugin {
   return {
     name: "service-worker",
     apply: "build",
+    // The browser's build only: the server's renderer (dist/server) has no worker.
+    applyToEnvironment: (environment) => environment.name === "client",
     configResolved(resolved) {
       config = resolved;
     },

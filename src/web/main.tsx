@@ -5,10 +5,11 @@ import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } fr
 import { readPageState } from "./app/page-state.ts";
 import { AppProviders } from "./app/providers.tsx";
 import { createRoutes } from "./app/router.tsx";
+import { adoptPageViewer } from "./lib/auth.ts";
 import { applyLanguage, initialLanguage } from "./lib/i18n.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { reloadOnNewBuild } from "./lib/reload-on-new-build.ts";
-import { registerServiceWorker } from "./lib/service-worker.ts";
+import { keepRenderedPageForOffline, registerServiceWorker } from "./lib/service-worker.ts";
 import { rememberTimeZone } from "./lib/time-zone.ts";
 import "./styles.css";
 
@@ -23,7 +24,10 @@ if (!root) throw new Error("#root is missing from index.html");
 // already in the cache, so the first render makes no request for them.
 const state = readPageState();
 const queryClient = createQueryClient();
-if (state) hydrate(queryClient, state.queries);
+if (state) {
+  hydrate(queryClient, state.queries);
+  adoptPageViewer(queryClient);
+}
 const routes = createRoutes(queryClient);
 
 /** A server-rendered page hydrates on the same route code: its lazy parts load first. */
@@ -46,8 +50,10 @@ function start() {
       </AppProviders>
     </StrictMode>
   );
-  if (state?.rendered) hydrateRoot(root as HTMLElement, app);
-  else createRoot(root as HTMLElement).render(app);
+  if (state?.rendered) {
+    hydrateRoot(root as HTMLElement, app);
+    keepRenderedPageForOffline();
+  } else createRoot(root as HTMLElement).render(app);
 }
 
 // A Hindi reader's first paint is in Hindi: its catalog is fetched before the first render

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Role } from "../../shared/constants.ts";
 import { ApiError, api, requestJson, unwrap } from "./api.ts";
 import { offlineViewerRole, rememberViewer } from "./offline-viewer.ts";
@@ -20,6 +20,15 @@ export async function fetchSession() {
     }
     throw error;
   }
+}
+
+/**
+ * The viewer the server wrote into the page (decision 046) counts as this browser's own answer:
+ * remembered for offline reading exactly as a fetched session would be.
+ */
+export function adoptPageViewer(queryClient: QueryClient) {
+  const session = queryClient.getQueryData<SessionData>(queryKeys.session);
+  if (session !== undefined) rememberViewer(session?.profile?.role ?? null);
 }
 
 export const sessionQueryOptions = queryOptions({

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { captureInstallPrompt } from "./install-prompt.ts";
+import { offlineDataFor } from "./offline-policy.ts";
 
 /**
  * The page's side of the service worker (src/web/sw/sw.ts, decision 045): registers it, notices
@@ -25,6 +26,9 @@ function setWaiting(worker: ServiceWorker | null) {
 /** How often a long-open tab asks for a new version, when it comes back into view. */
 const UPDATE_CHECK_MS = 60 * 60_000;
 
+/** The message asking the worker to keep a reading page's API answer. */
+export const KEEP_FOR_OFFLINE = "KEEP_FOR_OFFLINE";
+
 /** Called once at start-up (main.tsx). The worker is built for production only (vite build). */
 export function registerServiceWorker() {
   captureInstallPrompt();
@@ -40,7 +44,10 @@ export function registerServiceWorker() {
   else window.addEventListener("load", register, { once: true });
 }
 
-function watchForUpdates(registration: ServiceWorkerRegistration) {
+function watchForUpdates(registration: ServiceWorkerRegistration | undefined) {
+  // A browser that blocks workers (a policy, or Playwright's `serviceWorkers: "block"`) may
+  // answer the registration with nothing: no worker, nothing to watch.
+  if (!registration) return;
   const container = navigator.serviceWorker;
   // A worker waiting while another controls this page is a new version. The very first worker
   // takes over at once (a page with no worker has nothing to interrupt) and is no update.
@@ -80,4 +87,15 @@ export function applyUpdate() {
   if (!waiting) return;
   reloadRequested = true;
   waiting.postMessage({ type: "SKIP_WAITING" });
+}
+
+/**
+ * A page the server rendered came with its data in the HTML, so the browser never asked the API
+ * for it and the worker never saw the answer it keeps for offline reading (an article). When
+ * this page is one of those, the worker is asked to fetch and keep it (decisions 045, 046).
+ */
+export function keepRenderedPageForOffline() {
+  const data = offlineDataFor(window.location.pathname);
+  const worker = "serviceWorker" in navigator ? navigator.serviceWorker.controller : null;
+  if (data && worker) worker.postMessage({ type: KEEP_FOR_OFFLINE, url: data.url });
 }

@@ -59,8 +59,23 @@ self.addEventListener("activate", (event) => {
 });
 
 self.addEventListener("message", (event) => {
-  // Sent by the page's "Reload to update" (src/web/lib/service-worker.ts), nothing else.
-  if ((event.data as { type?: unknown } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
+  const message = event.data as { type?: unknown; url?: unknown } | null;
+  // Sent by the page's "Reload to update" (src/web/lib/service-worker.ts).
+  if (message?.type === "SKIP_WAITING") void self.skipWaiting();
+  // Sent by a page the server rendered with its data (an article): keep its API answer for
+  // offline reading, as if the page had fetched it. Only the allow-list's paths, same origin.
+  if (message?.type === "KEEP_FOR_OFFLINE" && typeof message.url === "string") {
+    const url = new URL(message.url, self.location.origin);
+    const cache =
+      url.origin === self.location.origin && url.search === "" && readingCacheFor(url.pathname);
+    if (cache) {
+      event.waitUntil(
+        networkFirst(new Request(url, { credentials: "same-origin" }), cache).catch(
+          () => undefined,
+        ),
+      );
+    }
+  }
 });
 
 self.addEventListener("fetch", (event) => {
