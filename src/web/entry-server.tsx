@@ -10,6 +10,7 @@ import { JSDOM } from "jsdom";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { DEFAULT_APP_TITLE } from "../shared/constants.ts";
+import { DEFAULT_TIME_ZONE } from "../shared/home.ts";
 import { HINDI } from "../shared/i18n/hi/index.ts";
 import { LANGUAGE_COOKIE, requestedLanguage, type UiLanguage } from "../shared/i18n/languages.ts";
 import type { PageState } from "./app/page-state.ts";
@@ -88,9 +89,9 @@ export async function renderPage(
   });
   const handler = createStaticHandler(createRoutes(queryClient));
   const cookies = cookiesOf(request);
-  const context = await currentRender.run(
-    { fetch: options.fetch, timeZone: timeZoneOf(cookies) },
-    () => handler.query(request),
+  const timeZone = timeZoneOf(cookies) ?? DEFAULT_TIME_ZONE;
+  const context = await currentRender.run({ fetch: options.fetch, timeZone }, () =>
+    handler.query(request),
   );
   if (context instanceof Response) return context;
 
@@ -128,6 +129,7 @@ export async function renderPage(
     state: {
       rendered: html !== null,
       language,
+      timeZone,
       queries: dehydrate(queryClient),
       router: {
         loaderData: context.loaderData,

@@ -10,7 +10,7 @@ import { applyLanguage, initialLanguage } from "./lib/i18n.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { reloadOnNewBuild } from "./lib/reload-on-new-build.ts";
 import { keepRenderedPageForOffline, registerServiceWorker } from "./lib/service-worker.ts";
-import { rememberTimeZone } from "./lib/time-zone.ts";
+import { readerTimeZone, rememberTimeZone } from "./lib/time-zone.ts";
 import "./styles.css";
 
 reloadOnNewBuild();
@@ -27,6 +27,9 @@ const queryClient = createQueryClient();
 if (state) {
   hydrate(queryClient, state.queries);
   adoptPageViewer(queryClient);
+  // Counted in another zone than this browser's (a first visit from outside India): shown as
+  // rendered, then asked again in this one.
+  if (state.timeZone !== readerTimeZone()) void queryClient.invalidateQueries();
 }
 const routes = createRoutes(queryClient);
 

@@ -8,12 +8,15 @@ export const PAGE_STATE_ID = "page-state";
 /**
  * What the server knows when it sends a page, so the browser's first render needs no round trip:
  * the viewer, the public settings and the page's first data (React Query's dehydrated cache), the
- * router's loader results, the interface language the HTML is in, and whether `#root` holds the
+ * router's loader results, the interface language the HTML is in, the time zone its figures
+ * were counted in, and whether `#root` holds the
  * server's rendering of the page (hydrate it) or the loading shell (render it).
  */
 export type PageState = {
   rendered: boolean;
   language: UiLanguage;
+  /** The zone the server counted the reader's day in (lib/time-zone.ts). */
+  timeZone: string;
   queries: DehydratedState;
   router: HydrationState;
 };

@@ -1,5 +1,6 @@
 import type { LegalSlug } from "../../shared/legal.ts";
 import { dashboardQueryOptions } from "../features/dashboard/api/get-dashboard.ts";
+import { examOverviewQueryOptions } from "../features/exams/api/attempts.ts";
 import {
   homePlansQueryOptions,
   homeQuizzesQueryOptions,
@@ -22,7 +23,6 @@ import {
   nextLiveClassQueryOptions,
 } from "../lib/live-classes.ts";
 import { revisionSummaryQueryOptions } from "../lib/revision.ts";
-import { knowsReaderTimeZone } from "../lib/time-zone.ts";
 import type { PagePreload } from "./route-data.ts";
 
 /**
@@ -36,8 +36,8 @@ const roleOf = (viewer: unknown) => (viewer as Viewer)?.profile?.role ?? null;
 
 /**
  * The home page: its public lists; for a visitor the sample questions and the plans; for a
- * student their own sections (the figures counted on their day once the browser has told the
- * server its time zone), so none of them arrives late and moves the page.
+ * student their own sections (the figures counted on their day: lib/time-zone.ts), so none of
+ * them arrives late and moves the page.
  */
 export const homePreload: PagePreload = ({ viewer }) => [
   homeQuizzesQueryOptions,
@@ -48,13 +48,16 @@ export const homePreload: PagePreload = ({ viewer }) => [
   ...(viewer === null ? [sampleQuestionsQueryOptions, homePlansQueryOptions] : []),
   ...(viewer ? [resumableAttemptsQueryOptions] : []),
   ...(roleOf(viewer) === "student" ? [todaysMainsQuestionQueryOptions] : []),
-  ...(viewer && knowsReaderTimeZone() ? [studyStreakQueryOptions] : []),
-  ...(roleOf(viewer) === "student" && knowsReaderTimeZone() ? [revisionSummaryQueryOptions] : []),
+  ...(viewer ? [studyStreakQueryOptions] : []),
+  ...(roleOf(viewer) === "student" ? [revisionSummaryQueryOptions] : []),
 ];
 
+/** An exam's start screen (its rules, the student's access, an open attempt; never its key). */
+export const examPreload: PagePreload = ({ params }) =>
+  params.examId ? [examOverviewQueryOptions(params.examId)] : [];
+
 /** The student dashboard's one request, counted on the student's day. */
-export const dashboardPreload: PagePreload = () =>
-  knowsReaderTimeZone() ? [dashboardQueryOptions] : [];
+export const dashboardPreload: PagePreload = () => [dashboardQueryOptions];
 
 export const newsListPreload: PagePreload = ({ request }) => [
   newsListQueryOptions(pageOf(request)),

@@ -9,6 +9,7 @@ import {
   coursePreload,
   coursesPreload,
   dashboardPreload,
+  examPreload,
   faqsPreload,
   homePreload,
   legalPreload,
@@ -169,6 +170,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               "exam/:examId",
               async () =>
                 (await import("../features/exams/routes/attempt-page.tsx")).ExamAttemptPage,
+              examPreload,
             ),
             page(
               "practice/:practiceId",

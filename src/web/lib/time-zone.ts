@@ -1,21 +1,18 @@
+import { DEFAULT_TIME_ZONE } from "../../shared/home.ts";
+
 /**
  * The reader's time zone, which the server counts their day in (streaks, due cards, the
  * dashboard): the browser's own. While the server renders a page (decision 046) it is the zone
- * the browser last told it in the `tz` cookie, or unknown (null) on a first visit, when pages
- * leave the figures that need it to the browser.
+ * the browser last told it in the `tz` cookie, else India's (the product's readers'); the page
+ * says which it used, and a browser elsewhere asks again in its own (main.tsx).
  */
 export const TIME_ZONE_COOKIE = "tz";
 
 let serverSource: (() => string | null) | null = null;
 
 export function readerTimeZone(): string {
-  if (serverSource) return serverSource() ?? "UTC";
+  if (serverSource) return serverSource() ?? DEFAULT_TIME_ZONE;
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
-/** Whether readerTimeZone() is the reader's (always in the browser). */
-export function knowsReaderTimeZone(): boolean {
-  return serverSource ? serverSource() !== null : true;
 }
 
 /** For the server's renderer: where the current render's reader zone comes from. */

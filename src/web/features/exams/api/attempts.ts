@@ -13,6 +13,13 @@ export function getExamOverview(examId: string) {
 }
 export type ExamOverview = Awaited<ReturnType<typeof getExamOverview>>;
 
+/** The start screen's data as the route's loader starts it, beside the page's code (issue 23). */
+export const examOverviewQueryOptions = (examId: string) =>
+  queryOptions({
+    queryKey: queryKeys.examOverview(examId),
+    queryFn: () => getExamOverview(examId),
+  });
+
 /** The quiz's start screen, read only like the exam's. */
 export function getQuizOverview(quizId: string) {
   return unwrap(api.quizzes[":quizId"].overview.$get({ param: { quizId } }));
