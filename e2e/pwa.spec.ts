@@ -15,7 +15,8 @@ const PHONE = { ...WIDTHS.phone, serviceWorkers: "allow" } as const;
 
 const QUESTIONS: ExamQuestion[] = [
   {
-    questionText: "Which Article abolishes untouchability?",
+    // Worded apart from the exams journey's question, which it finds by its text in the bank.
+    questionText: "Which Article of the Constitution ends untouchability?",
     options: { A: "Article 14", B: "Article 17", C: "Article 21", D: "Article 32" },
     correctAnswer: "B",
   },

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
 import { readPageState } from "./app/page-state.ts";
 import { AppProviders } from "./app/providers.tsx";
+import { DAY_COUNTED_QUERY_KEYS } from "./app/route-preloads.ts";
 import { createRoutes } from "./app/router.tsx";
 import { adoptPageViewer } from "./lib/auth.ts";
 import { applyLanguage, initialLanguage } from "./lib/i18n.ts";
@@ -29,7 +30,9 @@ if (state) {
   adoptPageViewer(queryClient);
   // Counted in another zone than this browser's (a first visit from outside India): shown as
   // rendered, then asked again in this one.
-  if (state.timeZone !== readerTimeZone()) void queryClient.invalidateQueries();
+  if (state.timeZone !== readerTimeZone()) {
+    for (const queryKey of DAY_COUNTED_QUERY_KEYS) void queryClient.invalidateQueries({ queryKey });
+  }
 }
 const routes = createRoutes(queryClient);
 

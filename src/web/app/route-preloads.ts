@@ -56,6 +56,16 @@ export const homePreload: PagePreload = ({ viewer }) => [
 export const examPreload: PagePreload = ({ params }) =>
   params.examId ? [examOverviewQueryOptions(params.examId)] : [];
 
+/**
+ * The preloaded queries counted on the reader's day: asked again when the server counted them in
+ * another zone than the browser's (main.tsx).
+ */
+export const DAY_COUNTED_QUERY_KEYS = [
+  dashboardQueryOptions.queryKey,
+  studyStreakQueryOptions.queryKey,
+  revisionSummaryQueryOptions.queryKey,
+] as const;
+
 /** The student dashboard's one request, counted on the student's day. */
 export const dashboardPreload: PagePreload = () => [dashboardQueryOptions];
 
