@@ -57,9 +57,10 @@ for (const width of Object.keys(WIDTHS) as Width[]) {
     await page.goto(`/exam/${ids.exam}`);
     await expect(page.getByRole("button", { name: "Start Exam" })).toBeVisible();
     await expect(page.getByRole("banner")).toBeVisible();
-    // Arrive by an in-app link (the home page's mock tests), so that Back later stays inside
-    // the app, where the router can hold it.
-    await page.goto("/");
+    // Arrive by an in-app link (the exams list, searched for this exam: the home page's lists
+    // show the newest, which other journeys keep adding), so that Back later stays inside the
+    // app, where the router can hold it.
+    await page.goto(`/student/exams?q=${encodeURIComponent(ids.examTitle)}`);
     await page.locator(`a[href="/exam/${ids.exam}"]`).first().click();
     await page.getByRole("button", { name: "Start Exam" }).click();
     await expect(page.getByText(/^Question 1 of \d+$/).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { hydrate } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
 import { readPageState } from "./app/page-state.ts";
@@ -56,10 +56,13 @@ function start() {
       </AppProviders>
     </StrictMode>
   );
-  if (state?.rendered) {
-    hydrateRoot(root as HTMLElement, app);
-    keepRenderedPageForOffline();
-  } else createRoot(root as HTMLElement).render(app);
+  // In a transition, React renders (or takes over the server's HTML) in slices, giving the phone's
+  // main thread back between them, rather than in one long task (issue 23's TBT).
+  startTransition(() => {
+    if (state?.rendered) hydrateRoot(root as HTMLElement, app);
+    else createRoot(root as HTMLElement).render(app);
+  });
+  if (state?.rendered) keepRenderedPageForOffline();
 }
 
 // A Hindi reader's first paint is in Hindi: its catalog is fetched before the first render
