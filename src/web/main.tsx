@@ -1,5 +1,5 @@
 import { hydrate } from "@tanstack/react-query";
-import { StrictMode, startTransition } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
 import { readPageState } from "./app/page-state.ts";
@@ -47,12 +47,19 @@ async function loadRouteCode(list: RouteObject[]) {
   );
 }
 
+/** Marks the server's page as taken over: its buttons take taps from now on (index.html). */
+function Hydrated() {
+  useEffect(() => document.documentElement.removeAttribute("data-hydrating"), []);
+  return null;
+}
+
 function start() {
   const router = createBrowserRouter(routes, { hydrationData: state?.router });
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
+        <Hydrated />
       </AppProviders>
     </StrictMode>
   );

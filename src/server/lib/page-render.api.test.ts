@@ -60,8 +60,10 @@ describe("pages rendered on the server (issue 23 §1, §2)", () => {
     expect(html).toMatch(/<h1[^>]*>Daily News Analysis<\/h1>/);
     expect(html).toContain("GST Council and cooperative federalism");
     expect(html).toMatch(/<title>Daily News · My Exam App<\/title>/);
-    // Readable without its code: the code's modules do not compete with the stylesheet.
+    // Readable without its code: the code's modules do not compete with the stylesheet, and
+    // its buttons wait for the app to take the page over.
     expect(html).not.toContain("modulepreload");
+    expect(html).toMatch(/<html [^>]*data-hydrating>/);
     const state = pageState(html);
     expect(state.rendered).toBe(true);
     expect(cached(state, ["session"])).toBeNull();
@@ -83,6 +85,7 @@ describe("pages rendered on the server (issue 23 §1, §2)", () => {
     expect(html).toContain("Loading Application...");
     // The shell needs its code to show anything: its modules are fetched at once.
     expect(html).toContain('<link rel="modulepreload"');
+    expect(html).not.toContain("data-hydrating");
     const state = pageState(html);
     expect(state.rendered).toBe(false);
     expect(cached(state, ["session"])).toMatchObject({ user: { email: student.email } });

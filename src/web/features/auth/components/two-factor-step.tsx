@@ -77,7 +77,7 @@ function CodeForm(props: StepProps & { kind: keyof typeof CODE_KINDS }) {
   });
 
   return (
-    <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+    <form method="post" className="grid gap-4" onSubmit={onSubmit} noValidate>
       <FormField id={kind.id} label={t(kind.label)} error={errors.code?.message}>
         <Input
           {...kind.input}

@@ -53,7 +53,7 @@ export function ForgotPasswordPage() {
           )}
         </p>
       ) : (
-        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+        <form method="post" className="grid gap-4" onSubmit={onSubmit} noValidate>
           <FormField id="email" label={t("Email")} error={errors.email?.message}>
             <Input
               type="email"

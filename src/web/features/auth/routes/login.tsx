@@ -102,7 +102,7 @@ export function LoginPage() {
         </>
       }
     >
-      <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+      <form method="post" className="grid gap-4" onSubmit={onSubmit} noValidate>
         <FormField id="email" label={t("Email")} error={errors.email?.message}>
           <Input
             type="email"

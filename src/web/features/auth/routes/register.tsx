@@ -96,7 +96,7 @@ export function RegisterPage() {
         </>
       }
     >
-      <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+      <form method="post" className="grid gap-4" onSubmit={onSubmit} noValidate>
         {referralCode ? (
           <ReferralNotice code={referralCode} onDrop={() => setReferralCode(null)} />
         ) : null}

@@ -53,7 +53,7 @@ export function ResetPasswordPage() {
       title={t("Reset Password")}
       description={t("Choose a new password for your account.")}
     >
-      <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+      <form method="post" className="grid gap-4" onSubmit={onSubmit} noValidate>
         <FormField id="password" label={t("New Password")} error={errors.password?.message}>
           <PasswordInput
             autoComplete="new-password"

@@ -67,7 +67,7 @@ export function FeedbackPage() {
           </p>
         ) : (
           <FormProvider {...form}>
-            <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+            <form method="post" className="grid gap-4" onSubmit={onSubmit} noValidate>
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField name="name" label={t("Your name (optional)")} autoComplete="name" />
                 <TextField

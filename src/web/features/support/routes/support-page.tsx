@@ -35,7 +35,7 @@ function SupportForm(props: { initial: SupportTicketInput; onSent: () => void })
   });
   return (
     <FormProvider {...form}>
-      <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+      <form method="post" className="grid gap-4" onSubmit={onSubmit} noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField name="name" label={t("Your name")} autoComplete="name" />
           <TextField name="email" label={t("Email")} type="email" autoComplete="email" />
