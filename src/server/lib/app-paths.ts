@@ -24,9 +24,9 @@ export function isAppPath(pathname: string): boolean {
   return APP_ROUTES.some((pattern) => pattern.test(pathname));
 }
 
-// A student's landing page, rendered from the data the HTML carries anyway (its figures once the
-// browser has told the server its time zone): the page a student opens most.
-const RENDERED_PRIVATE_ROUTES = ["/student/dashboard"].map(patternOf);
+// A student's landing page and an exam's start screen, rendered from the data the HTML carries
+// anyway (their buttons wait for the app: index.html's data-hydrating rule).
+const RENDERED_PRIVATE_ROUTES = ["/student/dashboard", "/exam/:examId"].map(patternOf);
 
 const PUBLIC_ROUTES = ROUTE_CATALOG.filter(
   (route) => route.path !== "*" && route.access === "public",
