@@ -6,46 +6,18 @@
 // CLS and the JavaScript bytes transferred, with Lighthouse's CPU benchmark index (a loaded
 // machine shows as a lower index). Goal on a quiet machine: performance >= 95, LCP <= 1.8 s,
 // TBT <= 150 ms, CLS <= 0.05.
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
-import path from "node:path";
+import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
-import { freePort } from "../scripts/lib/free-port.mjs";
+import { startDemoServer } from "./lib/demo-server.mjs";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
 const RUNS = Number(values.runs);
 const PASSWORD = "Tq7-violet-harbor-92";
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
-const server = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-  },
-  stdio: "ignore",
-});
-
-async function waitForHealth() {
-  for (let i = 0; i < 600; i += 1) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("the app did not start");
-}
+const { base, stop } = await startDemoServer("lighthouse");
 
 /** A signed-in student's cookie (verification is off in the demo, so sign-up signs in). */
 async function studentCookie() {
@@ -88,7 +60,6 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 let chrome;
 try {
-  await waitForHealth();
   const news = await (await fetch(`${base}/api/news`)).json();
   const articleId = (news.items ?? news)[0]?.id;
   const cookie = await studentCookie();
@@ -155,7 +126,5 @@ try {
   }
 } finally {
   await chrome?.kill();
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

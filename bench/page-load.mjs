@@ -4,38 +4,11 @@
 // DOMContentLoaded, load, and Largest Contentful Paint; and when the HTML and the main (render-
 // blocking) stylesheet had arrived, which is what the first paint waits for.
 // Usage: npm run build && node bench/page-load.mjs [runs=3]
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { chromium } from "playwright-core";
-import { freePort } from "../scripts/lib/free-port.mjs";
+import { startDemoServer } from "./lib/demo-server.mjs";
 
 const runs = Number(process.argv[2] ?? 3);
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), "page-load-"));
-const server = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-  },
-  stdio: "ignore",
-});
-for (let i = 0; i < 300; i += 1) {
-  if (
-    await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break;
-  await new Promise((r) => setTimeout(r, 100));
-}
+const { base, stop } = await startDemoServer("page-load");
 const news = await (await fetch(`${base}/api/news`)).json();
 const articleId = (news.items ?? news)[0]?.id;
 const pages = [
@@ -115,7 +88,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

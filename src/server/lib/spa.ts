@@ -32,6 +32,7 @@ export function createSpaRoutes(
      * answers its API calls in process.
      */
     render?: {
+      /** Resolves to null when there is none or it failed to load (logged by its loader). */
       renderer: Promise<PageRenderer | null>;
       appFetch: (request: Request, env: AppEnv["Bindings"]) => Response | Promise<Response>;
       logger: Logger;
@@ -88,10 +89,7 @@ export function createSpaRoutes(
 
   /** The page rendered with its data, or `html` as it is without a renderer or when it fails. */
   const renderWithData = async (c: Context<AppEnv>, html: string, keepTitle: boolean) => {
-    const renderer = await options.render?.renderer.catch((error: unknown) => {
-      options.render?.logger.error("page renderer failed to load", { error: String(error) });
-      return null;
-    });
+    const renderer = await options.render?.renderer;
     if (!renderer || !options.render) return html;
     const { appFetch, logger } = options.render;
     const forwarded = ["cookie", "accept-language", "user-agent", "x-forwarded-for"] as const;

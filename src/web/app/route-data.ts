@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { LoaderFunctionArgs } from "react-router";
-import { sessionQueryOptions } from "../lib/auth.ts";
+import { type SessionData, sessionQueryOptions } from "../lib/auth.ts";
 import { publicSettingsQueryOptions } from "../lib/site-settings.ts";
 
 // Any page query's options (each made by `queryOptions`, so `ensureQueryData` takes them).
@@ -13,7 +13,7 @@ type FetchOptions = Parameters<QueryClient["ensureQueryData"]>[0];
  * sections only for visitors.
  */
 export type PagePreload = (
-  args: LoaderFunctionArgs & { viewer: unknown },
+  args: LoaderFunctionArgs & { viewer: SessionData | undefined },
 ) => readonly AnyQueryOptions[];
 
 /** What every page needs before its first render: the viewer and the public settings. */
@@ -29,20 +29,29 @@ export const SHELL_QUERIES = [sessionQueryOptions, publicSettingsQueryOptions] a
 export function preloadLoader(queryClient: QueryClient, preload: PagePreload) {
   return async (args: LoaderFunctionArgs) => {
     if (!import.meta.env.SSR) {
-      const viewer = queryClient.getQueryData(sessionQueryOptions.queryKey);
-      for (const options of preload({ ...args, viewer }))
+      const viewer = queryClient.getQueryData<SessionData>(sessionQueryOptions.queryKey);
+      for (const options of preload({ ...args, viewer })) {
+        // A query read afresh on every visit (staleTime 0) is fetched by the page as it mounts;
+        // started here too, it would be asked twice whenever it came back before the code.
+        if ((options as { staleTime?: unknown }).staleTime === 0) continue;
         void queryClient.prefetchQuery(options as FetchOptions);
+      }
       return null;
     }
-    const viewer = await ensure(queryClient, sessionQueryOptions);
+    const viewer = (await ensure(queryClient, sessionQueryOptions)) as SessionData | undefined;
     await Promise.all(preload({ ...args, viewer }).map((options) => ensure(queryClient, options)));
     return null;
   };
 }
 
-/** The shell's own queries, for the layout route's loader. */
+/**
+ * The shell's own queries, for the layout route's loader: on the server only. In the browser the
+ * layout, which stays mounted, already keeps them; a loader would ask for the session again on
+ * every navigation once it is 30 s old.
+ */
 export function shellLoader(queryClient: QueryClient) {
-  return preloadLoader(queryClient, () => SHELL_QUERIES);
+  const load = preloadLoader(queryClient, () => SHELL_QUERIES);
+  return import.meta.env.SSR ? load : () => null;
 }
 
 async function ensure(queryClient: QueryClient, options: AnyQueryOptions): Promise<unknown> {

@@ -31,9 +31,6 @@ import type { PagePreload } from "./route-data.ts";
  * pages' own query options, so the page finds its data in the cache.
  */
 
-type Viewer = { profile?: { role?: string } | null } | null | undefined;
-const roleOf = (viewer: unknown) => (viewer as Viewer)?.profile?.role ?? null;
-
 /**
  * The home page: its public lists; for a visitor the sample questions and the plans; for a
  * student their own sections (the figures counted on their day: lib/time-zone.ts), so none of
@@ -47,9 +44,9 @@ export const homePreload: PagePreload = ({ viewer }) => [
   nextLiveClassQueryOptions,
   ...(viewer === null ? [sampleQuestionsQueryOptions, homePlansQueryOptions] : []),
   ...(viewer ? [resumableAttemptsQueryOptions] : []),
-  ...(roleOf(viewer) === "student" ? [todaysMainsQuestionQueryOptions] : []),
+  ...(viewer?.profile?.role === "student" ? [todaysMainsQuestionQueryOptions] : []),
   ...(viewer ? [studyStreakQueryOptions] : []),
-  ...(roleOf(viewer) === "student" ? [revisionSummaryQueryOptions] : []),
+  ...(viewer?.profile?.role === "student" ? [revisionSummaryQueryOptions] : []),
 ];
 
 /** An exam's start screen (its rules, the student's access, an open attempt; never its key). */

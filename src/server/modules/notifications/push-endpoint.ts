@@ -31,10 +31,23 @@ function isPrivateAddress(host: string): boolean {
 }
 
 /**
+ * The browsers' push services (Chrome and Android, Firefox, Edge, Safari): in production the
+ * server posts to these only, on https's own port, so a registered "endpoint" can never make it
+ * call an internal host (a name that resolves to a private address, a cloud metadata service, a
+ * trailing-dot loopback, another port).
+ */
+const PUSH_SERVICE_HOSTS = [
+  /^fcm\.googleapis\.com$/,
+  /^([a-z0-9-]+\.)*push\.services\.mozilla\.com$/,
+  /^([a-z0-9-]+\.)*notify\.windows\.com$/,
+  /^([a-z0-9-]+\.)*push\.apple\.com$/,
+];
+
+/**
  * Whether the server may POST to a browser's push endpoint. The server sends to whatever address
- * a signed-in browser registered, so the address must look like a push service: https on a
- * public host name. Plain http is taken only on a loopback address and only when
- * `allowHttpLoopback` (development and tests: the local stand-in push service).
+ * a signed-in browser registered, so in production it must be a known push service over https.
+ * With `allowHttpLoopback` (development and tests: the local stand-in push service) any https
+ * host is taken, and plain http on a loopback address.
  */
 export function isAllowedPushEndpoint(endpoint: string, allowHttpLoopback: boolean): boolean {
   let url: URL;
@@ -46,6 +59,7 @@ export function isAllowedPushEndpoint(endpoint: string, allowHttpLoopback: boole
   if (url.username || url.password) return false;
   if (url.protocol === "http:") return allowHttpLoopback && LOOPBACK.has(url.hostname);
   if (url.protocol !== "https:") return false;
-  if (LOOPBACK.has(url.hostname) || isPrivateAddress(url.hostname)) return allowHttpLoopback;
-  return true;
+  if (allowHttpLoopback) return true;
+  if (url.port !== "" || LOOPBACK.has(url.hostname) || isPrivateAddress(url.hostname)) return false;
+  return PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname));
 }
