@@ -17,6 +17,9 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** At most this many reminders (push or email) reach one student per India calendar day. */
 export const NOTIFICATION_DAILY_CAP = 3;
+
+/** Devices one student may keep subscribed; a new one beyond it replaces the oldest. */
+export const MAX_PUSH_DEVICES = 10;
 /** Quiet hours in India time: nothing is sent from 22:00 until 07:00. */
 export const QUIET_HOURS = { startHour: 22, endHour: 7 } as const;
 /** A live class is announced this long before it starts. */

@@ -3,7 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { NotificationPreferences, PushPayload } from "../../../shared/notifications.ts";
+import {
+  MAX_PUSH_DEVICES,
+  type NotificationPreferences,
+  type PushPayload,
+} from "../../../shared/notifications.ts";
 import { answerCopies, mainsQuestions } from "../../db/schema/evaluation.ts";
 import { liveClasses, liveClassReminders } from "../../db/schema/live-classes.ts";
 import {
@@ -253,6 +257,24 @@ describe("the routes", () => {
     expect(removed.status).toBe(200);
     expect(((await removed.json()) as { devices: number }).devices).toBe(0);
     expect(await devicesOf(setup.racer)).toEqual([]);
+  });
+});
+
+describe("devices", () => {
+  it(`keep at most ${MAX_PUSH_DEVICES} per student: a new one replaces the oldest, the new one is kept`, async () => {
+    const student = await t.createUser("student");
+    const endpoints: string[] = [];
+    for (let i = 0; i <= MAX_PUSH_DEVICES; i += 1) {
+      endpoints.push((await subscribeDevice(student)).endpoint);
+    }
+    const kept = (await devicesOf(student)).map((device) => device.endpoint);
+    expect(kept).toHaveLength(MAX_PUSH_DEVICES);
+    expect(kept).toContain(endpoints.at(-1));
+    // A twelfth replaces one of theirs: the table holds as many rows as before, so no other
+    // student's device was taken.
+    const others = await t.db.$count(pushSubscriptions);
+    await subscribeDevice(student);
+    expect(await t.db.$count(pushSubscriptions)).toBe(others);
   });
 });
 

@@ -1,5 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, notInArray } from "drizzle-orm";
 import {
+  MAX_PUSH_DEVICES,
   NOTIFICATION_MESSAGES,
   type PushSubscriptionInput,
 } from "../../../shared/notifications.ts";
@@ -32,10 +33,25 @@ export async function saveSubscription(
     throw new AppError("VALIDATION_FAILED", NOTIFICATION_MESSAGES.keysInvalid);
   }
   const row = { userId, p256dh: input.keys.p256dh, auth: input.keys.auth };
-  await db
-    .insert(pushSubscriptions)
-    .values({ ...row, endpoint: input.endpoint, createdAt: options.now })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: row });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(pushSubscriptions)
+      .values({ ...row, endpoint: input.endpoint, createdAt: options.now })
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: row });
+    // Every reminder goes to each device: a student keeps at most MAX_PUSH_DEVICES, the newest.
+    const kept = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(
+        desc(eq(pushSubscriptions.endpoint, input.endpoint)),
+        desc(pushSubscriptions.createdAt),
+      )
+      .limit(MAX_PUSH_DEVICES);
+    await tx
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, kept)));
+  });
 }
 
 /** Removes one of the student's own subscriptions; another's endpoint is not found (404). */
