@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanst
 import type { Role } from "../../shared/constants.ts";
 import { ApiError, api, requestJson, unwrap } from "./api.ts";
 import { offlineViewerRole, rememberViewer } from "./offline-viewer.ts";
+import { forgetPushDevice } from "./push-device.ts";
 import { queryKeys } from "./query-keys.ts";
 
 export type SessionData = Awaited<ReturnType<typeof fetchSession>>;
@@ -121,6 +122,8 @@ export function verifyTwoFactorBackupCode(code: string) {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return async () => {
+    // While still signed in: the device's row can only be removed by its own student.
+    await forgetPushDevice();
     try {
       await requestJson("/api/auth/sign-out", { body: {} });
     } catch {

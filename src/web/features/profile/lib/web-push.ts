@@ -1,3 +1,4 @@
+import { currentSubscription as browserSubscription } from "@web/lib/push-device.ts";
 import { msg } from "../../../../shared/i18n/msg.ts";
 
 /**
@@ -38,8 +39,7 @@ async function activeRegistration(): Promise<ServiceWorkerRegistration | null> {
 /** This browser's current subscription, if it has one. */
 export async function currentSubscription(): Promise<PushSubscription | null> {
   if (pushAvailability() === "unsupported") return null;
-  const registration = await navigator.serviceWorker.getRegistration();
-  return (await registration?.pushManager.getSubscription()) ?? null;
+  return browserSubscription();
 }
 
 /** The VAPID public key (base64url) as the bytes `applicationServerKey` takes. */
