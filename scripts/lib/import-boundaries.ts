@@ -88,6 +88,8 @@ export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string
   // Courses (issue 22 §4): premium courses through plans, sanitised descriptions, practice steps.
   courses: ["entitlements", "news", "subjects"],
   results: ["attempts"],
+  // All-India live tests (issue 24 §1): the engine's live kind, the exam's plan rule, its SQL.
+  "live-tests": ["attempts", "entitlements", "exams"],
   quizzes: ["attempts", "entitlements"],
   // Grading collects and rates the revision notebook's cards (issue 20 §2).
   attempts: ["entitlements", "revision"],

@@ -5,10 +5,12 @@ import { ZodError } from "zod";
 import { API_MESSAGES } from "../shared/api-messages.ts";
 import type { ApiErrorBody } from "../shared/errors.ts";
 import type { MarkedText } from "../shared/i18n/msg.ts";
+import { LIVE_MESSAGES } from "../shared/live-tests.ts";
 import type { ThrottlePolicy } from "./auth/account-throttle.ts";
 import { createAuthRoutes } from "./auth/auth.routes.ts";
 import type { Auth } from "./auth/auth.ts";
 import type { Database } from "./db/client.ts";
+import { type AdmissionOptions, createAdmission } from "./lib/admission.ts";
 import { apiBodyLimit } from "./lib/api-body-limit.ts";
 import { AppError } from "./lib/app-error.ts";
 import { clientIp } from "./lib/client-ip.ts";
@@ -48,6 +50,11 @@ import {
   createAdminLiveClassRoutes,
   createLiveClassRoutes,
 } from "./modules/live-classes/live-classes.routes.ts";
+import { createLiveCache } from "./modules/live-tests/live-cache.ts";
+import {
+  createAdminLiveTestRoutes,
+  createLiveTestRoutes,
+} from "./modules/live-tests/live-tests.routes.ts";
 import { createNewsRoutes } from "./modules/news/news.routes.ts";
 import { createNotificationRoutes } from "./modules/notifications/notifications.routes.ts";
 import { createOnboardingRoutes } from "./modules/onboarding/onboarding.routes.ts";
@@ -110,7 +117,15 @@ export type AppDeps = {
   viewerCache?: { ttlMs?: number; now?: () => number };
   /** Web Push (decision 044): the VAPID public key, and whether http loopback endpoints are taken. */
   push: { vapidPublicKey: string; allowHttpLoopback: boolean };
+  /**
+   * The live tests' start queue per instance (issue 24 §1, lib/admission.ts): how many starts run
+   * at once, how many may wait and how long. Defaults: LIVE_START_ADMISSION.
+   */
+  liveStart?: Partial<Pick<AdmissionOptions, "concurrency" | "maxQueue" | "maxWaitMs">>;
 };
+
+/** Starts of a live test run at most 4 at a time per instance; 5,000 may wait up to 20 s. */
+export const LIVE_START_ADMISSION = { concurrency: 4, maxQueue: 5_000, maxWaitMs: 20_000 };
 
 export const DATABASE_UNAVAILABLE_MESSAGE = API_MESSAGES.databaseUnavailable;
 function errorBody(
@@ -162,6 +177,15 @@ export function createApp(deps: AppDeps) {
   // Study notes and video lessons (issue 22 §1, §2).
   const library = createLibraryRoutes(db, deps.storage);
 
+  // All-India live tests (issue 24 §1): the schedule's cache and the start queue, per instance.
+  const liveCache = createLiveCache(db);
+  const liveStart = createAdmission({
+    ...LIVE_START_ADMISSION,
+    ...deps.liveStart,
+    retryAfterSeconds: 2,
+    busyMessage: LIVE_MESSAGES.busy,
+  });
+
   const api = new Hono<AppEnv>()
     .use("*", loadViewer(db, deps.secret, { secureCookies: isHttps, cache: viewers }))
     .use(
@@ -180,7 +204,9 @@ export function createApp(deps: AppDeps) {
     .route("/exams", createExamRoutes(db))
     .route("/practice", createPracticeRoutes(db))
     .route("/revision", createRevisionRoutes(db))
-    .route("/", createAttemptRoutes(db))
+    .route("/", createAttemptRoutes(db, { liveStartGate: liveStart.middleware }))
+    .route("/live-tests", createLiveTestRoutes(db, { cache: liveCache }))
+    .route("/admin/live-tests", createAdminLiveTestRoutes(db, { cache: liveCache }))
     .route("/quizzes", createQuizRoutes(db, deps.storage))
     .route("/admin/categories", createAdminCategoryRoutes(db))
     .route("/admin/subjects", createAdminSubjectRoutes(db))

@@ -17,6 +17,7 @@ import { listDeploymentWarnings } from "./lib/deployment-checks.ts";
 import { createLogger, resolveLogFormat } from "./lib/logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { finalizeExpiredAttempts } from "./modules/attempts/attempt-grading.ts";
+import { publishDueLiveTests } from "./modules/attempts/live-results.ts";
 import { sendDueLiveClassReminders } from "./modules/live-classes/reminders.ts";
 import { sendDueNotifications } from "./modules/notifications/dispatcher.ts";
 import { createPushSender } from "./modules/notifications/push-sender.ts";
@@ -149,8 +150,11 @@ async function main() {
   // (they would block deleting their plan).
   const sweep = () =>
     Promise.all([
+      // Live tests publish right after their last attempts are graded (issue 24 §1).
       finalizeExpiredAttempts(database.db)
         .then((n) => n > 0 && logger.info("finalised expired attempts", { count: n }))
+        .then(() => publishDueLiveTests(database.db))
+        .then((n) => n > 0 && logger.info("published live test results", { count: n }))
         .catch((error: unknown) => logger.error("sweeper failed", { error: String(error) })),
       sendDueLiveClassReminders(database.db, { mailer, logger, publicUrl: env.publicUrl })
         .then((n) => n > 0 && logger.info("mailed live class reminders", { count: n }))

@@ -4,7 +4,7 @@
  * `features/exams/lib/attempt-kinds.ts`), so adding a kind here fails to compile until both
  * handle it.
  */
-export const ATTEMPT_KINDS = ["exam", "quiz", "practice", "revision"] as const;
+export const ATTEMPT_KINDS = ["exam", "quiz", "practice", "revision", "live"] as const;
 export type AttemptKind = (typeof ATTEMPT_KINDS)[number];
 
 /** For the `default` of an exhaustive switch: a kind that reaches it does not compile. */

@@ -14,7 +14,21 @@ type FetchOptions = Parameters<QueryClient["ensureQueryData"]>[0];
  */
 export type PagePreload = (
   args: LoaderFunctionArgs & { viewer: SessionData | undefined },
-) => readonly AnyQueryOptions[];
+) => readonly (AnyQueryOptions | ChainedPreload)[];
+
+/**
+ * A query whose answer decides what else the page needs (an exam's URL is a live test's waiting
+ * room or an ordinary start screen, issue 24). The server renders with `first`, then with
+ * `next(its data)` (nothing more for a waiting room, which must cost no database read); the
+ * browser starts `first` and `next(undefined)` side by side, never one after the other.
+ */
+export type ChainedPreload = {
+  first: AnyQueryOptions;
+  next: (data: unknown) => readonly AnyQueryOptions[];
+};
+
+const isChained = (item: AnyQueryOptions | ChainedPreload): item is ChainedPreload =>
+  "first" in item;
 
 /** What every page needs before its first render: the viewer and the public settings. */
 export const SHELL_QUERIES = [sessionQueryOptions, publicSettingsQueryOptions] as const;
@@ -30,7 +44,11 @@ export function preloadLoader(queryClient: QueryClient, preload: PagePreload) {
   return async (args: LoaderFunctionArgs) => {
     if (!import.meta.env.SSR) {
       const viewer = queryClient.getQueryData<SessionData>(sessionQueryOptions.queryKey);
-      for (const options of preload({ ...args, viewer })) {
+      const items = preload({ ...args, viewer });
+      const all = items.flatMap((item) =>
+        isChained(item) ? [item.first, ...item.next(undefined)] : [item],
+      );
+      for (const options of all) {
         // A query read afresh on every visit (staleTime 0) is fetched by the page as it mounts;
         // started here too, it would be asked twice whenever it came back before the code.
         if ((options as { staleTime?: unknown }).staleTime === 0) continue;
@@ -39,7 +57,13 @@ export function preloadLoader(queryClient: QueryClient, preload: PagePreload) {
       return null;
     }
     const viewer = (await ensure(queryClient, sessionQueryOptions)) as SessionData | undefined;
-    await Promise.all(preload({ ...args, viewer }).map((options) => ensure(queryClient, options)));
+    await Promise.all(
+      preload({ ...args, viewer }).map(async (item) => {
+        if (!isChained(item)) return ensure(queryClient, item);
+        const data = await ensure(queryClient, item.first);
+        await Promise.all(item.next(data).map((options) => ensure(queryClient, options)));
+      }),
+    );
     return null;
   };
 }

@@ -1,6 +1,7 @@
 import type { LegalSlug } from "../../shared/legal.ts";
 import { dashboardQueryOptions } from "../features/dashboard/api/get-dashboard.ts";
 import { examOverviewQueryOptions } from "../features/exams/api/attempts.ts";
+import { type LiveRoom, liveRoomQueryOptions } from "../features/exams/api/live-tests.ts";
 import {
   homePlansQueryOptions,
   homeQuizzesQueryOptions,
@@ -50,8 +51,19 @@ export const homePreload: PagePreload = ({ viewer }) => [
 ];
 
 /** An exam's start screen (its rules, the student's access, an open attempt; never its key). */
-export const examPreload: PagePreload = ({ params }) =>
-  params.examId ? [examOverviewQueryOptions(params.examId)] : [];
+export const examPreload: PagePreload = ({ params }) => {
+  const examId = params.examId;
+  if (!examId) return [];
+  // An exam may be a live test's waiting room (issue 24), which the server renders without a
+  // database read: its start screen is asked for only when the exam is not live.
+  return [
+    {
+      first: liveRoomQueryOptions(examId),
+      next: (room) =>
+        (room as LiveRoom | undefined)?.live ? [] : [examOverviewQueryOptions(examId)],
+    },
+  ];
+};
 
 /**
  * The preloaded queries counted on the reader's day: asked again when the server counted them in

@@ -22,4 +22,6 @@ export const ATTEMPT_LINKS: Record<
   quiz: { path: (id) => `/quiz/${id}/attempt`, label: msg("Quiz") },
   practice: { path: (id) => `/practice/${id}`, label: msg("Practice") },
   revision: { path: (id) => `/revision/${id}`, label: msg("Revision") },
+  // A live test's attempt is at its exam's address (the waiting room, then the runner).
+  live: { path: (id) => `/exam/${id}`, label: msg("Live test") },
 };

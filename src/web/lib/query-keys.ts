@@ -136,6 +136,13 @@ export const queryKeys = {
     available: (filter: object) => ["exams", "available", filter],
   },
   examOverview: (examId: string) => ["exam-overview", examId],
+  /** A live test's waiting room at the exam's address (issue 24), and its leaderboard. */
+  liveTests: {
+    all: ["live-tests"] as const,
+    list: () => ["live-tests", "list"] as const,
+    room: (examId: string) => ["live-tests", "room", examId] as const,
+    leaderboard: (examId: string) => ["live-tests", "leaderboard", examId] as const,
+  },
   /** A practice test's or a revision session's start screen. */
   setOverview: (kind: string, id: string) => ["set-overview", kind, id],
   practice: {

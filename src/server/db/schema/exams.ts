@@ -93,6 +93,43 @@ export const exams = pgTable(
   ],
 );
 
+/**
+ * An exam scheduled as an All-India live test (issue 24, decision 047): one schedule per exam,
+ * keyed by the exam. Entry opens at `opens_at` for `entry_minutes`; each student has the full
+ * `duration_minutes` from their own start, so the last deadline is opens_at + entry + duration.
+ * Results (rank and percentile for everyone) are published at `results_at`, or at the close.
+ */
+export const liveTests = pgTable(
+  "live_tests",
+  {
+    examId: uuid("exam_id")
+      .primaryKey()
+      .references(() => exams.id, { onDelete: "cascade" }),
+    opensAt: timestamp("opens_at", { withTimezone: true }).notNull(),
+    entryMinutes: integer("entry_minutes").notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    /** Null: at the close (the last deadline, including any student's extra time). */
+    resultsAt: timestamp("results_at", { withTimezone: true }),
+    /** Kept by the registration insert, in its transaction. */
+    registeredCount: integer("registered_count").notNull().default(0),
+    /** Set once, by the publication that froze every rank. */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** How many students the published distribution holds (late attempts are ranked against it). */
+    publishedCount: integer("published_count"),
+    /** The published distribution's average score and its best tenth's average. */
+    publishedAverage: numeric("published_average", { precision: 8, scale: 2 }),
+    publishedTopTenAverage: numeric("published_top_ten_average", { precision: 8, scale: 2 }),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    index("live_tests_opens_at_idx").on(t.opensAt),
+    index("live_tests_unpublished_idx").on(t.opensAt).where(sql`${t.publishedAt} is null`),
+    check("live_tests_entry_range", sql`${t.entryMinutes} between 1 and 240`),
+    check("live_tests_duration_range", sql`${t.durationMinutes} between 1 and 600`),
+  ],
+);
+
 export const questions = pgTable(
   "questions",
   {
@@ -225,6 +262,8 @@ export const examAttempts = pgTable(
     /** A practice test or a revision session (issue 20, decision 041). */
     practiceId: uuid("practice_id").references(() => questionSets.id, { onDelete: "cascade" }),
     revisionId: uuid("revision_id").references(() => questionSets.id, { onDelete: "cascade" }),
+    /** An attempt at a live test (issue 24, decision 047): its exam's questions, one per student. */
+    liveTestId: uuid("live_test_id").references(() => liveTests.examId, { onDelete: "cascade" }),
     /** Quizzes: 1, 2, ... per student and quiz (unique); exams leave it null. */
     attemptNumber: integer("attempt_number"),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
@@ -282,9 +321,13 @@ export const examAttempts = pgTable(
       .where(sql`${t.completedAt} is null and ${t.revisionId} is not null`),
     index("exam_attempts_practice_id_idx").on(t.practiceId).where(sql`${t.practiceId} is not null`),
     index("exam_attempts_revision_id_idx").on(t.revisionId).where(sql`${t.revisionId} is not null`),
+    // A live test is taken once: one attempt per student, open or completed.
+    uniqueIndex("exam_attempts_one_per_user_live")
+      .on(t.liveTestId, t.userId)
+      .where(sql`${t.liveTestId} is not null`),
     check(
       "exam_attempts_one_target",
-      sql`num_nonnulls(${t.examId}, ${t.quizId}, ${t.practiceId}, ${t.revisionId}) = 1`,
+      sql`num_nonnulls(${t.examId}, ${t.quizId}, ${t.practiceId}, ${t.revisionId}, ${t.liveTestId}) = 1`,
     ),
     check(
       "exam_attempts_quiz_number",

@@ -10,6 +10,7 @@ export * from "./evaluation.ts";
 export * from "./exams.ts";
 export * from "./library.ts";
 export * from "./live-classes.ts";
+export * from "./live-tests.ts";
 export * from "./notifications.ts";
 export * from "./profiles.ts";
 export * from "./pyq.ts";

@@ -16,6 +16,7 @@ import {
 } from "../../../shared/analysis.ts";
 import { assertNever } from "../../../shared/attempt-kinds.ts";
 import { CONFIDENCE_TAGS, type Confidence, guessVerdict } from "../../../shared/confidence.ts";
+import { LIVE_MESSAGES } from "../../../shared/live-tests.ts";
 import { answerMarks } from "../../../shared/scoring.ts";
 import type { Db } from "../../db/client.ts";
 import {
@@ -32,6 +33,7 @@ import {
   gradeFor,
   loadTarget,
   questionsOf,
+  sealedUntil,
   setRules,
   standingAt,
   targetOf,
@@ -51,6 +53,7 @@ const percent = (part: number, whole: number) =>
 function markRule(target: AttemptTarget, questionCount: number) {
   switch (target.kind) {
     case "exam":
+    case "live":
       return answerMarks(rulesOf(target.exam));
     case "quiz": {
       const maxMarks = target.quiz.totalMarks ?? 100;
@@ -174,6 +177,13 @@ export async function getAttemptReport(
     standingAt(db, ref, attempt.userId),
   ]);
   if (!target) throw new AppError("NOT_FOUND", REPORT_MESSAGES.notFound);
+  const sealed = sealedUntil(target);
+  if (sealed)
+    throw new AppError(
+      "CONFLICT",
+      { key: LIVE_MESSAGES.resultsSealed, values: { time: sealed.toISOString() } },
+      { sealedUntil: sealed.toISOString() },
+    );
 
   const rule = markRule(target, rows.length);
   // Verdicts as graded (is_correct), so the counts agree with the stored score, as the review's.

@@ -6,6 +6,7 @@ import { examAttempts, questions, studentAnswers } from "../../db/schema/exams.t
 import { collectRevisionCards, markedAnswersOf, rateCards } from "../revision/revision-cards.ts";
 import { countRankedAttempts, markAnswers, type RankedGrade, scoreBand } from "./answer-stats.ts";
 import {
+  afterGrading,
   gradeFor,
   isRankedOnCompletion,
   loadTarget,
@@ -103,6 +104,7 @@ async function gradeAndComplete(tx: Tx, attempt: AttemptRow, now: Date, count: "
   if (notebookRoleOf(ref) === "rates")
     await rateCards(tx, attempt.userId, await markedAnswersOf(tx, attempt.id), now);
   else await collectRevisionCards(tx, attempt, now);
+  if (updated) await afterGrading(tx, ref, updated);
   return { row: updated ?? attempt, band };
 }
 

@@ -1,6 +1,14 @@
 import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { type AttemptKind, assertNever } from "../../../shared/attempt-kinds.ts";
 import { EXAM_MESSAGES } from "../../../shared/exams.ts";
+import {
+  closesAt,
+  entryAt,
+  entryClosesAt,
+  LIVE_MESSAGES,
+  type LiveSchedule,
+  liveDeadline,
+} from "../../../shared/live-tests.ts";
 import { PRACTICE_MESSAGES, REVISION_MESSAGES } from "../../../shared/practice.ts";
 import { LANGUAGE_LABELS, QUIZ_MESSAGES } from "../../../shared/quiz-constants.ts";
 import {
@@ -14,15 +22,19 @@ import {
   examAttempts,
   examCategories,
   exams,
+  liveTests,
   questionSetItems,
   questionSets,
   questions,
 } from "../../db/schema/exams.ts";
+import { liveTestRegistrations } from "../../db/schema/live-tests.ts";
 import { quizzes } from "../../db/schema/quizzes.ts";
+import { AppError } from "../../lib/app-error.ts";
 import { publicationDay } from "../../lib/calendar.ts";
 import type { Viewer } from "../../lib/context.ts";
 import type { GatedContent } from "../entitlements/access-rule.ts";
 import { rulesOf } from "./exam-rules.ts";
+import { getLiveStanding, recordLateResult } from "./live-results.ts";
 import { getQuizRank, type QuizRank } from "./quiz-rank.ts";
 import { getStanding, type RankColumn, type Standing } from "./ranking.ts";
 
@@ -40,6 +52,7 @@ type ExamRow = typeof exams.$inferSelect;
 type QuizRow = typeof quizzes.$inferSelect;
 type SetRow = typeof questionSets.$inferSelect;
 type SetKind = SetRow["kind"];
+type LiveRow = typeof liveTests.$inferSelect;
 
 export type AttemptTarget =
   | {
@@ -60,6 +73,17 @@ export type AttemptTarget =
       quiz: QuizRow;
     }
   | {
+      /** An exam taken as an All-India live test (issue 24, decision 047); `id` is the exam's. */
+      kind: "live";
+      id: string;
+      title: string;
+      timeLimitSeconds: number;
+      isFree: boolean;
+      exam: ExamRow;
+      categoryName: string | null;
+      live: LiveRow;
+    }
+  | {
       kind: SetKind;
       id: string;
       title: string;
@@ -71,7 +95,7 @@ export type AttemptTarget =
 
 type Kind = {
   /** The attempt row's column that names a target of this kind (and the question's). */
-  attemptKey: "examId" | "quizId" | "practiceId" | "revisionId";
+  attemptKey: "examId" | "quizId" | "practiceId" | "revisionId" | "liveTestId";
   /** The target's questions (`id` may be a placeholder). */
   questions: (id: string | Placeholder) => SQL;
   /** Hand-written SQL's form: question row `q` belongs to the target of attempt row `a`. */
@@ -149,6 +173,41 @@ const KINDS: Record<AttemptKind, Kind> = {
   },
   practice: setKind("practice", "practiceId", PRACTICE_MESSAGES, "collects"),
   revision: setKind("revision", "revisionId", REVISION_MESSAGES, "rates"),
+  live: {
+    attemptKey: "liveTestId",
+    // A live test's questions are its exam's (the schedule is keyed by the exam).
+    questions: (id) => eq(questions.examId, id),
+    owns: (q, a) => sql`${q}.exam_id = ${a}.live_test_id`,
+    // Its one attempt per student feeds the item analysis; rank and percentile are the
+    // published ones (live-results.ts), not the running count of ranking.ts.
+    ranks: true,
+    notebook: "collects",
+    load: async (db, id) => {
+      const [row] = await db
+        .select({ exam: exams, live: liveTests, categoryName: examCategories.name })
+        .from(liveTests)
+        .innerJoin(exams, eq(exams.id, liveTests.examId))
+        .leftJoin(examCategories, eq(examCategories.id, exams.categoryId))
+        .where(eq(liveTests.examId, id));
+      if (!row) return null;
+      return {
+        kind: "live",
+        id: row.exam.id,
+        title: row.exam.title,
+        timeLimitSeconds: row.live.durationMinutes * 60,
+        isFree: row.exam.isFree,
+        exam: row.exam,
+        categoryName: row.categoryName,
+        live: row.live,
+      };
+    },
+    messages: {
+      notFound: LIVE_MESSAGES.notFound,
+      noQuestions: EXAM_MESSAGES.examLoadFailed,
+      startConflict: LIVE_MESSAGES.startConflict,
+    },
+    nextAttemptNumber: () => null,
+  },
 };
 
 /** A practice test or a revision session: the questions listed for the set, in its order. */
@@ -188,7 +247,7 @@ function setKind(
 }
 
 export function targetOf(
-  attempt: Pick<AttemptRow, "examId" | "quizId" | "practiceId" | "revisionId">,
+  attempt: Pick<AttemptRow, "examId" | "quizId" | "practiceId" | "revisionId" | "liveTestId">,
 ): TargetRef {
   for (const [kind, { attemptKey }] of Object.entries(KINDS) as [AttemptKind, Kind][]) {
     const id = attempt[attemptKey];
@@ -223,7 +282,13 @@ export function attemptsAt(ref: TargetRef, alias?: SQL): SQL {
 /** The columns of a new attempt row that name its target (the other kinds' stay null). */
 export function newAttemptOf(ref: TargetRef, userId: string) {
   const { attemptKey, nextAttemptNumber } = KINDS[ref.kind];
-  const none = { examId: null, quizId: null, practiceId: null, revisionId: null };
+  const none = {
+    examId: null,
+    quizId: null,
+    practiceId: null,
+    revisionId: null,
+    liveTestId: null,
+  };
   return { ...none, [attemptKey]: ref.id, attemptNumber: nextAttemptNumber(userId, ref.id) };
 }
 
@@ -248,6 +313,9 @@ export function gatedContentOf(target: AttemptTarget): GatedContent | null {
     case "exam":
     case "quiz":
       return { kind: target.kind, id: target.id, isFree: target.isFree };
+    case "live":
+      // A premium exam taken live needs the plan the exam itself needs.
+      return { kind: "exam", id: target.id, isFree: target.isFree };
     case "practice":
     case "revision":
       return null;
@@ -280,6 +348,7 @@ export function isHiddenFrom(
 ) {
   switch (target.kind) {
     case "exam":
+    case "live":
       return false;
     case "practice":
     case "revision":
@@ -302,7 +371,8 @@ export function gradeFor(
   graded: ScoredQuestion[],
 ): { tally: Score; stored: number; percent: number; passed: boolean | null } {
   switch (target.kind) {
-    case "exam": {
+    case "exam":
+    case "live": {
       const tally = scoreAttempt(graded, rulesOf(target.exam));
       return {
         tally,
@@ -344,6 +414,7 @@ export function rankOf(
 ): Promise<QuizRank | null> {
   switch (target.kind) {
     case "exam":
+    case "live":
     case "practice":
     case "revision":
       return Promise.resolve(null);
@@ -362,6 +433,7 @@ export function rankOf(
  */
 export function standingAt(db: DbOrTx, ref: TargetRef, userId: string): Promise<Standing | null> {
   if (!KINDS[ref.kind].ranks) return Promise.resolve(null);
+  if (ref.kind === "live") return getLiveStanding(db, { examId: ref.id, userId });
   const column = examAttempts[KINDS[ref.kind].attemptKey].name as RankColumn;
   return getStanding(db, { column, targetId: ref.id, userId });
 }
@@ -373,14 +445,14 @@ export function languagesOf(quiz: Pick<QuizRow, "questionCount" | "hindiQuestion
     : [LANGUAGE_LABELS.en];
 }
 
-function examSummary(target: Extract<AttemptTarget, { kind: "exam" }>) {
+function examSummary(target: Extract<AttemptTarget, { kind: "exam" | "live" }>) {
   const rules = rulesOf(target.exam);
   return {
     id: target.exam.id,
     title: target.exam.title,
     description: target.exam.description,
     categoryName: target.categoryName,
-    timeLimitSeconds: target.exam.timeLimitSeconds,
+    timeLimitSeconds: target.timeLimitSeconds,
     passingMarks: target.exam.passingMarks,
     marksPerQuestion: rules.marksPerQuestion,
     negativeMarkFraction: rules.negativeMarkFraction,
@@ -420,6 +492,8 @@ export function summaryOf(target: AttemptTarget) {
   switch (target.kind) {
     case "exam":
       return { kind: "exam" as const, exam: examSummary(target), quiz: null, set: null };
+    case "live":
+      return { kind: "live" as const, exam: examSummary(target), quiz: null, set: null };
     case "quiz":
       return { kind: "quiz" as const, exam: null, quiz: quizSummary(target), set: null };
     case "practice":
@@ -435,6 +509,8 @@ export function overviewOf(target: AttemptTarget) {
   switch (target.kind) {
     case "exam":
       return { kind: "exam" as const, exam: examSummary(target) };
+    case "live":
+      return { kind: "live" as const, exam: examSummary(target) };
     case "quiz":
       return {
         kind: "quiz" as const,
@@ -446,4 +522,122 @@ export function overviewOf(target: AttemptTarget) {
     default:
       return assertNever(target);
   }
+}
+
+/** The live test's schedule in the shared rules' terms. */
+export function scheduleOf(live: LiveRow): LiveSchedule {
+  return {
+    opensAt: live.opensAt,
+    entryMinutes: live.entryMinutes,
+    durationMinutes: live.durationMinutes,
+    resultsAt: live.resultsAt,
+  };
+}
+
+/**
+ * The deadline of a new attempt started at `startedAt`: the time limit from the start, and for a
+ * live test never after its close (each student still has the full duration from their own start,
+ * which the entry window guarantees).
+ */
+export function deadlineOf(target: AttemptTarget, startedAt: Date): Date {
+  switch (target.kind) {
+    case "exam":
+    case "quiz":
+    case "practice":
+    case "revision":
+      return new Date(startedAt.getTime() + target.timeLimitSeconds * 1000);
+    case "live":
+      return liveDeadline(scheduleOf(target.live), startedAt);
+    default:
+      return assertNever(target);
+  }
+}
+
+/**
+ * The kind's own conditions for a NEW attempt (a resumed one is always let in), checked in the
+ * start's transaction. A live test: registered, at or after the student's staggered entry time,
+ * within the entry window, and never taken before. Admins may open it whenever it is open, to
+ * check it, without registering.
+ */
+export async function admitStart(
+  tx: DbOrTx,
+  target: AttemptTarget,
+  viewer: Pick<Viewer, "role" | "userId">,
+  now: Date,
+): Promise<void> {
+  switch (target.kind) {
+    case "exam":
+    case "quiz":
+    case "practice":
+    case "revision":
+      return;
+    case "live": {
+      const schedule = scheduleOf(target.live);
+      const [taken] = await tx
+        .select({ id: examAttempts.id })
+        .from(examAttempts)
+        .where(and(eq(examAttempts.liveTestId, target.id), eq(examAttempts.userId, viewer.userId)));
+      if (taken) throw new AppError("CONFLICT", LIVE_MESSAGES.alreadyTaken);
+      if (now >= entryClosesAt(schedule)) throw new AppError("CONFLICT", LIVE_MESSAGES.entryClosed);
+      if (viewer.role === "admin") {
+        if (now < schedule.opensAt) throw notOpenYet(schedule.opensAt);
+        return;
+      }
+      const [registered] = await tx
+        .select({ userId: liveTestRegistrations.userId })
+        .from(liveTestRegistrations)
+        .where(
+          and(
+            eq(liveTestRegistrations.examId, target.id),
+            eq(liveTestRegistrations.userId, viewer.userId),
+          ),
+        );
+      if (!registered) throw new AppError("FORBIDDEN", LIVE_MESSAGES.notRegistered);
+      const entry = entryAt(schedule, target.id, viewer.userId);
+      if (now < entry) throw notOpenYet(entry);
+      return;
+    }
+    default:
+      return assertNever(target);
+  }
+}
+
+function notOpenYet(at: Date) {
+  return new AppError("CONFLICT", LIVE_MESSAGES.notOpenYet.replace("{{time}}", at.toISOString()), {
+    entryAt: at.toISOString(),
+  });
+}
+
+/**
+ * Until when nothing derived from the key (the review, the analysis, the score) may be shown for
+ * a completed attempt at the target: a live test's until its results are published, so no answer
+ * leaves while others are still writing. Null: shown at once.
+ */
+export function sealedUntil(target: AttemptTarget): Date | null {
+  switch (target.kind) {
+    case "exam":
+    case "quiz":
+    case "practice":
+    case "revision":
+      return null;
+    case "live": {
+      if (target.live.publishedAt) return null;
+      return target.live.resultsAt ?? closesAt(scheduleOf(target.live));
+    }
+    default:
+      return assertNever(target);
+  }
+}
+
+/**
+ * What grading does for the kind after the verdicts are stored: an attempt at a live test graded
+ * after its results were published is ranked against the published distribution (late).
+ */
+export async function afterGrading(
+  tx: DbOrTx,
+  ref: TargetRef,
+  attempt: Pick<AttemptRow, "id" | "userId" | "score" | "timeTakenSeconds">,
+): Promise<void> {
+  if (ref.kind !== "live") return;
+  await recordLateResult(tx, { examId: ref.id, attempt });
 }

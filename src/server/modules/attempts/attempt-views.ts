@@ -9,6 +9,7 @@ import {
   loadTarget,
   questionsOf,
   rankOf,
+  sealedUntil,
   summaryOf as summaryOfTarget,
   targetOf,
 } from "./attempt-target.ts";
@@ -87,27 +88,34 @@ export async function buildSessionView(
   };
 }
 
-/** The completed attempt with every answer, the correct one and its explanation. */
+/**
+ * The completed attempt with every answer, the correct one and its explanation. A live test's
+ * attempt stays sealed until its results are published (decision 047): the view then says when,
+ * and carries no answer, key, verdict or score.
+ */
 export async function buildReviewView(db: Db, attempt: AttemptRow) {
   const target = await requireTarget(db, attempt);
+  const sealed = sealedUntil(target);
   const [rows, [student], rank] = await Promise.all([
-    db
-      .select({
-        question: {
-          id: questions.id,
-          questionText: questions.questionText,
-          options: questions.options,
-          correctAnswer: questions.correctAnswer,
-          explanation: questions.explanation,
-          translations: questions.translations,
-        },
-        selectedAnswer: studentAnswers.selectedAnswer,
-        isCorrect: studentAnswers.isCorrect,
-      })
-      .from(studentAnswers)
-      .innerJoin(questions, eq(questions.id, studentAnswers.questionId))
-      .where(eq(studentAnswers.attemptId, attempt.id))
-      .orderBy(asc(questions.createdAt), asc(questions.id)),
+    sealed
+      ? []
+      : db
+          .select({
+            question: {
+              id: questions.id,
+              questionText: questions.questionText,
+              options: questions.options,
+              correctAnswer: questions.correctAnswer,
+              explanation: questions.explanation,
+              translations: questions.translations,
+            },
+            selectedAnswer: studentAnswers.selectedAnswer,
+            isCorrect: studentAnswers.isCorrect,
+          })
+          .from(studentAnswers)
+          .innerJoin(questions, eq(questions.id, studentAnswers.questionId))
+          .where(eq(studentAnswers.attemptId, attempt.id))
+          .orderBy(asc(questions.createdAt), asc(questions.id)),
     db
       .select({ id: profiles.id, fullName: profiles.fullName, email: profiles.email })
       .from(profiles)
@@ -130,12 +138,14 @@ export async function buildReviewView(db: Db, attempt: AttemptRow) {
   );
   return {
     status: attempt.completedAt ? ("completed" as const) : ("in_progress" as const),
+    /** Until when the result is sealed (a live test before publication), or null. */
+    sealedUntil: sealed?.toISOString() ?? null,
     attempt: {
       ...attemptHeader(attempt),
       completedAt: attempt.completedAt?.toISOString() ?? null,
       timeTakenSeconds: attempt.timeTakenSeconds,
-      score: attempt.score === null ? null : Number(attempt.score),
-      passed: attempt.passed,
+      score: attempt.score === null || sealed ? null : Number(attempt.score),
+      passed: sealed ? null : attempt.passed,
       isRanked: attempt.isRanked,
       /** When an admin's key correction changed this attempt's grading (decision 036), or null. */
       regradedAt: attempt.regradedAt?.toISOString() ?? null,

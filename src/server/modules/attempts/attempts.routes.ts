@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { saveAnswersSchema } from "../../../shared/exams.ts";
 import { myResultsQuerySchema } from "../../../shared/my-results.ts";
@@ -22,8 +22,16 @@ const quizParamSchema = z.object({ quizId: z.uuid() });
  * (/api/practice/:id/...) and a revision session (/api/revision/:id/...), GET /api/attempts/:id,
  * POST /api/attempts/:id/answers, POST /api/attempts/:id/submit, GET /api/results (My Results, paged).
  */
-export function createAttemptRoutes(db: Db) {
+export function createAttemptRoutes(
+  db: Db,
+  options: {
+    /** The bounded queue a live test's start passes through (issue 24 §1, lib/admission.ts). */
+    liveStartGate?: MiddlewareHandler<AppEnv>;
+  } = {},
+) {
   const takers = requireRole("student", "admin");
+  const liveStartGate: MiddlewareHandler<AppEnv> =
+    options.liveStartGate ?? (async (_c, next) => next());
   return new Hono<AppEnv>()
     .get("/exams/:examId/overview", takers, validate("param", examParamSchema), async (c) =>
       c.json(
@@ -84,6 +92,19 @@ export function createAttemptRoutes(db: Db) {
           target: { kind: "revision", id: c.req.valid("param").id },
         }),
       ),
+    )
+    .post(
+      "/live-tests/:examId/attempts",
+      takers,
+      validate("param", examParamSchema),
+      liveStartGate,
+      async (c) =>
+        c.json(
+          await startAttempt(db, {
+            viewer: viewerOf(c),
+            target: { kind: "live", id: c.req.valid("param").examId },
+          }),
+        ),
     )
     .get("/attempts/:id", takers, validate("param", idParamSchema), async (c) =>
       c.json(await getAttempt(db, viewerOf(c), c.req.valid("param").id)),

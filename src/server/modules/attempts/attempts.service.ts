@@ -6,7 +6,9 @@ import type { Viewer } from "../../lib/context.ts";
 import { assertCanStart } from "../entitlements/entitlement.ts";
 import { finalizeAttempt, isPastGrace } from "./attempt-grading.ts";
 import {
+  admitStart,
   attemptsAt,
+  deadlineOf,
   gatedContentOf,
   isHiddenFrom,
   loadTarget,
@@ -50,6 +52,7 @@ export async function startAttempt(
       finalizedAttemptId = open.id;
     }
     // Only a new attempt is gated: one already under way is resumed whatever happened since.
+    await admitStart(tx, target, input.viewer, now);
     const gated = gatedContentOf(target);
     if (gated) await assertCanStart(tx, input.viewer, gated, now);
     const [created] = await tx
@@ -58,7 +61,7 @@ export async function startAttempt(
         userId,
         ...newAttemptOf(ref, userId),
         startedAt: now,
-        deadlineAt: new Date(now.getTime() + target.timeLimitSeconds * 1000),
+        deadlineAt: deadlineOf(target, now),
       })
       .onConflictDoNothing()
       .returning();

@@ -4,7 +4,13 @@ import type { MyResultsQuery } from "../../../shared/my-results.ts";
 import { pageOf } from "../../../shared/page.ts";
 import { type ScoredQuestion, scoreAttempt, scoreQuiz } from "../../../shared/scoring.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { examAttempts, exams, questionSets, studentAnswers } from "../../db/schema/exams.ts";
+import {
+  examAttempts,
+  exams,
+  liveTests,
+  questionSets,
+  studentAnswers,
+} from "../../db/schema/exams.ts";
 import { quizzes } from "../../db/schema/quizzes.ts";
 import { setRules, standingAt, type TargetRef, targetOf } from "./attempt-target.ts";
 import { rulesOf } from "./exam-rules.ts";
@@ -15,6 +21,7 @@ const KIND_FILTER: Record<AttemptKind, SQL> = {
   quiz: isNotNull(examAttempts.quizId),
   practice: isNotNull(examAttempts.practiceId),
   revision: isNotNull(examAttempts.revisionId),
+  live: isNotNull(examAttempts.liveTestId),
 };
 
 /** Answers as graded (is_correct), the way the review counts them (decision 037). */
@@ -45,7 +52,8 @@ type Row = {
 function headlineOf(target: TargetRef, row: Row) {
   const answers = gradedAnswers(row.counts);
   switch (target.kind) {
-    case "exam": {
+    case "exam":
+    case "live": {
       if (!row.exam) throw new Error("exam attempt without its exam");
       const tally = scoreAttempt(answers, rulesOf(row.exam));
       return {
@@ -103,6 +111,9 @@ export async function listMyResults(db: DbOrTx, userId: string, query: MyResults
     isNotNull(examAttempts.completedAt),
     // Revision sessions are reviews of earlier answers, kept in the notebook, not results.
     isNull(examAttempts.revisionId),
+    // A live test's result shows once its results are published (decision 047).
+    sql`(${examAttempts.liveTestId} is null or exists (select 1 from ${liveTests} l
+          where l.exam_id = ${examAttempts.liveTestId} and l.published_at is not null))`,
     query.kind ? KIND_FILTER[query.kind] : undefined,
   );
   // Verdicts as graded; one probe of the (attempt, question) unique index per card.
@@ -121,7 +132,10 @@ export async function listMyResults(db: DbOrTx, userId: string, query: MyResults
         counts,
       })
       .from(examAttempts)
-      .leftJoin(exams, eq(exams.id, examAttempts.examId))
+      .leftJoin(
+        exams,
+        eq(exams.id, sql`coalesce(${examAttempts.examId}, ${examAttempts.liveTestId})`),
+      )
       .leftJoin(quizzes, eq(quizzes.id, examAttempts.quizId))
       .leftJoin(questionSets, eq(questionSets.id, examAttempts.practiceId))
       .where(where)

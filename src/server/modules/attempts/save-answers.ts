@@ -64,7 +64,7 @@ const upsertAnswers = preparedSql<SaveOutcome>(
   "save_answers_upsert",
   () => sql`
   with target as (
-    select id, user_id, exam_id, quiz_id, practice_id, revision_id, completed_at, deadline_at,
+    select id, user_id, exam_id, quiz_id, practice_id, revision_id, live_test_id, completed_at, deadline_at,
            greatest(0, floor(extract(epoch from (${sql.placeholder("now")}::timestamptz - started_at))))::int as elapsed
       from ${examAttempts}
      where id = ${sql.placeholder("attemptId")} for share

@@ -129,6 +129,7 @@ export async function listResumableAttempts(db: Db, userId: string, now = new Da
       quizId: examAttempts.quizId,
       practiceId: examAttempts.practiceId,
       revisionId: examAttempts.revisionId,
+      liveTestId: examAttempts.liveTestId,
       attemptNumber: examAttempts.attemptNumber,
       title: sql<string>`coalesce(${exams.title}, ${quizzes.title}, ${questionSets.title})`,
       /** A quiz's Hindi title, if it has one (exams have none). */
@@ -139,7 +140,10 @@ export async function listResumableAttempts(db: Db, userId: string, now = new Da
       numQuestions: sql<number>`coalesce(${quizzes.questionCount}, ${questionSets.questionCount}, ${examQuestionCount})`,
     })
     .from(examAttempts)
-    .leftJoin(exams, eq(exams.id, examAttempts.examId))
+    .leftJoin(
+      exams,
+      eq(exams.id, sql`coalesce(${examAttempts.examId}, ${examAttempts.liveTestId})`),
+    )
     .leftJoin(quizzes, eq(quizzes.id, examAttempts.quizId))
     .leftJoin(
       questionSets,
@@ -153,8 +157,8 @@ export async function listResumableAttempts(db: Db, userId: string, now = new Da
       ),
     )
     .orderBy(desc(examAttempts.startedAt));
-  return rows.map(({ examId, quizId, practiceId, revisionId, ...r }) => {
-    const target = targetOf({ examId, quizId, practiceId, revisionId });
+  return rows.map(({ examId, quizId, practiceId, revisionId, liveTestId, ...r }) => {
+    const target = targetOf({ examId, quizId, practiceId, revisionId, liveTestId });
     return {
       ...r,
       kind: target.kind,

@@ -13,6 +13,7 @@ import exam from "./exam.json";
 import legal from "./legal.json";
 import library from "./library.json";
 import liveClasses from "./live-classes.json";
+import liveTests from "./live-tests.json";
 import mentor from "./mentor.json";
 import notifications from "./notifications.json";
 import onboarding from "./onboarding.json";
@@ -44,6 +45,7 @@ export const HINDI_AREAS: Record<string, Record<string, string>> = {
   exam,
   legal,
   liveClasses,
+  liveTests,
   library,
   mentor,
   notifications,

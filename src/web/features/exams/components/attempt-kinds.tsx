@@ -1,7 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button.tsx";
 import { ApiError } from "@web/lib/api.ts";
-import { formatScorePercent } from "@web/lib/format.ts";
+import { errorMessage } from "@web/lib/error-message.ts";
+import { formatDateTime, formatScorePercent } from "@web/lib/format.ts";
 import { i18n } from "@web/lib/i18n.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
 import { notify } from "@web/lib/toast.ts";
@@ -11,6 +12,7 @@ import { Link, type NavigateFunction } from "react-router";
 import type { AttemptKind } from "../../../../shared/attempt-kinds.ts";
 import { EXAM_MESSAGES } from "../../../../shared/exams.ts";
 import { msg } from "../../../../shared/i18n/msg.ts";
+import { LIVE_MESSAGES } from "../../../../shared/live-tests.ts";
 import { PRACTICE_MESSAGES, REVISION_MESSAGES } from "../../../../shared/practice.ts";
 import { type Language, QUIZ_MESSAGES } from "../../../../shared/quiz-constants.ts";
 import {
@@ -27,6 +29,7 @@ import {
   startQuizAttempt,
   startSetAttempt,
 } from "../api/attempts.ts";
+import { getLiveRoom, type LiveRoom, startLiveAttempt } from "../api/live-tests.ts";
 import type { RunnerTexts } from "./attempt-runner.tsx";
 import {
   examStartModel,
@@ -35,6 +38,7 @@ import {
   setStartModel,
 } from "./exam-start-screen.tsx";
 import { ExamSummary } from "./exam-summary.tsx";
+import { LiveRoomScreen } from "./live-room.tsx";
 
 const QUIZ_LIST = "/current-affairs/quizzes";
 
@@ -66,7 +70,9 @@ export type AttemptAdapter<Overview> = {
   onStartError: (error: Error, page: PageContext) => void;
   /** Tell the student that their earlier attempt ran out of time and was graded. */
   noticesFinalized: boolean;
-  startModel: (overview: Overview) => StartScreenModel;
+  /** The start screen's model (the common start screen), or the kind's own screen. */
+  startModel?: (overview: Overview) => StartScreenModel;
+  startScreen?: (overview: Overview, actions: StartActions, page: PageContext) => ReactNode;
   back: (page: PageContext) => { to: string; label: string };
   /** The loading line's text (a key, shown through t()). */
   loadingLabel: string;
@@ -82,6 +88,9 @@ export type AttemptAdapter<Overview> = {
   /** Right after submit, in place of the runner (the exam's summary); a quiz moves to its result. */
   review: (review: AttemptReview, page: PageContext) => ReactNode;
 };
+
+/** What a kind's own start screen may do: start (or resume), and when its data was read. */
+export type StartActions = { onStart: () => void; isStarting: boolean; receivedAt: number };
 
 /** A message in place of the attempt, with one way back (both already in the interface language). */
 export function Centered(props: { text: string; back: { to: string; label: string } }) {
@@ -324,11 +333,68 @@ function setAdapter(
   };
 }
 
+/**
+ * An All-India live test (issue 24, decision 047) at its exam's address: its own start screen is
+ * the waiting room; submitting seals the result until publication.
+ */
+const live: AttemptAdapter<LiveRoom> = {
+  overviewKey: queryKeys.liveTests.room,
+  getOverview: getLiveRoom,
+  overviewTries: 3,
+  overviewErrorTitle: msg("Error Fetching Exam Data"),
+  start: startLiveAttempt,
+  onStartError: (error, page) => {
+    notify.error(
+      i18n.t("Could not enter the live test"),
+      errorMessage(error, i18n.t(LIVE_MESSAGES.startConflict)),
+    );
+    void page.queryClient.invalidateQueries({ queryKey: queryKeys.liveTests.room(page.id) });
+  },
+  noticesFinalized: false,
+  startScreen: (room, actions, page) =>
+    room.live ? (
+      <LiveRoomScreen
+        room={{ ...room, live: room.live }}
+        receivedAt={actions.receivedAt}
+        onStart={actions.onStart}
+        isStarting={actions.isStarting}
+        back={toDashboard(page)}
+      />
+    ) : (
+      <Centered text={i18n.t(LIVE_MESSAGES.notFound)} back={toDashboard(page)} />
+    ),
+  back: toDashboard,
+  loadingLabel: msg("Loading exam..."),
+  maintenance: exam.maintenance,
+  loadFailed: exam.loadFailed,
+  noQuestions: exam.noQuestions,
+  refused: exam.refused,
+  texts: () => ({ noun: "Exam" }),
+  exitTo: (page) => `/exam/${page.id}`,
+  hasLanguages: true,
+  review: (review, page) => (
+    <Centered
+      text={i18n.t(LIVE_MESSAGES.resultsSealed, {
+        time: formatDateTime(review.sealedUntil ?? review.attempt.deadlineAt),
+      })}
+      back={{ to: `/exam/${page.id}`, label: i18n.t("Back to the live test") }}
+    />
+  ),
+  onDone: (review, page) => {
+    notify.success(i18n.t("Exam Submitted"));
+    page.showReview(review);
+    void page.queryClient.invalidateQueries({ queryKey: queryKeys.liveTests.all });
+    void page.queryClient.invalidateQueries({ queryKey: queryKeys.revision.all });
+    window.scrollTo({ top: 0 });
+  },
+};
+
 type OverviewOf = {
   exam: ExamOverview;
   quiz: QuizOverview;
   practice: SetOverview;
   revision: SetOverview;
+  live: LiveRoom;
 };
 
 export const ATTEMPT_ADAPTERS: { [K in AttemptKind]: AttemptAdapter<OverviewOf[K]> } = {
@@ -346,4 +412,5 @@ export const ATTEMPT_ADAPTERS: { [K in AttemptKind]: AttemptAdapter<OverviewOf[K
     kicker: msg("Revision session"),
     messages: REVISION_MESSAGES,
   }),
+  live,
 };

@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import type { AttemptKind } from "../../../../shared/attempt-kinds.ts";
 import type { AttemptReview } from "../api/attempts.ts";
+import { liveRoomQueryOptions } from "../api/live-tests.ts";
 import {
   ATTEMPT_ADAPTERS,
   type AttemptAdapter,
@@ -106,6 +107,17 @@ export function AttemptPage({ kind, id }: { kind: AttemptKind; id: string }) {
   if (overview.error instanceof ApiError && overview.error.code === "MAINTENANCE")
     return adapter.maintenance(page);
   if (overview.isError) return adapter.loadFailed(overview.error, page);
+  if (adapter.startScreen)
+    return adapter.startScreen(
+      overview.data,
+      {
+        onStart: () => start.mutate(),
+        isStarting: start.isPending,
+        receivedAt: overview.dataUpdatedAt,
+      },
+      page,
+    );
+  if (!adapter.startModel) return adapter.loadFailed(null, page);
   return (
     <StartScreen
       model={adapter.startModel(overview.data)}
@@ -116,10 +128,17 @@ export function AttemptPage({ kind, id }: { kind: AttemptKind; id: string }) {
   );
 }
 
-/** `/exam/:examId`. */
+/**
+ * `/exam/:examId`: an exam's start screen, or, for an exam scheduled as an All-India live test,
+ * its waiting room (issue 24). Which one comes from the waiting room's answer, served from the
+ * server's cache (`live` null for an ordinary exam); if it cannot be read, the exam's own.
+ */
 export function ExamAttemptPage() {
   const { examId = "" } = useParams();
-  return <AttemptPage kind="exam" id={examId} />;
+  const { t } = useTranslation();
+  const room = useQuery(liveRoomQueryOptions(examId));
+  if (room.isPending) return <LoadingState label={t("Loading exam...")} />;
+  return <AttemptPage kind={room.data?.live ? "live" : "exam"} id={examId} />;
 }
 
 export function PracticeAttemptPage() {

@@ -36,6 +36,9 @@ export function AttemptReviewPage() {
   // Spec: a failed single-attempt fetch goes back to the results list.
   if (attempt.isError) return <Navigate to={back.to} replace />;
   const data = attempt.data;
+  // A live test's result is sealed until publication: its waiting room says when.
+  if ("sealedUntil" in data && data.sealedUntil && data.exam)
+    return <Navigate to={`/exam/${data.exam.id}`} replace />;
   // A quiz attempt has its own page (the same engine, the quiz's screen).
   if (data.quiz) {
     const view =

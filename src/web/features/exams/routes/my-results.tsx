@@ -27,6 +27,7 @@ const KIND_BADGE: Record<MyResult["kind"], string> = {
   quiz: msg("Quiz"),
   practice: msg("Practice"),
   revision: msg("Revision"),
+  live: msg("Live test"),
 };
 
 function ResultCard({ result }: { result: MyResult }) {

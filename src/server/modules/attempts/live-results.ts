@@ -1,0 +1,162 @@
+import { and, eq, sql } from "drizzle-orm";
+import { ANSWER_GRACE_SECONDS } from "../../../shared/exams.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { examAttempts, liveTests } from "../../db/schema/exams.ts";
+import { liveTestResults } from "../../db/schema/live-tests.ts";
+import type { Standing } from "./ranking.ts";
+
+const GRACE_MS = ANSWER_GRACE_SECONDS * 1000;
+
+/**
+ * All-India rank and percentile of a live test (issue 24 §1, decision 047), published once for
+ * everyone and then frozen.
+ *
+ * Publication (`publishDueLiveTests`, run by the sweeper right after it graded the expired
+ * attempts) writes one `live_test_results` row per completed attempt in one statement: rank by
+ * the engine's rule (a higher score first, then less time; equal score and time share a rank,
+ * 1, 2, 2, 4) and the NTA percentile (100 × attempts scoring at most yours ÷ attempts). It holds
+ * the live test's row FOR UPDATE, and every grading of a live attempt takes it FOR KEY SHARE
+ * first (`recordLateResult`), so an attempt is either in the published set or ranked late
+ * against it, never lost between the two. Publication locks no attempt, so it cannot deadlock
+ * with a grader.
+ *
+ * A test is due once its results time (or, when none is set, its close) has passed by the answer
+ * grace and no attempt past its deadline is still ungraded; with no results time set it also
+ * waits for attempts with extra time still running, so nobody is ranked late for an
+ * accommodation.
+ */
+export async function publishDueLiveTests(db: Db, now = new Date()): Promise<number> {
+  const graceCutoff = new Date(now.getTime() - GRACE_MS);
+  const due = await db
+    .select({ examId: liveTests.examId })
+    .from(liveTests)
+    .where(
+      and(
+        sql`${liveTests.publishedAt} is null`,
+        sql`coalesce(${liveTests.resultsAt},
+              ${liveTests.opensAt} + (${liveTests.entryMinutes} + ${liveTests.durationMinutes}) * interval '1 minute')
+            <= ${graceCutoff}`,
+      ),
+    );
+  let published = 0;
+  for (const { examId } of due) {
+    if (await publishOne(db, examId, now)) published++;
+  }
+  return published;
+}
+
+async function publishOne(db: Db, examId: string, now: Date): Promise<boolean> {
+  const graceCutoff = new Date(now.getTime() - GRACE_MS);
+  return db.transaction(async (tx) => {
+    const [live] = await tx
+      .select()
+      .from(liveTests)
+      .where(and(eq(liveTests.examId, examId), sql`${liveTests.publishedAt} is null`))
+      .for("update", { skipLocked: true });
+    if (!live) return false; // another instance publishes it, or has
+    // Attempts still open: past their deadline and not graded yet (the sweeper's next round), or,
+    // with no results time set, any at all (extra time still running).
+    const [waiting] = await tx
+      .select({ id: examAttempts.id })
+      .from(examAttempts)
+      .where(
+        and(
+          eq(examAttempts.liveTestId, examId),
+          sql`${examAttempts.completedAt} is null`,
+          live.resultsAt ? sql`${examAttempts.deadlineAt} < ${graceCutoff}` : sql`true`,
+        ),
+      )
+      .limit(1);
+    if (waiting) return false;
+    await tx.execute(sql`
+      insert into ${liveTestResults}
+        (exam_id, user_id, attempt_id, score, time_taken_seconds, rank, percentile, late, published_at)
+      select a.live_test_id, a.user_id, a.id, a.score, coalesce(a.time_taken_seconds, 0),
+             rank() over (order by a.score desc, coalesce(a.time_taken_seconds, 0)),
+             round(100.0 * count(*) over (order by a.score range between unbounded preceding and current row)
+                   / count(*) over (), 2),
+             false, ${now}
+        from ${examAttempts} a
+       where a.live_test_id = ${examId} and a.completed_at is not null and a.score is not null
+      on conflict do nothing`);
+    const results = sql`${liveTestResults} r where r.exam_id = ${examId} and not r.late`;
+    await tx.execute(sql`
+      with n as (select count(*)::int as total, coalesce(avg(r.score), 0) as average from ${results}),
+           top as (select coalesce(avg(t.score), 0) as average
+                     from (select r.score from ${results} order by r.score desc, r.time_taken_seconds
+                            limit (select greatest(1, ceil(n.total / 10.0))::int from n)) t)
+      update ${liveTests}
+         set published_at = ${now}, updated_at = ${now}, published_count = n.total,
+             published_average = n.average, published_top_ten_average = top.average
+        from n, top
+       where ${liveTests.examId} = ${examId}`);
+    return true;
+  });
+}
+
+/**
+ * Called by grading for every live attempt it completes, in the grading transaction: takes the
+ * live test's row FOR KEY SHARE (waiting for a publication under way), and when the results are
+ * already out ranks the attempt against the published distribution, marked late. Nobody else's
+ * rank changes.
+ */
+export async function recordLateResult(
+  tx: DbOrTx,
+  input: {
+    examId: string;
+    attempt: { id: string; userId: string; score: string | null; timeTakenSeconds: number | null };
+  },
+): Promise<void> {
+  const { examId, attempt } = input;
+  const [live] = await tx
+    .select({ publishedAt: liveTests.publishedAt, count: liveTests.publishedCount })
+    .from(liveTests)
+    .where(eq(liveTests.examId, examId))
+    .for("key share");
+  if (!live?.publishedAt || attempt.score === null) return;
+  const score = attempt.score;
+  const time = attempt.timeTakenSeconds ?? 0;
+  const published = sql`${liveTestResults} r where r.exam_id = ${examId} and not r.late`;
+  await tx.execute(sql`
+    insert into ${liveTestResults}
+      (exam_id, user_id, attempt_id, score, time_taken_seconds, rank, percentile, late)
+    values (${examId}, ${attempt.userId}, ${attempt.id}, ${score}, ${time},
+      1 + (select count(*) from ${published}
+            and (r.score > ${score} or (r.score = ${score} and r.time_taken_seconds < ${time}))),
+      round(100.0 * (select count(*) from ${published} and r.score <= ${score})
+            / greatest(${live.count ?? 0}, 1), 2),
+      true)
+    on conflict do nothing`);
+}
+
+/** The student's published standing at the live test, or null before publication. */
+export async function getLiveStanding(
+  db: DbOrTx,
+  input: { examId: string; userId: string },
+): Promise<(Standing & { late: boolean }) | null> {
+  const [row] = await db
+    .select({
+      attemptId: liveTestResults.attemptId,
+      rank: liveTestResults.rank,
+      percentile: liveTestResults.percentile,
+      score: liveTestResults.score,
+      late: liveTestResults.late,
+      of: liveTests.publishedCount,
+      average: liveTests.publishedAverage,
+      top: liveTests.publishedTopTenAverage,
+    })
+    .from(liveTestResults)
+    .innerJoin(liveTests, eq(liveTests.examId, liveTestResults.examId))
+    .where(and(eq(liveTestResults.examId, input.examId), eq(liveTestResults.userId, input.userId)));
+  if (!row) return null;
+  return {
+    attemptId: row.attemptId,
+    position: row.rank,
+    of: row.of ?? 0,
+    percentile: Number(row.percentile),
+    score: Number(row.score),
+    averageScore: Number(row.average ?? 0),
+    topTenAverageScore: Number(row.top ?? 0),
+    late: row.late,
+  };
+}

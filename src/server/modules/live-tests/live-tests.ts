@@ -1,0 +1,363 @@
+import { and, asc, count, desc, eq, ilike, sql } from "drizzle-orm";
+import type { z } from "zod";
+import {
+  closesAt,
+  entryAt,
+  entryClosesAt,
+  LIVE_LEADERBOARD_SIZE,
+  LIVE_MESSAGES,
+  type LiveSchedule,
+  type LiveTestListQuery,
+  livePhase,
+  type liveRegistrationSchema,
+  type liveTestInputSchema,
+} from "../../../shared/live-tests.ts";
+import { pageOf } from "../../../shared/page.ts";
+import type { Db } from "../../db/client.ts";
+import { examAttempts, exams, liveTests, questions } from "../../db/schema/exams.ts";
+import { liveTestRegistrations, liveTestResults } from "../../db/schema/live-tests.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { Viewer } from "../../lib/context.ts";
+import { getLiveStanding } from "../attempts/live-results.ts";
+import { assertCanStart } from "../entitlements/entitlement.ts";
+import type { LiveCache, LiveEntry } from "./live-cache.ts";
+
+type ScheduleInput = z.output<typeof liveTestInputSchema>;
+type RegistrationInput = z.output<typeof liveRegistrationSchema>;
+
+const notFound = () => new AppError("NOT_FOUND", LIVE_MESSAGES.notFound);
+
+function scheduleOf(
+  e: Pick<LiveEntry, "opensAt" | "entryMinutes" | "durationMinutes" | "resultsAt">,
+): LiveSchedule {
+  return {
+    opensAt: e.opensAt,
+    entryMinutes: e.entryMinutes,
+    durationMinutes: e.durationMinutes,
+    resultsAt: e.resultsAt,
+  };
+}
+
+/** What every card and the waiting room say about a live test (no key, nothing personal). */
+function publicView(e: LiveEntry, now: Date) {
+  const s = scheduleOf(e);
+  return {
+    examId: e.examId,
+    title: e.title,
+    description: e.description,
+    isFree: e.isFree,
+    questionCount: Number(e.questionCount),
+    durationMinutes: e.durationMinutes,
+    entryMinutes: e.entryMinutes,
+    passingMarks: e.passingMarks,
+    marksPerQuestion: e.marksPerQuestion === null ? null : Number(e.marksPerQuestion),
+    negativeMarkFraction: e.negativeMarkFraction === null ? null : Number(e.negativeMarkFraction),
+    opensAt: e.opensAt.toISOString(),
+    entryClosesAt: entryClosesAt(s).toISOString(),
+    closesAt: closesAt(s).toISOString(),
+    resultsAt: (e.resultsAt ?? closesAt(s)).toISOString(),
+    registeredCount: e.registeredCount,
+    publishedCount: e.publishedCount,
+    phase: livePhase({ ...s, publishedAt: e.publishedAt }, now),
+  };
+}
+export type LiveTestCard = ReturnType<typeof publicView>;
+
+/** The live tests still to come, under way or published in the horizon (the list page). */
+export async function listLiveTests(cache: LiveCache, now: Date) {
+  const items = (await cache.list()).map((e) => publicView(e, now));
+  return { items, serverNow: now.toISOString() };
+}
+
+/**
+ * The waiting room at `/exam/{id}` (issue 24 §1): the schedule, the student's registration and
+ * staggered entry time, all from the instance's cache (no database read while the test is still
+ * to open); once it is open, the student's attempt; once published, their rank. Null `live` for
+ * an exam that is not a live test.
+ */
+export async function getLiveRoom(
+  db: Db,
+  cache: LiveCache,
+  viewer: Pick<Viewer, "userId" | "role">,
+  examId: string,
+  now: Date,
+) {
+  const entry = await cache.get(examId);
+  if (!entry) return { live: null, serverNow: now.toISOString() };
+  const view = publicView(entry, now);
+  const registration = await cache.registration(examId, viewer.userId);
+  const s = scheduleOf(entry);
+  let attempt: { id: string; completed: boolean; deadlineAt: string } | null = null;
+  if (view.phase !== "upcoming") {
+    const [row] = await db
+      .select({
+        id: examAttempts.id,
+        completedAt: examAttempts.completedAt,
+        deadlineAt: examAttempts.deadlineAt,
+      })
+      .from(examAttempts)
+      .where(and(eq(examAttempts.liveTestId, examId), eq(examAttempts.userId, viewer.userId)));
+    if (row)
+      attempt = {
+        id: row.id,
+        completed: row.completedAt !== null,
+        deadlineAt: row.deadlineAt.toISOString(),
+      };
+  }
+  const standing =
+    view.phase === "published" && attempt
+      ? await getLiveStanding(db, { examId, userId: viewer.userId })
+      : null;
+  return {
+    live: view,
+    me: {
+      registered: registration !== null,
+      displayName: registration?.displayName ?? null,
+      anonymous: registration?.anonymous ?? false,
+      entryAt: entryAt(s, examId, viewer.userId).toISOString(),
+      attempt,
+      result: standing
+        ? {
+            rank: standing.position,
+            of: standing.of,
+            percentile: standing.percentile,
+            score: standing.score,
+            averageScore: standing.averageScore,
+            topTenAverageScore: standing.topTenAverageScore,
+            late: standing.late,
+            attemptId: standing.attemptId,
+          }
+        : null,
+    },
+    serverNow: now.toISOString(),
+  };
+}
+export type LiveRoom = Awaited<ReturnType<typeof getLiveRoom>>;
+
+/**
+ * Registers the student (idempotent: a second registration keeps the first and its name), before
+ * the entry window closes. A premium exam's live test needs the plan the exam needs.
+ */
+export async function registerForLiveTest(
+  db: Db,
+  cache: LiveCache,
+  viewer: Pick<Viewer, "userId" | "role">,
+  examId: string,
+  input: RegistrationInput,
+  now: Date,
+) {
+  const registration = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ live: liveTests, isFree: exams.isFree })
+      .from(liveTests)
+      .innerJoin(exams, eq(exams.id, liveTests.examId))
+      .where(eq(liveTests.examId, examId));
+    if (!row) throw notFound();
+    if (now >= entryClosesAt(scheduleOf(row.live)))
+      throw new AppError("CONFLICT", LIVE_MESSAGES.registrationClosed);
+    await assertCanStart(tx, viewer, { kind: "exam", id: examId, isFree: row.isFree }, now);
+    const [created] = await tx
+      .insert(liveTestRegistrations)
+      .values({
+        examId,
+        userId: viewer.userId,
+        displayName: input.displayName,
+        anonymous: input.anonymous,
+        registeredAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (created) {
+      await tx
+        .update(liveTests)
+        .set({ registeredCount: sql`${liveTests.registeredCount} + 1` })
+        .where(eq(liveTests.examId, examId));
+      return created;
+    }
+    const [existing] = await tx
+      .select()
+      .from(liveTestRegistrations)
+      .where(
+        and(
+          eq(liveTestRegistrations.examId, examId),
+          eq(liveTestRegistrations.userId, viewer.userId),
+        ),
+      );
+    if (!existing) throw new AppError("CONFLICT", LIVE_MESSAGES.startConflict);
+    return existing;
+  });
+  cache.remember(examId, viewer.userId, {
+    displayName: registration.displayName,
+    anonymous: registration.anonymous,
+  });
+  return {
+    registered: true,
+    displayName: registration.displayName,
+    anonymous: registration.anonymous,
+  };
+}
+
+/**
+ * The top of the published ranks: each student's chosen name, or "Anonymous" for those who opted
+ * out (the client translates it). Nothing before publication.
+ */
+export async function getLeaderboard(db: Db, cache: LiveCache, examId: string) {
+  const entry = await cache.get(examId);
+  if (!entry) throw notFound();
+  if (!entry.publishedAt) return { published: false, items: [] };
+  const rows = await db
+    .select({
+      rank: liveTestResults.rank,
+      score: liveTestResults.score,
+      percentile: liveTestResults.percentile,
+      displayName: liveTestRegistrations.displayName,
+      anonymous: liveTestRegistrations.anonymous,
+    })
+    .from(liveTestResults)
+    .leftJoin(
+      liveTestRegistrations,
+      and(
+        eq(liveTestRegistrations.examId, liveTestResults.examId),
+        eq(liveTestRegistrations.userId, liveTestResults.userId),
+      ),
+    )
+    .where(and(eq(liveTestResults.examId, examId), sql`not ${liveTestResults.late}`))
+    .orderBy(asc(liveTestResults.rank), asc(liveTestResults.attemptId))
+    .limit(LIVE_LEADERBOARD_SIZE);
+  return {
+    published: true,
+    items: rows.map((r, index) => ({
+      /** The row's place in the list (ties share a rank, not a place). */
+      place: index + 1,
+      rank: r.rank,
+      score: Number(r.score),
+      percentile: Number(r.percentile),
+      name: r.anonymous || !r.displayName ? null : r.displayName,
+    })),
+  };
+}
+
+// ---- Admins ----
+
+async function assertSchedulable(db: Db, input: ScheduleInput, now: Date) {
+  const [exam] = await db
+    .select({ timeLimitSeconds: exams.timeLimitSeconds })
+    .from(exams)
+    .where(eq(exams.id, input.examId));
+  if (!exam) throw new AppError("NOT_FOUND", "Exam not found.");
+  const [questionTotal] = await db
+    .select({ n: count() })
+    .from(questions)
+    .where(eq(questions.examId, input.examId));
+  if (!questionTotal?.n)
+    throw new AppError("VALIDATION_FAILED", "Exam data could not be loaded or no questions found.");
+  if (input.opensAt <= now) throw new AppError("VALIDATION_FAILED", LIVE_MESSAGES.inPast);
+  const durationMinutes =
+    input.durationMinutes ?? Math.max(1, Math.round(exam.timeLimitSeconds / 60));
+  const schedule = {
+    opensAt: input.opensAt,
+    entryMinutes: input.entryMinutes,
+    durationMinutes,
+    resultsAt: input.resultsAt ?? null,
+  };
+  if (schedule.resultsAt && schedule.resultsAt < closesAt(schedule))
+    throw new AppError("VALIDATION_FAILED", LIVE_MESSAGES.overlaps);
+  return schedule;
+}
+
+/** Schedules an exam as a live test (one schedule per exam). */
+export async function scheduleLiveTest(db: Db, cache: LiveCache, input: ScheduleInput, now: Date) {
+  const schedule = await assertSchedulable(db, input, now);
+  const [created] = await db
+    .insert(liveTests)
+    .values({ examId: input.examId, ...schedule, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) throw new AppError("CONFLICT", LIVE_MESSAGES.alreadyScheduled);
+  cache.invalidate();
+  return { examId: created.examId };
+}
+
+/** Changes a schedule until the test opens; after that it is fixed. */
+export async function updateLiveTest(
+  db: Db,
+  cache: LiveCache,
+  examId: string,
+  input: ScheduleInput,
+  now: Date,
+) {
+  if (input.examId !== examId)
+    throw new AppError("VALIDATION_FAILED", "The exam cannot be changed.");
+  const schedule = await assertSchedulable(db, input, now);
+  const updated = await db.transaction(async (tx) => {
+    const [live] = await tx
+      .select()
+      .from(liveTests)
+      .where(eq(liveTests.examId, examId))
+      .for("update");
+    if (!live) throw notFound();
+    if (live.opensAt <= now) throw new AppError("CONFLICT", LIVE_MESSAGES.opened);
+    await tx
+      .update(liveTests)
+      .set({ ...schedule, updatedAt: now })
+      .where(eq(liveTests.examId, examId));
+    return examId;
+  });
+  cache.invalidate();
+  return { examId: updated };
+}
+
+/** Cancels a live test before it opens (its registrations go with it). */
+export async function deleteLiveTest(db: Db, cache: LiveCache, examId: string, now: Date) {
+  await db.transaction(async (tx) => {
+    const [live] = await tx
+      .select()
+      .from(liveTests)
+      .where(eq(liveTests.examId, examId))
+      .for("update");
+    if (!live) throw notFound();
+    if (live.opensAt <= now) throw new AppError("CONFLICT", LIVE_MESSAGES.opened);
+    await tx.delete(liveTests).where(eq(liveTests.examId, examId));
+  });
+  cache.invalidate();
+  return { examId };
+}
+
+/** The admin list: every live test, newest opening first, with its counts. */
+export async function listLiveTestsForAdmin(db: Db, query: LiveTestListQuery, now: Date) {
+  const where = query.search ? ilike(exams.title, `%${query.search}%`) : undefined;
+  const started = sql<number>`(select count(*)::int from ${examAttempts} a where a.live_test_id = ${liveTests.examId})`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ live: liveTests, title: exams.title, started })
+      .from(liveTests)
+      .innerJoin(exams, eq(exams.id, liveTests.examId))
+      .where(where)
+      .orderBy(desc(liveTests.opensAt))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ n: count() })
+      .from(liveTests)
+      .innerJoin(exams, eq(exams.id, liveTests.examId))
+      .where(where),
+  ]);
+  const items = rows.map(({ live, title, started: attempts }) => {
+    const s = scheduleOf(live);
+    return {
+      id: live.examId,
+      examId: live.examId,
+      title,
+      opensAt: live.opensAt.toISOString(),
+      entryMinutes: live.entryMinutes,
+      durationMinutes: live.durationMinutes,
+      resultsAt: live.resultsAt?.toISOString() ?? null,
+      closesAt: closesAt(s).toISOString(),
+      registeredCount: live.registeredCount,
+      startedCount: Number(attempts),
+      publishedAt: live.publishedAt?.toISOString() ?? null,
+      phase: livePhase({ ...s, publishedAt: live.publishedAt }, now),
+    };
+  });
+  return pageOf(items, total, query);
+}

@@ -1,0 +1,44 @@
+import { queryOptions } from "@tanstack/react-query";
+import { api, unwrap } from "@web/lib/api.ts";
+import { queryKeys } from "@web/lib/query-keys.ts";
+import type { LiveRegistrationInput } from "../../../../shared/live-tests.ts";
+
+/**
+ * A live test's waiting room (issue 24 §1): its schedule, the student's registration and entry
+ * time, later their attempt and published rank. Served from the instance's cache; `live` is null
+ * for an ordinary exam. Kept a few seconds, so moving between pages does not ask again.
+ */
+export function getLiveRoom(examId: string) {
+  return unwrap(api["live-tests"][":examId"].$get({ param: { examId } }));
+}
+export type LiveRoom = Awaited<ReturnType<typeof getLiveRoom>>;
+
+export const liveRoomQueryOptions = (examId: string) =>
+  queryOptions({
+    queryKey: queryKeys.liveTests.room(examId),
+    queryFn: () => getLiveRoom(examId),
+    staleTime: 5_000,
+  });
+
+export function registerForLiveTest(examId: string, json: LiveRegistrationInput) {
+  return unwrap(api["live-tests"][":examId"].registration.$post({ param: { examId }, json }));
+}
+
+/** Starts the live test at the student's entry time (or resumes their attempt). */
+export function startLiveAttempt(examId: string) {
+  return unwrap(api["live-tests"][":examId"].attempts.$post({ param: { examId } }));
+}
+
+export const leaderboardQueryOptions = (examId: string) =>
+  queryOptions({
+    queryKey: queryKeys.liveTests.leaderboard(examId),
+    queryFn: () => unwrap(api["live-tests"][":examId"].leaderboard.$get({ param: { examId } })),
+    staleTime: 60_000,
+  });
+
+/** Every live test to come, under way or lately published (the dashboard's cards). */
+export const liveTestsQueryOptions = queryOptions({
+  queryKey: queryKeys.liveTests.list(),
+  queryFn: () => unwrap(api["live-tests"].$get()),
+  staleTime: 30_000,
+});
