@@ -102,9 +102,7 @@ export function livePhase(s: LiveSchedule & { publishedAt: Date | null }, now: D
   return "closed";
 }
 
-const timestamp = z.iso
-  .datetime({ offset: true, message: msg("Enter a valid date and time.") })
-  .transform((value) => new Date(value));
+const timestamp = z.iso.datetime({ offset: true, message: msg("Enter a valid date and time.") });
 
 /** An admin's schedule (create and edit). The duration defaults to the exam's time limit. */
 export const liveTestInputSchema = z

@@ -353,6 +353,12 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
   // Courses (issue 22 §4) and live classes (§3).
   { path: "/admin/courses", title: msg("Courses"), access: "admin", sample: "/admin/courses" },
   {
+    path: "/admin/live-tests",
+    title: msg("Live Tests"),
+    access: "admin",
+    sample: "/admin/live-tests",
+  },
+  {
     path: "/admin/live-classes",
     title: msg("Live Classes"),
     access: "admin",

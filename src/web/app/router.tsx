@@ -411,6 +411,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   .AdminCoursesPage,
             ),
             page(
+              "admin/live-tests",
+              async () =>
+                (await import("../features/admin-content/routes/admin-live-tests.tsx"))
+                  .AdminLiveTestsPage,
+            ),
+            page(
               "admin/live-classes",
               async () =>
                 (await import("../features/admin-live-classes/routes/admin-live-classes.tsx"))

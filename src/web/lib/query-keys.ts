@@ -44,6 +44,10 @@ export const queryKeys = {
       detail: (id: string) => ["admin", "courses", "detail", id],
       itemOptions: (kind: string) => ["admin", "courses", "item-options", kind],
     },
+    liveTests: {
+      all: ["admin", "live-tests"],
+      list: (filter: ListFilter) => ["admin", "live-tests", "list", filter],
+    },
     liveClasses: {
       all: ["admin", "live-classes"],
       list: (filter: object) => ["admin", "live-classes", "list", filter],

@@ -239,7 +239,12 @@ export async function getLeaderboard(db: Db, cache: LiveCache, examId: string) {
 
 // ---- Admins ----
 
-async function assertSchedulable(db: Db, input: ScheduleInput, now: Date) {
+async function assertSchedulable(db: Db, raw: ScheduleInput, now: Date) {
+  const input = {
+    ...raw,
+    opensAt: new Date(raw.opensAt),
+    resultsAt: raw.resultsAt ? new Date(raw.resultsAt) : null,
+  };
   const [exam] = await db
     .select({ timeLimitSeconds: exams.timeLimitSeconds })
     .from(exams)

@@ -16,6 +16,7 @@ import {
   type LucideIcon,
   Newspaper,
   PenLine,
+  Radio,
   Settings,
   Tags,
   UserCheck,
@@ -126,6 +127,12 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     title: msg("Courses"),
     description: msg("Build courses from existing material"),
     icon: GraduationCap,
+  },
+  {
+    to: "/admin/live-tests",
+    title: msg("Live Tests"),
+    description: msg("Schedule All-India live mocks"),
+    icon: Radio,
   },
   {
     to: "/admin/live-classes",
