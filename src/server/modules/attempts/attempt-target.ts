@@ -256,6 +256,23 @@ export function gatedContentOf(target: AttemptTarget): GatedContent | null {
   }
 }
 
+/**
+ * Whether the target runs against the clock. An untimed practice test or revision session has a
+ * seven-day window only so the sweeper closes it (decision 041): no extra time is added there.
+ */
+export function isTimed(target: AttemptTarget): boolean {
+  switch (target.kind) {
+    case "exam":
+    case "quiz":
+      return true;
+    case "practice":
+    case "revision":
+      return target.set.timed;
+    default:
+      return assertNever(target);
+  }
+}
+
 /** What grading an attempt at the target does with the student's revision notebook. */
 export function notebookRoleOf(ref: Pick<TargetRef, "kind">) {
   return KINDS[ref.kind].notebook;

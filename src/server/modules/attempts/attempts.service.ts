@@ -1,14 +1,17 @@
 import { and, count, eq, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import { examAttempts, questions } from "../../db/schema/exams.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Viewer } from "../../lib/context.ts";
+import { extraSecondsFor } from "../accommodations/extra-time.ts";
 import { assertCanStart } from "../entitlements/entitlement.ts";
 import { finalizeAttempt, isPastGrace } from "./attempt-grading.ts";
 import {
+  type AttemptTarget,
   attemptsAt,
   gatedContentOf,
   isHiddenFrom,
+  isTimed,
   loadTarget,
   messagesOf,
   newAttemptOf,
@@ -52,13 +55,15 @@ export async function startAttempt(
     // Only a new attempt is gated: one already under way is resumed whatever happened since.
     const gated = gatedContentOf(target);
     if (gated) await assertCanStart(tx, input.viewer, gated, now);
+    const extraSeconds = await extraSecondsAt(tx, userId, target);
     const [created] = await tx
       .insert(examAttempts)
       .values({
         userId,
         ...newAttemptOf(ref, userId),
         startedAt: now,
-        deadlineAt: new Date(now.getTime() + target.timeLimitSeconds * 1000),
+        deadlineAt: new Date(now.getTime() + (target.timeLimitSeconds + extraSeconds) * 1000),
+        extraSeconds,
       })
       .onConflictDoNothing()
       .returning();
@@ -71,6 +76,16 @@ export async function startAttempt(
     return raced;
   });
   return { ...(await buildSessionView(db, attempt, { target, isNew })), finalizedAttemptId };
+}
+
+/**
+ * The student's extra time on this target (decision 048): their accommodation on a timed one,
+ * none on an untimed set. The start stores it on the attempt; the start screen shows it.
+ */
+export function extraSecondsAt(db: DbOrTx, userId: string, target: AttemptTarget) {
+  return isTimed(target)
+    ? extraSecondsFor(db, userId, target.timeLimitSeconds)
+    : Promise.resolve(0);
 }
 
 /**
