@@ -65,6 +65,18 @@ export const extraTimeSchema = z
   .refine(fitsKind, minutesIssue);
 export type ExtraTime = z.infer<typeof extraTimeSchema>;
 
+/**
+ * The profile's file field, checked in the browser before sending (size, and the type the
+ * browser claims); the server checks the size again and the type by the file's bytes.
+ */
+export const certificateFileSchema = z.object({
+  file: z
+    .instanceof(File, { message: ACCOMMODATION_MESSAGES.fileMissing })
+    .refine((f) => f.size > 0, ACCOMMODATION_MESSAGES.fileMissing)
+    .refine((f) => f.size <= CERTIFICATE_MAX_BYTES, ACCOMMODATION_MESSAGES.tooLarge)
+    .refine((f) => Object.hasOwn(CERTIFICATE_TYPES, f.type), ACCOMMODATION_MESSAGES.wrongType),
+});
+
 /** Refusing or revoking: the reason the student reads on their profile. */
 export const accommodationReasonSchema = z.object({
   reason: text().trim().min(1, ACCOMMODATION_MESSAGES.reasonRequired).max(500),

@@ -1,6 +1,7 @@
 import { LocalText } from "@web/components/local-text.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { contentLang } from "@web/lib/content-language.ts";
+import { formatExtraTime } from "@web/lib/extra-time.ts";
 import { formatDate, formatInProgress, formatScorePercent } from "@web/lib/format.ts";
 import { i18n } from "@web/lib/i18n.ts";
 import { Accessibility, Lock } from "lucide-react";
@@ -8,7 +9,6 @@ import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { msg } from "../../../../shared/i18n/msg.ts";
 import type { ExamOverview, QuizOverview, SetOverview } from "../api/attempts.ts";
-import { formatExtraTime } from "../lib/extra-time.ts";
 
 function minutesLabel(seconds: number) {
   return i18n.t("{{count}} minutes", { count: Math.round(seconds / 60) });

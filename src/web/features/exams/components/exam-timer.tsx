@@ -1,9 +1,9 @@
 import { cn } from "@web/lib/cn.ts";
+import { formatExtraTime } from "@web/lib/extra-time.ts";
 import { Timer } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCountdown, isWarningTime } from "../lib/clock.ts";
-import { formatExtraTime } from "../lib/extra-time.ts";
 
 /** Seconds left at which a screen reader hears the time: 10, 5 and 1 minutes. */
 const ANNOUNCE_AT = [600, 300, 60] as const;
