@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { ACCOMMODATION_MESSAGES, type ExtraTime } from "../../../shared/accommodations.ts";
 import { pageOf } from "../../../shared/page.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -22,6 +22,18 @@ export async function listAccommodations(db: DbOrTx, query: ListQuery) {
         ilike(user.email, containsPattern(query.search)),
       ) as SQL)
     : undefined;
+  const order = [
+    sql`(${accommodations.status} <> 'pending')`,
+    sql`${accommodations.requestedAt} desc nulls last`,
+    asc(accommodations.id),
+  ];
+  // Without a search the page is chosen on the index alone, and only its rows meet the users.
+  const pageIds = db
+    .select({ id: accommodations.id })
+    .from(accommodations)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -39,14 +51,10 @@ export async function listAccommodations(db: DbOrTx, query: ListQuery) {
       })
       .from(accommodations)
       .innerJoin(user, eq(user.id, accommodations.userId))
-      .where(where)
-      .orderBy(
-        sql`(${accommodations.status} <> 'pending')`,
-        sql`${accommodations.requestedAt} desc nulls last`,
-        asc(accommodations.id),
-      )
+      .where(where ?? inArray(accommodations.id, pageIds))
+      .orderBy(...order)
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(where ? (query.page - 1) * query.pageSize : 0),
     where
       ? db
           .select({ n: count() })
