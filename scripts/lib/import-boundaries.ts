@@ -92,7 +92,8 @@ export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string
   "live-tests": ["attempts", "entitlements", "exams"],
   quizzes: ["attempts", "entitlements"],
   // Grading collects and rates the revision notebook's cards (issue 20 §2).
-  attempts: ["entitlements", "revision"],
+  // Extra time in tests (decision 048): the deadline includes the student's accommodation.
+  attempts: ["accommodations", "entitlements", "revision"],
   exams: ["entitlements"],
   admin: ["subscriptions", "settings", "legal"],
   // Refer and earn (issue 22 §5): checkouts apply and record credits; a cancel claws back.
@@ -105,6 +106,7 @@ export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string
   legal: ["news"],
   support: ["settings"],
   internal: ["account"],
+  accommodations: [],
   account: [],
   categories: [],
   entitlements: [],

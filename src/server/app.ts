@@ -29,6 +29,7 @@ import { createSpaRoutes } from "./lib/spa.ts";
 import { requireTrustedOrigin } from "./lib/trusted-origins.ts";
 import { refreshViewers } from "./lib/viewer-refresh.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { createAccommodationRoutes } from "./modules/accommodations/accommodations.routes.ts";
 import { createAccountRoutes } from "./modules/account/account.routes.ts";
 import { createAdminRoutes } from "./modules/admin/admin.routes.ts";
 import { createAdminAnalysisRoutes } from "./modules/analysis/admin-analysis.routes.ts";
@@ -174,6 +175,9 @@ export function createApp(deps: AppDeps) {
     appTitle: async () => (await settings.get()).appTitle,
   });
 
+  // Extra time in tests for students with disabilities (decision 048).
+  const accommodations = createAccommodationRoutes(db, deps.storage);
+
   // Study notes and video lessons (issue 22 §1, §2).
   const library = createLibraryRoutes(db, deps.storage);
 
@@ -255,7 +259,9 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .route("/courses", createCourseRoutes(db))
-    .route("/admin/courses", createAdminCourseRoutes(db));
+    .route("/admin/courses", createAdminCourseRoutes(db))
+    .route("/accommodations", accommodations.own)
+    .route("/admin/accommodations", accommodations.admin);
 
   const app = new Hono<AppEnv>()
     .use("*", requestLog(logger))

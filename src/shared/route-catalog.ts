@@ -350,6 +350,13 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
   { path: "/admin/faqs", title: msg("FAQs"), access: "admin", sample: "/admin/faqs" },
   // Answer evaluation (issue 21): the admins' screens, the mentor's workspace, the invitation.
   { path: "/admin/mentors", title: msg("Mentors"), access: "admin", sample: "/admin/mentors" },
+  // Extra time in tests for students with disabilities (decision 048).
+  {
+    path: "/admin/accommodations",
+    title: msg("Accommodations"),
+    access: "admin",
+    sample: "/admin/accommodations",
+  },
   // Courses (issue 22 §4) and live classes (§3).
   { path: "/admin/courses", title: msg("Courses"), access: "admin", sample: "/admin/courses" },
   {

@@ -12,6 +12,7 @@ export const BUCKETS = [
   "answer_copies",
   "study_files",
   "video_posters",
+  "certificates",
 ] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
@@ -19,7 +20,8 @@ export type Bucket = (typeof BUCKETS)[number];
  * Buckets anyone may read at /storage/{bucket}/{key}. Quiz PDFs are not among them: a premium
  * quiz's PDF is served only through /api/quizzes/{id}/pdf, after the entitlement check; nor are
  * students' answer copies, served only to the student, the mentor evaluating them and admins
- * (/api/answer-copies/files/{id}).
+ * (/api/answer-copies/files/{id}); nor disability certificates, served only to their student and
+ * admins (/api/accommodations/{id}/certificate).
  */
 export const PUBLIC_BUCKETS: readonly Bucket[] = [
   "profile_photos",
@@ -40,6 +42,7 @@ export const BUCKET_CACHE_CONTROL: Record<Bucket, string> = {
   // the access check, never from /storage.
   study_files: "private, no-store",
   video_posters: "public, max-age=31536000, immutable",
+  certificates: "private, no-store",
 };
 
 export type StoredFile = {

@@ -25,6 +25,9 @@ export const ENGLISH: Record<string, string> = {
   "Tag {{count}} Selected Questions_other": "Tag {{count}} Selected Questions",
   // The exam-taking area (hi/exam.json).
   "{{count}} minutes_one": "{{count}} minute",
+  // The timer's screen-reader announcements (decision 048).
+  "{{count}} minutes left_one": "{{count}} minute left",
+  "{{count}} minutes left_other": "{{count}} minutes left",
   "You have {{count}} unanswered questions. Unanswered questions score nothing._one":
     "You have {{count}} unanswered question. Unanswered questions score nothing.",
   "Answered {{answered}} of {{total}}; {{count}} questions are marked for review._one":

@@ -405,6 +405,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   .AdminMentorsPage,
             ),
             page(
+              "admin/accommodations",
+              async () =>
+                (await import("../features/admin-accommodations/routes/admin-accommodations.tsx"))
+                  .AdminAccommodationsPage,
+            ),
+            page(
               "admin/courses",
               async () =>
                 (await import("../features/admin-courses/routes/admin-courses.tsx"))

@@ -8,6 +8,12 @@ export type ListFilter = { search?: string; page: number; pageSize: number };
 
 export const queryKeys = {
   session: ["session"],
+  /** Extra time in tests (decision 048): the student's own request, the admins' list. */
+  accommodations: {
+    own: ["accommodations", "own"],
+    admin: ["admin", "accommodations"],
+    list: (filter: ListFilter) => ["admin", "accommodations", "list", filter],
+  },
   /** Reminders (decision 044): the student's switches and device count; an unsubscribe link's state. */
   notifications: {
     settings: ["notifications", "settings"],

@@ -269,6 +269,11 @@ export const examAttempts = pgTable(
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     /** The server's clock: started_at + time limit. Answers after it (plus grace) are refused. */
     deadlineAt: timestamp("deadline_at", { withTimezone: true }).notNull(),
+    /**
+     * The student's extra time (decision 048) granted at the start and included in the deadline;
+     * kept so a later change of the accommodation leaves a running attempt alone.
+     */
+    extraSeconds: integer("extra_seconds").notNull().default(0),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     /** Exams: percent. Quizzes: marks (correct ÷ questions × total marks, or × 100). */
     score: numeric("score", { precision: 8, scale: 2 }),

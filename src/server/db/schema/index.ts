@@ -2,6 +2,7 @@
 // relational query builder need them in one object). Application code imports tables from
 // their own files.
 
+export * from "./accommodations.ts";
 export * from "./auth.ts";
 export * from "./auth-throttle.ts";
 export * from "./content.ts";

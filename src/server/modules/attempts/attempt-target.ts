@@ -324,6 +324,24 @@ export function gatedContentOf(target: AttemptTarget): GatedContent | null {
   }
 }
 
+/**
+ * Whether the target runs against the clock. An untimed practice test or revision session has a
+ * seven-day window only so the sweeper closes it (decision 041): no extra time is added there.
+ */
+export function isTimed(target: AttemptTarget): boolean {
+  switch (target.kind) {
+    case "exam":
+    case "quiz":
+    case "live":
+      return true;
+    case "practice":
+    case "revision":
+      return target.set.timed;
+    default:
+      return assertNever(target);
+  }
+}
+
 /** What grading an attempt at the target does with the student's revision notebook. */
 export function notebookRoleOf(ref: Pick<TargetRef, "kind">) {
   return KINDS[ref.kind].notebook;
@@ -537,17 +555,17 @@ export function scheduleOf(live: LiveRow): LiveSchedule {
 /**
  * The deadline of a new attempt started at `startedAt`: the time limit from the start, and for a
  * live test never after its close (each student still has the full duration from their own start,
- * which the entry window guarantees).
+ * which the entry window guarantees); an accommodation's `extraSeconds` extends either.
  */
-export function deadlineOf(target: AttemptTarget, startedAt: Date): Date {
+export function deadlineOf(target: AttemptTarget, startedAt: Date, extraSeconds = 0): Date {
   switch (target.kind) {
     case "exam":
     case "quiz":
     case "practice":
     case "revision":
-      return new Date(startedAt.getTime() + target.timeLimitSeconds * 1000);
+      return new Date(startedAt.getTime() + (target.timeLimitSeconds + extraSeconds) * 1000);
     case "live":
-      return liveDeadline(scheduleOf(target.live), startedAt);
+      return liveDeadline(scheduleOf(target.live), startedAt, extraSeconds);
     default:
       return assertNever(target);
   }

@@ -28,6 +28,8 @@ function attemptHeader(attempt: AttemptRow) {
     startedAt: attempt.startedAt.toISOString(),
     deadlineAt: attempt.deadlineAt.toISOString(),
     attemptNumber: attempt.attemptNumber,
+    /** Included in the deadline: the accommodation granted at the start (decision 048). */
+    extraSeconds: attempt.extraSeconds,
   };
 }
 

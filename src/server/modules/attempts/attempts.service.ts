@@ -1,16 +1,19 @@
 import { and, count, eq, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import { examAttempts, questions } from "../../db/schema/exams.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Viewer } from "../../lib/context.ts";
+import { extraSecondsFor } from "../accommodations/extra-time.ts";
 import { assertCanStart } from "../entitlements/entitlement.ts";
 import { finalizeAttempt, isPastGrace } from "./attempt-grading.ts";
 import {
+  type AttemptTarget,
   admitStart,
   attemptsAt,
   deadlineOf,
   gatedContentOf,
   isHiddenFrom,
+  isTimed,
   loadTarget,
   messagesOf,
   newAttemptOf,
@@ -55,13 +58,15 @@ export async function startAttempt(
     await admitStart(tx, target, input.viewer, now);
     const gated = gatedContentOf(target);
     if (gated) await assertCanStart(tx, input.viewer, gated, now);
+    const extraSeconds = await extraSecondsAt(tx, userId, target);
     const [created] = await tx
       .insert(examAttempts)
       .values({
         userId,
         ...newAttemptOf(ref, userId),
         startedAt: now,
-        deadlineAt: deadlineOf(target, now),
+        deadlineAt: deadlineOf(target, now, extraSeconds),
+        extraSeconds,
       })
       .onConflictDoNothing()
       .returning();
@@ -74,6 +79,16 @@ export async function startAttempt(
     return raced;
   });
   return { ...(await buildSessionView(db, attempt, { target, isNew })), finalizedAttemptId };
+}
+
+/**
+ * The student's extra time on this target (decision 048): their accommodation on a timed one,
+ * none on an untimed set. The start stores it on the attempt; the start screen shows it.
+ */
+export function extraSecondsAt(db: DbOrTx, userId: string, target: AttemptTarget) {
+  return isTimed(target)
+    ? extraSecondsFor(db, userId, target.timeLimitSeconds)
+    : Promise.resolve(0);
 }
 
 /**

@@ -5,7 +5,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { Viewer } from "../../lib/context.ts";
 import { type AccessView, describeAccess } from "../entitlements/entitlement.ts";
 import { attemptsAt, gatedContentOf, overviewOf, type TargetRef } from "./attempt-target.ts";
-import { loadStartable } from "./attempts.service.ts";
+import { extraSecondsAt, loadStartable } from "./attempts.service.ts";
 
 type OverviewInput = { viewer: Pick<Viewer, "userId" | "role">; now?: Date };
 
@@ -20,12 +20,13 @@ async function readOverview(db: Db, ref: TargetRef, input: OverviewInput) {
   const now = input.now ?? new Date();
   const { target, questionCount } = await loadStartable(db, ref, input.viewer, now);
   const gated = gatedContentOf(target);
-  const [[open], [last], access] = await Promise.all([
+  const [[open], [last], access, extraSeconds] = await Promise.all([
     db
       .select({
         id: examAttempts.id,
         deadlineAt: examAttempts.deadlineAt,
         attemptNumber: examAttempts.attemptNumber,
+        extraSeconds: examAttempts.extraSeconds,
       })
       .from(examAttempts)
       .where(
@@ -56,6 +57,7 @@ async function readOverview(db: Db, ref: TargetRef, input: OverviewInput) {
     gated
       ? describeAccess(db, input.viewer, gated.kind, [gated], now)
       : new Map<string, AccessView>(),
+    extraSecondsAt(db, input.viewer.userId, target),
   ]);
   const secondsLeft = open ? Math.floor((open.deadlineAt.getTime() - now.getTime()) / 1000) : 0;
   return {
@@ -71,8 +73,11 @@ async function readOverview(db: Db, ref: TargetRef, input: OverviewInput) {
             deadlineAt: open.deadlineAt.toISOString(),
             secondsLeft,
             attemptNumber: open.attemptNumber,
+            extraSeconds: open.extraSeconds,
           }
         : null,
+    /** The extra time a start now would add to the time limit (the student's accommodation). */
+    extraSeconds,
     /** The score is the stored one: a percent for an exam, marks for a quiz. */
     lastCompletedAttempt: last
       ? {

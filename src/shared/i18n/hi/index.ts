@@ -1,3 +1,4 @@
+import accommodations from "./accommodations.json";
 import account from "./account.json";
 import admin from "./admin.json";
 import adminContent from "./admin-content.json";
@@ -31,6 +32,7 @@ import student from "./student.json";
  * checks that every key the code uses is here, and that no two files translate a key differently.
  */
 export const HINDI_AREAS: Record<string, Record<string, string>> = {
+  accommodations,
   account,
   admin,
   adminContent,

@@ -1,4 +1,5 @@
 import {
+  Accessibility,
   BarChart3,
   BookOpen,
   CalendarCheck,
@@ -120,6 +121,13 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     title: msg("Mains Questions"),
     description: msg("Daily questions for answer writing"),
     icon: PenLine,
+  },
+  // Extra time in tests (decision 048).
+  {
+    to: "/admin/accommodations",
+    title: msg("Accommodations"),
+    description: msg("Extra time for students with disabilities"),
+    icon: Accessibility,
   },
   // Study material (issue 22).
   {

@@ -13,6 +13,8 @@ export function AttemptBar(props: {
   titleHi?: string | null;
   status: SyncStatus;
   secondsLeft: number | null;
+  /** The accommodation the deadline includes (decision 048). */
+  extraSeconds?: number;
   onExit: () => void;
   isSubmitting: boolean;
 }) {
@@ -32,7 +34,9 @@ export function AttemptBar(props: {
           {title.text}
         </h1>
         <SyncIndicator status={props.status} compact />
-        {props.secondsLeft !== null ? <ExamTimer secondsLeft={props.secondsLeft} /> : null}
+        {props.secondsLeft !== null ? (
+          <ExamTimer secondsLeft={props.secondsLeft} extraSeconds={props.extraSeconds} />
+        ) : null}
         <Button
           variant="outline"
           className="h-11 shrink-0 px-3"

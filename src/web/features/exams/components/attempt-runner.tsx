@@ -212,6 +212,7 @@ export function AttemptRunner({
         titleHi={session.quiz?.titleHi}
         status={sync.status}
         secondsLeft={texts.untimed ? null : secondsLeft}
+        extraSeconds={session.attempt.extraSeconds}
         onExit={() => navigate(exitTo)}
         isSubmitting={isSubmitting}
       />

@@ -1,9 +1,10 @@
 import { LocalText } from "@web/components/local-text.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { contentLang } from "@web/lib/content-language.ts";
+import { formatExtraTime } from "@web/lib/extra-time.ts";
 import { formatDate, formatInProgress, formatScorePercent } from "@web/lib/format.ts";
 import { i18n } from "@web/lib/i18n.ts";
-import { Lock } from "lucide-react";
+import { Accessibility, Lock } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { msg } from "../../../../shared/i18n/msg.ts";
@@ -30,7 +31,24 @@ export function describePenalty(
 }
 
 type Access = ExamOverview["access"];
-type OpenAttempt = { secondsLeft: number; attemptNumber?: number | null } | null;
+type OpenAttempt = {
+  secondsLeft: number;
+  attemptNumber?: number | null;
+  extraSeconds?: number;
+} | null;
+
+/** The accommodation a start adds, or the open attempt was given (decision 048); null for none. */
+type ExtraTime = { seconds: number; totalSeconds: number } | null;
+
+function extraTimeOf(
+  overview: Pick<ExamOverview, "extraSeconds" | "openAttempt">,
+  timeLimitSeconds: number,
+): ExtraTime {
+  const seconds = overview.openAttempt
+    ? (overview.openAttempt.extraSeconds ?? 0)
+    : overview.extraSeconds;
+  return seconds > 0 ? { seconds, totalSeconds: timeLimitSeconds + seconds } : null;
+}
 
 /** The start screen's words that name the exam or the quiz (each its own sentence in Hindi). */
 const NOUN_TEXT = {
@@ -77,6 +95,8 @@ export type StartScreenModel = {
   openAttempt: OpenAttempt;
   /** No clock (an untimed practice test, a revision session). */
   untimed?: boolean;
+  /** The student's extra time on this test (an accommodation). */
+  extraTime?: ExtraTime;
   /** A note under the rules (what the draw left out). */
   note?: string | null;
   /** An exam the student has already submitted: when, the score, and where to review it. */
@@ -100,6 +120,7 @@ export function examStartModel(overview: ExamOverview): StartScreenModel {
     ],
     access: overview.access,
     openAttempt: overview.openAttempt,
+    extraTime: extraTimeOf(overview, exam.timeLimitSeconds),
     submitted: overview.lastCompletedAttempt
       ? {
           completedAt: formatDate(overview.lastCompletedAttempt.completedAt),
@@ -136,6 +157,7 @@ export function quizStartModel(overview: QuizOverview): StartScreenModel {
     ],
     access: overview.access,
     openAttempt: overview.openAttempt,
+    extraTime: extraTimeOf(overview, quiz.durationMinutes * 60),
   };
 }
 
@@ -167,6 +189,7 @@ export function setStartModel(overview: SetOverview, kicker: string): StartScree
     access: overview.access,
     openAttempt: overview.openAttempt,
     untimed: !set.timed,
+    extraTime: set.timed ? extraTimeOf(overview, set.timeLimitSeconds) : null,
     note,
     submitted: overview.lastCompletedAttempt
       ? {
@@ -252,6 +275,24 @@ export function StartScreen({
           {model.untimed ? null : <li>{t(words.zero)}</li>}
         </ul>
       </section>
+      {model.extraTime && !model.untimed ? (
+        <p
+          role="note"
+          className="flex items-start gap-2 rounded-lg border border-primary/40 bg-primary/5 p-3 text-sm"
+        >
+          <Accessibility className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            {openAttempt
+              ? t("Your time includes {{time}} of extra time (accommodation).", {
+                  time: formatExtraTime(model.extraTime.seconds),
+                })
+              : t("You have {{time}} of extra time (accommodation): {{total}} in all.", {
+                  time: formatExtraTime(model.extraTime.seconds),
+                  total: formatExtraTime(model.extraTime.totalSeconds),
+                })}
+          </span>
+        </p>
+      ) : null}
       {model.note ? (
         <p role="note" className="rounded-lg border border-border bg-muted/40 p-3 text-sm">
           {model.note}

@@ -24,6 +24,7 @@ import { rolesForPath } from "../../../../shared/route-catalog.ts";
 import { IMAGE_MAX_BYTES, UPLOAD_MESSAGES } from "../../../../shared/uploads.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import { useUploadPhoto } from "../api/upload-photo.ts";
+import { ExtraTimeCard } from "../components/extra-time-card.tsx";
 import { NotificationSettingsCard } from "../components/notification-settings.tsx";
 
 type Profile = NonNullable<NonNullable<SessionData>["profile"]>;
@@ -231,6 +232,8 @@ export function ProfilePage() {
       <LanguageChoice />
       {/* Reminders are a student's (quizzes, revision, evaluated answers, live classes). */}
       {auth.role === "student" ? <NotificationSettingsCard /> : null}
+      {/* Extra time in tests (decision 048): students take the tests. */}
+      {auth.role === "student" ? <ExtraTimeCard /> : null}
     </div>
   );
 }
