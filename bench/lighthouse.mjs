@@ -1,4 +1,6 @@
-// npm run bench:lighthouse [-- --runs 3]
+// npm run bench:lighthouse [-- --runs 3] [-- --page home] [-- --details]
+// --page keeps the pages whose name contains the word; --details prints, for each run, the long
+// tasks and the scripts' main-thread time (Lighthouse's long-tasks and bootup-time audits).
 // Issue 23 §3: Lighthouse 12 (the npm package, its default mobile preset: a mid-range phone,
 // 4x CPU slowdown, 1.6 Mbit/s, 150 ms) in Debian's Chromium on the built app and a fresh demo
 // database. Pages: /, /news, an article, /login, and signed in as a student /student/dashboard
@@ -13,7 +15,13 @@ import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { startDemoServer } from "./lib/demo-server.mjs";
 
-const { values } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    page: { type: "string" },
+    details: { type: "boolean", default: false },
+  },
+});
 const RUNS = Number(values.runs);
 const PASSWORD = "Tq7-violet-harbor-92";
 
@@ -56,6 +64,29 @@ async function setCookies(port, cookie) {
   await browser.disconnect();
 }
 
+/** The long tasks and each script's main-thread time of one run (--details). */
+function printDetails(name, lhr) {
+  const short = (url) => String(url).replace(base, "").slice(0, 60);
+  const tasks = lhr.audits["long-tasks"]?.details?.items ?? [];
+  console.log(
+    `  ${name}: TBT ${lhr.audits["total-blocking-time"]?.numericValue?.toFixed(0)} ms, long tasks:`,
+  );
+  for (const t of tasks)
+    console.log(
+      `    ${t.startTime.toFixed(0).padStart(6)} ms  ${t.duration.toFixed(0).padStart(5)} ms  ${short(t.url)}`,
+    );
+  const boot = lhr.audits["bootup-time"]?.details?.items ?? [];
+  for (const b of boot) {
+    console.log(
+      `    script ${short(b.url).padEnd(60)} total ${b.total.toFixed(0)} eval ${b.scripting.toFixed(0)} parse ${b.scriptParseCompile.toFixed(0)}`,
+    );
+  }
+  const work = lhr.audits["mainthread-work-breakdown"]?.details?.items ?? [];
+  console.log(
+    `    main thread: ${work.map((w) => `${w.group} ${w.duration.toFixed(0)}`).join(", ")}`,
+  );
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 let chrome;
@@ -88,7 +119,7 @@ try {
     "page                      score   FCP ms   LCP ms   TBT ms    CLS   JS KB  CPU index",
   );
   let signedIn = false;
-  for (const page of pages) {
+  for (const page of pages.filter((p) => !values.page || p.name.includes(values.page))) {
     // The signed-in pages come last: the session goes into the browser's cookie jar, as a real
     // sign-in leaves it (a Cookie header given to Lighthouse reaches the page but not its fetches).
     if (page.cookie && !signedIn) {
@@ -106,6 +137,8 @@ try {
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no result for ${page.url}`);
       const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      if (lhr.runtimeError) console.log(lhr.runtimeError);
+      if (values.details) printDetails(page.name, lhr);
       const scripts = (lhr.audits["resource-summary"]?.details?.items ?? []).find(
         (item) => item.resourceType === "script",
       );

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { msg } from "./i18n/msg.ts";
+import { MAINS_PAPERS } from "./mains-papers.ts";
 import { optionalText, text } from "./text.ts";
 
 /**
@@ -8,16 +9,7 @@ import { optionalText, text } from "./text.ts";
  * rubric, and the evaluated copy the student gets back.
  */
 
-export const MAINS_PAPERS = ["gs1", "gs2", "gs3", "gs4", "essay", "optional"] as const;
-export type MainsPaper = (typeof MAINS_PAPERS)[number];
-export const MAINS_PAPER_LABELS: Record<MainsPaper, string> = {
-  gs1: msg("GS I"),
-  gs2: msg("GS II"),
-  gs3: msg("GS III"),
-  gs4: msg("GS IV"),
-  essay: msg("Essay"),
-  optional: msg("Optional"),
-};
+export { MAINS_PAPER_LABELS, MAINS_PAPERS, type MainsPaper } from "./mains-papers.ts";
 
 /** UPSC's answer lengths: 150 words (10 marks), 250 words (15 marks), or none (essays). */
 export const WORD_LIMITS = [150, 250] as const;

@@ -1,18 +1,12 @@
 import { z } from "zod";
 import { CONFIDENCE_TAGS } from "./confidence.ts";
 import { OPTION_KEYS } from "./constants.ts";
+import { EXAM_KINDS, EXAM_MESSAGES } from "./exam-messages.ts";
 import { msg } from "./i18n/msg.ts";
 import { questionTagsSchema } from "./taxonomy.ts";
 import { optionalText, text } from "./text.ts";
 
-export const EXAM_KINDS = ["mock", "pyp", "series", "practice"] as const;
-export type ExamKind = (typeof EXAM_KINDS)[number];
-export const EXAM_KIND_LABELS: Record<ExamKind, string> = {
-  mock: msg("Mock Test"),
-  pyp: msg("Previous Year Paper"),
-  series: msg("Test Series"),
-  practice: msg("Practice"),
-};
+export { EXAM_KIND_LABELS, EXAM_KINDS, EXAM_MESSAGES, type ExamKind } from "./exam-messages.ts";
 
 export const EXAM_SECTIONS = ["full_length", "gs", "csat", "chapter"] as const;
 export type ExamSection = (typeof EXAM_SECTIONS)[number];
@@ -27,24 +21,6 @@ export const EXAM_SECTION_LABELS: Record<ExamSection, string> = {
 export const ANSWER_GRACE_SECONDS = 15;
 /** The most seconds one question's time may say (a week; the server clamps to the attempt's elapsed time). */
 export const MAX_QUESTION_SECONDS = 7 * 24 * 3600;
-
-export const EXAM_MESSAGES = {
-  validation: msg(
-    "Please fill all required fields correctly. Time limit must be positive (in minutes), passing marks between 0-100.",
-  ),
-  noCategories: msg(
-    "No exam categories found. Please create at least one exam category before creating an exam.",
-  ),
-  questionValidation: msg(
-    "Please fill all required fields: Question Text, all Options, Correct Answer, and select an Exam.",
-  ),
-  invalidCorrectAnswer: msg("Correct answer must be A, B, C, or D."),
-  invalidConfidence: msg("Confidence must be sure, fifty_fifty, guess or null."),
-  noExamsForQuestions: msg(
-    "No exams found. Please create at least one exam before adding questions.",
-  ),
-  examLoadFailed: msg("Exam data could not be loaded or no questions found."),
-} as const;
 
 export const categoryInputSchema = z.object({
   name: text().trim().min(1, msg("Category name is required.")).max(100),

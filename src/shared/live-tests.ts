@@ -1,14 +1,12 @@
-import { z } from "zod";
 import { msg } from "./i18n/msg.ts";
-import { pagedSearchQuerySchema } from "./list-queries.ts";
-import { text } from "./text.ts";
 
 /**
  * All-India live tests (issue 24 §1, decision 047): an exam scheduled for everyone at once. Entry
  * is open for `entryMinutes` from `opensAt`; each registered student may start from their own
  * staggered entry time (`opensAt` + their offset) and has the full duration from their start;
  * nobody finishes after the close (`opensAt` + entry + duration). These rules are shared, so the
- * waiting room's countdown and the server's refusals agree.
+ * waiting room's countdown and the server's refusals agree. No zod here: the exam page imports
+ * these rules, and the schemas are in `live-test-schemas.ts`.
  */
 export type LiveSchedule = {
   opensAt: Date;
@@ -101,40 +99,3 @@ export function livePhase(s: LiveSchedule & { publishedAt: Date | null }, now: D
   if (now < closesAt(s)) return "running";
   return "closed";
 }
-
-const timestamp = z.iso.datetime({ offset: true, message: msg("Enter a valid date and time.") });
-
-/** An admin's schedule (create and edit). The duration defaults to the exam's time limit. */
-export const liveTestInputSchema = z
-  .object({
-    examId: z.uuid(),
-    opensAt: timestamp,
-    entryMinutes: z.coerce
-      .number()
-      .int()
-      .min(1, msg("The entry window must be between 1 and 240 minutes."))
-      .max(LIVE_ENTRY_MINUTES_MAX, msg("The entry window must be between 1 and 240 minutes.")),
-    durationMinutes: z.coerce
-      .number()
-      .int()
-      .min(1, msg("The duration must be between 1 and 600 minutes."))
-      .max(LIVE_DURATION_MINUTES_MAX, msg("The duration must be between 1 and 600 minutes."))
-      .nullish(),
-    resultsAt: timestamp.nullish(),
-  })
-  .strict();
-export type LiveTestInput = z.input<typeof liveTestInputSchema>;
-
-export const liveRegistrationSchema = z
-  .object({
-    displayName: text()
-      .trim()
-      .min(1, msg("Enter the name to show on the leaderboard."))
-      .max(LIVE_DISPLAY_NAME_MAX),
-    anonymous: z.boolean().default(false),
-  })
-  .strict();
-export type LiveRegistrationInput = z.input<typeof liveRegistrationSchema>;
-
-export const liveTestListQuerySchema = pagedSearchQuerySchema;
-export type LiveTestListQuery = z.output<typeof liveTestListQuerySchema>;

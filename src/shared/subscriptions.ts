@@ -2,6 +2,8 @@ import { z } from "zod";
 import { msg } from "./i18n/msg.ts";
 import { text } from "./text.ts";
 
+export { formatPrice, isHighlightedPlan, PLANS_PATH, priceSuffix } from "./plan-display.ts";
+
 /** 'replaced': ended early because the student activated another plan (decision 028). */
 export const SUBSCRIPTION_STATUSES = [
   "active",
@@ -100,25 +102,6 @@ export const planInputSchema = z
   });
 export type PlanInput = z.input<typeof planInputSchema>;
 
-/** Spec price suffix: '/year' if the name contains yearly, '/month' if monthly. */
-export function priceSuffix(planName: string): string {
-  const name = planName.toLowerCase();
-  if (name.includes("yearly")) return "/year";
-  if (name.includes("monthly")) return "/month";
-  return "";
-}
-
-/** Spec: plans whose name contains premium are highlighted. */
-export function isHighlightedPlan(planName: string): boolean {
-  return planName.toLowerCase().includes("premium");
-}
-
-export function formatPrice(amount: number, currency: string): string {
-  const symbol = currency === "INR" ? "₹" : `${currency} `;
-  const digits = Number.isInteger(amount) ? 0 : 2;
-  return `${symbol}${amount.toLocaleString("en-IN", { minimumFractionDigits: digits, maximumFractionDigits: 2 })}`;
-}
-
 /** Spec: the label is the status capitalised (shown through `t()`, decision 039). */
 const STATUS_LABELS = {
   active: msg("Active"),
@@ -207,5 +190,3 @@ export const ENTITLEMENT_REASONS = [
   "ATTEMPT_LIMIT_REACHED",
 ] as const;
 export type EntitlementReason = (typeof ENTITLEMENT_REASONS)[number];
-
-export const PLANS_PATH = "/student/subscriptions";

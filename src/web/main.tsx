@@ -12,12 +12,11 @@ import { createQueryClient } from "./lib/query-client.ts";
 import { reloadOnNewBuild } from "./lib/reload-on-new-build.ts";
 import { keepRenderedPageForOffline, registerServiceWorker } from "./lib/service-worker.ts";
 import { readerTimeZone, rememberTimeZone } from "./lib/time-zone.ts";
+import { nextTask, whenIdle } from "./lib/yield.ts";
 import "./styles.css";
 
 reloadOnNewBuild();
 registerServiceWorker();
-// The server renders the next page's day-counted figures (streak, due cards) in this zone.
-rememberTimeZone();
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
@@ -25,35 +24,48 @@ if (!root) throw new Error("#root is missing from index.html");
 // already in the cache, so the first render makes no request for them.
 const state = readPageState();
 const queryClient = createQueryClient();
-if (state) {
-  hydrate(queryClient, state.queries);
-  adoptPageViewer(queryClient);
-  // Counted in another zone than this browser's (a first visit from outside India): shown as
-  // rendered, then asked again in this one.
-  if (state.timeZone !== readerTimeZone()) {
-    for (const queryKey of DAY_COUNTED_QUERY_KEYS) void queryClient.invalidateQueries({ queryKey });
-  }
-}
-const routes = createRoutes(queryClient);
 
 /** A server-rendered page hydrates on the same route code: its lazy parts load first. */
 async function loadRouteCode(list: RouteObject[]) {
   const lazyMatches = matchRoutes(list, window.location)?.filter((match) => match.route.lazy);
   await Promise.all(
     (lazyMatches ?? []).map(async ({ route }) => {
+      performance.mark("b4");
       const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      performance.mark("b5");
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
 }
 
-/** Marks the server's page as taken over: its buttons take taps from now on (index.html). */
+/**
+ * Marks the server's page as taken over: its buttons take taps from now on (index.html); then,
+ * when the phone is idle, the work the first screen does not wait for.
+ */
 function Hydrated() {
-  useEffect(() => document.documentElement.removeAttribute("data-hydrating"), []);
+  useEffect(() => {
+    performance.mark("hydrated");
+    document.documentElement.removeAttribute("data-hydrating");
+    whenIdle(afterHydration);
+  }, []);
   return null;
 }
 
-function start() {
+/**
+ * The browser's time zone is slow to read the first time (the engine loads its zone data: about
+ * 25 ms on a phone), so it waits until the page is working. The server renders the next page's
+ * day-counted figures (streak, due cards) in this zone; a page counted in another zone than this
+ * browser's (a first visit from outside India) was shown as rendered, and is asked again in this
+ * one.
+ */
+function afterHydration() {
+  rememberTimeZone();
+  if (state && state.timeZone !== readerTimeZone()) {
+    for (const queryKey of DAY_COUNTED_QUERY_KEYS) void queryClient.invalidateQueries({ queryKey });
+  }
+}
+
+function start(routes: RouteObject[]) {
   const router = createBrowserRouter(routes, { hydrationData: state?.router });
   const app = (
     <StrictMode>
@@ -72,10 +84,34 @@ function start() {
   if (state?.rendered) keepRenderedPageForOffline();
 }
 
-// A Hindi reader's first paint is in Hindi: its catalog is fetched before the first render
-// (English needs nothing; decision 039). The server says which language its HTML is in. If the
-// catalog cannot be fetched, the app opens in English.
-void applyLanguage(state?.language ?? initialLanguage())
-  .catch(() => applyLanguage("en"))
-  .then(() => (state?.rendered ? loadRouteCode(routes) : undefined))
-  .finally(start);
+/**
+ * The start-up in steps, each its own task, so a phone's main thread is never held for the whole
+ * of it (issue 23's Total Blocking Time): this file's modules are evaluated first (React's own
+ * code is most of it), then the page state and the routes, then the page's code (its own task,
+ * when it arrives), then the hydration, in slices.
+ */
+async function boot() {
+  await nextTask();
+  performance.mark("b0");
+  if (state) {
+    hydrate(queryClient, state.queries);
+    adoptPageViewer(queryClient);
+  }
+  performance.mark("b1");
+  const routes = createRoutes(queryClient);
+  // A Hindi reader's first paint is in Hindi: its catalog is fetched before the first render
+  // (English needs nothing; decision 039). The server says which language its HTML is in. If the
+  // catalog cannot be fetched, the app opens in English.
+  performance.mark("b2");
+  await applyLanguage(state?.language ?? initialLanguage()).catch(() => applyLanguage("en"));
+  performance.mark("b3");
+  try {
+    if (state?.rendered) await loadRouteCode(routes);
+  } finally {
+    await nextTask();
+    performance.mark("b6");
+    start(routes);
+  }
+}
+
+void boot();

@@ -1,10 +1,10 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { AttemptAnalysisProvider } from "@web/components/exam/attempt-analysis-slot.tsx";
+import { useHeaderHeight } from "@web/lib/header-height.ts";
 import { LanguageSync } from "@web/lib/use-ui-language.ts";
 import { lazy, type ReactNode } from "react";
 import { Toaster } from "sonner";
 import { TOAST_DURATION_MS } from "../../shared/constants.ts";
-import { HEADER_HEIGHT_VARIABLE } from "./layouts/site-header.tsx";
 
 // The result pages' Analysis part with its charts: a chunk of its own, loaded on those pages only.
 const AttemptAnalysis = lazy(async () => ({
@@ -16,15 +16,18 @@ const AttemptAnalysis = lazy(async () => ({
  * the attempt bar's, which replaces the header during an attempt), so they never cover the
  * header's controls: Logout, the language switch, an attempt's Exit and timer.
  */
-export const TOAST_OFFSET = { top: `calc(var(${HEADER_HEIGHT_VARIABLE}, 3.5rem) + 0.5rem)` };
+export function toastOffset(headerHeight: number | null) {
+  return { top: `calc(${headerHeight === null ? "3.5rem" : `${headerHeight}px`} + 0.5rem)` };
+}
 
 /** Spec: one toast at a time, 5 s unless told; below the header. */
 export function AppToaster() {
+  const offset = toastOffset(useHeaderHeight());
   return (
     <Toaster
       position="top-center"
-      offset={TOAST_OFFSET}
-      mobileOffset={TOAST_OFFSET}
+      offset={offset}
+      mobileOffset={offset}
       visibleToasts={1}
       duration={TOAST_DURATION_MS}
       richColors

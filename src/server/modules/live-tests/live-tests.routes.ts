@@ -4,7 +4,7 @@ import {
   liveRegistrationSchema,
   liveTestInputSchema,
   liveTestListQuerySchema,
-} from "../../../shared/live-tests.ts";
+} from "../../../shared/live-test-schemas.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { requireRole, viewerOf } from "../../lib/guards.ts";

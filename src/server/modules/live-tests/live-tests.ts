@@ -1,5 +1,10 @@
 import { and, asc, count, desc, eq, ilike, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type {
+  LiveTestListQuery,
+  liveRegistrationSchema,
+  liveTestInputSchema,
+} from "../../../shared/live-test-schemas.ts";
 import {
   closesAt,
   entryAt,
@@ -7,10 +12,7 @@ import {
   LIVE_LEADERBOARD_SIZE,
   LIVE_MESSAGES,
   type LiveSchedule,
-  type LiveTestListQuery,
   livePhase,
-  type liveRegistrationSchema,
-  type liveTestInputSchema,
 } from "../../../shared/live-tests.ts";
 import { pageOf } from "../../../shared/page.ts";
 import type { Db } from "../../db/client.ts";

@@ -1,6 +1,7 @@
 import { LanguageSwitch } from "@web/components/language/language-switch.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { dashboardPathFor, useAuth, useSignOut } from "@web/lib/auth.ts";
+import { publishHeaderHeight } from "@web/lib/header-height.ts";
 import { useAppTitle, useLogoUrl } from "@web/lib/site-settings.ts";
 import { ClipboardCheck, type LucideIcon, UserRound } from "lucide-react";
 import { type RefObject, useEffect, useRef } from "react";
@@ -9,22 +10,19 @@ import { Link, useMatch, useNavigate } from "react-router";
 import { msg } from "../../../shared/i18n/msg.ts";
 import { StudentHeaderLinks } from "./student-nav.tsx";
 
-/** The header's height as a CSS variable: toasts sit below it (providers.tsx), never over it. */
-export const HEADER_HEIGHT_VARIABLE = "--site-header-height";
-
+/** The header's height for what sits below it (lib/header-height.ts): toasts, never over it. */
 function usePublishedHeight(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const header = ref.current;
     if (!header) return;
-    const root = document.documentElement.style;
-    const publish = () => root.setProperty(HEADER_HEIGHT_VARIABLE, `${header.offsetHeight}px`);
+    const publish = () => publishHeaderHeight(header.offsetHeight);
     publish();
     // The welcome line wraps on narrow screens, and the header comes and goes with attempts.
     const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(publish);
     observer?.observe(header);
     return () => {
       observer?.disconnect();
-      root.removeProperty(HEADER_HEIGHT_VARIABLE);
+      publishHeaderHeight(null);
     };
   }, [ref]);
 }

@@ -3,7 +3,7 @@ import { cn } from "@web/lib/cn.ts";
 import { contentLang } from "@web/lib/content-language.ts";
 import { i18n } from "@web/lib/i18n.ts";
 import { useTranslation } from "react-i18next";
-import { MAINS_PAPER_LABELS, type MainsPaper } from "../../../shared/evaluation.ts";
+import { MAINS_PAPER_LABELS, type MainsPaper } from "../../../shared/mains-papers.ts";
 
 /** What a Mains question says of itself besides its text. */
 export type MainsQuestionFactsOf = {

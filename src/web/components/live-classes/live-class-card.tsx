@@ -15,7 +15,7 @@ import { notify } from "@web/lib/toast.ts";
 import { Bell, BellRing, CalendarPlus, Lock, PlayCircle, Radio, Video } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { PLANS_PATH } from "../../../shared/subscriptions.ts";
+import { PLANS_PATH } from "../../../shared/plan-display.ts";
 
 /**
  * One live class (issue 22 §3): when, who, how long; "Join class" while the door is open (the

@@ -3,7 +3,7 @@ import { api, unwrap } from "@web/lib/api.ts";
 import { type PageRow, pagedListQuery } from "@web/lib/page-query.ts";
 import { type ListFilter, queryKeys } from "@web/lib/query-keys.ts";
 import { msg } from "../../../../shared/i18n/msg.ts";
-import type { LiveTestInput } from "../../../../shared/live-tests.ts";
+import type { LiveTestInput } from "../../../../shared/live-test-schemas.ts";
 
 /** /admin/live-tests (issue 24 §1): the exams scheduled as All-India live tests. */
 export const adminLiveTestsQueryOptions = (filter: ListFilter) =>

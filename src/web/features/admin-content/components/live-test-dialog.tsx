@@ -4,7 +4,8 @@ import { numberOf, schemaResolver } from "@web/components/form/schema-resolver.t
 import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useTranslation } from "react-i18next";
-import { LIVE_ENTRY_MINUTES_DEFAULT, liveTestInputSchema } from "../../../../shared/live-tests.ts";
+import { liveTestInputSchema } from "../../../../shared/live-test-schemas.ts";
+import { LIVE_ENTRY_MINUTES_DEFAULT } from "../../../../shared/live-tests.ts";
 import { useExamOptions } from "../api/exams.ts";
 import { type AdminLiveTestRow, useSaveLiveTest } from "../api/live-tests.ts";
 

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
-import type { LiveRegistrationInput } from "../../../../shared/live-tests.ts";
+import type { LiveRegistrationInput } from "../../../../shared/live-test-schemas.ts";
 
 /**
  * A live test's waiting room (issue 24 §1): its schedule, the student's registration and entry

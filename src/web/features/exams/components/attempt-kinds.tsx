@@ -10,10 +10,10 @@ import { Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, type NavigateFunction } from "react-router";
 import type { AttemptKind } from "../../../../shared/attempt-kinds.ts";
-import { EXAM_MESSAGES } from "../../../../shared/exams.ts";
+import { EXAM_MESSAGES } from "../../../../shared/exam-messages.ts";
 import { msg } from "../../../../shared/i18n/msg.ts";
 import { LIVE_MESSAGES } from "../../../../shared/live-tests.ts";
-import { PRACTICE_MESSAGES, REVISION_MESSAGES } from "../../../../shared/practice.ts";
+import { PRACTICE_MESSAGES, REVISION_MESSAGES } from "../../../../shared/practice-messages.ts";
 import { type Language, QUIZ_MESSAGES } from "../../../../shared/quiz-constants.ts";
 import {
   type AttemptReview,

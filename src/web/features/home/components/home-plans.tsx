@@ -3,7 +3,7 @@ import { usePlanTerms } from "@web/lib/plan-terms.ts";
 import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatPrice, priceSuffix } from "../../../../shared/subscriptions.ts";
+import { formatPrice, priceSuffix } from "../../../../shared/plan-display.ts";
 import { useHomePlans } from "../api/home-lists.ts";
 
 /** The plans a visitor can choose after signing up: price, enforced terms, the admin's features. */

@@ -4,7 +4,15 @@ import { Button } from "@web/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter } from "@web/components/ui/dialog.tsx";
 import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { type Target, targetSchema } from "../lib/target-exam.ts";
+import { z } from "zod";
+import { msg } from "../../../../shared/i18n/msg.ts";
+import { text } from "../../../../shared/text.ts";
+import type { Target } from "../lib/target-exam.ts";
+
+const targetSchema = z.object({
+  name: text().trim().min(1, msg("Enter the exam you are preparing for.")).max(60),
+  date: z.iso.date(msg("Choose the exam date.")),
+}) satisfies z.ZodType<Target>;
 
 export function TargetExamDialog(props: {
   initial: Target;

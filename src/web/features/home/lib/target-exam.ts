@@ -1,13 +1,8 @@
-import { z } from "zod";
-import { msg } from "../../../../shared/i18n/msg.ts";
-import { text } from "../../../../shared/text.ts";
-
-/** A personal target exam, kept on this device (the header and its dialog share it). */
-export const targetSchema = z.object({
-  name: text().trim().min(1, msg("Enter the exam you are preparing for.")).max(60),
-  date: z.iso.date(msg("Choose the exam date.")),
-});
-export type Target = z.infer<typeof targetSchema>;
+/**
+ * A personal target exam, kept on this device (the header and its dialog share it; the dialog's
+ * schema is in its own lazy chunk, so the home page does not load zod).
+ */
+export type Target = { name: string; date: string };
 
 const STORAGE_KEY = "target-exam";
 

@@ -8,6 +8,7 @@ import { ConfirmDialog } from "@web/components/ui/confirm-dialog.tsx";
 import { QueryContent } from "@web/components/ui/query-content.tsx";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { formatDateTime } from "@web/lib/format.ts";
+import { headerHeightStyle, useHeaderHeight } from "@web/lib/header-height.ts";
 import { formatSpan, secondsUntil } from "@web/lib/time-left.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useLeavePrompt } from "@web/lib/use-leave-prompt.ts";
@@ -90,6 +91,8 @@ function EvaluationWorkspace({ copy }: { copy: MentorCopy }) {
   const [tool, setTool] = useState<AnnotationTool>("pen");
   const [colour, setColour] = useState<StrokeColour>("red");
   const [confirming, setConfirming] = useState<RubricOutput | null>(null);
+  // The sticky toolbar and rubric sit below the header.
+  const headerHeight = useHeaderHeight();
   const resolver = useMemo(() => rubricResolver(rubric, t), [rubric, t]);
   const form = useForm<RubricValues, unknown, RubricOutput>({
     resolver,
@@ -150,7 +153,10 @@ function EvaluationWorkspace({ copy }: { copy: MentorCopy }) {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+    <div
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+      style={headerHeightStyle(headerHeight)}
+    >
       <div className="grid gap-4">
         <QuestionPanel copy={copy} />
         <ClaimStatus copy={copy} />
