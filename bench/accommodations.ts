@@ -11,7 +11,7 @@ import type { Database } from "../src/server/db/client.ts";
 import { listAccommodations } from "../src/server/modules/accommodations/accommodation-review.ts";
 import { extraSecondsFor } from "../src/server/modules/accommodations/extra-time.ts";
 import { openScratch } from "./lib/scratch.ts";
-import { pct } from "./lib/stats.ts";
+import { measureAgainstGoal } from "./lib/stats.ts";
 
 const { values } = parseArgs({
   options: {
@@ -44,20 +44,8 @@ async function seed(database: Database) {
   console.log(`seeded ${REQUESTS} requests (${REQUESTS / 10} under review)`);
 }
 
-async function measure(label: string, run: () => Promise<unknown>) {
-  for (let i = 0; i < 20; i += 1) await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  const p95 = pct(times, 95);
-  console.log(
-    `${label.padEnd(30)} p50 ${pct(times, 50).toFixed(2).padStart(6)} ms  p95 ${p95.toFixed(2).padStart(6)} ms  ${p95 < GOAL_MS ? "ok" : `OVER ${GOAL_MS} ms`}`,
-  );
-  return p95;
-}
+const measure = (label: string, run: () => Promise<unknown>) =>
+  measureAgainstGoal(label, run, { runs: RUNS, goalMs: GOAL_MS });
 
 const { database, cleanup } = await openScratch("bench_accommodations");
 let failed = false;

@@ -15,7 +15,7 @@ import type { Database } from "../src/server/db/client.ts";
 import { evaluationSummary } from "../src/server/modules/evaluation/evaluation-report.ts";
 import { claimCopy, listQueue, mentorDesk } from "../src/server/modules/evaluation/mentor-desk.ts";
 import { openScratch } from "./lib/scratch.ts";
-import { pct } from "./lib/stats.ts";
+import { measureAgainstGoal } from "./lib/stats.ts";
 
 const { values } = parseArgs({
   options: {
@@ -82,20 +82,8 @@ async function seed(database: Database) {
   );
 }
 
-async function measure(label: string, run: () => Promise<unknown>) {
-  for (let i = 0; i < 20; i += 1) await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  const p95 = pct(times, 95);
-  console.log(
-    `${label.padEnd(30)} p50 ${pct(times, 50).toFixed(2).padStart(6)} ms  p95 ${p95.toFixed(2).padStart(6)} ms  ${p95 < GOAL_MS ? "ok" : `OVER ${GOAL_MS} ms`}`,
-  );
-  return p95;
-}
+const measure = (label: string, run: () => Promise<unknown>) =>
+  measureAgainstGoal(label, run, { runs: RUNS, goalMs: GOAL_MS });
 
 const { database, cleanup } = await openScratch("bench_evaluation");
 let failed = false;

@@ -71,3 +71,26 @@ export async function pool<T>(
   );
   return failures;
 }
+
+/**
+ * Runs `run` 20 times to warm up, then `runs` times, prints one line of p50/p95 against
+ * `goalMs`, and returns the p95.
+ */
+export async function measureAgainstGoal(
+  label: string,
+  run: () => Promise<unknown>,
+  options: { runs: number; goalMs: number },
+): Promise<number> {
+  for (let i = 0; i < 20; i += 1) await run();
+  const times: number[] = [];
+  for (let i = 0; i < options.runs; i += 1) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  const p95 = pct(times, 95);
+  console.log(
+    `${label.padEnd(30)} p50 ${pct(times, 50).toFixed(2).padStart(6)} ms  p95 ${p95.toFixed(2).padStart(6)} ms  ${p95 < options.goalMs ? "ok" : `OVER ${options.goalMs} ms`}`,
+  );
+  return p95;
+}

@@ -1,4 +1,4 @@
-import type { Bucket, ByteRange, FileStorage } from "./storage.ts";
+import type { Bucket, ByteRange, FileStorage, StoredFile } from "./storage.ts";
 
 /**
  * The part of a `size`-byte file a Range header asks for (RFC 9110 §14): "unsatisfiable" for a
@@ -62,4 +62,19 @@ export async function serveStoredFile(
   }
   headers.set("Content-Length", String(info.size));
   return new Response(file.body, { status: 200, headers });
+}
+
+/**
+ * A private file (an answer copy's page, a disability certificate) as the whole answer, after the
+ * route's access check: never cached, never sniffed, shown inline.
+ */
+export function privateFileResponse(stored: StoredFile, contentType: string): Response {
+  const headers = new Headers({
+    "Content-Type": contentType,
+    "Cache-Control": "private, no-store",
+    "X-Content-Type-Options": "nosniff",
+    "Content-Disposition": "inline",
+  });
+  if (stored.size !== undefined) headers.set("Content-Length", String(stored.size));
+  return new Response(stored.body, { status: 200, headers });
 }

@@ -14,6 +14,7 @@ import { requireAuth, requireRole, viewerOf } from "../../lib/guards.ts";
 import { idParamSchema } from "../../lib/params.ts";
 import { declare } from "../../lib/route-policy.ts";
 import { validate } from "../../lib/validate.ts";
+import { privateFileResponse } from "../../storage/serve-file.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { uploadLimit } from "../../storage/upload-limit.ts";
 import {
@@ -73,14 +74,7 @@ export function createAccommodationRoutes(db: Db, storage: FileStorage) {
           viewerOf(c),
           c.req.valid("param").id,
         );
-        const headers: Record<string, string> = {
-          "Content-Type": contentType,
-          "Cache-Control": "private, no-store",
-          "X-Content-Type-Options": "nosniff",
-          "Content-Disposition": "inline",
-        };
-        if (stored.size !== undefined) headers["Content-Length"] = String(stored.size);
-        return c.body(stored.body, 200, headers);
+        return privateFileResponse(stored, contentType);
       },
     );
 

@@ -37,6 +37,7 @@ import { declare } from "../../lib/route-policy.ts";
 import { validate } from "../../lib/validate.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { answerEvaluatedEmail, mentorInvitationEmail } from "../../mail/templates.ts";
+import { privateFileResponse } from "../../storage/serve-file.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { uploadLimit } from "../../storage/upload-limit.ts";
 import {
@@ -252,14 +253,7 @@ export function createEvaluationRoutes(db: Db, deps: EvaluationDeps) {
         viewerOf(c),
         c.req.valid("param").fileId,
       );
-      const headers: Record<string, string> = {
-        "Content-Type": contentType,
-        "Cache-Control": "private, no-store",
-        "X-Content-Type-Options": "nosniff",
-        "Content-Disposition": "inline",
-      };
-      if (stored.size !== undefined) headers["Content-Length"] = String(stored.size);
-      return c.body(stored.body, 200, headers);
+      return privateFileResponse(stored, contentType);
     },
   );
 
