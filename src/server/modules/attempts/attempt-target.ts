@@ -6,7 +6,6 @@ import {
   entryAt,
   entryClosesAt,
   LIVE_MESSAGES,
-  type LiveSchedule,
   liveDeadline,
 } from "../../../shared/live-tests.ts";
 import { PRACTICE_MESSAGES, REVISION_MESSAGES } from "../../../shared/practice.ts";
@@ -542,16 +541,6 @@ export function overviewOf(target: AttemptTarget) {
   }
 }
 
-/** The live test's schedule in the shared rules' terms. */
-export function scheduleOf(live: LiveRow): LiveSchedule {
-  return {
-    opensAt: live.opensAt,
-    entryMinutes: live.entryMinutes,
-    durationMinutes: live.durationMinutes,
-    resultsAt: live.resultsAt,
-  };
-}
-
 /**
  * The deadline of a new attempt started at `startedAt`: the time limit from the start, and for a
  * live test never after its close (each student still has the full duration from their own start,
@@ -565,7 +554,7 @@ export function deadlineOf(target: AttemptTarget, startedAt: Date, extraSeconds 
     case "revision":
       return new Date(startedAt.getTime() + (target.timeLimitSeconds + extraSeconds) * 1000);
     case "live":
-      return liveDeadline(scheduleOf(target.live), startedAt, extraSeconds);
+      return liveDeadline(target.live, startedAt, extraSeconds);
     default:
       return assertNever(target);
   }
@@ -590,7 +579,7 @@ export async function admitStart(
     case "revision":
       return;
     case "live": {
-      const schedule = scheduleOf(target.live);
+      const schedule = target.live;
       const [taken] = await tx
         .select({ id: examAttempts.id })
         .from(examAttempts)
@@ -621,9 +610,12 @@ export async function admitStart(
 }
 
 function notOpenYet(at: Date) {
-  return new AppError("CONFLICT", LIVE_MESSAGES.notOpenYet.replace("{{time}}", at.toISOString()), {
-    entryAt: at.toISOString(),
-  });
+  const time = at.toISOString();
+  return new AppError(
+    "CONFLICT",
+    { key: LIVE_MESSAGES.notOpenYet, values: { time } },
+    { entryAt: time },
+  );
 }
 
 /**
@@ -640,7 +632,7 @@ export function sealedUntil(target: AttemptTarget): Date | null {
       return null;
     case "live": {
       if (target.live.publishedAt) return null;
-      return target.live.resultsAt ?? closesAt(scheduleOf(target.live));
+      return target.live.resultsAt ?? closesAt(target.live);
     }
     default:
       return assertNever(target);

@@ -124,6 +124,14 @@ export function createLiveCache(db: Db, clock: () => number = Date.now) {
       }
       return row ?? null;
     },
+    /**
+     * A registration made through this instance: its copy of the count goes up at once, so the
+     * student sees themselves counted (other instances' copies catch up within the TTL).
+     */
+    countRegistration(examId: string) {
+      const entry = schedule?.byExam.get(examId);
+      if (entry) entry.registeredCount += 1;
+    },
     remember(examId: string, userId: string, registration: CachedRegistration) {
       const k = key(examId, userId);
       notRegistered.delete(k);

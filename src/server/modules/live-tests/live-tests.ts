@@ -11,7 +11,6 @@ import {
   entryClosesAt,
   LIVE_LEADERBOARD_SIZE,
   LIVE_MESSAGES,
-  type LiveSchedule,
   livePhase,
 } from "../../../shared/live-tests.ts";
 import { pageOf } from "../../../shared/page.ts";
@@ -29,20 +28,9 @@ type RegistrationInput = z.output<typeof liveRegistrationSchema>;
 
 const notFound = () => new AppError("NOT_FOUND", LIVE_MESSAGES.notFound);
 
-function scheduleOf(
-  e: Pick<LiveEntry, "opensAt" | "entryMinutes" | "durationMinutes" | "resultsAt">,
-): LiveSchedule {
-  return {
-    opensAt: e.opensAt,
-    entryMinutes: e.entryMinutes,
-    durationMinutes: e.durationMinutes,
-    resultsAt: e.resultsAt,
-  };
-}
-
 /** What every card and the waiting room say about a live test (no key, nothing personal). */
 function publicView(e: LiveEntry, now: Date) {
-  const s = scheduleOf(e);
+  const s = e;
   return {
     examId: e.examId,
     title: e.title,
@@ -88,7 +76,7 @@ export async function getLiveRoom(
   if (!entry) return { live: null, serverNow: now.toISOString() };
   const view = publicView(entry, now);
   const registration = await cache.registration(examId, viewer.userId);
-  const s = scheduleOf(entry);
+  const s = entry;
   let attempt: { id: string; completed: boolean; deadlineAt: string } | null = null;
   if (view.phase !== "upcoming") {
     const [row] = await db
@@ -155,7 +143,7 @@ export async function registerForLiveTest(
       .innerJoin(exams, eq(exams.id, liveTests.examId))
       .where(eq(liveTests.examId, examId));
     if (!row) throw notFound();
-    if (now >= entryClosesAt(scheduleOf(row.live)))
+    if (now >= entryClosesAt(row.live))
       throw new AppError("CONFLICT", LIVE_MESSAGES.registrationClosed);
     await assertCanStart(tx, viewer, { kind: "exam", id: examId, isFree: row.isFree }, now);
     const [created] = await tx
@@ -174,7 +162,7 @@ export async function registerForLiveTest(
         .update(liveTests)
         .set({ registeredCount: sql`${liveTests.registeredCount} + 1` })
         .where(eq(liveTests.examId, examId));
-      return created;
+      return { ...created, isNew: true };
     }
     const [existing] = await tx
       .select()
@@ -186,8 +174,9 @@ export async function registerForLiveTest(
         ),
       );
     if (!existing) throw new AppError("CONFLICT", LIVE_MESSAGES.startConflict);
-    return existing;
+    return { ...existing, isNew: false };
   });
+  if (registration.isNew) cache.countRegistration(examId);
   cache.remember(examId, viewer.userId, {
     displayName: registration.displayName,
     anonymous: registration.anonymous,
@@ -350,7 +339,7 @@ export async function listLiveTestsForAdmin(db: Db, query: LiveTestListQuery, no
       .where(where),
   ]);
   const items = rows.map(({ live, title, started: attempts }) => {
-    const s = scheduleOf(live);
+    const s = live;
     return {
       id: live.examId,
       examId: live.examId,

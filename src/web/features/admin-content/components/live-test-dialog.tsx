@@ -2,6 +2,7 @@ import { NumberField, SelectField, TextField } from "@web/components/form/fields
 import { FormDialog, useDialogForm } from "@web/components/form/form-dialog.tsx";
 import { numberOf, schemaResolver } from "@web/components/form/schema-resolver.ts";
 import { errorMessage } from "@web/lib/error-message.ts";
+import { instantOfLocal, localOfInstant } from "@web/lib/local-datetime.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useTranslation } from "react-i18next";
 import { liveTestInputSchema } from "../../../../shared/live-test-schemas.ts";
@@ -18,27 +19,14 @@ type LiveTestValues = {
   resultsAt: string;
 };
 
-/** "2026-11-24T18:30" (a datetime-local input, this device's zone) as an instant; "" stays "". */
-function instantOf(local: string): string {
-  const at = new Date(local);
-  return local && !Number.isNaN(at.getTime()) ? at.toISOString() : "";
-}
-
-function localOf(iso: string | null): string {
-  if (!iso) return "";
-  const at = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-}
-
 const resolver = schemaResolver<LiveTestValues, typeof liveTestInputSchema>(
   liveTestInputSchema,
   (values) => ({
     examId: values.examId,
-    opensAt: instantOf(values.opensAt),
+    opensAt: instantOfLocal(values.opensAt),
     entryMinutes: numberOf(values.entryMinutes),
     durationMinutes: values.durationMinutes.trim() ? numberOf(values.durationMinutes) : null,
-    resultsAt: values.resultsAt ? instantOf(values.resultsAt) : null,
+    resultsAt: values.resultsAt ? instantOfLocal(values.resultsAt) : null,
   }),
 );
 
@@ -61,10 +49,10 @@ export function LiveTestDialog(props: {
     resolver,
     values: () => ({
       examId: row?.examId ?? "",
-      opensAt: localOf(row?.opensAt ?? null),
+      opensAt: localOfInstant(row?.opensAt ?? null),
       entryMinutes: String(row?.entryMinutes ?? LIVE_ENTRY_MINUTES_DEFAULT),
       durationMinutes: row ? String(row.durationMinutes) : "",
-      resultsAt: localOf(row?.resultsAt ?? null),
+      resultsAt: localOfInstant(row?.resultsAt ?? null),
     }),
   });
   return (

@@ -12,6 +12,7 @@ import { TaxonomyFields } from "@web/components/form/taxonomy-fields.tsx";
 import { courseItemOptionsQueryOptions } from "@web/lib/courses.ts";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { type AdminLiveClassRow, useSaveLiveClass } from "@web/lib/live-classes.ts";
+import { instantOfLocal, localOfInstant } from "@web/lib/local-datetime.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useTranslation } from "react-i18next";
 import { liveClassSchema } from "../../../../shared/live-classes.ts";
@@ -32,26 +33,13 @@ export type LiveClassValues = {
   isFree: boolean;
 };
 
-/** "2026-11-24T18:30" (a datetime-local input, this device's zone) as an instant; "" stays "". */
-function instantOf(local: string): string {
-  const at = new Date(local);
-  return local && !Number.isNaN(at.getTime()) ? at.toISOString() : "";
-}
-
-/** An instant as a datetime-local input writes it, in this device's zone. */
-function localOf(iso: string): string {
-  const at = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-}
-
 const resolver = schemaResolver<LiveClassValues, typeof liveClassSchema>(
   liveClassSchema,
   (values) => ({
     ...values,
     subjectId: values.subjectId || null,
     topicId: (values.subjectId && values.topicId) || null,
-    startsAt: instantOf(values.startsAt),
+    startsAt: instantOfLocal(values.startsAt),
     durationMinutes: numberOf(values.durationMinutes),
     recordingUrl: values.recordingUrl.trim() || null,
     recordingVideoId: values.recordingVideoId || null,
@@ -66,7 +54,7 @@ export function liveClassValues(row: AdminLiveClassRow | null): LiveClassValues 
     description: row?.description ?? "",
     subjectId: row?.subjectId ?? "",
     topicId: row?.topicId ?? "",
-    startsAt: row ? localOf(row.startsAt) : "",
+    startsAt: row ? localOfInstant(row.startsAt) : "",
     durationMinutes: String(row?.durationMinutes ?? 60),
     joinUrl: row?.joinUrl ?? "",
     recordingUrl: row?.recordingUrl ?? "",
