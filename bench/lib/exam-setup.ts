@@ -224,8 +224,18 @@ export type AttemptCheck = {
   timedOut: Set<string>;
 };
 
-/** Reads every attempt of the exam back: grading log, stored answers, scores recomputed. */
-export async function checkAttempts(url: string, exam: BenchExam): Promise<AttemptCheck> {
+/**
+ * Reads every attempt of the exam back: grading log, stored answers, scores recomputed. `live`:
+ * the attempts at the exam's live test (they belong to the live test, not to the exam).
+ */
+export async function checkAttempts(
+  url: string,
+  exam: BenchExam,
+  options: { live?: boolean } = {},
+): Promise<AttemptCheck> {
+  const ofExam = options.live
+    ? eq(examAttempts.liveTestId, exam.id)
+    : eq(examAttempts.examId, exam.id);
   const database = await openDatabase({ databaseUrl: url, poolSize: 1 });
   try {
     const attempts = await database.db
@@ -236,7 +246,7 @@ export async function checkAttempts(url: string, exam: BenchExam): Promise<Attem
         deadlineAt: examAttempts.deadlineAt,
       })
       .from(examAttempts)
-      .where(eq(examAttempts.examId, exam.id));
+      .where(ofExam);
     const answers = await database.db
       .select({
         attemptId: studentAnswers.attemptId,
@@ -246,7 +256,7 @@ export async function checkAttempts(url: string, exam: BenchExam): Promise<Attem
       })
       .from(studentAnswers)
       .innerJoin(examAttempts, eq(examAttempts.id, studentAnswers.attemptId))
-      .where(eq(examAttempts.examId, exam.id));
+      .where(ofExam);
     const log = (
       (await database.db.execute(
         sql`select attempt_id, event from bench_grade_log`,
@@ -293,7 +303,13 @@ export async function checkAttempts(url: string, exam: BenchExam): Promise<Attem
 }
 
 /** Waits (bounded) until no attempt of the exam is open: the sweeper finishes stragglers. */
-export async function waitAllGraded(url: string, examId: string, timeoutMs: number) {
+export async function waitAllGraded(
+  url: string,
+  examId: string,
+  timeoutMs: number,
+  options: { live?: boolean } = {},
+) {
+  const column = options.live ? examAttempts.liveTestId : examAttempts.examId;
   const database = await openDatabase({ databaseUrl: url, poolSize: 1 });
   try {
     const until = Date.now() + timeoutMs;
@@ -301,7 +317,7 @@ export async function waitAllGraded(url: string, examId: string, timeoutMs: numb
       const [open] = await database.db
         .select({ n: sql<number>`count(*)::int` })
         .from(examAttempts)
-        .where(sql`${examAttempts.examId} = ${examId} and ${examAttempts.completedAt} is null`);
+        .where(sql`${column} = ${examId} and ${examAttempts.completedAt} is null`);
       if ((open?.n ?? 0) === 0) return 0;
       if (Date.now() > until) return open?.n ?? 0;
       await new Promise((r) => setTimeout(r, 2000));

@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
 import type { LiveRegistrationInput } from "../../../../shared/live-test-schemas.ts";
+import { startWithRetry } from "../lib/live-start.ts";
 
 /**
  * A live test's waiting room (issue 24 §1): its schedule, the student's registration and entry
@@ -24,9 +25,14 @@ export function registerForLiveTest(examId: string, json: LiveRegistrationInput)
   return unwrap(api["live-tests"][":examId"].registration.$post({ param: { examId }, json }));
 }
 
-/** Starts the live test at the student's entry time (or resumes their attempt). */
+/**
+ * Starts the live test at the student's entry time (or resumes their attempt); a start the
+ * server's queue turns away as busy is tried again in a moment (`startWithRetry`).
+ */
 export function startLiveAttempt(examId: string) {
-  return unwrap(api["live-tests"][":examId"].attempts.$post({ param: { examId } }));
+  return startWithRetry(() =>
+    unwrap(api["live-tests"][":examId"].attempts.$post({ param: { examId } })),
+  );
 }
 
 export const leaderboardQueryOptions = (examId: string) =>
