@@ -1,9 +1,9 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { AttemptAnalysisProvider } from "@web/components/exam/attempt-analysis-slot.tsx";
 import { useHeaderHeight } from "@web/lib/header-height.ts";
+import { loadSonner, toasterStore } from "@web/lib/toast.ts";
 import { LanguageSync } from "@web/lib/use-ui-language.ts";
-import { lazy, type ReactNode } from "react";
-import { Toaster } from "sonner";
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from "react";
 import { TOAST_DURATION_MS } from "../../shared/constants.ts";
 
 // The result pages' Analysis part with its charts: a chunk of its own, loaded on those pages only.
@@ -20,19 +20,39 @@ export function toastOffset(headerHeight: number | null) {
   return { top: `calc(${headerHeight === null ? "3.5rem" : `${headerHeight}px`} + 0.5rem)` };
 }
 
+// sonner's toaster: loaded when the page is idle or at the first toast (web/lib/toast.ts).
+const Toaster = lazy(async () => ({ default: (await loadSonner()).Toaster }));
+
+/** Asks for the toaster once the page is idle after start-up (at most 5 s after it). */
+function useToasterWhenIdle() {
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(() => toasterStore.want(), { timeout: 5000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(() => toasterStore.want(), 2000);
+    return () => window.clearTimeout(id);
+  }, []);
+}
+
 /** Spec: one toast at a time, 5 s unless told; below the header. */
 export function AppToaster() {
   const offset = toastOffset(useHeaderHeight());
+  const wanted = useSyncExternalStore(toasterStore.subscribe, toasterStore.wanted, () => false);
+  useToasterWhenIdle();
+  if (!wanted) return null;
   return (
-    <Toaster
-      position="top-center"
-      offset={offset}
-      mobileOffset={offset}
-      visibleToasts={1}
-      duration={TOAST_DURATION_MS}
-      richColors
-      closeButton
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        position="top-center"
+        offset={offset}
+        mobileOffset={offset}
+        visibleToasts={1}
+        duration={TOAST_DURATION_MS}
+        richColors
+        closeButton
+      />
+    </Suspense>
   );
 }
 
