@@ -1,20 +1,11 @@
 import { z } from "zod";
+import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from "./auth-messages.ts";
 import { PASSWORD_MIN_LENGTH } from "./constants.ts";
 import { msg } from "./i18n/msg.ts";
 import { referralCodeSchema } from "./referrals.ts";
 import { text } from "./text.ts";
 
-export const AUTH_MESSAGES = {
-  passwordsDoNotMatch: msg("Passwords do not match."),
-  passwordTooShort: msg("Password must be at least 6 characters long."),
-  loginFailedInvalid: msg("Invalid email or password. Please try again."),
-  loginSuccess: msg("Welcome back! Redirecting..."),
-  loginIssue: msg("Could not log in. Please try again."),
-  unexpected: msg("An unexpected error occurred."),
-  registrationSuccess: msg("Please check your email to verify your account."),
-  accountExists: msg("An account with this email already exists. Please try logging in."),
-  registrationIssue: msg("An unexpected issue occurred during registration. Please try again."),
-} as const;
+export { AUTH_MESSAGES, TWO_FACTOR_MESSAGES };
 
 const optionalText = (max: number) =>
   text()
@@ -91,17 +82,6 @@ export const signUpBodySchema = z.strictObject({
   /** A referral link's code (issue 22 §5): checked before the account is created. */
   referralCode: referralCodeSchema.optional(),
 });
-
-export const TWO_FACTOR_MESSAGES = {
-  codeFormat: msg("Enter the 6-digit code from your authenticator app."),
-  wrongCode: msg("That code did not match. Check the time on your phone and try the current code."),
-  challengeExpired: msg("Your sign-in has expired. Please enter your email and password again."),
-  passwordRequired: msg("Enter your password to continue."),
-  backupCodeFormat: msg(
-    "Enter one of your backup codes: ten letters and digits, such as Ab3dE-fG7hJ.",
-  ),
-  wrongBackupCode: msg("That backup code did not match, or it has been used already."),
-} as const;
 
 /** A code from an authenticator app (TOTP, 6 digits); spaces people type are dropped. */
 export const twoFactorCodeSchema = z.object({

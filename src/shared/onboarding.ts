@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { msg } from "./i18n/msg.ts";
 
 /**
@@ -32,16 +31,6 @@ export const ONBOARDING_MESSAGES = {
   yearRequired: msg("Choose the year you will sit the exam."),
   targetFirst: msg("Choose your target exam and year first."),
 } as const;
-
-/** Step one of onboarding: the target exam and the year the student sits it. */
-export const targetExamSchema = z.object({
-  exam: z.enum(TARGET_EXAMS, ONBOARDING_MESSAGES.examRequired),
-  year: z
-    .number(ONBOARDING_MESSAGES.yearRequired)
-    .int(ONBOARDING_MESSAGES.yearRequired)
-    .refine((year) => targetYearChoices().includes(year), ONBOARDING_MESSAGES.yearRequired),
-});
-export type TargetExamInput = z.infer<typeof targetExamSchema>;
 
 /** A student's onboarding as the client reads it (GET /api/onboarding). */
 export type OnboardingState = {

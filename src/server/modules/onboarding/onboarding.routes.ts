@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { targetExamSchema } from "../../../shared/onboarding.ts";
+import { targetExamSchema } from "../../../shared/onboarding-schemas.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { requireAuth, requireRole, viewerOf } from "../../lib/guards.ts";

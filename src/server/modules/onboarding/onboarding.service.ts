@@ -4,8 +4,8 @@ import {
   type OnboardingState,
   TARGET_EXAMS,
   type TargetExam,
-  type TargetExamInput,
 } from "../../../shared/onboarding.ts";
+import type { TargetExamInput } from "../../../shared/onboarding-schemas.ts";
 import type { Db } from "../../db/client.ts";
 import { profiles } from "../../db/schema/profiles.ts";
 import { AppError } from "../../lib/app-error.ts";

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button.tsx";
 import { FormField, fieldAria } from "@web/components/ui/form-field.tsx";
@@ -7,17 +6,27 @@ import { PasswordInput } from "@web/components/ui/password-input.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { dashboardPathFor, signInWithEmail, useAuth } from "@web/lib/auth.ts";
 import { errorMessage } from "@web/lib/error-message.ts";
+import { lazyZodResolver } from "@web/lib/lazy-resolver.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
 import { notify } from "@web/lib/toast.ts";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation } from "react-router";
-import { AUTH_MESSAGES, type LoginForm, loginFormSchema } from "../../../../shared/auth.ts";
+import type { LoginForm } from "../../../../shared/auth.ts";
+import { AUTH_MESSAGES } from "../../../../shared/auth-messages.ts";
 import { ONBOARDING_PATH } from "../../../../shared/onboarding.ts";
 import { claimOnboardingOffer } from "../api/onboarding-offer.ts";
 import { AuthCard } from "../components/auth-card.tsx";
-import { TwoFactorStep } from "../components/two-factor-step.tsx";
+
+// The form's rules (zod) load on the form's first focus or submit, not with the page; the
+// two-factor step only after a right password.
+const login = lazyZodResolver<LoginForm>(
+  async () => (await import("../../../../shared/auth.ts")).loginFormSchema,
+);
+const TwoFactorStep = lazy(async () => ({
+  default: (await import("../components/two-factor-step.tsx")).TwoFactorStep,
+}));
 
 /** Only same-site paths are followed after login (never `//evil.example`). */
 function safeRedirectTarget(state: unknown): string | null {
@@ -33,7 +42,7 @@ export function LoginPage() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const form = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: login.resolver,
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -79,13 +88,15 @@ export function LoginPage() {
 
   if (askCode) {
     return (
-      <TwoFactorStep
-        onSignedIn={finishSignIn}
-        onRestart={() => {
-          form.resetField("password");
-          setAskCode(false);
-        }}
-      />
+      <Suspense fallback={null}>
+        <TwoFactorStep
+          onSignedIn={finishSignIn}
+          onRestart={() => {
+            form.resetField("password");
+            setAskCode(false);
+          }}
+        />
+      </Suspense>
     );
   }
 
@@ -102,7 +113,13 @@ export function LoginPage() {
         </>
       }
     >
-      <form method="post" className="grid gap-4" onSubmit={onSubmit} noValidate>
+      <form
+        method="post"
+        className="grid gap-4"
+        onSubmit={onSubmit}
+        onFocus={login.preload}
+        noValidate
+      >
         <FormField id="email" label={t("Email")} error={errors.email?.message}>
           <Input
             type="email"

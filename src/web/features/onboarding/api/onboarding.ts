@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
-import type { OnboardingState, TargetExamInput } from "../../../../shared/onboarding.ts";
+import type { OnboardingState } from "../../../../shared/onboarding.ts";
+import type { TargetExamInput } from "../../../../shared/onboarding-schemas.ts";
 
 export const onboardingQueryOptions = queryOptions({
   queryKey: queryKeys.onboarding,

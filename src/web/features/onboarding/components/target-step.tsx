@@ -7,10 +7,9 @@ import { useTranslation } from "react-i18next";
 import {
   TARGET_EXAM_LABELS,
   TARGET_EXAMS,
-  type TargetExamInput,
-  targetExamSchema,
   targetYearChoices,
 } from "../../../../shared/onboarding.ts";
+import { type TargetExamInput, targetExamSchema } from "../../../../shared/onboarding-schemas.ts";
 
 type Fields = { exam: string; year: string };
 
