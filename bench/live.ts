@@ -55,6 +55,7 @@ import {
   signInAll,
   waitAllGraded,
 } from "./lib/exam-setup.ts";
+import { closeConnections, request } from "./lib/http-client.ts";
 import { type AppInstance, createInstances } from "./lib/instances.ts";
 import { LatencyStats, pct, sleep } from "./lib/stats.ts";
 
@@ -142,7 +143,7 @@ class Student {
     const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
     try {
       const result = await unwrap<T>(
-        api(this.base(), method, path, {
+        request(this.base(), method, path, {
           body,
           cookie: this.cookie,
           signal: controller.signal,
@@ -370,6 +371,7 @@ async function checkResults(url: string, examId: string) {
 }
 
 async function cleanup() {
+  closeConnections();
   await Promise.all(instances.map((i) => i.stop().catch(() => {})));
   if (dropDatabase && !values.keep) await dropDatabase().catch(() => {});
   dropDatabase = null;
