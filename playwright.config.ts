@@ -71,6 +71,8 @@ const config = defineConfig({
       DATA_DIR: e2eDataDir,
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT_MAX: "200",
+      // A server clock the live test journey moves (decision 049; never in production).
+      TEST_CLOCK: "1",
       ...sandboxAppEnv,
     },
   },

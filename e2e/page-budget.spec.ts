@@ -90,6 +90,9 @@ test("a signed-in page's first render needs no request for the viewer or the set
   });
   await page.goto("/student/dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome back");
+  await page.waitForLoadState("networkidle");
   expect(requests).not.toContain("/api/account/me");
   expect(requests).not.toContain("/api/settings/public");
+  // The live tests' cards came with the page, beside the figures (issue 24 §1).
+  expect(requests).not.toContain("/api/live-tests");
 });

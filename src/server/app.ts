@@ -26,6 +26,7 @@ import { createSecretBox } from "./lib/secret-box.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { createViewerCache, loadViewer } from "./lib/session.ts";
 import { createSpaRoutes } from "./lib/spa.ts";
+import { createTestClockRoutes, type TestClockDeps } from "./lib/test-clock.ts";
 import { requireTrustedOrigin } from "./lib/trusted-origins.ts";
 import { refreshViewers } from "./lib/viewer-refresh.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -123,6 +124,17 @@ export type AppDeps = {
    * at once, how many may wait and how long. Defaults: LIVE_START_ADMISSION.
    */
   liveStart?: Partial<Pick<AdmissionOptions, "concurrency" | "maxQueue" | "maxWaitMs">>;
+  /**
+   * The server's clock for the rules that depend on time (decision 049): attempts' starts,
+   * saves, submits and deadlines of every kind, the live tests' schedule, entry and results.
+   * Default: the wall clock; the test clock's in end-to-end runs.
+   */
+  now?: () => Date;
+  /**
+   * End-to-end runs only (TEST_CLOCK=1, never in production; decision 049): mounts
+   * `POST /api/test/clock`, which moves the test clock and runs one sweep tick.
+   */
+  testClock?: TestClockDeps;
 };
 
 /** Starts of a live test run at most 4 at a time per instance; 5,000 may wait up to 20 s. */
@@ -148,6 +160,7 @@ function errorBody(
 export function createApp(deps: AppDeps) {
   const { database, auth, logger } = deps;
   const db = database.db;
+  const now = deps.now ?? deps.testClock?.clock.now ?? (() => new Date());
   const settings = createSettingsStore(db);
   const viewers = createViewerCache(deps.viewerCache);
   // better-auth uses secure (__Secure-) cookies exactly when the public address is https.
@@ -182,7 +195,7 @@ export function createApp(deps: AppDeps) {
   const library = createLibraryRoutes(db, deps.storage);
 
   // All-India live tests (issue 24 §1): the schedule's cache and the start queue, per instance.
-  const liveCache = createLiveCache(db);
+  const liveCache = createLiveCache(db, () => now().getTime());
   const liveStart = createAdmission({
     ...LIVE_START_ADMISSION,
     ...deps.liveStart,
@@ -208,9 +221,9 @@ export function createApp(deps: AppDeps) {
     .route("/exams", createExamRoutes(db))
     .route("/practice", createPracticeRoutes(db))
     .route("/revision", createRevisionRoutes(db))
-    .route("/", createAttemptRoutes(db, { liveStartGate: liveStart.middleware }))
-    .route("/live-tests", createLiveTestRoutes(db, { cache: liveCache }))
-    .route("/admin/live-tests", createAdminLiveTestRoutes(db, { cache: liveCache }))
+    .route("/", createAttemptRoutes(db, { liveStartGate: liveStart.middleware, now }))
+    .route("/live-tests", createLiveTestRoutes(db, { cache: liveCache, now }))
+    .route("/admin/live-tests", createAdminLiveTestRoutes(db, { cache: liveCache, now }))
     .route("/quizzes", createQuizRoutes(db, deps.storage))
     .route("/admin/categories", createAdminCategoryRoutes(db))
     .route("/admin/subjects", createAdminSubjectRoutes(db))
@@ -262,6 +275,13 @@ export function createApp(deps: AppDeps) {
     .route("/admin/courses", createAdminCourseRoutes(db))
     .route("/accommodations", accommodations.own)
     .route("/admin/accommodations", accommodations.admin);
+  // Not in AppType: the route exists only in end-to-end runs (decision 049). A jump of the clock
+  // leaves nothing cached from before it (the live tests' schedule, e.g. a publication).
+  if (deps.testClock)
+    api.route(
+      "/test",
+      createTestClockRoutes({ ...deps.testClock, afterTick: () => liveCache.invalidate() }),
+    );
 
   const app = new Hono<AppEnv>()
     .use("*", requestLog(logger))

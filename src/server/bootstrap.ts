@@ -5,6 +5,7 @@ import { createAuth } from "./auth/auth.ts";
 import type { Database } from "./db/client.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { PageRenderer } from "./lib/page-render.ts";
+import type { TestClockDeps } from "./lib/test-clock.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { VapidKeys } from "./modules/notifications/vapid-keys.ts";
 import { createSignUpReferrals } from "./modules/referrals/referral-signup.ts";
@@ -35,6 +36,10 @@ export type ServerOptions = {
   viewerCache?: { ttlMs?: number; now?: () => number };
   /** Web Push (decision 044): the VAPID pair, and whether http loopback endpoints are taken. */
   push: { vapid: VapidKeys; allowHttpLoopback: boolean };
+  /** The server's clock (decision 049); default the wall clock. */
+  now?: () => Date;
+  /** End-to-end runs only: the movable clock and its route (decision 049). */
+  testClock?: TestClockDeps;
 };
 
 export const RAZORPAY_DEFAULTS = {
@@ -82,6 +87,8 @@ export function createServer(options: ServerOptions) {
       vapidPublicKey: options.push.vapid.publicKey,
       allowHttpLoopback: options.push.allowHttpLoopback,
     },
+    now: options.now,
+    testClock: options.testClock,
   });
   return { app, auth };
 }

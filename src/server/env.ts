@@ -96,6 +96,9 @@ const envSchema = z.object({
   // Accept push subscriptions whose endpoint is plain http on a loopback address (a local
   // stand-in push service). Always on unless NODE_ENV=production.
   PUSH_ALLOW_HTTP_LOOPBACK: boolean,
+  // End-to-end runs only (decision 049): a server clock the journeys move (POST /api/test/clock).
+  // Ignored when NODE_ENV=production.
+  TEST_CLOCK: boolean,
   RAZORPAY_CHECKOUT_URL: z
     .url("RAZORPAY_CHECKOUT_URL must be a URL such as https://checkout.razorpay.com/v1/checkout.js")
     .default("https://checkout.razorpay.com/v1/checkout.js"),
@@ -103,6 +106,8 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema> & {
   dataDir: string;
+  /** TEST_CLOCK=1 outside production: the server's clock can be moved (decision 049). */
+  testClock: boolean;
   publicUrl: string;
   trustedOrigins: string[];
 };
@@ -125,6 +130,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
+    testClock: env.TEST_CLOCK && env.NODE_ENV !== "production",
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     trustedOrigins: listTrustedOrigins({
       publicUrl: env.PUBLIC_URL,

@@ -15,6 +15,7 @@ import {
 } from "./lib/data-dir.ts";
 import { listDeploymentWarnings } from "./lib/deployment-checks.ts";
 import { createLogger, resolveLogFormat } from "./lib/logger.ts";
+import { createTestClock } from "./lib/test-clock.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { finalizeExpiredAttempts } from "./modules/attempts/attempt-grading.ts";
 import { publishDueLiveTests } from "./modules/attempts/live-results.ts";
@@ -89,6 +90,19 @@ async function main() {
       mailFrom: env.MAIL_FROM,
     }),
   });
+  // The server's clock (decision 049): the wall clock, or in end-to-end runs (TEST_CLOCK=1, never
+  // in production) the wall clock plus an offset that POST /api/test/clock moves.
+  const testClock = env.testClock ? createTestClock() : null;
+  if (testClock) logger.warn("TEST_CLOCK is on: POST /api/test/clock moves this server's clock");
+  const now = testClock ? testClock.now : () => new Date();
+  // The sweeper's grading and publication at `at`: attempts left open past their deadline are
+  // graded with what was saved, then the live tests that became due publish (issue 24 §1).
+  const gradeAndPublish = async (at: Date) => {
+    const finalized = await finalizeExpiredAttempts(database.db, at);
+    const published = await publishDueLiveTests(database.db, at);
+    return { finalized, published };
+  };
+
   const { app } = createServer({
     database,
     logger,
@@ -107,6 +121,8 @@ async function main() {
       vapid,
       allowHttpLoopback: env.NODE_ENV !== "production" || env.PUSH_ALLOW_HTTP_LOOPBACK,
     },
+    now,
+    ...(testClock ? { testClock: { clock: testClock, tick: gradeAndPublish } } : {}),
   });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -151,10 +167,11 @@ async function main() {
   const sweep = () =>
     Promise.all([
       // Live tests publish right after their last attempts are graded (issue 24 §1).
-      finalizeExpiredAttempts(database.db)
-        .then((n) => n > 0 && logger.info("finalised expired attempts", { count: n }))
-        .then(() => publishDueLiveTests(database.db))
-        .then((n) => n > 0 && logger.info("published live test results", { count: n }))
+      gradeAndPublish(now())
+        .then(({ finalized, published }) => {
+          if (finalized > 0) logger.info("finalised expired attempts", { count: finalized });
+          if (published > 0) logger.info("published live test results", { count: published });
+        })
         .catch((error: unknown) => logger.error("sweeper failed", { error: String(error) })),
       sendDueLiveClassReminders(database.db, { mailer, logger, publicUrl: env.publicUrl })
         .then((n) => n > 0 && logger.info("mailed live class reminders", { count: n }))

@@ -102,6 +102,8 @@ describe("pages rendered on the server (issue 23 §1, §2)", () => {
     const dashboard = pageState(dashboardHtml);
     expect(dashboard.timeZone).toBe("America/New_York");
     expect(cached(dashboard, ["home", "dashboard"])).toHaveProperty("todaysQuiz");
+    // The live tests' cards came with it (issue 24 §1), so the browser asks for nothing.
+    expect(cached(dashboard, ["live-tests", "list"])).toHaveProperty("items");
     // The student's landing page is rendered too, with their name.
     expect(dashboard.rendered).toBe(true);
     expect(dashboardHtml).toMatch(/<h1[^>]*>Welcome back, /);

@@ -11,6 +11,7 @@ import { user } from "../db/schema/auth.ts";
 import { profiles } from "../db/schema/profiles.ts";
 import { createLogger, type Logger } from "../lib/logger.ts";
 import type { PageRenderer } from "../lib/page-render.ts";
+import type { TestClockDeps } from "../lib/test-clock.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 import { createAdmin } from "../modules/account/create-admin.ts";
 import { createLocalStorage } from "../storage/local-storage.ts";
@@ -67,6 +68,8 @@ export async function createTestContext(
     razorpay?: { apiUrl: string; checkoutUrl: string };
     /** The viewer cache's lifetime and clock (default: production's, on the real clock). */
     viewerCache?: { ttlMs?: number; now?: () => number };
+    /** A movable server clock and its route, as in end-to-end runs (decision 049). */
+    testClock?: TestClockDeps;
   } = {},
 ) {
   const origin = options.publicUrl ?? TEST_ORIGIN;
@@ -92,6 +95,7 @@ export async function createTestContext(
       rateLimit: { max: options.rateLimitMax ?? 1000, windowSeconds: 60 },
       razorpay: options.razorpay,
       viewerCache: options.viewerCache,
+      testClock: options.testClock,
       push: { vapid: testVapidKeys, allowHttpLoopback: true },
     });
   const { app, auth } = makeServer();

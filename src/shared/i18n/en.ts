@@ -25,6 +25,11 @@ export const ENGLISH: Record<string, string> = {
   "Tag {{count}} Selected Questions_other": "Tag {{count}} Selected Questions",
   // The exam-taking area (hi/exam.json).
   "{{count}} minutes_one": "{{count}} minute",
+  // A live test's rules (hi/live-tests.json).
+  "You have the full {{count}} minutes from your own start._one":
+    "You have the full {{count}} minute from your own start.",
+  "You have the full {{count}} minutes from your own start._other":
+    "You have the full {{count}} minutes from your own start.",
   // The timer's screen-reader announcements (decision 048).
   "{{count}} minutes left_one": "{{count}} minute left",
   "{{count}} minutes left_other": "{{count}} minutes left",

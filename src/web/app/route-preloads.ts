@@ -23,6 +23,7 @@ import {
   liveClassesQueryOptions,
   nextLiveClassQueryOptions,
 } from "../lib/live-classes.ts";
+import { liveTestsQueryOptions } from "../lib/live-tests.ts";
 import { revisionSummaryQueryOptions } from "../lib/revision.ts";
 import type { PagePreload } from "./route-data.ts";
 
@@ -75,8 +76,11 @@ export const DAY_COUNTED_QUERY_KEYS = [
   revisionSummaryQueryOptions.queryKey,
 ] as const;
 
-/** The student dashboard's one request, counted on the student's day. */
-export const dashboardPreload: PagePreload = () => [dashboardQueryOptions];
+/**
+ * The student dashboard's figures, counted on the student's day, and beside them the live tests'
+ * cards (issue 24 §1; the server answers those from its cache).
+ */
+export const dashboardPreload: PagePreload = () => [dashboardQueryOptions, liveTestsQueryOptions];
 
 export const newsListPreload: PagePreload = ({ request }) => [
   newsListQueryOptions(pageOf(request)),

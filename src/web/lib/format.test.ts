@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateTime,
   formatDuration,
+  formatIndiaDateTime,
   formatInProgress,
   formatNumber,
   formatScorePercent,
@@ -38,6 +39,19 @@ describe("formatSignedMarks", () => {
     expect(formatSignedMarks(2.666)).toBe("+2.67");
     expect(formatSignedMarks(0)).toBe("0");
     expect(formatSignedMarks(1000)).toBe("+1,000");
+  });
+});
+
+describe("formatIndiaDateTime", () => {
+  afterEach(() => applyLanguage("en"));
+
+  it("gives India's time whatever the device's zone, and says so", async () => {
+    // 04:30 UTC is 10:00 in India.
+    expect(formatIndiaDateTime("2026-12-05T04:30:00Z")).toBe("5 Dec 2026, 10:00 IST");
+    expect(formatIndiaDateTime("2026-12-05T18:45:00Z")).toBe("6 Dec 2026, 00:15 IST");
+    expect(formatIndiaDateTime(null)).toBe("—");
+    await applyLanguage("hi");
+    expect(formatIndiaDateTime("2026-12-05T04:30:00Z")).toBe("5 दिस॰ 2026, सुबह 10:00 IST");
   });
 });
 

@@ -46,6 +46,26 @@ export function formatDateTime(value: string | Date | null | undefined): string 
     : "—";
 }
 
+/**
+ * A date and time in India's time (Asia/Kolkata), said so ("5 Dec 2026, 10:00 IST"): for times
+ * set for everyone in India at once (an All-India live test), which read the same on every
+ * device and in the server's render as in the browser.
+ */
+export function formatIndiaDateTime(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return "—";
+  const time = cached(
+    "datetime-india",
+    () =>
+      new Intl.DateTimeFormat(locale(), {
+        ...(locale() === "hi-IN" ? DATE_TIME_HINDI : DATE_TIME),
+        timeZone: INDIA_TIME_ZONE,
+      }),
+  ).format(date);
+  return i18n.t("{{time}} IST", { time });
+}
+const INDIA_TIME_ZONE = "Asia/Kolkata";
+
 /** A count with Indian digit grouping ("1,00,000"), in the interface language's digits. */
 export function formatNumber(value: number): string {
   return cached("number", () => new Intl.NumberFormat(LOCALE_NUMBER[locale()] ?? "en-IN")).format(

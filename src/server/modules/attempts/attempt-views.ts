@@ -46,6 +46,8 @@ export async function buildSessionView(
     target?: AttemptTarget;
     /** The attempt was created by this request, so it has no answers yet. */
     isNew?: boolean;
+    /** The server's clock at this request (decision 049), which the client counts down on. */
+    now?: Date;
   } = {},
 ) {
   const ref = targetOf(attempt);
@@ -86,7 +88,7 @@ export async function buildSessionView(
       translations: withoutExplanations(q.translations),
     })),
     answers,
-    serverNow: new Date().toISOString(),
+    serverNow: (known.now ?? new Date()).toISOString(),
   };
 }
 

@@ -27,15 +27,22 @@ export function createAttemptRoutes(
   options: {
     /** The bounded queue a live test's start passes through (issue 24 §1, lib/admission.ts). */
     liveStartGate?: MiddlewareHandler<AppEnv>;
+    /** The server's clock (decision 049): every start, save, submit and read is at `now()`. */
+    now?: () => Date;
   } = {},
 ) {
+  const now = options.now ?? (() => new Date());
   const takers = requireRole("student", "admin");
   const liveStartGate: MiddlewareHandler<AppEnv> =
     options.liveStartGate ?? (async (_c, next) => next());
   return new Hono<AppEnv>()
     .get("/exams/:examId/overview", takers, validate("param", examParamSchema), async (c) =>
       c.json(
-        await getExamOverview(db, { viewer: viewerOf(c), examId: c.req.valid("param").examId }),
+        await getExamOverview(db, {
+          viewer: viewerOf(c),
+          examId: c.req.valid("param").examId,
+          now: now(),
+        }),
       ),
     )
     .post("/exams/:examId/attempts", takers, validate("param", examParamSchema), async (c) =>
@@ -43,12 +50,17 @@ export function createAttemptRoutes(
         await startAttempt(db, {
           viewer: viewerOf(c),
           target: { kind: "exam", id: c.req.valid("param").examId },
+          now: now(),
         }),
       ),
     )
     .get("/quizzes/:quizId/overview", takers, validate("param", quizParamSchema), async (c) =>
       c.json(
-        await getQuizOverview(db, { viewer: viewerOf(c), quizId: c.req.valid("param").quizId }),
+        await getQuizOverview(db, {
+          viewer: viewerOf(c),
+          quizId: c.req.valid("param").quizId,
+          now: now(),
+        }),
       ),
     )
     .post("/quizzes/:quizId/attempts", takers, validate("param", quizParamSchema), async (c) =>
@@ -56,6 +68,7 @@ export function createAttemptRoutes(
         await startAttempt(db, {
           viewer: viewerOf(c),
           target: { kind: "quiz", id: c.req.valid("param").quizId },
+          now: now(),
         }),
       ),
     )
@@ -65,6 +78,7 @@ export function createAttemptRoutes(
           viewer: viewerOf(c),
           kind: "practice",
           id: c.req.valid("param").id,
+          now: now(),
         }),
       ),
     )
@@ -73,6 +87,7 @@ export function createAttemptRoutes(
         await startAttempt(db, {
           viewer: viewerOf(c),
           target: { kind: "practice", id: c.req.valid("param").id },
+          now: now(),
         }),
       ),
     )
@@ -82,6 +97,7 @@ export function createAttemptRoutes(
           viewer: viewerOf(c),
           kind: "revision",
           id: c.req.valid("param").id,
+          now: now(),
         }),
       ),
     )
@@ -90,6 +106,7 @@ export function createAttemptRoutes(
         await startAttempt(db, {
           viewer: viewerOf(c),
           target: { kind: "revision", id: c.req.valid("param").id },
+          now: now(),
         }),
       ),
     )
@@ -103,11 +120,12 @@ export function createAttemptRoutes(
           await startAttempt(db, {
             viewer: viewerOf(c),
             target: { kind: "live", id: c.req.valid("param").examId },
+            now: now(),
           }),
         ),
     )
     .get("/attempts/:id", takers, validate("param", idParamSchema), async (c) =>
-      c.json(await getAttempt(db, viewerOf(c), c.req.valid("param").id)),
+      c.json(await getAttempt(db, viewerOf(c), c.req.valid("param").id, now())),
     )
     .post(
       "/attempts/:id/answers",
@@ -120,12 +138,17 @@ export function createAttemptRoutes(
             userId: viewerOf(c).userId,
             attemptId: c.req.valid("param").id,
             body: c.req.valid("json"),
+            now: now(),
           }),
         ),
     )
     .post("/attempts/:id/submit", takers, validate("param", idParamSchema), async (c) =>
       c.json(
-        await submitAttempt(db, { userId: viewerOf(c).userId, attemptId: c.req.valid("param").id }),
+        await submitAttempt(db, {
+          userId: viewerOf(c).userId,
+          attemptId: c.req.valid("param").id,
+          now: now(),
+        }),
       ),
     )
     .get("/results", requireRole("student"), validate("query", myResultsQuerySchema), async (c) =>

@@ -78,7 +78,7 @@ export async function startAttempt(
     if (!raced) throw new AppError("CONFLICT", messagesOf(ref).startConflict);
     return raced;
   });
-  return { ...(await buildSessionView(db, attempt, { target, isNew })), finalizedAttemptId };
+  return { ...(await buildSessionView(db, attempt, { target, isNew, now })), finalizedAttemptId };
 }
 
 /**
@@ -134,7 +134,7 @@ export async function getAttempt(db: Db, viewer: Viewer, attemptId: string, now 
     });
   }
   if (!attempt.completedAt && attempt.userId === viewer.userId)
-    return buildSessionView(db, attempt);
+    return buildSessionView(db, attempt, { now });
   return buildReviewView(db, attempt);
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { exams, liveTests } from "../../db/schema/exams.ts";
 import { liveTestRegistrations } from "../../db/schema/live-tests.ts";
@@ -123,6 +123,53 @@ export function createLiveCache(db: Db, clock: () => number = Date.now) {
         notRegistered.set(k, clock());
       }
       return row ?? null;
+    },
+    /**
+     * The student's registrations among `examIds` (the live list's cards): those this instance
+     * knows, and one statement for the rest, whose "not registered" is then kept as above.
+     */
+    async registrations(
+      examIds: string[],
+      userId: string,
+    ): Promise<Map<string, CachedRegistration>> {
+      const found = new Map<string, CachedRegistration>();
+      const unknown: string[] = [];
+      for (const examId of examIds) {
+        const k = key(examId, userId);
+        const known = registered.get(k);
+        if (known) {
+          found.set(examId, known);
+          continue;
+        }
+        const checkedAt = notRegistered.get(k);
+        const age = checkedAt === undefined ? -1 : clock() - checkedAt;
+        if (!(age >= 0 && age < SCHEDULE_TTL_MS)) unknown.push(examId);
+      }
+      if (unknown.length === 0) return found;
+      const rows = await db
+        .select({
+          examId: liveTestRegistrations.examId,
+          displayName: liveTestRegistrations.displayName,
+          anonymous: liveTestRegistrations.anonymous,
+        })
+        .from(liveTestRegistrations)
+        .where(
+          and(
+            eq(liveTestRegistrations.userId, userId),
+            inArray(liveTestRegistrations.examId, unknown),
+          ),
+        );
+      const checkedAt = clock();
+      for (const { examId, ...registration } of rows) {
+        this.remember(examId, userId, registration);
+        found.set(examId, registration);
+      }
+      for (const examId of unknown) {
+        if (found.has(examId)) continue;
+        if (notRegistered.size >= MAX_REGISTRATIONS) notRegistered.clear();
+        notRegistered.set(key(examId, userId), checkedAt);
+      }
+      return found;
     },
     /**
      * A registration made through this instance: its copy of the count goes up at once, so the

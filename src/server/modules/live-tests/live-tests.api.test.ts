@@ -194,6 +194,83 @@ describe("the waiting room", () => {
   });
 });
 
+describe("the list (the dashboard's cards)", () => {
+  type ListItem = {
+    examId: string;
+    phase: string;
+    registeredCount: number;
+    me: { registered: boolean; entryAt: string; attempt: string | null } | null;
+  };
+  const list = async (cookie?: string, app?: ReturnType<typeof t.createInstance>) => {
+    const response = await t.request("/api/live-tests", { cookie, app });
+    expect(response.status).toBe(200);
+    return (await response.json()) as { items: ListItem[]; serverNow: string };
+  };
+
+  it("says where the student stands, from the cache: before the test opens, forty reads cost nothing", async () => {
+    const { exam, schedule } = await liveTest({ opensAt: new Date(Date.now() + 90 * MINUTE) });
+    const { exam: other } = await liveTest({ opensAt: new Date(Date.now() + 95 * MINUTE) });
+    // A new instance, so the schedule written straight to the table is read.
+    const app = t.createInstance();
+    expect(
+      (
+        await t.request(`/api/live-tests/${exam.id}/registration`, {
+          cookie: student.cookie,
+          body: { displayName: "Asha" },
+          app,
+        })
+      ).status,
+    ).toBe(200);
+
+    const first = await list(student.cookie, app);
+    const mine = first.items.find((i) => i.examId === exam.id);
+    expect(mine).toMatchObject({ phase: "upcoming", registeredCount: 1 });
+    expect(mine?.me).toEqual({
+      registered: true,
+      entryAt: entryAt(schedule, exam.id, student.id).toISOString(),
+      attempt: null,
+    });
+    expect(first.items.find((i) => i.examId === other.id)?.me).toMatchObject({
+      registered: false,
+      attempt: null,
+    });
+    // A visitor's list says nothing personal.
+    expect((await list(undefined, app)).items.every((i) => i.me === null)).toBe(true);
+
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      const calls = await countDatabaseCalls(t.db, async () => {
+        for (let i = 0; i < 40; i++) await list(student.cookie, app);
+      });
+      expect(calls).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("while the test is open, says whether the student has started or submitted it", async () => {
+    const opensAt = new Date(Date.now() - MINUTE);
+    const { exam, schedule } = await liveTest({ opensAt, entryMinutes: 30, durationMinutes: 60 });
+    await registerRow(student.id, exam.id);
+    const app = t.createInstance();
+    const attemptOf = async () =>
+      (await list(student.cookie, app)).items.find((i) => i.examId === exam.id)?.me?.attempt;
+    expect(await attemptOf()).toBe("none");
+    const at = entryAt(schedule, exam.id, student.id);
+    const session = await startAttempt(t.db, {
+      viewer: asStudent(student.id),
+      target: { kind: "live", id: exam.id },
+      now: at,
+    });
+    expect(await attemptOf()).toBe("open");
+    await submitAttempt(t.db, { userId: student.id, attemptId: session.attempt.id, now: at });
+    expect(await attemptOf()).toBe("completed");
+    // Not registered: nothing is read about their attempts.
+    const theirs = (await list(other.cookie, app)).items.find((i) => i.examId === exam.id);
+    expect(theirs?.me).toMatchObject({ registered: false, attempt: null });
+  });
+});
+
 describe("registration", () => {
   it("registers once (the count too), and refuses bad input, a closed window and a premium test without a plan", async () => {
     const { exam } = await liveTest({ opensAt: new Date(Date.now() + 60 * MINUTE) });

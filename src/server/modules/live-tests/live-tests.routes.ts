@@ -35,7 +35,7 @@ export function createLiveTestRoutes(db: Db, deps: LiveTestDeps) {
   const now = deps.now ?? (() => new Date());
   const takers = requireRole("student", "admin");
   return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await listLiveTests(deps.cache, now())))
+    .get("/", async (c) => c.json(await listLiveTests(db, deps.cache, c.get("viewer"), now())))
     .get("/:examId", takers, validate("param", examParamSchema), async (c) =>
       c.json(await getLiveRoom(db, deps.cache, viewerOf(c), c.req.valid("param").examId, now())),
     )

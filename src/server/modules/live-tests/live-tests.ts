@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type {
   LiveTestListQuery,
@@ -11,6 +11,7 @@ import {
   entryClosesAt,
   LIVE_LEADERBOARD_SIZE,
   LIVE_MESSAGES,
+  type LivePhase,
   livePhase,
 } from "../../../shared/live-tests.ts";
 import { pageOf } from "../../../shared/page.ts";
@@ -53,10 +54,67 @@ function publicView(e: LiveEntry, now: Date) {
 }
 export type LiveTestCard = ReturnType<typeof publicView>;
 
-/** The live tests still to come, under way or published in the horizon (the list page). */
-export async function listLiveTests(cache: LiveCache, now: Date) {
-  const items = (await cache.list()).map((e) => publicView(e, now));
-  return { items, serverNow: now.toISOString() };
+/**
+ * The student's side of a card: registered or not, their staggered entry time, and, only while
+ * the test is open or awaiting its results, whether they have started (`open`) or submitted it
+ * (null when not read: before it opens, after publication, or not registered).
+ */
+export type LiveListMe = {
+  registered: boolean;
+  entryAt: string;
+  attempt: "none" | "open" | "completed" | null;
+};
+
+const UNDER_WAY: ReadonlySet<LivePhase> = new Set(["entry", "running", "closed"]);
+
+/**
+ * The live tests still to come, under way or published in the horizon (the cards on the student
+ * dashboard), from the instance's cache. For a student each card also says where they stand:
+ * their registrations come from the cache too (a "not registered" is read at most once per test
+ * every few seconds), so before a test opens and after it is published a student's list costs
+ * no database read; while a test they registered for is open or awaiting its results, one
+ * indexed read of their attempts at those tests (as the waiting room reads theirs).
+ */
+export async function listLiveTests(
+  db: Db,
+  cache: LiveCache,
+  viewer: Pick<Viewer, "userId" | "role"> | null,
+  now: Date,
+) {
+  const entries = await cache.list();
+  const views = entries.map((e) => publicView(e, now));
+  const serverNow = now.toISOString();
+  if (viewer?.role !== "student")
+    return { items: views.map((v) => ({ ...v, me: null as LiveListMe | null })), serverNow };
+  const { userId } = viewer;
+  const registrations = await cache.registrations(
+    entries.map((e) => e.examId),
+    userId,
+  );
+  const underWay = views
+    .filter((v) => registrations.has(v.examId) && UNDER_WAY.has(v.phase))
+    .map((v) => v.examId);
+  const attempts = new Map<string, "open" | "completed">();
+  if (underWay.length > 0) {
+    const rows = await db
+      .select({ examId: examAttempts.liveTestId, completedAt: examAttempts.completedAt })
+      .from(examAttempts)
+      .where(and(inArray(examAttempts.liveTestId, underWay), eq(examAttempts.userId, userId)));
+    for (const row of rows)
+      if (row.examId) attempts.set(row.examId, row.completedAt ? "completed" : "open");
+  }
+  const items = entries.map((entry, i) => {
+    const view = views[i] as LiveTestCard;
+    const registered = registrations.has(entry.examId);
+    const me: LiveListMe = {
+      registered,
+      entryAt: entryAt(entry, entry.examId, userId).toISOString(),
+      attempt:
+        registered && UNDER_WAY.has(view.phase) ? (attempts.get(entry.examId) ?? "none") : null,
+    };
+    return { ...view, me: me as LiveListMe | null };
+  });
+  return { items, serverNow };
 }
 
 /**

@@ -91,8 +91,11 @@ const BUSY = {
   nextLiveClass: null,
 };
 
-function renderDashboard(answer: ApiRoute, session = studentSession()) {
-  const stub = stubApi({ "GET /api/home/dashboard": answer });
+const NO_LIVE_TESTS: ApiRoute = () =>
+  jsonResponse(200, { items: [], serverNow: "2026-11-24T06:00:00.000Z" });
+
+function renderDashboard(answer: ApiRoute, session = studentSession(), liveTests = NO_LIVE_TESTS) {
+  const stub = stubApi({ "GET /api/home/dashboard": answer, "GET /api/live-tests": liveTests });
   const view = renderRoutes([{ path: "/student/dashboard", element: <StudentDashboardPage /> }], {
     path: "/student/dashboard",
     session,
@@ -172,8 +175,58 @@ describe("StudentDashboardPage", () => {
     ] as const) {
       expect(screen.getByRole("link", { name })).toHaveAttribute("href", href);
     }
-    expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatch(/^GET \/api\/home\/dashboard\?tz=/);
+    // The figures in one request; the live tests' cards beside it (the server's cache answers).
+    expect(requests).toHaveLength(2);
+    expect(requests.find((r) => r.includes("/api/home/dashboard"))).toMatch(
+      /^GET \/api\/home\/dashboard\?tz=/,
+    );
+    expect(requests).toContain("GET /api/live-tests");
+    // No live test for this student: no section.
+    expect(screen.queryByRole("region", { name: "Live tests" })).toBeNull();
+  });
+
+  it("shows the live tests the student can register for or enter, after the figures", async () => {
+    const opensAt = "2026-11-25T04:30:00.000Z";
+    renderDashboard(
+      () => jsonResponse(200, FRESH),
+      studentSession(),
+      () =>
+        jsonResponse(200, {
+          serverNow: "2026-11-24T06:00:00.000Z",
+          items: [
+            {
+              examId: EXAM_ID,
+              title: "All-India Prelims Mock 1",
+              description: null,
+              isFree: true,
+              questionCount: 100,
+              durationMinutes: 120,
+              entryMinutes: 15,
+              passingMarks: 40,
+              marksPerQuestion: 2,
+              negativeMarkFraction: 1 / 3,
+              opensAt,
+              entryClosesAt: "2026-11-25T04:45:00.000Z",
+              closesAt: "2026-11-25T06:45:00.000Z",
+              resultsAt: "2026-11-25T06:45:00.000Z",
+              registeredCount: 2431,
+              publishedCount: null,
+              phase: "upcoming",
+              me: { registered: false, entryAt: "2026-11-25T04:31:10.000Z", attempt: null },
+            },
+          ],
+        }),
+    );
+    const live = await screen.findByRole("region", { name: "Live tests" });
+    const card = within(live).getByRole("article", { name: "All-India Prelims Mock 1" });
+    expect(card).toHaveTextContent("25 Nov 2026, 10:00 IST");
+    expect(card).toHaveTextContent("2,431 registered");
+    expect(within(card).getByRole("link", { name: "Register" })).toHaveAttribute(
+      "href",
+      `/exam/${EXAM_ID}`,
+    );
+    const quiz = await screen.findByRole("region", { name: "Today's quiz" });
+    expect(quiz.compareDocumentPosition(live) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("gives a fresh student honest empty figures and a way to start, and no resume section", async () => {

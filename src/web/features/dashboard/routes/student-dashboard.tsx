@@ -1,5 +1,6 @@
 import { type Tile, TileSection } from "@web/components/layout/link-tile.tsx";
 import { NextLiveClass } from "@web/components/live-classes/next-live-class.tsx";
+import { LiveTestsSection } from "@web/components/live-tests/live-test-cards.tsx";
 import { RevisionDueCard } from "@web/components/revision/revision-due-card.tsx";
 import { Avatar } from "@web/components/ui/avatar.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -221,6 +222,7 @@ export function StudentDashboardPage() {
         </div>
       </section>
       <LiveFigures />
+      <LiveTestsSection />
       <TileSection title={t("Learning Hub")} tiles={learning} />
       <TileSection title={t("Performance & Account")} tiles={account} />
       <TileSection title={t("Support")} tiles={support} />

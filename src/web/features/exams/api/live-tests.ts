@@ -41,10 +41,3 @@ export const leaderboardQueryOptions = (examId: string) =>
     queryFn: () => unwrap(api["live-tests"][":examId"].leaderboard.$get({ param: { examId } })),
     staleTime: 60_000,
   });
-
-/** Every live test to come, under way or lately published (the dashboard's cards). */
-export const liveTestsQueryOptions = queryOptions({
-  queryKey: queryKeys.liveTests.list(),
-  queryFn: () => unwrap(api["live-tests"].$get()),
-  staleTime: 30_000,
-});

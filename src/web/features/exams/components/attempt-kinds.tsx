@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { errorMessage } from "@web/lib/error-message.ts";
-import { formatDateTime, formatScorePercent } from "@web/lib/format.ts";
+import { formatIndiaDateTime, formatScorePercent } from "@web/lib/format.ts";
 import { i18n } from "@web/lib/i18n.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
 import { notify } from "@web/lib/toast.ts";
@@ -375,7 +375,7 @@ const live: AttemptAdapter<LiveRoom> = {
   review: (review, page) => (
     <Centered
       text={i18n.t(LIVE_MESSAGES.resultsSealed, {
-        time: formatDateTime(review.sealedUntil ?? review.attempt.deadlineAt),
+        time: formatIndiaDateTime(review.sealedUntil ?? review.attempt.deadlineAt),
       })}
       back={{ to: `/exam/${page.id}`, label: i18n.t("Back to the live test") }}
     />

@@ -5,7 +5,7 @@ import { Input } from "@web/components/ui/input.tsx";
 import { Label } from "@web/components/ui/label.tsx";
 import { useAuth } from "@web/lib/auth.ts";
 import { errorMessage } from "@web/lib/error-message.ts";
-import { formatDateTime, formatNumber } from "@web/lib/format.ts";
+import { formatIndiaDateTime, formatNumber } from "@web/lib/format.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
 import { notify } from "@web/lib/toast.ts";
 import { Radio, Trophy, Users } from "lucide-react";
@@ -87,15 +87,15 @@ export function LiveRoomScreen(props: {
       </header>
 
       <dl className="grid grid-cols-2 gap-3 rounded-lg border p-4 text-sm sm:grid-cols-3">
-        <Fact label={t("Opens")} value={formatDateTime(live.opensAt)} />
-        <Fact label={t("Entry closes")} value={formatDateTime(live.entryClosesAt)} />
+        <Fact label={t("Opens")} value={formatIndiaDateTime(live.opensAt)} />
+        <Fact label={t("Entry closes")} value={formatIndiaDateTime(live.entryClosesAt)} />
         <Fact
           label={t("Duration")}
           value={t("{{count}} minutes", { count: live.durationMinutes })}
         />
         <Fact label={t("Questions")} value={String(live.questionCount)} />
         <Fact label={t("Negative marking")} value={describePenalty(live)} />
-        <Fact label={t("Results")} value={formatDateTime(live.resultsAt)} />
+        <Fact label={t("Results")} value={formatIndiaDateTime(live.resultsAt)} />
       </dl>
 
       <section aria-labelledby="live-status" className="grid gap-3 rounded-lg border p-4">
@@ -109,7 +109,7 @@ export function LiveRoomScreen(props: {
             {t(
               "Your answers are submitted. Results and your All-India rank are published at {{time}}.",
               {
-                time: formatDateTime(live.resultsAt),
+                time: formatIndiaDateTime(live.resultsAt),
               },
             )}
           </p>
@@ -134,7 +134,7 @@ export function LiveRoomScreen(props: {
                 name: me.anonymous ? t("Anonymous") : me.displayName,
               })}
             </p>
-            <p>{t("Your entry time: {{time}}", { time: formatDateTime(me.entryAt) })}</p>
+            <p>{t("Your entry time: {{time}}", { time: formatIndiaDateTime(me.entryAt) })}</p>
             <p className="text-3xl font-semibold tabular-nums" role="timer" aria-live="off">
               <span className="sr-only">{t("Time until your entry")} </span>
               {formatCountdown(toEntry ?? 0)}
