@@ -38,6 +38,9 @@ export const LIVE_MESSAGES = {
   busy: msg("Many students are starting right now. Trying again in a moment."),
   alreadyScheduled: msg("This exam is already scheduled as a live test."),
   inPast: msg("The live test must open in the future."),
+  takeLive: msg(
+    "This exam is an All-India live test: take it from its waiting room. It opens as a practice exam once the results are out.",
+  ),
 } as const;
 
 /** The end of the entry window: no start after it. */

@@ -1,4 +1,4 @@
-import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { type AttemptKind, assertNever } from "../../../shared/attempt-kinds.ts";
 import { EXAM_MESSAGES } from "../../../shared/exams.ts";
 import {
@@ -573,7 +573,17 @@ export async function admitStart(
   now: Date,
 ): Promise<void> {
   switch (target.kind) {
-    case "exam":
+    case "exam": {
+      // An exam scheduled as a live test is taken only as the live test until its results are
+      // published: an ordinary attempt's review would show the key to everyone beforehand.
+      if (viewer.role === "admin") return;
+      const [sealed] = await tx
+        .select({ examId: liveTests.examId })
+        .from(liveTests)
+        .where(and(eq(liveTests.examId, target.id), isNull(liveTests.publishedAt)));
+      if (sealed) throw new AppError("CONFLICT", LIVE_MESSAGES.takeLive);
+      return;
+    }
     case "quiz":
     case "practice":
     case "revision":

@@ -9,8 +9,16 @@ import {
   staggerSeconds,
   startOffsetSeconds,
 } from "../../../shared/live-tests.ts";
-import { examAttempts, exams, liveTests } from "../../db/schema/exams.ts";
+import {
+  examAttempts,
+  exams,
+  liveTests,
+  questionSetItems,
+  questionSets,
+  questions,
+} from "../../db/schema/exams.ts";
 import { liveTestRegistrations, liveTestResults } from "../../db/schema/live-tests.ts";
+import { subjects } from "../../db/schema/taxonomy.ts";
 import { createExamFixture } from "../../test/fixtures.ts";
 import { countDatabaseCalls } from "../../test/query-counter.ts";
 import { setupTestApp, type TestUser } from "../../test/test-app.ts";
@@ -629,6 +637,58 @@ describe("results", () => {
     for (const row of before) expect(after.find((r) => r.attemptId === row.attemptId)).toEqual(row);
     const [live] = await t.db.select().from(liveTests).where(eq(liveTests.examId, test.exam.id));
     expect(live?.publishedCount).toBe(2);
+  });
+
+  it("keeps the exam's key sealed before publication: no ordinary attempt, no practice questions", async () => {
+    const { exam, questions: examQuestions } = await liveTest({
+      opensAt: new Date(Date.now() + 60 * MINUTE),
+      questionCount: 5,
+    });
+    const [subject] = await t.db
+      .insert(subjects)
+      .values({ name: `Sealed ${Math.random().toString(36).slice(2, 8)}` })
+      .returning();
+    await t.db
+      .update(questions)
+      .set({ subjectId: subject?.id })
+      .where(eq(questions.examId, exam.id));
+    const ordinaryAttempts = () =>
+      t.db.select().from(examAttempts).where(eq(examAttempts.examId, exam.id));
+    const setsOfStudent = () =>
+      t.db.select().from(questionSets).where(eq(questionSets.userId, student.id));
+    const practice = { subjectIds: [subject?.id], sources: ["mock"], questionCount: 5 };
+    const setsBefore = await setsOfStudent();
+
+    // The exam's own start screen is the waiting room; its ordinary start is refused.
+    const ordinary = await t.request(`/api/exams/${exam.id}/attempts`, {
+      cookie: student.cookie,
+      method: "POST",
+    });
+    expect(ordinary.status).toBe(409);
+    expect((await ordinary.json()).error.message).toBe(LIVE_MESSAGES.takeLive);
+    expect(await ordinaryAttempts()).toEqual([]);
+    // Its questions are not drawn into a practice test (whose review would show the key).
+    const drawn = await t.request("/api/practice", { cookie: student.cookie, body: practice });
+    expect(drawn.status).toBe(422);
+    expect(await setsOfStudent()).toEqual(setsBefore);
+
+    // Once the results are out, it is an exam like any other.
+    await t.db
+      .update(liveTests)
+      .set({ publishedAt: new Date() })
+      .where(eq(liveTests.examId, exam.id));
+    const opened = await t.request(`/api/exams/${exam.id}/attempts`, {
+      cookie: student.cookie,
+      method: "POST",
+    });
+    expect(opened.status).toBe(200);
+    const built = await t.request("/api/practice", { cookie: student.cookie, body: practice });
+    expect(built.status).toBe(201);
+    const items = await t.db
+      .select({ questionId: questionSetItems.questionId })
+      .from(questionSetItems)
+      .where(eq(questionSetItems.setId, (await built.json()).id));
+    expect(items.map((i) => i.questionId).sort()).toEqual(examQuestions.map((q) => q.id).sort());
   });
 
   it("answers 404 for another student's live attempt and its analysis", async () => {

@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import {
   examAttempts,
   exams,
+  liveTests,
   questionSetItems,
   questionSets,
   questions,
@@ -71,10 +72,17 @@ export async function practiceAllowance(db: DbOrTx, viewer: Who, now: Date) {
 /**
  * The bank's questions the request asks for, as a condition: subjects (narrowed to the chosen
  * topics where a topic of that subject was chosen), sources and years, difficulty, and the
- * student's own history. Quizzes count only once published to students.
+ * student's own history. Quizzes count only once published to students; a live test's exam only
+ * once its results are out.
  */
 async function matching(db: DbOrTx, userId: string, request: PracticeRequest, now: Date) {
-  const where: SQL[] = [sql`(${questions.quizId} is null or ${visibleToStudents(now)})`];
+  const where: SQL[] = [
+    sql`(${questions.quizId} is null or ${visibleToStudents(now)})`,
+    // An exam scheduled as a live test keeps its questions out of practice until its results
+    // are published (issue 24): a practice test's review would show their key beforehand.
+    sql`(${questions.examId} is null or not exists (select 1 from ${liveTests} l
+          where l.exam_id = ${questions.examId} and l.published_at is null))`,
+  ];
 
   if (request.subjectIds.length || request.topicIds.length) {
     const chosenTopics = request.topicIds.length
