@@ -125,6 +125,38 @@ describe("time per question", () => {
     expect(after.get(q1)).toMatchObject({ selectedAnswer: "D", clientSeq: 60_000, seconds: 30 });
   });
 
+  it("one batch with a choice, a time on it and a time-only question writes all three", async () => {
+    const { attemptId, questions } = await openAttempt();
+    await ranFor(attemptId, 600);
+    const [q0, q1, q2] = [questions[0]!.id, questions[1]!.id, questions[2]!.id];
+    const saved = await save(attemptId, {
+      answers: [answer(q0, "B", 70_000)],
+      times: [
+        { questionId: q0, seconds: 12 },
+        { questionId: q1, seconds: 7 },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ saved: 1, rejected: [], stale: [] });
+    const byId = new Map((await rows(attemptId)).map((r) => [r.questionId, r]));
+    expect(byId.get(q0)).toMatchObject({ selectedAnswer: "B", clientSeq: 70_000, seconds: 12 });
+    expect(byId.get(q1)).toMatchObject({ selectedAnswer: null, clientSeq: 0, seconds: 7 });
+    expect(byId.has(q2)).toBe(false);
+
+    // The same again with an older choice: stale, the times stay, and a foreign id is rejected.
+    const foreign = (await createExamFixture(t.db)).questions[0]!.id;
+    const replay = await save(attemptId, {
+      answers: [answer(q0, "C", 69_000), answer(foreign, "A")],
+      times: [{ questionId: q1, seconds: 9 }],
+    });
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toMatchObject({ saved: 0, rejected: [foreign], stale: [q0] });
+    const after = new Map((await rows(attemptId)).map((r) => [r.questionId, r]));
+    expect(after.get(q0)).toMatchObject({ selectedAnswer: "B", clientSeq: 70_000, seconds: 12 });
+    expect(after.get(q1)).toMatchObject({ selectedAnswer: null, clientSeq: 0, seconds: 9 });
+    expect(after.has(foreign)).toBe(false);
+  });
+
   it("refuses times for another student's attempt and for a completed one, changing nothing", async () => {
     const { attemptId, questions } = await openAttempt();
     await ranFor(attemptId, 600);

@@ -48,8 +48,9 @@ async function storedState(attemptId: string) {
 
 /**
  * A db that records every write-capable call (reads go through untouched): the query builder's
- * writes, `execute`, transactions, and any statement prepared through its session (the save's
- * upsert is a named prepared statement, decision 027) whose SQL writes.
+ * writes, `execute`, transactions, any statement prepared through its session (the save's
+ * upsert is a named prepared statement, decision 027) whose SQL writes, and any such statement
+ * sent to the node-postgres pool directly (prepared-sql.ts does, decision 050).
  */
 function recordingDb(db: Db) {
   const writes: string[] = [];
@@ -73,9 +74,22 @@ function recordingDb(db: Db) {
       };
     },
   });
+  const client = (db as unknown as { $client: object }).$client;
+  const recordingClient = new Proxy(client, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver);
+      if (prop !== "query" || typeof value !== "function") return value;
+      return (query: string | { text?: string }, ...rest: unknown[]) => {
+        const text = typeof query === "string" ? query : (query.text ?? "");
+        if (writesSql.test(text)) writes.push("prepared write");
+        return value.apply(target, [query, ...rest]);
+      };
+    },
+  });
   const proxy = new Proxy(db, {
     get(target, prop, receiver) {
       if (prop === "session") return recordingSession;
+      if (prop === "$client") return recordingClient;
       const value = Reflect.get(target, prop, receiver);
       if (typeof value !== "function") return value;
       if (["execute", "insert", "update", "delete", "transaction"].includes(String(prop))) {

@@ -120,6 +120,28 @@ describe("saving answers", () => {
     expect(cleared?.selectedAnswer).toBeNull();
   });
 
+  it("takes a question id in upper case as the same question (one row, the newer choice)", async () => {
+    const { exam, questions } = await createExamFixture(t.db);
+    const { body } = await start(exam.id);
+    const q = questions[0]!.id;
+    const saved = await t.request(`/api/attempts/${body.attempt.id}/answers`, {
+      cookie: student.cookie,
+      body: {
+        answers: [
+          answer(q.toUpperCase(), "C", { clientSeq: 20 }),
+          answer(q, "A", { clientSeq: 10 }),
+        ],
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ saved: 1, rejected: [], stale: [] });
+    const rows = await t.db
+      .select()
+      .from(studentAnswers)
+      .where(eq(studentAnswers.attemptId, body.attempt.id));
+    expect(rows.map((r) => [r.questionId, r.selectedAnswer, r.clientSeq])).toEqual([[q, "C", 20]]);
+  });
+
   it("refuses an invalid option or a batch of foreign questions, changing nothing", async () => {
     const { exam } = await createExamFixture(t.db);
     const foreign = await createExamFixture(t.db);

@@ -1,8 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { saveAnswersSchema } from "../../../shared/exams.ts";
 import type { Db } from "../../db/client.ts";
-import { perDatabase, preparedSql } from "../../db/prepared-sql.ts";
+import { preparedSql } from "../../db/prepared-sql.ts";
 import { examAttempts, questions, studentAnswers } from "../../db/schema/exams.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { GRACE_MS } from "./attempt-grading.ts";
@@ -15,12 +15,16 @@ type SaveAnswersInput = {
   answers: (Omit<AnswerBody, "confidence"> & { confidence?: AnswerBody["confidence"] })[];
   times?: SaveAnswersBody["times"];
 };
+/** The attempt as the refusal read of decision 015 sees it. */
+type AttemptFacts = { user_id: string; is_completed: boolean; deadline_ms: number };
 type SaveOutcome = {
   user_id: string;
   is_completed: boolean;
   is_late: boolean;
-  rejected: unknown;
-  stale: unknown;
+  /** The sent questions that belong to the attempt's exam, quiz or set (null: none). */
+  valid: unknown;
+  /** [questionId, clientSeq] of each answer row written, as stored after the write (null: none). */
+  written: unknown;
 };
 
 const notFound = () => new AppError("NOT_FOUND", "Attempt not found.");
@@ -28,62 +32,67 @@ const alreadySubmitted = () => new AppError("CONFLICT", "This exam has already b
 const timeIsUp = () => new AppError("CONFLICT", "Time is up: answers can no longer be saved.");
 
 /**
- * The refusal read of every save, prepared once per database handle: on PostgreSQL a named
- * statement (parsed and planned once per connection), and no query building per request
- * (decision 023).
+ * The refusal read of every save (decision 015), a named prepared statement (decision 023). The
+ * deadline comes back as epoch milliseconds (float8), so the check below compares two numbers.
  */
-const attemptFacts = perDatabase((db) =>
-  db
-    .select({
-      userId: examAttempts.userId,
-      completedAt: examAttempts.completedAt,
-      deadlineAt: examAttempts.deadlineAt,
-    })
-    .from(examAttempts)
-    .where(eq(examAttempts.id, sql.placeholder("id")))
-    .prepare("save_answers_attempt_facts"),
+const attemptFacts = preparedSql<AttemptFacts>(
+  "save_answers_attempt_facts",
+  () => sql`
+  select user_id, completed_at is not null as is_completed,
+         extract(epoch from deadline_at)::float8 * 1000 as deadline_ms
+    from ${examAttempts}
+   where id = ${sql.placeholder("attemptId")}`,
 );
 
 /**
- * The upsert of a batch, a named prepared statement (decision 027): planned once per connection
- * instead of on every save. It repeats the refusals under a share lock on the attempt, writes
- * the valid rows that are not older than what is stored, and reports the attempt's state, the
- * answers naming a question outside the exam (`rejected`) and the older replays (`stale`).
+ * The upsert of a batch, a named prepared statement (decision 027). It repeats the refusals under
+ * a share lock on the attempt, writes the rows that name a question of the attempt's exam, quiz
+ * or set and are not older than what is stored, and reports the attempt's state, which sent
+ * questions were valid and what each answer row holds after the write (the caller works out
+ * `rejected` and `stale` from these: decision 050 moved that out of the statement).
  *
  * Times (decision 036): each row may carry the question's running total of seconds; the stored
  * time becomes the larger of the stored and sent totals, never more than the attempt's elapsed
  * time (now - started_at), so a replay or a retry never counts twice. A row with no clientSeq is a
  * time only (a question visited, not answered): it is written by its own insert (`timed`), on
  * other questions than the answers (the service merges a question's time into its answer), and
- * never touches a stored choice or its clientSeq.
+ * never touches a stored choice or its clientSeq. The statement has that insert only when the
+ * batch has such a row (`withTimeOnly`): most saves are one answer, and an insert that writes
+ * nothing still costs PostgreSQL its set-up on every save (decision 050).
  *
  * The confidence tag (issue 20) is part of the choice: written with it under the same clientSeq
  * rule, so an older replay never changes a newer tag.
  */
-const upsertAnswers = preparedSql<SaveOutcome>(
-  "save_answers_upsert",
-  () => sql`
+function upsertSql(withTimeOnly: boolean) {
+  const now = sql`${sql.placeholder("now")}::timestamptz`;
+  const cutoff = sql`${sql.placeholder("cutoff")}::timestamptz`;
+  const timed = sql`, timed as (
+    insert into ${studentAnswers} as sa (attempt_id, question_id, selected_answer, marked_for_review, client_seq, time_spent_seconds, answered_at)
+    select v.attempt_id, v.question_id, null, false, 0, v.seconds, ${now}
+      from valid v
+     where v.client_seq is null
+     order by v.question_id
+    on conflict (attempt_id, question_id) do update
+       set time_spent_seconds = excluded.time_spent_seconds
+     where sa.time_spent_seconds < excluded.time_spent_seconds
+  )`;
+  return sql`
   with target as (
-    select id, user_id, exam_id, quiz_id, practice_id, revision_id, live_test_id, completed_at, deadline_at,
-           greatest(0, floor(extract(epoch from (${sql.placeholder("now")}::timestamptz - started_at))))::int as elapsed
+    select id, user_id, exam_id, quiz_id, practice_id, revision_id, live_test_id, completed_at, deadline_at, started_at
       from ${examAttempts}
      where id = ${sql.placeholder("attemptId")} for share
-  ), incoming as (
-    select * from jsonb_to_recordset(${sql.placeholder("rows")}::jsonb)
-      as x(question_id uuid, selected_answer char(1), marked_for_review boolean, confidence text, client_seq bigint, seconds int)
   ), valid as (
-    select i.question_id, i.selected_answer, i.marked_for_review, i.confidence, i.client_seq,
-           least(coalesce(i.seconds, 0), t.elapsed) as seconds
-      from incoming i
+    select t.id as attempt_id, i.question_id, i.selected_answer, i.marked_for_review, i.confidence, i.client_seq,
+           least(coalesce(i.seconds, 0), greatest(0, floor(extract(epoch from (${now} - t.started_at))))::int) as seconds
+      from jsonb_to_recordset(${sql.placeholder("rows")}::jsonb)
+        as i(question_id uuid, selected_answer char(1), marked_for_review boolean, confidence text, client_seq bigint, seconds int)
       join ${questions} q on q.id = i.question_id
       join target t on ${questionOfAttempt(sql.raw("q"), sql.raw("t"))}
-  ), writable as (
-    select t.id from target t
-     where t.user_id = ${sql.placeholder("userId")} and t.completed_at is null and t.deadline_at >= ${sql.placeholder("cutoff")}
+     where t.user_id = ${sql.placeholder("userId")} and t.completed_at is null and t.deadline_at >= ${cutoff}
   ), written as (
     insert into ${studentAnswers} as sa (attempt_id, question_id, selected_answer, marked_for_review, confidence, client_seq, time_spent_seconds, answered_at)
-    select w.id, v.question_id, v.selected_answer, v.marked_for_review, v.confidence, v.client_seq, v.seconds, ${sql.placeholder("now")}
-      from valid v cross join writable w
+    select v.attempt_id, v.question_id, v.selected_answer, v.marked_for_review, v.confidence, v.client_seq, v.seconds, ${now}
+      from valid v
      where v.client_seq is not null
      order by v.question_id
     on conflict (attempt_id, question_id) do update
@@ -95,26 +104,17 @@ const upsertAnswers = preparedSql<SaveOutcome>(
            time_spent_seconds = greatest(sa.time_spent_seconds, excluded.time_spent_seconds)
      where sa.client_seq <= excluded.client_seq or sa.time_spent_seconds < excluded.time_spent_seconds
     returning question_id, client_seq
-  ), timed as (
-    insert into ${studentAnswers} as sa (attempt_id, question_id, selected_answer, marked_for_review, client_seq, time_spent_seconds, answered_at)
-    select w.id, v.question_id, null, false, 0, v.seconds, ${sql.placeholder("now")}
-      from valid v cross join writable w
-     where v.client_seq is null
-     order by v.question_id
-    on conflict (attempt_id, question_id) do update
-       set time_spent_seconds = excluded.time_spent_seconds
-     where sa.time_spent_seconds < excluded.time_spent_seconds
-  )
+  )${withTimeOnly ? timed : sql``}
   select t.user_id,
          t.completed_at is not null as is_completed,
-         t.deadline_at < ${sql.placeholder("cutoff")} as is_late,
-         (select coalesce(json_agg(i.question_id), '[]'::json) from incoming i
-           where not exists (select 1 from valid v where v.question_id = i.question_id)) as rejected,
-         (select coalesce(json_agg(v.question_id), '[]'::json) from valid v
-           where v.client_seq is not null
-             and not exists (select 1 from written w where w.question_id = v.question_id
-                                                      and w.client_seq = v.client_seq)) as stale
-    from target t`,
+         t.deadline_at < ${cutoff} as is_late,
+         (select json_agg(v.question_id) from valid v) as valid,
+         (select json_agg(json_build_array(w.question_id, w.client_seq)) from written w) as written
+    from target t`;
+}
+const upsertAnswers = preparedSql<SaveOutcome>("save_answers_upsert", () => upsertSql(false));
+const upsertAnswersAndTimes = preparedSql<SaveOutcome>("save_answers_upsert_times", () =>
+  upsertSql(true),
 );
 
 /**
@@ -134,29 +134,34 @@ export async function saveAnswers(
   input: { userId: string; attemptId: string; body: SaveAnswersInput; now?: Date },
 ) {
   const now = input.now ?? new Date();
-  const cutoff = new Date(now.getTime() - GRACE_MS);
-  const [attempt] = await attemptFacts(db).execute({ id: input.attemptId });
-  if (!attempt || attempt.userId !== input.userId) throw notFound();
-  if (attempt.completedAt) throw alreadySubmitted();
-  if (attempt.deadlineAt < cutoff) throw timeIsUp();
+  const cutoffMs = now.getTime() - GRACE_MS;
+  const [attempt] = await attemptFacts(db, { attemptId: input.attemptId });
+  if (!attempt || attempt.user_id !== input.userId) throw notFound();
+  if (attempt.is_completed) throw alreadySubmitted();
+  if (attempt.deadline_ms < cutoffMs) throw timeIsUp();
 
   // Newest choice per question within the batch (one row per question for the upsert), in a
   // fixed order so two concurrent batches lock rows the same way round. A question's time rides
-  // on its answer row, or makes a time-only row (no clientSeq) when it was not answered.
+  // on its answer row, or makes a time-only row (no clientSeq) when it was not answered. Ids are
+  // compared as PostgreSQL writes them (lower case), so one question is one row however it was sent.
   const latest = new Map<string, SaveAnswersInput["answers"][number]>();
   for (const a of input.body.answers) {
-    const seen = latest.get(a.questionId);
-    if (!seen || seen.clientSeq <= a.clientSeq) latest.set(a.questionId, a);
+    const id = a.questionId.toLowerCase();
+    const seen = latest.get(id);
+    if (!seen || seen.clientSeq <= a.clientSeq) latest.set(id, a);
   }
   const seconds = new Map<string, number>();
   for (const t of input.body.times ?? []) {
-    seconds.set(t.questionId, Math.max(seconds.get(t.questionId) ?? 0, t.seconds));
+    const id = t.questionId.toLowerCase();
+    seconds.set(id, Math.max(seconds.get(id) ?? 0, t.seconds));
   }
-  const ids = [...new Set([...latest.keys(), ...seconds.keys()])].sort((a, b) =>
-    a.localeCompare(b),
-  );
+  const ids =
+    seconds.size === 0 ? [...latest.keys()] : [...new Set([...latest.keys(), ...seconds.keys()])];
+  ids.sort();
+  let timeOnly = false;
   const rows = ids.map((questionId) => {
     const a = latest.get(questionId);
+    if (!a) timeOnly = true;
     return {
       question_id: questionId,
       selected_answer: a ? a.selectedAnswer : null,
@@ -166,24 +171,35 @@ export async function saveAnswers(
       seconds: seconds.get(questionId) ?? null,
     };
   });
-  const [found] = await upsertAnswers(db, {
+  // Timestamps go as ISO text (the statement casts them): cheaper for the driver than a Date.
+  const [found] = await (timeOnly ? upsertAnswersAndTimes : upsertAnswers)(db, {
     attemptId: input.attemptId,
     rows: JSON.stringify(rows),
-    now,
+    now: now.toISOString(),
     userId: input.userId,
-    cutoff,
+    cutoff: new Date(cutoffMs).toISOString(),
   });
   // The same refusals again, for a submit or the sweeper that got in after the first read.
   if (!found || found.user_id !== input.userId) throw notFound();
   if (found.is_completed) throw alreadySubmitted();
   if (found.is_late) throw timeIsUp();
-  const rejected = parseIds(found.rejected);
+  const valid = new Set(parseList(found.valid).map(String));
+  const rejected = ids.filter((id) => !valid.has(id));
   if (rejected.length === rows.length) {
     throw new AppError("VALIDATION_FAILED", "This question is not part of the exam any more.", {
       rejected,
     });
   }
-  const stale = parseIds(found.stale);
+  // An answer is stale when its row does not hold the clientSeq sent after the write: not written
+  // at all (an older replay), or written for its time only (the stored choice is newer).
+  const stored = new Map<string, number>();
+  for (const pair of parseList(found.written)) {
+    if (Array.isArray(pair)) stored.set(String(pair[0]), Number(pair[1]));
+  }
+  const stale = ids.filter((id) => {
+    const a = latest.get(id);
+    return a !== undefined && valid.has(id) && stored.get(id) !== a.clientSeq;
+  });
   const rejectedAnswers = rejected.filter((id) => latest.has(id)).length;
   return {
     saved: latest.size - rejectedAnswers - stale.length,
@@ -193,8 +209,8 @@ export async function saveAnswers(
   };
 }
 
-/** json columns arrive parsed from node-postgres and as text from some drivers. */
-function parseIds(value: unknown): string[] {
+/** json columns arrive parsed from node-postgres and as text from some drivers; null is empty. */
+function parseList(value: unknown): unknown[] {
   const list = typeof value === "string" ? JSON.parse(value) : value;
-  return Array.isArray(list) ? list.map(String) : [];
+  return Array.isArray(list) ? list : [];
 }
