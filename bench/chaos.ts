@@ -33,6 +33,7 @@ import {
   waitAllGraded,
 } from "./lib/exam-setup.ts";
 import { type AppInstance, createInstances } from "./lib/instances.ts";
+import { MapStorage, runBench } from "./lib/run-bench.ts";
 import { sleep } from "./lib/stats.ts";
 
 const { values } = parseArgs({
@@ -86,14 +87,6 @@ const counts = new Map<string, number>();
 type Flight = { student: number; what: string; instance: string; since: number };
 const flights = new Set<Flight>();
 const count = (what: string) => counts.set(what, (counts.get(what) ?? 0) + 1);
-
-/** localStorage: survives a reload, not a lost device. */
-class MapStorage {
-  readonly data = new Map<string, string>();
-  getItem = (k: string) => this.data.get(k) ?? null;
-  setItem = (k: string, v: string) => void this.data.set(k, v);
-  removeItem = (k: string) => void this.data.delete(k);
-}
 
 /** One page load: the in-memory objects a reload throws away. */
 type Page = { sync: AnswerSync; dead: boolean; controllers: Set<AbortController> };
@@ -607,19 +600,4 @@ async function main() {
   process.exitCode = failures === 0 ? 0 : 1;
 }
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    console.error(`chaos: ${signal}; stopping`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
-process.once("exit", () => {
-  for (const i of instances) i.killNow();
-});
-
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(() => cleanup());
+runBench("chaos", main, cleanup, () => instances);

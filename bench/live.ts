@@ -57,6 +57,7 @@ import {
 } from "./lib/exam-setup.ts";
 import { closeConnections, request } from "./lib/http-client.ts";
 import { type AppInstance, createInstances } from "./lib/instances.ts";
+import { MapStorage, runBench } from "./lib/run-bench.ts";
 import { LatencyStats, pct, sleep } from "./lib/stats.ts";
 
 const { values } = parseArgs({
@@ -95,14 +96,6 @@ const counts = new Map<string, number>();
 const count = (what: string, n = 1) => counts.set(what, (counts.get(what) ?? 0) + n);
 let instances: AppInstance[] = [];
 let dropDatabase: (() => Promise<void>) | null = null;
-
-/** localStorage for one student's page. */
-class MapStorage {
-  readonly data = new Map<string, string>();
-  getItem = (k: string) => this.data.get(k) ?? null;
-  setItem = (k: string, v: string) => void this.data.set(k, v);
-  removeItem = (k: string) => void this.data.delete(k);
-}
 
 type Seen = { seq: number; answer: Key };
 type Room = {
@@ -528,19 +521,4 @@ async function main() {
   process.exitCode = Object.values(met).every(Boolean) && problems === 0 && open === 0 ? 0 : 1;
 }
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    console.error(`live: ${signal}; stopping`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
-process.once("exit", () => {
-  for (const i of instances) i.killNow();
-});
-
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(() => cleanup());
+runBench("live", main, cleanup, () => instances);

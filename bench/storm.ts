@@ -24,6 +24,7 @@ import {
   waitAllGraded,
 } from "./lib/exam-setup.ts";
 import { type AppInstance, createInstances } from "./lib/instances.ts";
+import { runBench } from "./lib/run-bench.ts";
 import { LatencyStats, pct, sleep } from "./lib/stats.ts";
 
 const { values } = parseArgs({
@@ -295,19 +296,4 @@ async function main() {
   process.exitCode = Object.values(met).every(Boolean) && problems === 0 && open === 0 ? 0 : 1;
 }
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    console.error(`storm: ${signal}; stopping`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
-process.once("exit", () => {
-  for (const i of instances) i.killNow();
-});
-
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(() => cleanup());
+runBench("storm", main, cleanup, () => instances);
