@@ -352,6 +352,9 @@ export function createApp(deps: AppDeps) {
         requestId: c.get("requestId"),
         error: err instanceof Error ? err.message : String(err),
       });
+      // Also a request that waited DATABASE_POOL_WAIT_MS for a connection (an overloaded
+      // instance sheds it, decision 050): told when to come back, as the start queue does.
+      c.header("Retry-After", "2");
       return c.json(errorBody("UNAVAILABLE", DATABASE_UNAVAILABLE_MESSAGE), 503);
     }
     logger.error("unhandled error", {

@@ -24,6 +24,14 @@ const envSchema = z.object({
     .min(1, "DATABASE_POOL_SIZE must be at least 1")
     .max(1000)
     .default(10),
+  // How long a request may wait for one of those connections before it is refused with 503 and
+  // Retry-After (shed, not queued for a client that has given up; decision 050).
+  DATABASE_POOL_WAIT_MS: z.coerce
+    .number()
+    .int()
+    .min(100, "DATABASE_POOL_WAIT_MS must be at least 100")
+    .max(600_000)
+    .default(5000),
   PUBLIC_URL: z.url().optional(),
   SECRET_KEY: z.string().min(32, "SECRET_KEY must be at least 32 characters").optional(),
   SMTP_URL: z.string().optional(),

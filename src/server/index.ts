@@ -60,6 +60,7 @@ async function main() {
     databaseUrl: env.DATABASE_URL,
     dataDir: paths.database,
     poolSize: env.DATABASE_POOL_SIZE,
+    poolWaitMs: env.DATABASE_POOL_WAIT_MS,
     onPoolError: (error) =>
       logger.warn("database connection lost; the pool reconnects", { error: error.message }),
   });

@@ -37,6 +37,13 @@ export const MIGRATION_LOCK_KEY = 0x7570_7363_2d6d_6967n;
 
 /** The default number of PostgreSQL connections each instance's pool may open (DATABASE_POOL_SIZE). */
 const DEFAULT_POOL_SIZE = 10;
+/**
+ * The default longest wait for a pooled connection (DATABASE_POOL_WAIT_MS). Past it the query
+ * fails with node-postgres's "timeout exceeded when trying to connect", which the app answers
+ * 503 UNAVAILABLE with Retry-After (isDatabaseUnavailable): under overload a request is shed
+ * instead of being served long after its client gave up and retried (decision 050).
+ */
+export const DEFAULT_POOL_WAIT_MS = 5000;
 
 /** Opens PostgreSQL when a URL is given; otherwise PGlite in `dataDir` (or in memory). */
 export async function openDatabase(options: {
@@ -45,6 +52,8 @@ export async function openDatabase(options: {
   /** PGlite only: start from this dump of a data directory (the tests' migrated template). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** PostgreSQL only: the longest a query waits for a pooled connection (DEFAULT_POOL_WAIT_MS). */
+  poolWaitMs?: number;
   /** An idle pooled connection failed (the server restarted or ended it). */
   onPoolError?: (error: Error) => void;
 }): Promise<Database> {
@@ -52,6 +61,7 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? DEFAULT_POOL_SIZE,
+      connectionTimeoutMillis: options.poolWaitMs ?? DEFAULT_POOL_WAIT_MS,
     });
     const lost = (error: Error) => {
       if (options.onPoolError) options.onPoolError(error);

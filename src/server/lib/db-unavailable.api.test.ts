@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it, vi } from "vitest";
+import { openDatabase } from "../db/client.ts";
 import { studentAnswers } from "../db/schema/exams.ts";
 import { createExamFixture } from "../test/fixtures.ts";
 import { setupTestApp } from "../test/test-app.ts";
@@ -77,6 +78,7 @@ describe("a database connection lost under a request", () => {
       });
       expect(failedWrites).toBe(1);
       expect(refused.status).toBe(503);
+      expect(refused.headers.get("Retry-After")).toBe("2");
       expect((await refused.json()).error.code).toBe("UNAVAILABLE");
       expect(await stored(attemptId)).toEqual(before);
     } finally {
@@ -127,6 +129,49 @@ describe("a database connection lost under a request", () => {
       }
       expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
       expect(statuses.at(-1)).toBe(200);
+    },
+  );
+});
+
+describe("an instance whose pool is exhausted", () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "on PostgreSQL: a query that waited DATABASE_POOL_WAIT_MS for a connection fails as unavailable (503, shed), and the pool serves the next",
+    async () => {
+      const database = await openDatabase({
+        databaseUrl: process.env.TEST_DATABASE_URL,
+        poolSize: 1,
+        poolWaitMs: 200,
+      });
+      try {
+        let release: () => void = () => {};
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        let holding: () => void = () => {};
+        const inside = new Promise<void>((resolve) => {
+          holding = resolve;
+        });
+        // The pool's one connection, held by a transaction until released.
+        const holder = database.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          holding();
+          await held;
+        });
+        await inside;
+        const shed = await database.db.execute(sql`select 1`).then(
+          () => null,
+          (error: unknown) => error,
+        );
+        expect(isDatabaseUnavailable(shed)).toBe(true);
+        release();
+        await holder;
+        const served = (await database.db.execute(sql`select 2 as n`)) as unknown as {
+          rows: { n: number }[];
+        };
+        expect(served.rows[0]?.n).toBe(2);
+      } finally {
+        await database.close();
+      }
     },
   );
 });

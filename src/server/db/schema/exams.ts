@@ -110,7 +110,10 @@ export const liveTests = pgTable(
     durationMinutes: integer("duration_minutes").notNull(),
     /** Null: at the close (the last deadline, including any student's extra time). */
     resultsAt: timestamp("results_at", { withTimezone: true }),
-    /** Kept by the registration insert, in its transaction. */
+    /**
+     * Frozen by the publication; until then the count is read from the registrations
+     * (live-cache.ts `registeredCountSql`), so a registration updates no shared row.
+     */
     registeredCount: integer("registered_count").notNull().default(0),
     /** Set once, by the publication that froze every rank. */
     publishedAt: timestamp("published_at", { withTimezone: true }),

@@ -157,6 +157,29 @@ describe("time per question", () => {
     expect(after.has(foreign)).toBe(false);
   });
 
+  it("takes a choice and its time naming one question in two letter cases as one row", async () => {
+    const { attemptId, questions } = await openAttempt();
+    await ranFor(attemptId, 600);
+    const q0 = questions[0]!.id;
+    const saved = await save(attemptId, {
+      answers: [answer(q0, "D", 80_000)],
+      times: [
+        { questionId: q0.toUpperCase(), seconds: 21 },
+        { questionId: q0, seconds: 14 },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ saved: 1, rejected: [], stale: [] });
+    const stored = await rows(attemptId);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      questionId: q0,
+      selectedAnswer: "D",
+      clientSeq: 80_000,
+      seconds: 21,
+    });
+  });
+
   it("refuses times for another student's attempt and for a completed one, changing nothing", async () => {
     const { attemptId, questions } = await openAttempt();
     await ranFor(attemptId, 600);

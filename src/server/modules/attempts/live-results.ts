@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { ANSWER_GRACE_SECONDS } from "../../../shared/exams.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { examAttempts, liveTests } from "../../db/schema/exams.ts";
-import { liveTestResults } from "../../db/schema/live-tests.ts";
+import { liveTestRegistrations, liveTestResults } from "../../db/schema/live-tests.ts";
 import type { Standing } from "./ranking.ts";
 
 const GRACE_MS = ANSWER_GRACE_SECONDS * 1000;
@@ -87,6 +87,7 @@ async function publishOne(db: Db, examId: string, now: Date): Promise<boolean> {
                             limit (select greatest(1, ceil(n.total / 10.0))::int from n)) t)
       update ${liveTests}
          set published_at = ${now}, updated_at = ${now}, published_count = n.total,
+             registered_count = (select count(*)::int from ${liveTestRegistrations} g where g.exam_id = ${examId}),
              published_average = n.average, published_top_ten_average = top.average
         from n, top
        where ${liveTests.examId} = ${examId}`);

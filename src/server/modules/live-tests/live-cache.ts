@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { exams, liveTests } from "../../db/schema/exams.ts";
 import { liveTestRegistrations } from "../../db/schema/live-tests.ts";
@@ -23,6 +23,16 @@ export const SCHEDULE_TTL_MS = 5_000;
 export const SCHEDULE_HORIZON_DAYS = 30;
 const MAX_REGISTRATIONS = 200_000;
 
+/**
+ * How many students registered for a live test: counted from the registrations (an index-only
+ * count on their primary key) while the test is unpublished, so registering updates no shared
+ * row; frozen into `live_tests.registered_count` by the publication, after which it never
+ * changes. Read with the schedule, once per instance every `SCHEDULE_TTL_MS`.
+ */
+export const registeredCountSql = sql<number>`case when ${liveTests.publishedAt} is null
+  then (select count(*)::int from ${liveTestRegistrations} r where r.exam_id = ${liveTests.examId})
+  else ${liveTests.registeredCount} end`;
+
 export type LiveEntry = Awaited<ReturnType<typeof readSchedule>>[number];
 export type CachedRegistration = { displayName: string; anonymous: boolean };
 
@@ -42,7 +52,7 @@ async function readSchedule(db: Db, now: Date) {
       entryMinutes: liveTests.entryMinutes,
       durationMinutes: liveTests.durationMinutes,
       resultsAt: liveTests.resultsAt,
-      registeredCount: liveTests.registeredCount,
+      registeredCount: registeredCountSql,
       publishedAt: liveTests.publishedAt,
       publishedCount: liveTests.publishedCount,
     })

@@ -92,6 +92,7 @@ describe("save and submit requests that never settle", () => {
       queue: new AnswerQueue("a1", null),
       send: saveAnswers,
       onRejected: () => {},
+      random: () => 0.5,
     });
     sync.record(answer);
     expect(sync.status).toBe("saving");

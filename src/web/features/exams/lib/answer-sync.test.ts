@@ -22,6 +22,7 @@ function setup(send: ReturnType<typeof vi.fn>) {
       send: send as never,
       onRejected,
       onStatus: (s) => statuses.push(s),
+      random: () => 0.5,
     });
   return { storage, statuses, onRejected, sync: make(), make };
 }
@@ -71,6 +72,30 @@ describe("AnswerSync", () => {
     sync.record(answer("q2", 2));
     await vi.advanceTimersByTimeAsync(2000);
     expect(sync.pending()).toEqual([]);
+  });
+
+  it("spreads the retries of students refused together between 75% and 125% of each step", async () => {
+    const storage = memoryStorage();
+    const retriedAt = (random: number) => {
+      const send = vi.fn().mockRejectedValue(new ApiError(503, "UNAVAILABLE", "busy"));
+      const sync = new AnswerSync({
+        attemptId: `attempt-${random}`,
+        queue: new AnswerQueue(`attempt-${random}`, storage),
+        send: send as never,
+        onRejected: vi.fn(),
+        random: () => random,
+      });
+      sync.record(answer("q1", 1));
+      return send;
+    };
+    const early = retriedAt(0);
+    const late = retriedAt(0.999);
+    await vi.advanceTimersByTimeAsync(0);
+    expect([early.mock.calls.length, late.mock.calls.length]).toEqual([1, 1]);
+    await vi.advanceTimersByTimeAsync(1500);
+    expect([early.mock.calls.length, late.mock.calls.length]).toEqual([2, 1]);
+    await vi.advanceTimersByTimeAsync(999);
+    expect([early.mock.calls.length, late.mock.calls.length]).toEqual([2, 2]);
   });
 
   it("keeps a choice made while a batch is in flight and sends it next", async () => {

@@ -6,8 +6,13 @@ export type SyncStatus = "saved" | "saving" | "offline" | "maintenance" | "signe
 /** What a flush achieved: all sent, try again later, no longer accepted, or the session is gone. */
 export type FlushResult = "saved" | "retry" | "maintenance" | "closed" | "signed-out";
 
-/** The backoff between replays of a queue that could not be sent. */
+/**
+ * The backoff between replays of a queue that could not be sent, each step jittered to between
+ * 75% and 125% (`RETRY_JITTER`): thousands of students refused by one overloaded instance at the
+ * same moment come back spread out, not together (issue 24 §3, decision 050).
+ */
 export const RETRY_MS = [2000, 4000, 8000, 15000];
+export const RETRY_JITTER = 0.25;
 
 /** The wait between submit's tries while the answers or the submit cannot get through. */
 export const SUBMIT_RETRY_MS = 3000;
@@ -75,6 +80,8 @@ export type AnswerSyncOptions = {
   onRejected: (questionIds: string[]) => void;
   onStatus?: (status: SyncStatus) => void;
   scheduler?: SyncScheduler;
+  /** The backoff's jitter source (Math.random; tests pass a constant). */
+  random?: () => number;
 };
 
 /**
@@ -201,7 +208,9 @@ export class AnswerSync {
         }
         if (error instanceof ApiError && (error.status === 401 || error.status === 403))
           return "signed-out";
-        const delay = RETRY_MS[Math.min(this.retryAttempt, RETRY_MS.length - 1)] ?? 15000;
+        const step = RETRY_MS[Math.min(this.retryAttempt, RETRY_MS.length - 1)] ?? 15000;
+        const random = this.options.random ?? Math.random;
+        const delay = Math.round(step * (1 - RETRY_JITTER + random() * 2 * RETRY_JITTER));
         this.retryAttempt += 1;
         this.scheduler.clearTimeout(this.retryTimer);
         this.retryTimer = this.scheduler.setTimeout(() => void this.flush(), delay);

@@ -39,9 +39,9 @@ describe("useAnswerSync during maintenance", () => {
     expect(result.current.pending()).toEqual([answer]);
     expect(window.localStorage.getItem("exam-answers:attempt-1")).toContain("q1");
 
-    // The backoff timer replays the queue; the site is back.
+    // The backoff timer replays the queue (2 s, jittered up to 25% either way); the site is back.
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(2000);
+      await vi.advanceTimersByTimeAsync(2500);
     });
     expect(save).toHaveBeenCalledTimes(2);
     expect(result.current.status).toBe("saved");
