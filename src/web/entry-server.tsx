@@ -136,6 +136,7 @@ export async function renderPage(
         actionData: context.actionData,
         errors: context.errors,
       },
+      routeIds: context.matches.map((match) => match.route.id),
     },
   };
 }

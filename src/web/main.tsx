@@ -1,9 +1,10 @@
 import { hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
+import { createBrowserRouter, type RouteObject, RouterProvider } from "react-router";
 import { readPageState } from "./app/page-state.ts";
 import { AppProviders } from "./app/providers.tsx";
+import { routesWithIds } from "./app/route-ids.ts";
 import { DAY_COUNTED_QUERY_KEYS } from "./app/route-preloads.ts";
 import { createRoutes } from "./app/router.tsx";
 import { adoptPageViewer } from "./lib/auth.ts";
@@ -26,13 +27,11 @@ const state = readPageState();
 const queryClient = createQueryClient();
 
 /** A server-rendered page hydrates on the same route code: its lazy parts load first. */
-async function loadRouteCode(list: RouteObject[]) {
-  const lazyMatches = matchRoutes(list, window.location)?.filter((match) => match.route.lazy);
+async function loadRouteCode(list: RouteObject[], ids: readonly string[]) {
+  const lazy = routesWithIds(list, ids).filter((route) => route.lazy);
   await Promise.all(
-    (lazyMatches ?? []).map(async ({ route }) => {
-      performance.mark("b4");
+    lazy.map(async (route) => {
       const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
-      performance.mark("b5");
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
@@ -92,24 +91,19 @@ function start(routes: RouteObject[]) {
  */
 async function boot() {
   await nextTask();
-  performance.mark("b0");
   if (state) {
     hydrate(queryClient, state.queries);
     adoptPageViewer(queryClient);
   }
-  performance.mark("b1");
   const routes = createRoutes(queryClient);
   // A Hindi reader's first paint is in Hindi: its catalog is fetched before the first render
   // (English needs nothing; decision 039). The server says which language its HTML is in. If the
   // catalog cannot be fetched, the app opens in English.
-  performance.mark("b2");
   await applyLanguage(state?.language ?? initialLanguage()).catch(() => applyLanguage("en"));
-  performance.mark("b3");
   try {
-    if (state?.rendered) await loadRouteCode(routes);
+    if (state?.rendered) await loadRouteCode(routes, state.routeIds ?? []);
   } finally {
     await nextTask();
-    performance.mark("b6");
     start(routes);
   }
 }

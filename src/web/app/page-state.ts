@@ -19,6 +19,12 @@ export type PageState = {
   timeZone: string;
   queries: DehydratedState;
   router: HydrationState;
+  /**
+   * The ids of the routes the server matched, outermost first: the browser loads their lazy code
+   * before hydrating without matching the URL against every route itself (React Router's ids:
+   * the route's `id`, or its position in the tree, the same on both sides).
+   */
+  routeIds: string[];
 };
 
 /** The page's state, or null when the HTML has none (the plain shell, `npm run dev`). */
