@@ -60,7 +60,7 @@ export function perDatabase<T, Handle extends DbOrTx = Db>(
  *
  * On the node-postgres pool itself (not a transaction) the statement goes straight to
  * `pool.query({ name, text, values })`: drizzle's prepared query adds a few layers of promises
- * and tracing spans per call, a measurable share of the answer save's server CPU (decision 050).
+ * and tracing spans per call, a measurable share of the answer save's server CPU (decision 051).
  * Rows come back as on drizzle's path: json parsed, dates and times as the text PostgreSQL sent.
  */
 export function preparedSql<Row>(name: string, build: () => SQL) {

@@ -50,7 +50,7 @@ async function storedState(attemptId: string) {
  * A db that records every write-capable call (reads go through untouched): the query builder's
  * writes, `execute`, transactions, any statement prepared through its session (the save's
  * upsert is a named prepared statement, decision 027) whose SQL writes, and any such statement
- * sent to the node-postgres pool directly (prepared-sql.ts does, decision 050).
+ * sent to the node-postgres pool directly (prepared-sql.ts does, decision 051).
  */
 function recordingDb(db: Db) {
   const writes: string[] = [];

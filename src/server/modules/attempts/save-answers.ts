@@ -49,7 +49,7 @@ const attemptFacts = preparedSql<AttemptFacts>(
  * a share lock on the attempt, writes the rows that name a question of the attempt's exam, quiz
  * or set and are not older than what is stored, and reports the attempt's state, which sent
  * questions were valid and what each answer row holds after the write (the caller works out
- * `rejected` and `stale` from these: decision 050 moved that out of the statement).
+ * `rejected` and `stale` from these: decision 051 moved that out of the statement).
  *
  * Times (decision 036): each row may carry the question's running total of seconds; the stored
  * time becomes the larger of the stored and sent totals, never more than the attempt's elapsed
@@ -58,7 +58,7 @@ const attemptFacts = preparedSql<AttemptFacts>(
  * other questions than the answers (the service merges a question's time into its answer), and
  * never touches a stored choice or its clientSeq. The statement has that insert only when the
  * batch has such a row (`withTimeOnly`): most saves are one answer, and an insert that writes
- * nothing still costs PostgreSQL its set-up on every save (decision 050).
+ * nothing still costs PostgreSQL its set-up on every save (decision 051).
  *
  * The confidence tag (issue 20) is part of the choice: written with it under the same clientSeq
  * rule, so an older replay never changes a newer tag.

@@ -205,7 +205,7 @@ async function insertRegistration(
       .onConflictDoNothing()
       .returning();
   } catch (error) {
-    // The live test was cancelled between the read above and this insert.
+    // The live test was cancelled between registerForLiveTest's read of it and this insert.
     if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw notFound();
     throw error;
   }
