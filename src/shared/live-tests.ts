@@ -38,6 +38,9 @@ export const LIVE_MESSAGES = {
   busy: msg("Many students are starting right now. Trying again in a moment."),
   alreadyScheduled: msg("This exam is already scheduled as a live test."),
   inPast: msg("The live test must open in the future."),
+  examSeen: msg(
+    "Students have already seen this exam's questions: schedule a live test on an exam nobody has taken.",
+  ),
   takeLive: msg(
     "This exam is an All-India live test: take it from its waiting room. It opens as a practice exam once the results are out.",
   ),

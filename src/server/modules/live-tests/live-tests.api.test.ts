@@ -140,6 +140,39 @@ describe("scheduling (admins)", () => {
     expect(page.items.find((i) => i.examId === exam.id)).toMatchObject({ phase: "upcoming" });
   });
 
+  it("refuses an exam a student has already taken, or met in a practice test: its key was shown", async () => {
+    const opensAt = new Date(Date.now() + 24 * 60 * MINUTE).toISOString();
+    const taken = await createExamFixture(t.db);
+    await startAttempt(t.db, {
+      viewer: asStudent(student.id),
+      target: { kind: "exam", id: taken.exam.id },
+    });
+    const drawn = await createExamFixture(t.db);
+    const [set] = await t.db
+      .insert(questionSets)
+      .values({
+        userId: student.id,
+        kind: "practice",
+        title: "Practice",
+        timeLimitSeconds: 600,
+        questionCount: 1,
+      })
+      .returning();
+    await t.db
+      .insert(questionSetItems)
+      .values({ setId: set!.id, questionId: drawn.questions[0]!.id, position: 0 });
+    const before = await schedules();
+    for (const examId of [taken.exam.id, drawn.exam.id]) {
+      const response = await t.request("/api/admin/live-tests", {
+        cookie: admin.cookie,
+        body: { examId, opensAt, entryMinutes: 15 },
+      });
+      expect(response.status).toBe(409);
+      expect((await response.json()).error.message).toBe(LIVE_MESSAGES.examSeen);
+    }
+    expect(await schedules()).toEqual(before);
+  });
+
   it("changes or cancels a schedule only before it opens", async () => {
     const { exam } = await liveTest({ opensAt: new Date(Date.now() - MINUTE) });
     const [before] = await t.db.select().from(liveTests).where(eq(liveTests.examId, exam.id));

@@ -16,7 +16,13 @@ import {
 } from "../../../shared/live-tests.ts";
 import { pageOf } from "../../../shared/page.ts";
 import type { Db } from "../../db/client.ts";
-import { examAttempts, exams, liveTests, questions } from "../../db/schema/exams.ts";
+import {
+  examAttempts,
+  exams,
+  liveTests,
+  questionSetItems,
+  questions,
+} from "../../db/schema/exams.ts";
 import { liveTestRegistrations, liveTestResults } from "../../db/schema/live-tests.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Viewer } from "../../lib/context.ts";
@@ -315,6 +321,23 @@ async function assertSchedulable(db: Db, raw: ScheduleInput, now: Date) {
   if (!questionTotal?.n)
     throw new AppError("VALIDATION_FAILED", "Exam data could not be loaded or no questions found.");
   if (input.opensAt <= now) throw new AppError("VALIDATION_FAILED", LIVE_MESSAGES.inPast);
+  // A live test ranks students who meet its questions for the first time: an exam someone has
+  // already taken, or whose questions were drawn into a practice test, has had its key shown
+  // (in that attempt's review) before the test.
+  const [taken] = await db
+    .select({ id: examAttempts.id })
+    .from(examAttempts)
+    .where(eq(examAttempts.examId, input.examId))
+    .limit(1);
+  const [drawn] = taken
+    ? [taken]
+    : await db
+        .select({ id: questionSetItems.setId })
+        .from(questions)
+        .innerJoin(questionSetItems, eq(questionSetItems.questionId, questions.id))
+        .where(eq(questions.examId, input.examId))
+        .limit(1);
+  if (drawn) throw new AppError("CONFLICT", LIVE_MESSAGES.examSeen);
   const durationMinutes =
     input.durationMinutes ?? Math.max(1, Math.round(exam.timeLimitSeconds / 60));
   const schedule = {
