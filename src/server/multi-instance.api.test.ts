@@ -314,6 +314,68 @@ describe("plan limits across instances", () => {
   });
 });
 
+describe("the saves' refusal facts kept per instance (decision 052)", () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("an attempt submitted through A is refused on B, whose copy saw it open, and nothing changes", async () => {
+    const student = await t.createUser("student");
+    const { exam, questions } = await createExamFixture(t.db, { questionCount: 3 });
+    const b = t.createInstance();
+    const started = await t.request(`/api/exams/${exam.id}/attempts`, {
+      method: "POST",
+      cookie: student.cookie,
+    });
+    const attemptId = (await started.json()).attempt.id as string;
+    const saveOn = (app: App, index: number, clientSeq: number) =>
+      t.request(`/api/attempts/${attemptId}/answers`, {
+        app,
+        cookie: student.cookie,
+        body: {
+          answers: [
+            {
+              questionId: questions[index]!.id,
+              selectedAnswer: "B",
+              markedForReview: false,
+              clientSeq,
+            },
+          ],
+        },
+      });
+    // B keeps the attempt's facts (open) from this save.
+    expect((await saveOn(b, 0, 1)).status).toBe(200);
+    const submitted = await t.request(`/api/attempts/${attemptId}/submit`, {
+      method: "POST",
+      cookie: student.cookie,
+    });
+    expect(submitted.status).toBe(200);
+    const stored = async () => ({
+      attempt: await t.db.select().from(examAttempts).where(eq(examAttempts.id, attemptId)),
+      answers: await t.db
+        .select()
+        .from(studentAnswers)
+        .where(eq(studentAnswers.attemptId, attemptId))
+        .orderBy(studentAnswers.questionId),
+    });
+    const before = await stored();
+    for (const [app, index] of [
+      [b, 1],
+      [b, 2],
+      [t.app, 1],
+    ] as const) {
+      const refused = await saveOn(app, index, 2);
+      expect(refused.status).toBe(409);
+      expect((await refused.json()).error.message).toBe("This exam has already been submitted.");
+    }
+    expect(await stored()).toEqual(before);
+  });
+});
+
 describe("the sweeper on every instance at once", () => {
   let t: TestContext;
   beforeAll(async () => {

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { examAttempts, studentAnswers } from "../../db/schema/exams.ts";
 import { createExamFixture } from "../../test/fixtures.ts";
 import { setupTestApp } from "../../test/test-app.ts";
+import { type AttemptFactsCache, createAttemptFactsCache } from "./attempt-facts.ts";
 import { submitAttempt } from "./attempts.service.ts";
 import { saveAnswers } from "./save-answers.ts";
 
@@ -50,10 +51,13 @@ async function storedState(attemptId: string) {
  * A db that records every write-capable call (reads go through untouched): the query builder's
  * writes, `execute`, transactions, any statement prepared through its session (the save's
  * upsert is a named prepared statement, decision 027) whose SQL writes, and any such statement
- * sent to the node-postgres pool directly (prepared-sql.ts does, decision 051).
+ * sent to the node-postgres pool directly (prepared-sql.ts does, decision 051). `statements`
+ * lists every statement sent those two ways, reads too.
  */
 function recordingDb(db: Db) {
   const writes: string[] = [];
+  /** Every statement sent through the session or the pool, in order: "read" or "write". */
+  const statements: string[] = [];
   const writesSql = /\b(insert|update|delete)\b/i;
   const session = (db as unknown as { session: object }).session;
   const recordingSession = new Proxy(session, {
@@ -64,10 +68,11 @@ function recordingDb(db: Db) {
         const prepared = value.apply(target, [query, ...rest]) as {
           execute: (...args: unknown[]) => Promise<unknown>;
         };
-        if (!writesSql.test(query.sql)) return prepared;
+        const writing = writesSql.test(query.sql);
         const execute = prepared.execute.bind(prepared);
         prepared.execute = (...args: unknown[]) => {
-          writes.push("prepared write");
+          statements.push(writing ? "write" : "read");
+          if (writing) writes.push("prepared write");
           return execute(...args);
         };
         return prepared;
@@ -81,7 +86,9 @@ function recordingDb(db: Db) {
       if (prop !== "query" || typeof value !== "function") return value;
       return (query: string | { text?: string }, ...rest: unknown[]) => {
         const text = typeof query === "string" ? query : (query.text ?? "");
-        if (writesSql.test(text)) writes.push("prepared write");
+        const writing = writesSql.test(text);
+        statements.push(writing ? "write" : "read");
+        if (writing) writes.push("prepared write");
         return value.apply(target, [query, ...rest]);
       };
     },
@@ -101,7 +108,7 @@ function recordingDb(db: Db) {
       return value.bind(target);
     },
   });
-  return { db: proxy, writes };
+  return { db: proxy, writes, statements };
 }
 
 describe("a refused save changes nothing", () => {
@@ -189,6 +196,112 @@ describe("a refused save changes nothing", () => {
     });
     expect(saved.saved).toBe(1);
     expect(own.writes).toEqual(["prepared write"]);
+  });
+});
+
+describe("the instance's copy of the refusal facts (decision 052)", () => {
+  const save = (
+    db: Db,
+    facts: AttemptFactsCache,
+    attemptId: string,
+    questionId: string,
+    userId = student.id,
+  ) => saveAnswers(db, { userId, attemptId, facts, body: { answers: [answer(questionId, "C")] } });
+
+  it("reads the attempt once: a student's later saves are one statement each", async () => {
+    const { attemptId, questions } = await openAttemptWithAnswers();
+    const facts = createAttemptFactsCache();
+    const first = recordingDb(t.db);
+    await save(first.db, facts, attemptId, questions[2]!.id);
+    expect(first.statements).toEqual(["read", "write"]);
+    const later = recordingDb(t.db);
+    await save(later.db, facts, attemptId, questions[3]!.id);
+    expect(later.statements).toEqual(["write"]);
+    expect((await storedState(attemptId)).answers).toHaveLength(4);
+  });
+
+  it("refuses another student, and a submit it saw, before any write, with a copy kept", async () => {
+    const { attemptId, questions } = await openAttemptWithAnswers();
+    const facts = createAttemptFactsCache();
+    await save(t.db, facts, attemptId, questions[2]!.id);
+    const before = await storedState(attemptId);
+
+    const foreign = recordingDb(t.db);
+    await expect(
+      save(foreign.db, facts, attemptId, questions[3]!.id, other.id),
+    ).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    expect(foreign.statements).toEqual([]);
+    expect(await storedState(attemptId)).toEqual(before);
+
+    await submitAttempt(t.db, { userId: student.id, attemptId });
+    facts.completed(attemptId);
+    const submitted = await storedState(attemptId);
+    const after = recordingDb(t.db);
+    await expect(save(after.db, facts, attemptId, questions[3]!.id)).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
+    expect(after.statements).toEqual([]);
+    expect(await storedState(attemptId)).toEqual(submitted);
+  });
+
+  it("a submit it did not see (another instance, the sweeper): the upsert refuses it, writes nothing, and the copy learns", async () => {
+    const { attemptId, questions } = await openAttemptWithAnswers();
+    const facts = createAttemptFactsCache();
+    await save(t.db, facts, attemptId, questions[2]!.id);
+    await submitAttempt(t.db, { userId: student.id, attemptId });
+    const submitted = await storedState(attemptId);
+
+    await expect(save(t.db, facts, attemptId, questions[3]!.id)).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "This exam has already been submitted.",
+    });
+    expect(await storedState(attemptId)).toEqual(submitted);
+    expect(facts.get(attemptId)?.completed).toBe(true);
+    const next = recordingDb(t.db);
+    await expect(save(next.db, facts, attemptId, questions[3]!.id)).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
+    expect(next.statements).toEqual([]);
+  });
+
+  it("a deadline moved later (maintenance) after the copy was made: the save is read again and kept", async () => {
+    const { attemptId, questions } = await openAttemptWithAnswers();
+    const facts = createAttemptFactsCache();
+    await save(t.db, facts, attemptId, questions[2]!.id);
+    // The copy says the time is up; the stored deadline was extended since.
+    const kept = facts.get(attemptId);
+    facts.set(attemptId, { ...kept!, deadlineMs: Date.now() - 60 * 60 * 1000 });
+    const saved = await save(t.db, facts, attemptId, questions[3]!.id);
+    expect(saved.saved).toBe(1);
+    expect(facts.get(attemptId)?.deadlineMs).toBe(kept?.deadlineMs);
+
+    // And a deadline really past is refused before any write, as without a copy.
+    const late = recordingDb(t.db);
+    await expect(
+      saveAnswers(late.db, {
+        userId: student.id,
+        attemptId,
+        facts,
+        body: { answers: [answer(questions[3]!.id, "A")] },
+        now: new Date(Date.now() + 60 * 60 * 1000),
+      }),
+    ).rejects.toMatchObject({ code: "CONFLICT" });
+    expect(late.writes).toEqual([]);
+  });
+
+  it("keeps at most its bound, the oldest going first", () => {
+    const facts = createAttemptFactsCache(2);
+    const f = { userId: "u", completed: false, deadlineMs: 1 };
+    facts.set("a", { ...f });
+    facts.set("b", { ...f });
+    facts.set("a", { ...f, deadlineMs: 2 });
+    facts.set("c", { ...f });
+    expect(facts.size).toBe(2);
+    expect(facts.get("a")).toBeUndefined();
+    expect(facts.get("b")).toBeDefined();
+    expect(facts.get("c")).toBeDefined();
   });
 });
 

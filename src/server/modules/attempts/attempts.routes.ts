@@ -7,6 +7,7 @@ import type { AppEnv } from "../../lib/context.ts";
 import { requireRole, viewerOf } from "../../lib/guards.ts";
 import { idParamSchema } from "../../lib/params.ts";
 import { validate } from "../../lib/validate.ts";
+import { type AttemptFactsCache, createAttemptFactsCache } from "./attempt-facts.ts";
 import { getAttempt, startAttempt, submitAttempt } from "./attempts.service.ts";
 import { getExamOverview, getQuizOverview, getSetOverview } from "./exam-overview.ts";
 import { listMyResults } from "./my-results.ts";
@@ -29,9 +30,12 @@ export function createAttemptRoutes(
     liveStartGate?: MiddlewareHandler<AppEnv>;
     /** The server's clock (decision 049): every start, save, submit and read is at `now()`. */
     now?: () => Date;
+    /** The instance's copy of the saves' refusal facts (decision 052). */
+    facts?: AttemptFactsCache;
   } = {},
 ) {
   const now = options.now ?? (() => new Date());
+  const facts = options.facts ?? createAttemptFactsCache();
   const takers = requireRole("student", "admin");
   const liveStartGate: MiddlewareHandler<AppEnv> =
     options.liveStartGate ?? (async (_c, next) => next());
@@ -139,18 +143,18 @@ export function createAttemptRoutes(
             attemptId: c.req.valid("param").id,
             body: c.req.valid("json"),
             now: now(),
+            facts,
           }),
         ),
     )
-    .post("/attempts/:id/submit", takers, validate("param", idParamSchema), async (c) =>
-      c.json(
-        await submitAttempt(db, {
-          userId: viewerOf(c).userId,
-          attemptId: c.req.valid("param").id,
-          now: now(),
-        }),
-      ),
-    )
+    .post("/attempts/:id/submit", takers, validate("param", idParamSchema), async (c) => {
+      const { userId } = viewerOf(c);
+      const attemptId = c.req.valid("param").id;
+      const submitted = await submitAttempt(db, { userId, attemptId, now: now() });
+      // Only the owner's own attempt gets here (another's is a 404): later saves are refused at once.
+      facts.completed(attemptId);
+      return c.json(submitted);
+    })
     .get("/results", requireRole("student"), validate("query", myResultsQuerySchema), async (c) =>
       c.json(await listMyResults(db, viewerOf(c).userId, c.req.valid("query"))),
     );

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { preparedSql } from "../../db/prepared-sql.ts";
 import { examAttempts, questions, studentAnswers } from "../../db/schema/exams.ts";
 import { AppError } from "../../lib/app-error.ts";
+import type { AttemptFacts, AttemptFactsCache } from "./attempt-facts.ts";
 import { GRACE_MS } from "./attempt-grading.ts";
 import { questionOfAttempt } from "./attempt-target.ts";
 
@@ -16,7 +17,7 @@ type SaveAnswersInput = {
   times?: SaveAnswersBody["times"];
 };
 /** The attempt as the refusal read of decision 015 sees it. */
-type AttemptFacts = { user_id: string; is_completed: boolean; deadline_ms: number };
+type AttemptRow = { user_id: string; is_completed: boolean; deadline_ms: number };
 type SaveOutcome = {
   user_id: string;
   is_completed: boolean;
@@ -35,7 +36,7 @@ const timeIsUp = () => new AppError("CONFLICT", "Time is up: answers can no long
  * The refusal read of every save (decision 015), a named prepared statement (decision 023). The
  * deadline comes back as epoch milliseconds (float8), so the check below compares two numbers.
  */
-const attemptFacts = preparedSql<AttemptFacts>(
+const attemptFacts = preparedSql<AttemptRow>(
   "save_answers_attempt_facts",
   () => sql`
   select user_id, completed_at is not null as is_completed,
@@ -124,21 +125,35 @@ const upsertAnswersAndTimes = preparedSql<SaveOutcome>("save_answers_upsert_time
  * that is not (or no longer) in the exam are left out and reported as `rejected`, so one removed
  * question cannot block the rest; a batch with nothing valid is refused.
  *
- * Two round trips (this runs once per answer for every student in an exam; decision 015): a
- * primary-key read refuses another student's attempt, a completed one or a late save before any
- * write is sent. The upsert then repeats those conditions under a share lock on the attempt, so a
- * submit landing between the two still wins, and a concurrent submit waits for the batch.
+ * A primary-key read refuses another student's attempt, a completed one or a late save before any
+ * write is sent (decision 015). The upsert then repeats those conditions under a share lock on the
+ * attempt, so a submit landing between the two still wins, and a concurrent submit waits for the
+ * batch. With `facts` (the instance's copy, decision 052) the read is made once per attempt and
+ * instance, so a student's later saves are one round trip; the refusals are the same.
  */
 export async function saveAnswers(
   db: Db,
-  input: { userId: string; attemptId: string; body: SaveAnswersInput; now?: Date },
+  input: {
+    userId: string;
+    attemptId: string;
+    body: SaveAnswersInput;
+    now?: Date;
+    facts?: AttemptFactsCache;
+  },
 ) {
   const now = input.now ?? new Date();
   const cutoffMs = now.getTime() - GRACE_MS;
-  const [attempt] = await attemptFacts(db, { attemptId: input.attemptId });
-  if (!attempt || attempt.user_id !== input.userId) throw notFound();
-  if (attempt.is_completed) throw alreadySubmitted();
-  if (attempt.deadline_ms < cutoffMs) throw timeIsUp();
+  const cache = input.facts;
+  let attempt = cache?.get(input.attemptId);
+  // A deadline only moves later: a kept copy that says "late" is read again before refusing.
+  if (attempt && !attempt.completed && attempt.deadlineMs < cutoffMs) attempt = undefined;
+  if (!attempt) {
+    attempt = await readFacts(db, input.attemptId);
+    if (attempt) cache?.set(input.attemptId, attempt);
+  }
+  if (!attempt || attempt.userId !== input.userId) throw notFound();
+  if (attempt.completed) throw alreadySubmitted();
+  if (attempt.deadlineMs < cutoffMs) throw timeIsUp();
 
   // Newest choice per question within the batch (one row per question for the upsert), in a
   // fixed order so two concurrent batches lock rows the same way round. A question's time rides
@@ -179,10 +194,20 @@ export async function saveAnswers(
     userId: input.userId,
     cutoff: new Date(cutoffMs).toISOString(),
   });
-  // The same refusals again, for a submit or the sweeper that got in after the first read.
-  if (!found || found.user_id !== input.userId) throw notFound();
-  if (found.is_completed) throw alreadySubmitted();
-  if (found.is_late) throw timeIsUp();
+  // The same refusals again, for a submit or the sweeper that got in after the first read (on
+  // this instance or another); the kept copy learns what the upsert saw.
+  if (!found || found.user_id !== input.userId) {
+    cache?.forget(input.attemptId);
+    throw notFound();
+  }
+  if (found.is_completed) {
+    cache?.completed(input.attemptId);
+    throw alreadySubmitted();
+  }
+  if (found.is_late) {
+    cache?.forget(input.attemptId);
+    throw timeIsUp();
+  }
   const valid = new Set(parseList(found.valid).map(String));
   const rejected = ids.filter((id) => !valid.has(id));
   if (rejected.length === rows.length) {
@@ -207,6 +232,14 @@ export async function saveAnswers(
     stale,
     serverNow: now.toISOString(),
   };
+}
+
+/** Decision 015's read: the attempt's owner, completion and deadline (undefined: no such attempt). */
+async function readFacts(db: Db, attemptId: string): Promise<AttemptFacts | undefined> {
+  const [row] = await attemptFacts(db, { attemptId });
+  return row
+    ? { userId: row.user_id, completed: row.is_completed, deadlineMs: Number(row.deadline_ms) }
+    : undefined;
 }
 
 /** json columns arrive parsed from node-postgres and as text from some drivers; null is empty. */
