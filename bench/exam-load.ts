@@ -1,4 +1,4 @@
-// npm run bench:exam -- [--students 1000] [--concurrency 50] [--questions 100] [--baseline]
+// npm run bench:exam -- [--students 1000] [--concurrency 50] [--questions 100] [--bank 5000] [--baseline]
 //
 // N simulated students open the same exam, save an answer for every question (one request per
 // answer, as the app does) and submit, as fast as the server allows. The server runs as its own
@@ -25,6 +25,7 @@ import { examAttempts, studentAnswers } from "../src/server/db/schema/exams.ts";
 import { createScratchDatabase } from "../src/server/db/scratch-database.ts";
 import { CSV_REQUIRED_HEADERS } from "../src/shared/question-csv.ts";
 import { addCpu, type CpuReading, cpuPerRequest, readCpu } from "./lib/cpu.ts";
+import { addQuestionBank, DEFAULT_BANK } from "./lib/question-bank.ts";
 import { cookieOf, pct, pool } from "./lib/stats.ts";
 
 const { values } = parseArgs({
@@ -40,6 +41,8 @@ const { values } = parseArgs({
     baseline: { type: "boolean", default: false },
     /** --baseline: the save phase alternates app and baseline over this many slices of students. */
     rounds: { type: "string", default: "4" },
+    /** Questions of other exams in the database (bench/lib/question-bank.ts): a real install's bank. */
+    bank: { type: "string", default: String(DEFAULT_BANK) },
   },
 });
 const STUDENTS = Number(values.students);
@@ -260,7 +263,7 @@ async function main() {
   }
   const db = await prepareDatabase();
   console.log(
-    `database: ${db.url ? "PostgreSQL" : "embedded PGlite"}; ${STUDENTS} students, ${QUESTIONS} questions, concurrency ${CONCURRENCY}`,
+    `database: ${db.url ? "PostgreSQL" : "embedded PGlite"}; ${STUDENTS} students, ${QUESTIONS} questions (a bank of ${values.bank} more), concurrency ${CONCURRENCY}`,
   );
   let server = await startServer(db);
   try {
@@ -277,6 +280,7 @@ async function main() {
       password: "bench-pass-Tq7-92",
       name: "Bench Admin",
     });
+    await addQuestionBank(direct.db, Number(values.bank));
     await direct.close();
     server = await startServer(db);
     const adminCookie = cookieOf(

@@ -1,5 +1,5 @@
 // npm run bench:live -- [--students 3000] [--instances 2] [--questions 100] [--entry 2]
-//   [--duration 6] [--lead 90] [--refreshes 4] [--sweep 5] [--share] [--keep]
+//   [--duration 6] [--lead 90] [--refreshes 4] [--sweep 5] [--bank 5000] [--share] [--keep]
 //
 // An All-India live test (issue 24 §3) on app instances and PostgreSQL, with the app's own
 // answer-sync client (`AnswerQueue`, `AnswerSync` and the live Start's retry from
@@ -57,6 +57,7 @@ import {
 } from "./lib/exam-setup.ts";
 import { closeConnections, request } from "./lib/http-client.ts";
 import { type AppInstance, createInstances } from "./lib/instances.ts";
+import { DEFAULT_BANK } from "./lib/question-bank.ts";
 import { MapStorage, runBench } from "./lib/run-bench.ts";
 import { LatencyStats, pct, sleep } from "./lib/stats.ts";
 
@@ -72,6 +73,8 @@ const { values } = parseArgs({
     sweep: { type: "string", default: "5" },
     share: { type: "boolean", default: false },
     keep: { type: "boolean", default: false },
+    /** Questions of other exams in the database (bench/lib/question-bank.ts). */
+    bank: { type: "string", default: String(DEFAULT_BANK) },
   },
 });
 const STUDENTS = Number(values.students);
@@ -383,6 +386,7 @@ async function main() {
   const exam: BenchExam = await createExam(scratch.url, first.base, adminEmail, {
     questions: QUESTIONS,
     timeLimitSeconds: DURATION_MIN * 60,
+    bank: Number(values.bank),
   });
   const cookies = await signInAll(emails, instances);
   console.log(

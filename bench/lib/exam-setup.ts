@@ -12,6 +12,7 @@ import { createAdmin } from "../../src/server/modules/account/create-admin.ts";
 import { prepareDatabase } from "../../src/server/prepare-database.ts";
 import { CSV_REQUIRED_HEADERS } from "../../src/shared/question-csv.ts";
 import type { AppInstance } from "./instances.ts";
+import { addQuestionBank, DEFAULT_BANK } from "./question-bank.ts";
 import { cookieOf, pool } from "./stats.ts";
 
 export const KEYS = ["A", "B", "C", "D"] as const;
@@ -136,7 +137,7 @@ export async function createExam(
   url: string,
   base: string,
   adminEmail: string,
-  options: { questions: number; timeLimitSeconds: number },
+  options: { questions: number; timeLimitSeconds: number; bank?: number },
 ): Promise<BenchExam> {
   const cookie = await signIn(base, adminEmail);
   const category = await json(
@@ -172,6 +173,7 @@ export async function createExam(
   );
   const database = await openDatabase({ databaseUrl: url, poolSize: 1 });
   try {
+    await addQuestionBank(database.db, options.bank ?? DEFAULT_BANK);
     const rows = await database.db
       .select({ id: questions.id, key: questions.correctAnswer })
       .from(questions)

@@ -46,7 +46,10 @@ const attemptFacts = preparedSql<AttemptRow>(
 );
 
 /**
- * The upsert of a batch, a named prepared statement (decision 027). It repeats the refusals under
+ * The upsert of a batch, a named prepared statement (decision 027). Each sent question is looked
+ * up by its key (a lateral subquery with `limit 1`): planned as a join, PostgreSQL takes the
+ * batch for the 100 rows it assumes of any set-returning function and scans the whole question
+ * bank for every save once the bank is a few thousand questions (decision 052). It repeats the refusals under
  * a share lock on the attempt, writes the rows that name a question of the attempt's exam, quiz
  * or set and are not older than what is stored, and reports the attempt's state, which sent
  * questions were valid and what each answer row holds after the write (the caller works out
@@ -64,7 +67,8 @@ const attemptFacts = preparedSql<AttemptRow>(
  * The confidence tag (issue 20) is part of the choice: written with it under the same clientSeq
  * rule, so an older replay never changes a newer tag.
  */
-function upsertSql(withTimeOnly: boolean) {
+/** Exported for the plan test (`save-answers-plan.api.test.ts`). */
+export function upsertSql(withTimeOnly: boolean) {
   const now = sql`${sql.placeholder("now")}::timestamptz`;
   const cutoff = sql`${sql.placeholder("cutoff")}::timestamptz`;
   const timed = sql`, timed as (
@@ -85,11 +89,14 @@ function upsertSql(withTimeOnly: boolean) {
   ), valid as (
     select t.id as attempt_id, i.question_id, i.selected_answer, i.marked_for_review, i.confidence, i.client_seq,
            least(coalesce(i.seconds, 0), greatest(0, floor(extract(epoch from (${now} - t.started_at))))::int) as seconds
-      from jsonb_to_recordset(${sql.placeholder("rows")}::jsonb)
+      from target t
+     cross join jsonb_to_recordset(${sql.placeholder("rows")}::jsonb)
         as i(question_id uuid, selected_answer char(1), marked_for_review boolean, confidence text, client_seq bigint, seconds int)
-      join ${questions} q on q.id = i.question_id
-      join target t on ${questionOfAttempt(sql.raw("q"), sql.raw("t"))}
+     cross join lateral (
+       select q.id, q.exam_id, q.quiz_id from ${questions} q where q.id = i.question_id limit 1
+     ) q
      where t.user_id = ${sql.placeholder("userId")} and t.completed_at is null and t.deadline_at >= ${cutoff}
+       and ${questionOfAttempt(sql.raw("q"), sql.raw("t"))}
   ), written as (
     insert into ${studentAnswers} as sa (attempt_id, question_id, selected_answer, marked_for_review, confidence, client_seq, time_spent_seconds, answered_at)
     select v.attempt_id, v.question_id, v.selected_answer, v.marked_for_review, v.confidence, v.client_seq, v.seconds, ${now}
