@@ -17,7 +17,7 @@ const planText = (result: unknown) =>
 // (decision 052). The plan must look each sent question up by its key, in the plan reused across
 // saves (generic) and in a first save's own (custom).
 describe("the answer save's plan", () => {
-  it("looks sent questions up by key in a bank of 3,000 questions, never scanning the bank", async () => {
+  it("looks sent questions up by key in a bank of 3,000 questions, never scanning the bank (batch and one answer)", async () => {
     const { exam } = await createExamFixture(t.db, { questionCount: 1 });
     await t.db.execute(sql`
       insert into questions (exam_id, question_text, options, correct_answer)
@@ -25,8 +25,12 @@ describe("the answer save's plan", () => {
         from generate_series(1, 3000) g`);
     await t.db.execute(sql`analyze questions`);
     const dialect = new PgDialect();
-    for (const withTimeOnly of [false, true]) {
-      const query = dialect.sqlToQuery(upsertSql(withTimeOnly));
+    for (const [withTimeOnly, sent] of [
+      [false, "batch"],
+      [true, "batch"],
+      [false, "one"],
+    ] as const) {
+      const query = dialect.sqlToQuery(upsertSql(withTimeOnly, sent));
       for (const mode of ["force_generic_plan", "force_custom_plan"]) {
         // Literal values: a utility statement (explain execute) takes no bind parameters.
         const rows = JSON.stringify([
@@ -44,8 +48,14 @@ describe("the answer save's plan", () => {
           userId: "'someone'",
           now: "now()",
           cutoff: "now()",
+          questionId: `'${exam.id}'`,
+          selectedAnswer: "'A'",
+          markedForReview: "false",
+          confidence: "null",
+          clientSeq: "1",
+          seconds: "3",
         };
-        const name = `save_plan_${mode}_${withTimeOnly}`;
+        const name = `save_plan_${mode}_${withTimeOnly}_${sent}`;
         const plan = await t.db.transaction(async (tx) => {
           await tx.execute(sql.raw(`set local plan_cache_mode = ${mode}`));
           await tx.execute(sql.raw(`prepare ${name} as ${query.sql}`));
@@ -59,10 +69,10 @@ describe("the answer save's plan", () => {
           await tx.execute(sql.raw(`deallocate ${name}`));
           return explained;
         });
-        expect(plan, `${mode}, time-only rows: ${withTimeOnly}`).toMatch(
+        expect(plan, `${mode}, ${sent}, time-only rows: ${withTimeOnly}`).toMatch(
           /Index Scan .*on questions/,
         );
-        expect(plan, `${mode}, time-only rows: ${withTimeOnly}`).not.toMatch(
+        expect(plan, `${mode}, ${sent}, time-only rows: ${withTimeOnly}`).not.toMatch(
           /Seq Scan on questions/,
         );
       }

@@ -67,8 +67,24 @@ const attemptFacts = preparedSql<AttemptRow>(
  * The confidence tag (issue 20) is part of the choice: written with it under the same clientSeq
  * rule, so an older replay never changes a newer tag.
  */
+/**
+ * The sent rows: a batch as one jsonb array, or (`one`) the commonest save, one answer, as
+ * scalar parameters, which spares PostgreSQL parsing the batch into rows and the server writing
+ * it out as text (decision 052). Either is looked up the same way below.
+ */
+const sentRows = {
+  batch: sql`jsonb_to_recordset(${sql.placeholder("rows")}::jsonb)
+        as i(question_id uuid, selected_answer char(1), marked_for_review boolean, confidence text, client_seq bigint, seconds int)`,
+  one: sql`(select ${sql.placeholder("questionId")}::uuid as question_id,
+                   ${sql.placeholder("selectedAnswer")}::char(1) as selected_answer,
+                   ${sql.placeholder("markedForReview")}::boolean as marked_for_review,
+                   ${sql.placeholder("confidence")}::text as confidence,
+                   ${sql.placeholder("clientSeq")}::bigint as client_seq,
+                   ${sql.placeholder("seconds")}::int as seconds) i`,
+};
+
 /** Exported for the plan test (`save-answers-plan.api.test.ts`). */
-export function upsertSql(withTimeOnly: boolean) {
+export function upsertSql(withTimeOnly: boolean, sent: keyof typeof sentRows = "batch") {
   const now = sql`${sql.placeholder("now")}::timestamptz`;
   const cutoff = sql`${sql.placeholder("cutoff")}::timestamptz`;
   const timed = sql`, timed as (
@@ -90,8 +106,7 @@ export function upsertSql(withTimeOnly: boolean) {
     select t.id as attempt_id, i.question_id, i.selected_answer, i.marked_for_review, i.confidence, i.client_seq,
            least(coalesce(i.seconds, 0), greatest(0, floor(extract(epoch from (${now} - t.started_at))))::int) as seconds
       from target t
-     cross join jsonb_to_recordset(${sql.placeholder("rows")}::jsonb)
-        as i(question_id uuid, selected_answer char(1), marked_for_review boolean, confidence text, client_seq bigint, seconds int)
+     cross join ${sentRows[sent]}
      cross join lateral (
        select q.id, q.exam_id, q.quiz_id from ${questions} q where q.id = i.question_id limit 1
      ) q
@@ -123,6 +138,9 @@ export function upsertSql(withTimeOnly: boolean) {
 const upsertAnswers = preparedSql<SaveOutcome>("save_answers_upsert", () => upsertSql(false));
 const upsertAnswersAndTimes = preparedSql<SaveOutcome>("save_answers_upsert_times", () =>
   upsertSql(true),
+);
+const upsertOneAnswer = preparedSql<SaveOutcome>("save_answers_upsert_one", () =>
+  upsertSql(false, "one"),
 );
 
 /**
@@ -194,13 +212,27 @@ export async function saveAnswers(
     };
   });
   // Timestamps go as ISO text (the statement casts them): cheaper for the driver than a Date.
-  const [found] = await (timeOnly ? upsertAnswersAndTimes : upsertAnswers)(db, {
+  const common = {
     attemptId: input.attemptId,
-    rows: JSON.stringify(rows),
     now: now.toISOString(),
     userId: input.userId,
     cutoff: new Date(cutoffMs).toISOString(),
-  });
+  };
+  const [one] = rows.length === 1 && !timeOnly ? rows : [];
+  const [found] = one
+    ? await upsertOneAnswer(db, {
+        ...common,
+        questionId: one.question_id,
+        selectedAnswer: one.selected_answer,
+        markedForReview: one.marked_for_review,
+        confidence: one.confidence,
+        clientSeq: one.client_seq,
+        seconds: one.seconds,
+      })
+    : await (timeOnly ? upsertAnswersAndTimes : upsertAnswers)(db, {
+        ...common,
+        rows: JSON.stringify(rows),
+      });
   // The same refusals again, for a submit or the sweeper that got in after the first read (on
   // this instance or another); the kept copy learns what the upsert saw.
   if (!found || found.user_id !== input.userId) {
