@@ -22,7 +22,7 @@ import {
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { DEFAULT_TIME_ZONE, MOCK_TEST_CHIPS } from "../../../../shared/home.ts";
+import { indiaToday, MOCK_TEST_CHIPS } from "../../../../shared/home.ts";
 import { msg } from "../../../../shared/i18n/msg.ts";
 import {
   useHomeQuizzes,
@@ -89,10 +89,6 @@ const SampleQuestions = import.meta.env.SSR
     }));
 
 type HomeQuiz = NonNullable<ReturnType<typeof useHomeQuizzes>["data"]>[number];
-
-/** Quizzes are published on India's calendar days. */
-const todayInIndia = () =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: DEFAULT_TIME_ZONE }).format(new Date());
 
 const card =
   "grid h-full content-start gap-2 rounded-lg border border-border bg-background p-4 shadow-sm hover:border-primary";
@@ -169,7 +165,8 @@ function MockTests() {
 
 function QuizCard({ quiz }: { quiz: HomeQuiz }) {
   const { t } = useTranslation();
-  const isToday = quiz.publishedOn === todayInIndia();
+  // Quizzes are published on India's calendar days.
+  const isToday = quiz.publishedOn === indiaToday();
   return (
     <Link to={`/quiz/${quiz.id}/attempt`} className={card}>
       <div className="flex flex-wrap gap-1.5">
