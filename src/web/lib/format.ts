@@ -33,7 +33,18 @@ function toDate(value: string | Date | null | undefined): Date | null {
 /** Spec: dates are day, short month, year in en-GB ("21 Nov 2026"); in Hindi, hi-IN's. */
 export function formatDate(value: string | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? cached("date", () => new Intl.DateTimeFormat(locale(), DATE)).format(date) : "—";
+  return date ? dateFormat().format(date) : "—";
+}
+
+const dateFormat = () => cached("date", () => new Intl.DateTimeFormat(locale(), DATE));
+
+/**
+ * The engine's first date format loads its locale and zone data (tens of milliseconds on a phone,
+ * more in Hindi): made here, in the interface language, in a task of its own before the first
+ * render, rather than inside a hydration slice of the pages that show a date (main.tsx).
+ */
+export function prepareDateFormat(): void {
+  dateFormat().format(0);
 }
 
 export function formatDateTime(value: string | Date | null | undefined): string {
