@@ -9,7 +9,7 @@ import { DAY_COUNTED_QUERY_KEYS } from "./app/route-preloads.ts";
 import { createRoutes } from "./app/router.tsx";
 import { adoptPageViewer } from "./lib/auth.ts";
 import { prepareClassMerge } from "./lib/cn.ts";
-import { prepareDateFormat } from "./lib/format.ts";
+import { prepareFormat } from "./lib/format.ts";
 import { applyLanguage, initialLanguage } from "./lib/i18n.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { reloadOnNewBuild } from "./lib/reload-on-new-build.ts";
@@ -41,13 +41,16 @@ async function loadRouteCode(list: RouteObject[], ids: readonly string[]) {
 
 /**
  * Set-up the first render would otherwise do inside one of its slices, each in a task of its own
- * while the page's code downloads (issue 23's Total Blocking Time).
+ * while the page's code downloads (issue 23's Total Blocking Time): tailwind-merge's class map
+ * and the date and number formats the server's render of the page used.
  */
-async function prepareFirstRender() {
+async function prepareFirstRender(formats: readonly string[]) {
   await nextTask();
   prepareClassMerge();
-  await nextTask();
-  prepareDateFormat();
+  for (const name of formats) {
+    await nextTask();
+    prepareFormat(name);
+  }
 }
 
 /**
@@ -115,7 +118,10 @@ async function boot() {
   await applyLanguage(state?.language ?? initialLanguage()).catch(() => applyLanguage("en"));
   try {
     if (state?.rendered)
-      await Promise.all([loadRouteCode(routes, state.routeIds ?? []), prepareFirstRender()]);
+      await Promise.all([
+        loadRouteCode(routes, state.routeIds ?? []),
+        prepareFirstRender(state.formats ?? []),
+      ]);
   } finally {
     await nextTask();
     start(routes);
