@@ -20,6 +20,7 @@ import { createRoutes } from "./app/router.tsx";
 import { setSanitizerWindow } from "./components/rich-text/sanitize-rich-text.ts";
 import { setApiFetch } from "./lib/api.ts";
 import type { SessionData } from "./lib/auth.ts";
+import { formatsUsedBy } from "./lib/format.ts";
 import { i18n } from "./lib/i18n.ts";
 import { formatDocumentTitle } from "./lib/page-title.ts";
 import { queryKeys } from "./lib/query-keys.ts";
@@ -103,6 +104,7 @@ export async function renderPage(
   });
 
   let html: string | null = null;
+  let formats: string[] = [];
   const previous = i18n.language;
   void i18n.changeLanguage(language);
   const appTitle =
@@ -113,11 +115,13 @@ export async function renderPage(
   try {
     if (options.markup) {
       const router = createStaticRouter(handler.dataRoutes, context);
-      html = renderToString(
-        <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>,
-      );
+      ({ result: html, formats } = formatsUsedBy(() =>
+        renderToString(
+          <AppProviders queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>,
+        ),
+      ));
     }
   } finally {
     void i18n.changeLanguage(previous);
@@ -137,6 +141,7 @@ export async function renderPage(
         errors: context.errors,
       },
       routeIds: context.matches.map((match) => match.route.id),
+      formats,
     },
   };
 }

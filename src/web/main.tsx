@@ -8,6 +8,8 @@ import { routesWithIds } from "./app/route-ids.ts";
 import { DAY_COUNTED_QUERY_KEYS } from "./app/route-preloads.ts";
 import { createRoutes } from "./app/router.tsx";
 import { adoptPageViewer } from "./lib/auth.ts";
+import { prepareClassMerge } from "./lib/cn.ts";
+import { prepareFormat } from "./lib/format.ts";
 import { applyLanguage, initialLanguage } from "./lib/i18n.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { reloadOnNewBuild } from "./lib/reload-on-new-build.ts";
@@ -35,6 +37,20 @@ async function loadRouteCode(list: RouteObject[], ids: readonly string[]) {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
+}
+
+/**
+ * Set-up the first render would otherwise do inside one of its slices, each in a task of its own
+ * while the page's code downloads (issue 23's Total Blocking Time): tailwind-merge's class map
+ * and the date and number formats the server's render of the page used.
+ */
+async function prepareFirstRender(formats: readonly string[]) {
+  await nextTask();
+  prepareClassMerge();
+  for (const name of formats) {
+    await nextTask();
+    prepareFormat(name);
+  }
 }
 
 /**
@@ -100,8 +116,15 @@ async function boot() {
   // (English needs nothing; decision 039). The server says which language its HTML is in. If the
   // catalog cannot be fetched, the app opens in English.
   await applyLanguage(state?.language ?? initialLanguage()).catch(() => applyLanguage("en"));
+  // Asking for the page's code appends its chunks' preload links, ~1 ms each on a phone: a task of
+  // its own, after the state's.
+  await nextTask();
   try {
-    if (state?.rendered) await loadRouteCode(routes, state.routeIds ?? []);
+    if (state?.rendered)
+      await Promise.all([
+        loadRouteCode(routes, state.routeIds ?? []),
+        prepareFirstRender(state.formats ?? []),
+      ]);
   } finally {
     await nextTask();
     start(routes);

@@ -25,6 +25,11 @@ export type PageState = {
    * the route's `id`, or its position in the tree, the same on both sides).
    */
   routeIds: string[];
+  /**
+   * The date and number formats the server's render used (lib/format.ts): the browser makes them
+   * before hydrating, each in a task of its own, since the first one is slow on a phone.
+   */
+  formats?: string[];
 };
 
 /** The page's state, or null when the HTML has none (the plain shell, `npm run dev`). */

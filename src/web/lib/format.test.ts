@@ -8,6 +8,8 @@ import {
   formatNumber,
   formatScorePercent,
   formatSignedMarks,
+  formatsUsedBy,
+  prepareFormat,
 } from "./format.ts";
 import { applyLanguage } from "./i18n.ts";
 
@@ -79,5 +81,21 @@ describe("in Hindi", () => {
     const text = formatDateTime(new Date("2026-11-24T03:17:00Z"));
     expect(text).not.toMatch(/[A-Za-z]/);
     expect(text).toMatch(/\d{1,2}:17/);
+  });
+});
+
+describe("formatsUsedBy", () => {
+  it("names the formats a render used, once each, for the browser to prepare", () => {
+    const { result, formats } = formatsUsedBy(
+      () => `${formatDate("2026-11-21")} ${formatDate("2026-11-22")} ${formatNumber(100000)}`,
+    );
+    expect(result).toBe("21 Nov 2026 22 Nov 2026 1,00,000");
+    expect(formats).toEqual(["date", "number"]);
+    expect(formatsUsedBy(() => formatDuration(65)).formats).toEqual([]);
+  });
+
+  it("prepares a named format and ignores an unknown name", () => {
+    expect(() => prepareFormat("date")).not.toThrow();
+    expect(() => prepareFormat("toString")).not.toThrow();
   });
 });

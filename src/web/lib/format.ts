@@ -1,14 +1,58 @@
 import { i18n, currentLocale as locale } from "./i18n.ts";
 
-const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
-  const full = `${locale()} ${key}`;
+type Format = Intl.DateTimeFormat | Intl.NumberFormat;
+
+/** Every format this module makes, by name, in the interface language (`locale()`). */
+const MAKERS = {
+  date: () => new Intl.DateTimeFormat(locale(), DATE),
+  datetime: () =>
+    new Intl.DateTimeFormat(locale(), locale() === "hi-IN" ? DATE_TIME_HINDI : DATE_TIME),
+  "datetime-india": () =>
+    new Intl.DateTimeFormat(locale(), {
+      ...(locale() === "hi-IN" ? DATE_TIME_HINDI : DATE_TIME),
+      timeZone: INDIA_TIME_ZONE,
+    }),
+  number: () => new Intl.NumberFormat(LOCALE_NUMBER[locale()] ?? "en-IN"),
+  "signed-marks": () =>
+    new Intl.NumberFormat(LOCALE_NUMBER[locale()] ?? "en-IN", {
+      maximumFractionDigits: 2,
+      signDisplay: "exceptZero",
+    }),
+} satisfies Record<string, () => Format>;
+type FormatName = keyof typeof MAKERS;
+
+const formats = new Map<string, Format>();
+/** The formats asked for since the last `formatsUsedBy` began (the server's render). */
+const used = new Set<FormatName>();
+function cached<K extends FormatName>(name: K): ReturnType<(typeof MAKERS)[K]> {
+  used.add(name);
+  const full = `${locale()} ${name}`;
   let format = formats.get(full);
   if (!format) {
-    format = make();
+    format = MAKERS[name]();
     formats.set(full, format);
   }
-  return format as T;
+  return format as ReturnType<(typeof MAKERS)[K]>;
+}
+
+/**
+ * Runs `render` (the server's synchronous render of a page) and says which formats it used, for
+ * the page state: the browser makes those before it hydrates (`prepareFormats`).
+ */
+export function formatsUsedBy<T>(render: () => T): { result: T; formats: string[] } {
+  used.clear();
+  const result = render();
+  return { result, formats: [...used] };
+}
+
+/**
+ * Makes the named formats (those the server's render of this page used), so the first render does
+ * not: the engine's first date format loads its locale and zone data, tens of milliseconds on a
+ * phone, which had landed inside a hydration slice (issue 23's Total Blocking Time). One a call,
+ * for main.tsx to give each a task of its own; unknown names are ignored.
+ */
+export function prepareFormat(name: string): void {
+  if (Object.hasOwn(MAKERS, name)) cached(name as FormatName).format(0);
 }
 
 const DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric" };
@@ -33,17 +77,12 @@ function toDate(value: string | Date | null | undefined): Date | null {
 /** Spec: dates are day, short month, year in en-GB ("21 Nov 2026"); in Hindi, hi-IN's. */
 export function formatDate(value: string | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? cached("date", () => new Intl.DateTimeFormat(locale(), DATE)).format(date) : "—";
+  return date ? cached("date").format(date) : "—";
 }
 
 export function formatDateTime(value: string | Date | null | undefined): string {
   const date = toDate(value);
-  return date
-    ? cached(
-        "datetime",
-        () => new Intl.DateTimeFormat(locale(), locale() === "hi-IN" ? DATE_TIME_HINDI : DATE_TIME),
-      ).format(date)
-    : "—";
+  return date ? cached("datetime").format(date) : "—";
 }
 
 /**
@@ -54,23 +93,14 @@ export function formatDateTime(value: string | Date | null | undefined): string 
 export function formatIndiaDateTime(value: string | Date | null | undefined): string {
   const date = toDate(value);
   if (!date) return "—";
-  const time = cached(
-    "datetime-india",
-    () =>
-      new Intl.DateTimeFormat(locale(), {
-        ...(locale() === "hi-IN" ? DATE_TIME_HINDI : DATE_TIME),
-        timeZone: INDIA_TIME_ZONE,
-      }),
-  ).format(date);
+  const time = cached("datetime-india").format(date);
   return i18n.t("{{time}} IST", { time });
 }
 const INDIA_TIME_ZONE = "Asia/Kolkata";
 
 /** A count with Indian digit grouping ("1,00,000"), in the interface language's digits. */
 export function formatNumber(value: number): string {
-  return cached("number", () => new Intl.NumberFormat(LOCALE_NUMBER[locale()] ?? "en-IN")).format(
-    value,
-  );
+  return cached("number").format(value);
 }
 const LOCALE_NUMBER: Record<string, string> = { "en-GB": "en-IN", "hi-IN": "hi-IN" };
 
@@ -79,15 +109,7 @@ const LOCALE_NUMBER: Record<string, string> = { "en-GB": "en-IN", "hi-IN": "hi-I
  * language's digits; the minus is the true minus sign (U+2212).
  */
 export function formatSignedMarks(value: number): string {
-  const format = cached(
-    "signed-marks",
-    () =>
-      new Intl.NumberFormat(LOCALE_NUMBER[locale()] ?? "en-IN", {
-        maximumFractionDigits: 2,
-        signDisplay: "exceptZero",
-      }),
-  );
-  return format.format(value).replace("-", "\u2212");
+  return cached("signed-marks").format(value).replace("-", "\u2212");
 }
 
 /** "12m 05s" style duration for time taken. */

@@ -1,3 +1,4 @@
+import { HydrateLater } from "@web/components/hydrate-later.tsx";
 import { useIsAttemptActive } from "@web/lib/active-attempt.ts";
 import { useAuth } from "@web/lib/auth.ts";
 import { cn } from "@web/lib/cn.ts";
@@ -70,9 +71,14 @@ export function MainLayout() {
       <main id="main" ref={mainRef} className="min-h-dvh flex-1">
         {isMaintenance && isAuthPage ? <MaintenanceNotice /> : null}
         {isAdminPage && maintenanceOn ? <MaintenanceOnBanner /> : null}
-        {isAdminPage ? <AdminShell>{page}</AdminShell> : page}
+        {/* The header first, then the page and the footer (HydrateLater). */}
+        <HydrateLater>{isAdminPage ? <AdminShell>{page}</AdminShell> : page}</HydrateLater>
       </main>
-      {attemptRunning ? null : <SiteFooter />}
+      {attemptRunning ? null : (
+        <HydrateLater>
+          <SiteFooter />
+        </HydrateLater>
+      )}
       {hasTabBar ? <StudentTabBar /> : null}
       <AppNotices />
     </div>

@@ -4,7 +4,7 @@ import { Button } from "@web/components/ui/button.tsx";
 import { useAuth } from "@web/lib/auth.ts";
 import { contentLang } from "@web/lib/content-language.ts";
 import { errorMessage } from "@web/lib/error-message.ts";
-import { formatDateTime } from "@web/lib/format.ts";
+import { formatIndiaDateTime } from "@web/lib/format.ts";
 import {
   calendarPath,
   joinPath,
@@ -86,7 +86,10 @@ export function LiveClassCard({
         <dd lang={contentLang(liveClass.teacher)}>{liveClass.teacher}</dd>
         <dt className="text-muted-foreground">{t("Starts")}</dt>
         <dd>
-          <time dateTime={liveClass.startsAt}>{formatDateTime(liveClass.startsAt)}</time>
+          {/* India's time, said so, like a live test's: a class starts for everyone at once, and
+              the server's render reads the same as the browser's (any other zone made the
+              hydration fail and React render the whole page again). */}
+          <time dateTime={liveClass.startsAt}>{formatIndiaDateTime(liveClass.startsAt)}</time>
         </dd>
         <dt className="text-muted-foreground">{t("Duration")}</dt>
         <dd>{t("{{count}} minutes", { count: liveClass.durationMinutes })}</dd>

@@ -4,9 +4,10 @@ import { useAuth } from "@web/lib/auth.ts";
 import { formatDate } from "@web/lib/format.ts";
 import { publicSettingsQueryOptions } from "@web/lib/site-settings.ts";
 import { CalendarDays } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { indiaToday } from "../../../../shared/home.ts";
 import { readTarget, type Target, writeTarget } from "../lib/target-exam.ts";
 
 // The dialog (and Radix) loads only when someone opens it: the home page stays light.
@@ -14,11 +15,12 @@ const TargetExamDialog = lazy(async () => ({
   default: (await import("./target-exam-dialog.tsx")).TargetExamDialog,
 }));
 
+/**
+ * Days from today to `date`, both India's calendar days (the exam's): the same count on the server
+ * and in the browser, whatever their zones, so the rendered page hydrates on the same text.
+ */
 function daysUntil(date: string): number {
-  const target = new Date(`${date}T00:00:00`);
-  const today = new Date();
-  today.setHours(0, 0, 0, 0);
-  return Math.round((target.getTime() - today.getTime()) / 86_400_000);
+  return Math.round((Date.parse(date) - Date.parse(indiaToday())) / 86_400_000);
 }
 
 /**
@@ -28,7 +30,10 @@ function daysUntil(date: string): number {
 export function ExamHeader() {
   const { t } = useTranslation();
   const settings = useQuery(publicSettingsQueryOptions).data;
-  const [target, setTarget] = useState<Target | null>(readTarget);
+  // A personal target is on this device only: read once the server's page is taken over, so the
+  // first render matches the server's (the site's exam).
+  const [target, setTarget] = useState<Target | null>(null);
+  useEffect(() => setTarget(readTarget()), []);
   const [isOpen, setIsOpen] = useState(false);
   const name = target?.name ?? settings?.examName ?? "UPSC IAS";
   // Until the settings arrive there is no date to show (never a stale built-in one).

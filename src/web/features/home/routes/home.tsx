@@ -1,3 +1,4 @@
+import { HydrateLater } from "@web/components/hydrate-later.tsx";
 import { LinkTile, type Tile } from "@web/components/layout/link-tile.tsx";
 import { NextLiveClass } from "@web/components/live-classes/next-live-class.tsx";
 import { LocalText } from "@web/components/local-text.tsx";
@@ -22,7 +23,7 @@ import {
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { DEFAULT_TIME_ZONE, MOCK_TEST_CHIPS } from "../../../../shared/home.ts";
+import { indiaToday, MOCK_TEST_CHIPS } from "../../../../shared/home.ts";
 import { msg } from "../../../../shared/i18n/msg.ts";
 import {
   useHomeQuizzes,
@@ -89,10 +90,6 @@ const SampleQuestions = import.meta.env.SSR
     }));
 
 type HomeQuiz = NonNullable<ReturnType<typeof useHomeQuizzes>["data"]>[number];
-
-/** Quizzes are published on India's calendar days. */
-const todayInIndia = () =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: DEFAULT_TIME_ZONE }).format(new Date());
 
 const card =
   "grid h-full content-start gap-2 rounded-lg border border-border bg-background p-4 shadow-sm hover:border-primary";
@@ -169,7 +166,8 @@ function MockTests() {
 
 function QuizCard({ quiz }: { quiz: HomeQuiz }) {
   const { t } = useTranslation();
-  const isToday = quiz.publishedOn === todayInIndia();
+  // Quizzes are published on India's calendar days.
+  const isToday = quiz.publishedOn === indiaToday();
   return (
     <Link to={`/quiz/${quiz.id}/attempt`} className={card}>
       <div className="flex flex-wrap gap-1.5">
@@ -234,115 +232,122 @@ export function HomePage() {
           ))}
         </div>
       </section>
-      {isSignedIn ? <StudyStreakBar /> : <SignUpInvitation />}
-      {isSignedIn && auth.role === "student" ? <RevisionDue /> : null}
-      {isSignedIn && auth.role === "student" ? <TodaysMainsQuestion /> : null}
-      <NextLiveClass />
-      <HomeList
-        title={t("Daily Current Affairs Quiz")}
-        items={msg("quizzes")}
-        query={quizzes}
-        keyOf={(q) => q.id}
-        action={
-          <Link
-            to="/current-affairs/quizzes"
-            className="text-sm font-medium text-primary hover:underline"
-          >
-            {t("View all")}
-          </Link>
-        }
-        render={(q) => <QuizCard quiz={q} />}
-      />
-      {isVisitor ? (
-        <Suspense fallback={null}>
-          <SampleQuestions />
-        </Suspense>
-      ) : null}
-      <LatestNews />
-      <HomeList
-        title={t("Previous Year Question Papers")}
-        items={msg("previous year papers")}
-        query={papers}
-        keyOf={(p) => String(p.year)}
-        action={
-          <Link to="/student/pyq" className="text-sm font-medium text-primary hover:underline">
-            {t("Questions by topic")}
-          </Link>
-        }
-        render={(p) => (
-          <Link to={`/student/exams?filter=pyp&year=${p.year}`} className={card}>
-            <p className="text-2xl font-bold text-primary">{p.year}</p>
-            <p className="font-semibold">{t("UPSC Prelims {{year}}", { year: p.year })}</p>
-            <p className="text-xs text-muted-foreground">
-              {p.numTests === 1 ? t("1 test") : t("{{tests}} tests", { tests: p.numTests })}
-            </p>
-          </Link>
-        )}
-      />
-      <MockTests />
-      {isVisitor ? <HomePlans /> : null}
-      {isSignedIn ? (
+      {/* Below the first screen: taken over in two later passes (HydrateLater). */}
+      <HydrateLater>
+        {isSignedIn ? <StudyStreakBar /> : <SignUpInvitation />}
+        {isSignedIn && auth.role === "student" ? <RevisionDue /> : null}
+        {isSignedIn && auth.role === "student" ? <TodaysMainsQuestion /> : null}
+        <NextLiveClass />
         <HomeList
-          title={t("Resume Your Practice")}
-          items={msg("tests in progress")}
-          query={resumable}
-          keyOf={(a) => a.attemptId}
-          render={(a) => (
-            <Link to={ATTEMPT_LINKS[a.kind].path(a.targetId)} className={card}>
-              <div className="flex gap-1.5">
-                <Badge variant="default">{inProgress(a.secondsLeft)}</Badge>
-                {ATTEMPT_LINKS[a.kind].label ? (
-                  <Badge variant="secondary">{t(ATTEMPT_LINKS[a.kind].label ?? "")}</Badge>
-                ) : null}
-              </div>
-              <LocalText
-                as="p"
-                english={a.title}
-                hindi={a.titleHi}
-                className="line-clamp-2 font-semibold"
-              />
-              <p className="text-xs text-muted-foreground">
-                {ATTEMPT_LINKS[a.kind].label
-                  ? `${t("Attempt #{{number}}", { number: a.attemptNumber ?? 1 })} · `
-                  : ""}
-                {t("{{answered}} of {{total}} answered", {
-                  answered: a.answered,
-                  total: a.numQuestions,
-                })}
-              </p>
-              <span className="text-sm font-medium text-primary">{t("Resume")}</span>
+          title={t("Daily Current Affairs Quiz")}
+          items={msg("quizzes")}
+          query={quizzes}
+          keyOf={(q) => q.id}
+          action={
+            <Link
+              to="/current-affairs/quizzes"
+              className="text-sm font-medium text-primary hover:underline"
+            >
+              {t("View all")}
             </Link>
-          )}
+          }
+          render={(q) => <QuizCard quiz={q} />}
         />
-      ) : (
-        <section aria-labelledby="resume-title" className="grid gap-2">
-          <h2 id="resume-title" className="text-lg font-semibold">
-            {t("Resume Your Practice")}
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            <Link to="/login" className="font-medium text-primary hover:underline">
-              {t("Log in")}
-            </Link>{" "}
-            {t("to pick up your tests in progress where you left them.")}
-          </p>
-        </section>
-      )}
-      <section className="grid gap-3 rounded-xl bg-secondary p-5 sm:grid-cols-[1fr_auto] sm:items-center">
-        <div className="grid gap-1">
-          <h2 className="text-lg font-semibold text-secondary-foreground">
-            {t("Get your Mains answers evaluated")}
-          </h2>
-          <p className="text-sm text-secondary-foreground/90">
-            {t("Write an answer a day and get feedback on structure, content and presentation.")}
-          </p>
-        </div>
-        <Button asChild className="justify-self-start">
-          <Link to="/student/answer-evaluation">
-            <PenLine aria-hidden="true" />
-            {t("Write an answer")}
-          </Link>
-        </Button>
-      </section>
+        {isVisitor ? (
+          <Suspense fallback={null}>
+            <SampleQuestions />
+          </Suspense>
+        ) : null}
+        <HydrateLater>
+          <LatestNews />
+          <HomeList
+            title={t("Previous Year Question Papers")}
+            items={msg("previous year papers")}
+            query={papers}
+            keyOf={(p) => String(p.year)}
+            action={
+              <Link to="/student/pyq" className="text-sm font-medium text-primary hover:underline">
+                {t("Questions by topic")}
+              </Link>
+            }
+            render={(p) => (
+              <Link to={`/student/exams?filter=pyp&year=${p.year}`} className={card}>
+                <p className="text-2xl font-bold text-primary">{p.year}</p>
+                <p className="font-semibold">{t("UPSC Prelims {{year}}", { year: p.year })}</p>
+                <p className="text-xs text-muted-foreground">
+                  {p.numTests === 1 ? t("1 test") : t("{{tests}} tests", { tests: p.numTests })}
+                </p>
+              </Link>
+            )}
+          />
+          <MockTests />
+          {isVisitor ? <HomePlans /> : null}
+          {isSignedIn ? (
+            <HomeList
+              title={t("Resume Your Practice")}
+              items={msg("tests in progress")}
+              query={resumable}
+              keyOf={(a) => a.attemptId}
+              render={(a) => (
+                <Link to={ATTEMPT_LINKS[a.kind].path(a.targetId)} className={card}>
+                  <div className="flex gap-1.5">
+                    <Badge variant="default">{inProgress(a.secondsLeft)}</Badge>
+                    {ATTEMPT_LINKS[a.kind].label ? (
+                      <Badge variant="secondary">{t(ATTEMPT_LINKS[a.kind].label ?? "")}</Badge>
+                    ) : null}
+                  </div>
+                  <LocalText
+                    as="p"
+                    english={a.title}
+                    hindi={a.titleHi}
+                    className="line-clamp-2 font-semibold"
+                  />
+                  <p className="text-xs text-muted-foreground">
+                    {ATTEMPT_LINKS[a.kind].label
+                      ? `${t("Attempt #{{number}}", { number: a.attemptNumber ?? 1 })} · `
+                      : ""}
+                    {t("{{answered}} of {{total}} answered", {
+                      answered: a.answered,
+                      total: a.numQuestions,
+                    })}
+                  </p>
+                  <span className="text-sm font-medium text-primary">{t("Resume")}</span>
+                </Link>
+              )}
+            />
+          ) : (
+            <section aria-labelledby="resume-title" className="grid gap-2">
+              <h2 id="resume-title" className="text-lg font-semibold">
+                {t("Resume Your Practice")}
+              </h2>
+              <p className="text-sm text-muted-foreground">
+                <Link to="/login" className="font-medium text-primary hover:underline">
+                  {t("Log in")}
+                </Link>{" "}
+                {t("to pick up your tests in progress where you left them.")}
+              </p>
+            </section>
+          )}
+          <section className="grid gap-3 rounded-xl bg-secondary p-5 sm:grid-cols-[1fr_auto] sm:items-center">
+            <div className="grid gap-1">
+              <h2 className="text-lg font-semibold text-secondary-foreground">
+                {t("Get your Mains answers evaluated")}
+              </h2>
+              <p className="text-sm text-secondary-foreground/90">
+                {t(
+                  "Write an answer a day and get feedback on structure, content and presentation.",
+                )}
+              </p>
+            </div>
+            <Button asChild className="justify-self-start">
+              <Link to="/student/answer-evaluation">
+                <PenLine aria-hidden="true" />
+                {t("Write an answer")}
+              </Link>
+            </Button>
+          </section>
+        </HydrateLater>
+      </HydrateLater>
     </div>
   );
 }
