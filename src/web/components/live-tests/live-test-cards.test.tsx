@@ -212,7 +212,7 @@ describe("LiveTestsSection", () => {
     const card = within(section).getByRole("article");
     expect(card).toHaveTextContent("2,431 पंजीकृत");
     expect(card).toHaveTextContent("120 मिनट · 100 प्रश्न");
-    expect(card).toHaveTextContent("IST");
+    expect(card).toHaveTextContent("(भारतीय समय)");
     expect(card).toHaveTextContent("अखिल भारतीय लाइव टेस्ट");
     expect(within(card).getByRole("link", { name: "रजिस्टर करें" })).toBeInTheDocument();
   });
