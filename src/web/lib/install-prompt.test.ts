@@ -14,15 +14,23 @@ function memoryStorage() {
   };
 }
 
-/** A browser session: its own session storage, the device's local storage. */
-function visit(local: ReturnType<typeof memoryStorage>) {
-  const win = new EventTarget() as EventTarget & Pick<Window, "addEventListener">;
+/**
+ * A browser session: its own session storage, the device's local storage. The browser's event
+ * comes when the app can be installed; `touch` is the student's first scroll, tap or key.
+ */
+function visit(
+  local: ReturnType<typeof memoryStorage>,
+  touch: "before" | "after" | "never" = "after",
+) {
+  const win = new EventTarget() as EventTarget &
+    Pick<Window, "addEventListener" | "removeEventListener">;
   captureInstallPrompt(win, local, memoryStorage());
-  // The browser's event, when the app can be installed.
+  if (touch === "before") win.dispatchEvent(new Event("scroll"));
   const event = new Event("beforeinstallprompt", { cancelable: true });
   Object.assign(event, { prompt: async () => ({ outcome: "dismissed" }) });
   win.dispatchEvent(event);
-  return event;
+  if (touch === "after") win.dispatchEvent(new Event("pointerdown"));
+  return { event, win };
 }
 
 describe("counting visits", () => {
@@ -39,14 +47,31 @@ describe("counting visits", () => {
 describe("the install offer", () => {
   it("holds the browser's prompt back and offers installing once, from the second visit", () => {
     const local = memoryStorage();
-    expect(visit(local).defaultPrevented).toBe(true);
+    expect(visit(local).event.defaultPrevented).toBe(true);
     expect(isInstallOffered()).toBe(false);
-    expect(visit(local).defaultPrevented).toBe(true);
+    expect(visit(local).event.defaultPrevented).toBe(true);
     expect(isInstallOffered()).toBe(true);
     declineInstall();
     expect(isInstallOffered()).toBe(false);
     // A third visit: the offer was made once; the browser's prompt stays held back.
-    expect(visit(local).defaultPrevented).toBe(true);
+    expect(visit(local).event.defaultPrevented).toBe(true);
     expect(isInstallOffered()).toBe(false);
+  });
+
+  it("waits for the student's first scroll, tap or key of the visit, before or after the browser's event", () => {
+    const first = memoryStorage();
+    visit(first);
+    // Second visit, nobody touches the page: no offer (it is not the page's largest paint).
+    const { win } = visit(first, "never");
+    expect(isInstallOffered()).toBe(false);
+    win.dispatchEvent(new Event("keydown"));
+    expect(isInstallOffered()).toBe(true);
+    declineInstall();
+
+    const other = memoryStorage();
+    visit(other);
+    visit(other, "before");
+    expect(isInstallOffered()).toBe(true);
+    declineInstall();
   });
 });

@@ -3,13 +3,20 @@ import { useSyncExternalStore } from "react";
 /**
  * The install offer (decision 045): the browser's own prompt is held back on every visit, and the
  * app offers installing once, from the second visit on. A visit is a browser session (a tab
- * opened on the site), counted once however many pages it shows.
+ * opened on the site), counted once however many pages it shows. The offer waits for the
+ * student's first scroll, tap or key of the visit: it does not pop up while the page is still
+ * arriving, and so is never the page's largest paint (which the browser stops measuring at the
+ * first input; a returning visitor's home page had it as its LCP, at 3 s).
  */
 
 /** Chromium's `beforeinstallprompt` event (not in the DOM library: no other engine has it). */
 type InstallPromptEvent = Event & { prompt: () => Promise<unknown> };
 
 type Store = Pick<Storage, "getItem" | "setItem">;
+type Target = Pick<Window, "addEventListener" | "removeEventListener">;
+
+/** What counts as the student's first touch of the page. */
+const INTERACTIONS = ["pointerdown", "keydown", "wheel", "scroll"] as const;
 
 const VISITS_KEY = "app-visits";
 const COUNTED_KEY = "app-visit-counted";
@@ -48,20 +55,34 @@ export function countVisit(local: Store | null, session: Store | null): number {
  * `registerServiceWorker` at start-up.
  */
 export function captureInstallPrompt(
-  win: Pick<Window, "addEventListener"> = window,
+  win: Target = window,
   local: Store | null = storageOrNull("localStorage"),
   session: Store | null = storageOrNull("sessionStorage"),
 ) {
   const visit = countVisit(local, session);
+  let interacted = false;
+  const offer = () => {
+    if (!interacted || !deferred || offerOpen) return;
+    if (visit < OFFER_FROM_VISIT || local?.getItem(OFFERED_KEY) === "1") return;
+    // Offered once: shown now (until answered or the tab closes), never on a later visit.
+    local?.setItem(OFFERED_KEY, "1");
+    offerOpen = true;
+    emit();
+  };
+  const onFirstInteraction = () => {
+    interacted = true;
+    for (const type of INTERACTIONS) win.removeEventListener(type, onFirstInteraction, true);
+    offer();
+  };
+  if (visit >= OFFER_FROM_VISIT && local?.getItem(OFFERED_KEY) !== "1") {
+    for (const type of INTERACTIONS)
+      win.addEventListener(type, onFirstInteraction, { capture: true, passive: true });
+  }
   win.addEventListener("beforeinstallprompt", (event) => {
     // Not the browser's banner on load: the app asks, once, at a calmer moment.
     event.preventDefault();
     deferred = event as InstallPromptEvent;
-    if (!offerOpen && visit >= OFFER_FROM_VISIT && local?.getItem(OFFERED_KEY) !== "1") {
-      // Offered once: shown now (until answered or the tab closes), never on a later visit.
-      local?.setItem(OFFERED_KEY, "1");
-      offerOpen = true;
-    }
+    offer();
     emit();
   });
   win.addEventListener("appinstalled", () => {
