@@ -3,6 +3,7 @@ import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { Label } from "@web/components/ui/label.tsx";
+import { ApiError } from "@web/lib/api.ts";
 import { useAuth } from "@web/lib/auth.ts";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { formatIndiaDateTime, formatNumber } from "@web/lib/format.ts";
@@ -215,6 +216,13 @@ function RegisterForm({ examId }: { examId: string }) {
     },
     onError: (error) => notify.error(t("Could not register"), errorMessage(error)),
   });
+  // A premium live test refused for want of a plan: say why where the student is, with the way on.
+  const refused =
+    register.error instanceof ApiError && register.error.code === "FORBIDDEN"
+      ? register.error
+      : null;
+  const plansUrl =
+    (refused?.details as { plansUrl?: string } | undefined)?.plansUrl ?? "/student/subscriptions";
   const submit = (event: FormEvent) => {
     event.preventDefault();
     register.mutate();
@@ -244,6 +252,14 @@ function RegisterForm({ examId }: { examId: string }) {
       <Button type="submit" disabled={register.isPending} className="justify-self-start">
         {register.isPending ? t("Registering...") : t("Register")}
       </Button>
+      {refused ? (
+        <div role="alert" className="grid gap-2 rounded-md border bg-muted/40 p-3 text-sm">
+          <p>{errorMessage(refused)}</p>
+          <Button asChild size="sm" className="justify-self-start">
+            <Link to={plansUrl}>{t("View Plans")}</Link>
+          </Button>
+        </div>
+      ) : null}
     </form>
   );
 }
