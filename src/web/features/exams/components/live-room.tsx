@@ -214,7 +214,11 @@ function RegisterForm({ examId }: { examId: string }) {
       notify.success(t("You are registered"));
       void queryClient.invalidateQueries({ queryKey: queryKeys.liveTests.all });
     },
-    onError: (error) => notify.error(t("Could not register"), errorMessage(error)),
+    onError: (error) => {
+      // A refusal for want of a plan is said beside the button, with the way to the plans.
+      if (!(error instanceof ApiError && error.code === "FORBIDDEN"))
+        notify.error(t("Could not register"), errorMessage(error));
+    },
   });
   // A premium live test refused for want of a plan: say why where the student is, with the way on.
   const refused =
