@@ -53,7 +53,7 @@ describe("formatIndiaDateTime", () => {
     expect(formatIndiaDateTime("2026-12-05T18:45:00Z")).toBe("6 Dec 2026, 00:15 IST");
     expect(formatIndiaDateTime(null)).toBe("—");
     await applyLanguage("hi");
-    expect(formatIndiaDateTime("2026-12-05T04:30:00Z")).toBe("5 दिस॰ 2026, सुबह 10:00 IST");
+    expect(formatIndiaDateTime("2026-12-05T04:30:00Z")).toBe("5 दिस॰ 2026, सुबह 10:00 (भारतीय समय)");
   });
 });
 

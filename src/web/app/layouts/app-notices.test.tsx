@@ -4,7 +4,10 @@ import { renderRoutes } from "@web/test/render.tsx";
 import { afterEach, describe, expect, it } from "vitest";
 import { AppNotices, isAttemptPath } from "./app-notices.tsx";
 
-/** Two visits on one device, the second with the browser's install event: the offer is open. */
+/**
+ * Two visits on one device, the second with the browser's install event and the student's first
+ * scroll: the offer is open.
+ */
 function openInstallOffer() {
   const values = new Map<string, string>();
   const local = {
@@ -12,7 +15,8 @@ function openInstallOffer() {
     setItem: (key: string, value: string) => void values.set(key, value),
   };
   for (let visit = 0; visit < 2; visit++) {
-    const win = new EventTarget() as EventTarget & Pick<Window, "addEventListener">;
+    const win = new EventTarget() as EventTarget &
+      Pick<Window, "addEventListener" | "removeEventListener">;
     const session = new Map<string, string>();
     captureInstallPrompt(win, local, {
       getItem: (key) => session.get(key) ?? null,
@@ -20,6 +24,7 @@ function openInstallOffer() {
     });
     const event = new Event("beforeinstallprompt", { cancelable: true });
     win.dispatchEvent(Object.assign(event, { prompt: async () => undefined }));
+    win.dispatchEvent(new Event("scroll"));
   }
 }
 
