@@ -105,14 +105,11 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
  * there before) and settled, and fails if it never does, so a check never runs on the old page.
  * The old page's toasts are closed first.
  */
-export async function visit(page: Page, url: string) {
-  if (!page.url().startsWith("http")) {
-    await page.goto(url);
-    await settle(page);
-    return;
-  }
-  // Toasts belong to the page that raised them: close them, as a reader would, so a check of
-  // the next page never measures one still fading out over it.
+/**
+ * Closes the page's toasts, as a reader would, and waits until they are gone: a check never
+ * measures one fading in or out (axe reads a half-transparent text as low contrast).
+ */
+export async function closeToasts(page: Page) {
   await page.evaluate(() => {
     for (const button of document.querySelectorAll<HTMLButtonElement>(
       "[data-sonner-toast] button[data-close-button]",
@@ -121,6 +118,17 @@ export async function visit(page: Page, url: string) {
     }
   });
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+}
+
+export async function visit(page: Page, url: string) {
+  if (!page.url().startsWith("http")) {
+    await page.goto(url);
+    await settle(page);
+    return;
+  }
+  // Toasts belong to the page that raised them: close them, as a reader would, so a check of
+  // the next page never measures one still fading out over it.
+  await closeToasts(page);
   const before = await page.evaluate((target) => {
     for (const h1 of document.querySelectorAll("h1")) h1.setAttribute("data-e2e-before", "");
     const title = document.title;

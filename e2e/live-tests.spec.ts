@@ -1,6 +1,6 @@
 import { ANSWER_GRACE_SECONDS } from "../src/shared/exams.ts";
 import { closesAt } from "../src/shared/live-tests.ts";
-import { atEachWidth, screenshot, seriousViolations, WIDTHS } from "./a11y-helpers.ts";
+import { atEachWidth, closeToasts, screenshot, seriousViolations, WIDTHS } from "./a11y-helpers.ts";
 import { apiAs, createExamWithApi, postOk } from "./api-setup.ts";
 import { expect, runAdmin, SITE_WIDE, test } from "./fixtures.ts";
 
@@ -96,6 +96,10 @@ test(
       // Ten minutes to the opening, plus the student's offset within the first minute.
       await expect(countdown).toHaveText(/ (9:\d\d|10:\d\d|11:00)$/);
       await expect(page.getByRole("button", { name: "Enter the live test" })).toBeDisabled();
+      // "You are registered" may still be fading in (sonner loads at the first toast): the check
+      // is of the waiting room, not of a toast half drawn.
+      await expect(page.getByText("You are registered", { exact: true })).toBeVisible();
+      await closeToasts(page);
       await atEachWidth(page, async (width) => {
         expect(await seriousViolations(page)).toEqual([]);
         await screenshot(page, "live-test-waiting-room", width);
