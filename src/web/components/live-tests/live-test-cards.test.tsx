@@ -3,6 +3,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import { applyLanguage } from "@web/lib/i18n.ts";
 import type { LiveTestList, LiveTestListItem } from "@web/lib/live-tests.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
+import { liveTestView } from "@web/test/live-tests.ts";
 import { jsonResponse, stubApi } from "@web/test/network.ts";
 import { renderPage, testQueryClient } from "@web/test/render.tsx";
 import { MemoryRouter } from "react-router";
@@ -26,23 +27,12 @@ function item(
 ): LiveTestListItem {
   const opensAt = options.opensAt ?? OPENS;
   return {
-    examId: `8a7e2c1e-0000-4000-8000-00000000003${n}`,
-    title: `All-India Prelims Mock ${n}`,
-    description: null,
-    isFree: true,
-    questionCount: 100,
-    durationMinutes: 120,
-    entryMinutes: 15,
-    passingMarks: 40,
-    marksPerQuestion: 2,
-    negativeMarkFraction: 1 / 3,
-    opensAt: iso(opensAt),
-    entryClosesAt: iso(opensAt + 15 * MINUTE),
-    closesAt: iso(opensAt + 135 * MINUTE),
-    resultsAt: iso(opensAt + 135 * MINUTE),
-    registeredCount: options.registeredCount ?? 2431,
-    publishedCount: null,
-    phase: options.phase ?? "upcoming",
+    ...liveTestView(opensAt, {
+      examId: `8a7e2c1e-0000-4000-8000-00000000003${n}`,
+      title: `All-India Prelims Mock ${n}`,
+      phase: options.phase,
+      registeredCount: options.registeredCount,
+    }),
     me: options.me === undefined ? notRegistered(opensAt) : options.me,
   };
 }

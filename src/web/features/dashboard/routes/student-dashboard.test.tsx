@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { applyLanguage } from "@web/lib/i18n.ts";
+import { liveTestView } from "@web/test/live-tests.ts";
 import { type ApiRoute, jsonResponse, stubApi } from "@web/test/network.ts";
 import { renderRoutes, studentSession } from "@web/test/render.tsx";
 import { describe, expect, it } from "vitest";
@@ -195,23 +196,7 @@ describe("StudentDashboardPage", () => {
           serverNow: "2026-11-24T06:00:00.000Z",
           items: [
             {
-              examId: EXAM_ID,
-              title: "All-India Prelims Mock 1",
-              description: null,
-              isFree: true,
-              questionCount: 100,
-              durationMinutes: 120,
-              entryMinutes: 15,
-              passingMarks: 40,
-              marksPerQuestion: 2,
-              negativeMarkFraction: 1 / 3,
-              opensAt,
-              entryClosesAt: "2026-11-25T04:45:00.000Z",
-              closesAt: "2026-11-25T06:45:00.000Z",
-              resultsAt: "2026-11-25T06:45:00.000Z",
-              registeredCount: 2431,
-              publishedCount: null,
-              phase: "upcoming",
+              ...liveTestView(Date.parse(opensAt), { examId: EXAM_ID }),
               me: { registered: false, entryAt: "2026-11-25T04:31:10.000Z", attempt: null },
             },
           ],

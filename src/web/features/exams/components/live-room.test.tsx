@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { applyLanguage } from "@web/lib/i18n.ts";
+import { liveTestView } from "@web/test/live-tests.ts";
 import { jsonResponse, stubApi } from "@web/test/network.ts";
 import { renderPage } from "@web/test/render.tsx";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -17,25 +18,12 @@ type Room = Parameters<typeof LiveRoomScreen>[0]["room"];
 function premiumRoom(): Room {
   const opens = NOW + 60 * MINUTE;
   return {
-    live: {
+    live: liveTestView(opens, {
       examId: EXAM,
       title: "All-India Prelims Mock 7",
-      description: null,
       isFree: false,
-      questionCount: 100,
-      durationMinutes: 120,
-      entryMinutes: 15,
-      passingMarks: 40,
-      marksPerQuestion: 2,
-      negativeMarkFraction: 1 / 3,
-      opensAt: iso(opens),
-      entryClosesAt: iso(opens + 15 * MINUTE),
-      closesAt: iso(opens + 135 * MINUTE),
-      resultsAt: iso(opens + 135 * MINUTE),
       registeredCount: 12,
-      publishedCount: null,
-      phase: "upcoming",
-    },
+    }),
     me: {
       registered: false,
       displayName: null,
