@@ -13,7 +13,7 @@ export const DEFAULT_DAILY_GOAL_HOURS = 2;
 export const DEFAULT_TIME_ZONE = "Asia/Kolkata";
 
 /** India's clock: UTC+05:30 all year (no summer time since 1945). */
-const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+export const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 
 /**
  * Today's date on India's calendar ("2026-11-29"), the day quizzes are published on and exam

@@ -1,14 +1,12 @@
+import { INDIA_OFFSET_MS } from "./home.ts";
 import { msg } from "./i18n/msg.ts";
 
-/**
- * Tax invoices (decision 040): numbered in one gap-free series per Indian financial year
- * (April to March, India time), "2026-27/00001": at most 16 characters, as GST rule 46 asks.
- */
-const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+// Tax invoices (decision 040): numbered in one gap-free series per Indian financial year
+// (April to March, India time), "2026-27/00001": at most 16 characters, as GST rule 46 asks.
 
 /** "2026-27" for any moment from 1 April 2026 00:00 IST to 31 March 2027 23:59 IST. */
 export function financialYearOf(at: Date): string {
-  const india = new Date(at.getTime() + IST_OFFSET_MS);
+  const india = new Date(at.getTime() + INDIA_OFFSET_MS);
   const year = india.getUTCFullYear();
   const start = india.getUTCMonth() >= 3 ? year : year - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_TIME_ZONE } from "../../shared/home.ts";
+import { DEFAULT_TIME_ZONE, indiaToday } from "../../shared/home.ts";
 import { text } from "../../shared/text.ts";
 
 /** Calendar helpers shared by modules (decision 033: they live here, not inside a module). */
@@ -25,7 +25,7 @@ export function localDate(at: Date, timeZone: string): string {
 
 /** Publication days are India's calendar days (the audience's), whatever the server's zone. */
 export function publicationDay(now: Date): string {
-  return localDate(now, DEFAULT_TIME_ZONE);
+  return indiaToday(now);
 }
 
 /** `?tz=`: the browser's IANA time zone; a missing or unknown one is India's. */

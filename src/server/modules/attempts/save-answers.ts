@@ -46,28 +46,6 @@ const attemptFacts = preparedSql<AttemptRow>(
 );
 
 /**
- * The upsert of a batch, a named prepared statement (decision 027). Each sent question is looked
- * up by its key (a lateral subquery with `limit 1`): planned as a join, PostgreSQL takes the
- * batch for the 100 rows it assumes of any set-returning function and scans the whole question
- * bank for every save once the bank is a few thousand questions (decision 052). It repeats the refusals under
- * a share lock on the attempt, writes the rows that name a question of the attempt's exam, quiz
- * or set and are not older than what is stored, and reports the attempt's state, which sent
- * questions were valid and what each answer row holds after the write (the caller works out
- * `rejected` and `stale` from these: decision 051 moved that out of the statement).
- *
- * Times (decision 036): each row may carry the question's running total of seconds; the stored
- * time becomes the larger of the stored and sent totals, never more than the attempt's elapsed
- * time (now - started_at), so a replay or a retry never counts twice. A row with no clientSeq is a
- * time only (a question visited, not answered): it is written by its own insert (`timed`), on
- * other questions than the answers (the service merges a question's time into its answer), and
- * never touches a stored choice or its clientSeq. The statement has that insert only when the
- * batch has such a row (`withTimeOnly`): most saves are one answer, and an insert that writes
- * nothing still costs PostgreSQL its set-up on every save (decision 051).
- *
- * The confidence tag (issue 20) is part of the choice: written with it under the same clientSeq
- * rule, so an older replay never changes a newer tag.
- */
-/**
  * The sent rows: a batch as one jsonb array, or (`one`) the commonest save, one answer, as
  * scalar parameters, which spares PostgreSQL parsing the batch into rows and the server writing
  * it out as text (decision 052). Either is looked up the same way below.
@@ -83,7 +61,31 @@ const sentRows = {
                    ${sql.placeholder("seconds")}::int as seconds) i`,
 };
 
-/** Exported for the plan test (`save-answers-plan.api.test.ts`). */
+/**
+ * The upsert of a batch, a named prepared statement (decision 027). Each sent question is looked
+ * up by its key (a lateral subquery with `limit 1`): planned as a join, PostgreSQL takes the
+ * batch for the 100 rows it assumes of any set-returning function and scans the whole question
+ * bank for every save once the bank is a few thousand questions (decision 052). It repeats the
+ * refusals under a share lock on the attempt, writes the rows that name a question of the
+ * attempt's exam, quiz or set and are not older than what is stored, and reports the attempt's
+ * state, which sent questions were valid and what each answer row holds after the write (the
+ * caller works out `rejected` and `stale` from these: decision 051 moved that out of the
+ * statement).
+ *
+ * Times (decision 036): each row may carry the question's running total of seconds; the stored
+ * time becomes the larger of the stored and sent totals, never more than the attempt's elapsed
+ * time (now - started_at), so a replay or a retry never counts twice. A row with no clientSeq is a
+ * time only (a question visited, not answered): it is written by its own insert (`timed`), on
+ * other questions than the answers (the service merges a question's time into its answer), and
+ * never touches a stored choice or its clientSeq. The statement has that insert only when the
+ * batch has such a row (`withTimeOnly`): most saves are one answer, and an insert that writes
+ * nothing still costs PostgreSQL its set-up on every save (decision 051).
+ *
+ * The confidence tag (issue 20) is part of the choice: written with it under the same clientSeq
+ * rule, so an older replay never changes a newer tag.
+ *
+ * Exported for the plan test (`save-answers-plan.api.test.ts`).
+ */
 export function upsertSql(withTimeOnly: boolean, sent: keyof typeof sentRows = "batch") {
   const now = sql`${sql.placeholder("now")}::timestamptz`;
   const cutoff = sql`${sql.placeholder("cutoff")}::timestamptz`;

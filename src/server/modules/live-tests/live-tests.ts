@@ -330,14 +330,14 @@ async function assertSchedulable(db: Db, raw: ScheduleInput, now: Date) {
     .where(eq(examAttempts.examId, input.examId))
     .limit(1);
   const [drawn] = taken
-    ? [taken]
+    ? []
     : await db
         .select({ id: questionSetItems.setId })
         .from(questions)
         .innerJoin(questionSetItems, eq(questionSetItems.questionId, questions.id))
         .where(eq(questions.examId, input.examId))
         .limit(1);
-  if (drawn) throw new AppError("CONFLICT", LIVE_MESSAGES.examSeen);
+  if (taken || drawn) throw new AppError("CONFLICT", LIVE_MESSAGES.examSeen);
   const durationMinutes =
     input.durationMinutes ?? Math.max(1, Math.round(exam.timeLimitSeconds / 60));
   const schedule = {

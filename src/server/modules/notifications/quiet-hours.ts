@@ -1,7 +1,7 @@
+import { INDIA_OFFSET_MS } from "../../../shared/home.ts";
 import { QUIET_HOURS } from "../../../shared/notifications.ts";
 
-/** India has one offset all year (UTC+05:30, no daylight saving), so its clock is arithmetic. */
-const INDIA_OFFSET_MS = 330 * 60_000;
+// India has one offset all year (UTC+05:30, no daylight saving), so its clock is arithmetic.
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
