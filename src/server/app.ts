@@ -1,10 +1,6 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { HTTPException } from "hono/http-exception";
-import { ZodError } from "zod";
 import { API_MESSAGES } from "../shared/api-messages.ts";
-import type { ApiErrorBody } from "../shared/errors.ts";
-import type { MarkedText } from "../shared/i18n/msg.ts";
 import { LIVE_MESSAGES } from "../shared/live-tests.ts";
 import type { ThrottlePolicy } from "./auth/account-throttle.ts";
 import { createAuthRoutes } from "./auth/auth.routes.ts";
@@ -15,7 +11,8 @@ import { apiBodyLimit } from "./lib/api-body-limit.ts";
 import { AppError } from "./lib/app-error.ts";
 import { clientIp } from "./lib/client-ip.ts";
 import type { AppEnv } from "./lib/context.ts";
-import { isDatabaseUnavailable } from "./lib/db-errors.ts";
+import { attachDirectRoutes, createDirectRoutes } from "./lib/direct-routes.ts";
+import { errorAnswer, errorBody } from "./lib/error-answer.ts";
 import { jsonLength } from "./lib/json-length.ts";
 import type { Logger } from "./lib/logger.ts";
 import { maintenanceGate } from "./lib/maintenance.ts";
@@ -24,7 +21,7 @@ import { requestLog } from "./lib/request-log.ts";
 import { setResponseHeader } from "./lib/response-headers.ts";
 import { createSecretBox } from "./lib/secret-box.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
-import { createViewerCache, loadViewer } from "./lib/session.ts";
+import { createViewerCache, loadViewer, viewerResolver } from "./lib/session.ts";
 import { createSpaRoutes } from "./lib/spa.ts";
 import { createTestClockRoutes, type TestClockDeps } from "./lib/test-clock.ts";
 import { requireTrustedOrigin } from "./lib/trusted-origins.ts";
@@ -35,7 +32,8 @@ import { createAccountRoutes } from "./modules/account/account.routes.ts";
 import { createAdminRoutes } from "./modules/admin/admin.routes.ts";
 import { createAdminAnalysisRoutes } from "./modules/analysis/admin-analysis.routes.ts";
 import { createAnalysisRoutes } from "./modules/analysis/analysis.routes.ts";
-import { createAttemptRoutes } from "./modules/attempts/attempts.routes.ts";
+import { createAttemptFactsCache } from "./modules/attempts/attempt-facts.ts";
+import { createAnswerSaveRoute, createAttemptRoutes } from "./modules/attempts/attempts.routes.ts";
 import {
   createAdminCategoryRoutes,
   createCategoryRoutes,
@@ -140,22 +138,7 @@ export type AppDeps = {
 /** Starts of a live test run at most 4 at a time per instance; 5,000 may wait up to 20 s. */
 export const LIVE_START_ADMISSION = { concurrency: 4, maxQueue: 5_000, maxWaitMs: 20_000 };
 
-export const DATABASE_UNAVAILABLE_MESSAGE = API_MESSAGES.databaseUnavailable;
-function errorBody(
-  code: string,
-  message: string,
-  details?: unknown,
-  text?: MarkedText,
-): ApiErrorBody {
-  return {
-    error: {
-      code,
-      message,
-      ...(details === undefined ? {} : { details }),
-      ...(text === undefined ? {} : { text }),
-    },
-  };
-}
+export { DATABASE_UNAVAILABLE_MESSAGE } from "./lib/error-answer.ts";
 
 export function createApp(deps: AppDeps) {
   const { database, auth, logger } = deps;
@@ -203,12 +186,14 @@ export function createApp(deps: AppDeps) {
     busyMessage: LIVE_MESSAGES.busy,
   });
 
+  // The answer saves' refusal facts (decision 052), one copy for both of the save's paths.
+  const facts = createAttemptFactsCache();
+  const isMaintenanceOn = async () => (await settings.get()).maintenanceMode;
+  const securityOptions = { https: isHttps, razorpay: deps.razorpay };
+
   const api = new Hono<AppEnv>()
     .use("*", loadViewer(db, deps.secret, { secureCookies: isHttps, cache: viewers }))
-    .use(
-      "*",
-      maintenanceGate(async () => (await settings.get()).maintenanceMode),
-    )
+    .use("*", maintenanceGate(isMaintenanceOn))
     .route("/health", createHealthRoutes(db, database.kind))
     .route("/settings", createSettingsRoutes(settings, deps.storage))
     .route("/news", createNewsRoutes(db, deps.storage))
@@ -221,7 +206,7 @@ export function createApp(deps: AppDeps) {
     .route("/exams", createExamRoutes(db))
     .route("/practice", createPracticeRoutes(db))
     .route("/revision", createRevisionRoutes(db))
-    .route("/", createAttemptRoutes(db, { liveStartGate: liveStart.middleware, now }))
+    .route("/", createAttemptRoutes(db, { liveStartGate: liveStart.middleware, now, facts }))
     .route("/live-tests", createLiveTestRoutes(db, { cache: liveCache, now }))
     .route("/admin/live-tests", createAdminLiveTestRoutes(db, { cache: liveCache, now }))
     .route("/quizzes", createQuizRoutes(db, deps.storage))
@@ -289,7 +274,7 @@ export function createApp(deps: AppDeps) {
     .use("*", refreshViewers(viewers))
     // Outside compress(): compressing replaces the response, and headers set on the old one
     // after that were lost on some paths (404s from /storage, unknown paths, /internal).
-    .use("*", securityHeaders({ https: isHttps, razorpay: deps.razorpay }))
+    .use("*", securityHeaders(securityOptions))
     // Pages and larger JSON answers go out gzip/deflate; built assets are precompressed (spa.ts).
     .use("*", compress())
     // Inside compress(): gives JSON answers a length, so small ones are not gzipped.
@@ -331,37 +316,10 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json(errorBody("NOT_FOUND", API_MESSAGES.notFound), 404));
 
   app.onError((err, c) => {
-    if (err instanceof AppError) {
-      return c.json(errorBody(err.code, err.message, err.details, err.text), err.status);
-    }
-    if (err instanceof ZodError) {
-      const first = err.issues[0];
-      return c.json(
-        errorBody("VALIDATION_FAILED", first?.message ?? API_MESSAGES.invalidInput, err.issues),
-        422,
-      );
-    }
-    if (err instanceof HTTPException) {
-      return c.json(errorBody("BAD_REQUEST", err.message || API_MESSAGES.badRequest), err.status);
-    }
-    if (isDatabaseUnavailable(err)) {
-      // A lost database connection (ended by an admin or a failover, or PostgreSQL restarting):
-      // the statement did not commit and the pool reconnects, so the client should try again
-      // (503, as the answer queue and the submit screen do for an unavailable server).
-      logger.warn("database unavailable", {
-        requestId: c.get("requestId"),
-        error: err instanceof Error ? err.message : String(err),
-      });
-      // Also a request that waited DATABASE_POOL_WAIT_MS for a connection (an overloaded
-      // instance sheds it, decision 050): told when to come back, as the start queue does.
-      c.header("Retry-After", "2");
-      return c.json(errorBody("UNAVAILABLE", DATABASE_UNAVAILABLE_MESSAGE), 503);
-    }
-    logger.error("unhandled error", {
-      requestId: c.get("requestId"),
-      error: err instanceof Error ? (err.stack ?? err.message) : String(err),
-    });
-    return c.json(errorBody("INTERNAL", API_MESSAGES.internal), 500);
+    const answer = errorAnswer(err, { logger, requestId: c.get("requestId") });
+    if (answer.retryAfterSeconds !== undefined)
+      c.header("Retry-After", String(answer.retryAfterSeconds));
+    return c.json(answer.body, answer.status);
   });
 
   if (deps.clientDir) {
@@ -381,6 +339,19 @@ export function createApp(deps: AppDeps) {
       }),
     );
   }
+
+  // The answer save, served without Hono by the app's servers (serveOptions, decision 053).
+  attachDirectRoutes(
+    app,
+    createDirectRoutes({
+      routes: [createAnswerSaveRoute(db, { now, facts })],
+      logger,
+      trustedOrigins: deps.trustedOrigins,
+      resolveViewer: viewerResolver(db, deps.secret, { secureCookies: isHttps, cache: viewers }),
+      isMaintenanceOn,
+      securityHeaders: securityOptions,
+    }),
+  );
 
   return app;
 }

@@ -14,6 +14,7 @@ import {
   writeOwner,
 } from "./lib/data-dir.ts";
 import { listDeploymentWarnings } from "./lib/deployment-checks.ts";
+import { serveOptions } from "./lib/direct-routes.ts";
 import { createLogger, resolveLogFormat } from "./lib/logger.ts";
 import { createTestClock } from "./lib/test-clock.ts";
 import { createMailer } from "./mail/mailer.ts";
@@ -126,7 +127,7 @@ async function main() {
     ...(testClock ? { testClock: { clock: testClock, tick: gradeAndPublish } } : {}),
   });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const server = serve(serveOptions(app, { port: env.PORT, hostname: env.HOST }), (info) => {
     if (internalToken) {
       writeOwner(env.dataDir, {
         pid: process.pid,

@@ -11,7 +11,7 @@ import { type BodyLimitPolicy, policyOf } from "./route-policy.ts";
 export const API_BODY_LIMIT = 64 * 1024;
 export const API_BODY_LIMIT_MESSAGE = API_MESSAGES.bodyTooLarge;
 
-const DEFAULT_LIMIT: BodyLimitPolicy = {
+export const DEFAULT_LIMIT: BodyLimitPolicy = {
   maxBytes: API_BODY_LIMIT,
   message: API_BODY_LIMIT_MESSAGE,
 };
@@ -61,7 +61,11 @@ export function apiBodyLimit() {
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 function isJson(c: Context) {
-  const type = c.req.header("content-type");
+  return isJsonType(c.req.header("content-type"));
+}
+
+/** A JSON media type, as Hono's validator reads Content-Type (also the direct routes'). */
+export function isJsonType(type: string | undefined) {
   return !!type && JSON_TYPE.test(type.split(";")[0]?.trim() ?? "");
 }
 
@@ -78,23 +82,7 @@ async function readNodeJson(
   incoming: IncomingMessage & { rawBody?: Buffer },
   policy: BodyLimitPolicy,
 ) {
-  const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", policy.message);
-  const declared = Number(incoming.headers["content-length"] ?? Number.NaN);
-  if (declared > policy.maxBytes) throw tooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of incoming as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > policy.maxBytes) throw tooLarge();
-      chunks.push(chunk);
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    // The client went away mid-body (a phone losing signal): not a server fault.
-    throw new AppError("BAD_REQUEST", API_MESSAGES.bodyUnreadable);
-  }
-  const body = Buffer.concat(chunks, size);
+  const body = await readNodeBody(incoming, policy);
   incoming.rawBody = body;
   let text: Promise<string> | undefined;
   let bytes: Promise<ArrayBuffer> | undefined;
@@ -120,4 +108,29 @@ async function readNodeJson(
       },
     },
   });
+}
+
+/**
+ * A request's body from Node's IncomingMessage, held to `policy`: a declared length over it is
+ * refused before reading, a stream at the first chunk past it (413); a client that goes away
+ * mid-body is a 400. Also the direct routes' reader (decision 053).
+ */
+export async function readNodeBody(incoming: IncomingMessage, policy: BodyLimitPolicy) {
+  const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", policy.message);
+  const declared = Number(incoming.headers["content-length"] ?? Number.NaN);
+  if (declared > policy.maxBytes) throw tooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of incoming as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > policy.maxBytes) throw tooLarge();
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // The client went away mid-body (a phone losing signal): not a server fault.
+    throw new AppError("BAD_REQUEST", API_MESSAGES.bodyUnreadable);
+  }
+  return Buffer.concat(chunks, size);
 }

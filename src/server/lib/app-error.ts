@@ -18,7 +18,7 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
 };
 
 /**
- * Thrown by services; mapped to an HTTP status in exactly one place (app.onError). A message
+ * Thrown by services; mapped to an HTTP status in exactly one place (error-answer.ts, for app.onError and the direct routes). A message
  * with values is given as a marked text (`msg("… {{name}} …")` and its values): the body carries
  * it beside the English, so the client shows it in the interface language.
  */
@@ -26,13 +26,21 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details?: unknown;
   readonly text?: MarkedText;
+  /** When the client may try again (sent as Retry-After), for a refusal that passes. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: ErrorCode, message: string | MarkedText, details?: unknown) {
+  constructor(
+    code: ErrorCode,
+    message: string | MarkedText,
+    details?: unknown,
+    options: { retryAfterSeconds?: number } = {},
+  ) {
     super(typeof message === "string" ? message : fillText(message));
     this.name = "AppError";
     this.code = code;
     this.details = details;
     if (typeof message !== "string") this.text = message;
+    if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get status(): ContentfulStatusCode {

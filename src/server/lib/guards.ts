@@ -13,13 +13,16 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
 /** Requires a session whose profile role is one of `roles`; 403 otherwise. */
 export function requireRole(...roles: Role[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const viewer = c.get("viewer");
-    if (!viewer) throw new AppError("UNAUTHENTICATED", API_MESSAGES.loginRequired);
-    if (!roles.includes(viewer.role)) {
-      throw new AppError("FORBIDDEN", API_MESSAGES.forbidden);
-    }
+    viewerInRole(c.get("viewer"), roles);
     await next();
   });
+}
+
+/** requireRole's check (also the direct routes', decision 053): the viewer, or the 401 or 403. */
+export function viewerInRole(viewer: Viewer | null, roles: readonly Role[]): Viewer {
+  if (!viewer) throw new AppError("UNAUTHENTICATED", API_MESSAGES.loginRequired);
+  if (!roles.includes(viewer.role)) throw new AppError("FORBIDDEN", API_MESSAGES.forbidden);
+  return viewer;
 }
 
 /** For handlers behind requireAuth: the viewer, typed as present. */

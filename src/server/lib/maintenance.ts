@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { SETTINGS_MESSAGES } from "../../shared/settings.ts";
 import { AppError } from "./app-error.ts";
-import type { AppEnv } from "./context.ts";
+import type { AppEnv, Viewer } from "./context.ts";
 import { policyOf } from "./route-policy.ts";
 
 /**
@@ -12,11 +12,21 @@ import { policyOf } from "./route-policy.ts";
  */
 export function maintenanceGate(isMaintenanceOn: () => Promise<boolean>) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (c.get("viewer")?.role === "admin" || policyOf(c).openDuringMaintenance) return next();
-    if (await isMaintenanceOn()) {
-      c.header("Retry-After", "300");
-      throw new AppError("MAINTENANCE", SETTINGS_MESSAGES.maintenanceApi);
-    }
+    if (!policyOf(c).openDuringMaintenance)
+      await refuseDuringMaintenance(c.get("viewer"), isMaintenanceOn);
     await next();
   });
+}
+
+/** The gate's check for one viewer (also the direct routes', decision 053): throws the 503. */
+export async function refuseDuringMaintenance(
+  viewer: Viewer | null,
+  isMaintenanceOn: () => Promise<boolean>,
+) {
+  if (viewer?.role === "admin") return;
+  if (await isMaintenanceOn()) {
+    throw new AppError("MAINTENANCE", SETTINGS_MESSAGES.maintenanceApi, undefined, {
+      retryAfterSeconds: 300,
+    });
+  }
 }

@@ -13,16 +13,38 @@ const REQUEST_ID = /^[\w.:-]{1,64}$/;
 export function requestLog(logger: Logger) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const started = performance.now();
-    // A caller's id is kept only when it looks like one; it is logged and sent back.
-    const given = c.req.header("x-request-id");
-    const requestId = given && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    const requestId = requestIdFrom(c.req.header("x-request-id"));
     c.set("requestId", requestId);
     await next();
     setResponseHeader(c, "x-request-id", requestId);
-    const ms = Math.round((performance.now() - started) * 10) / 10;
-    const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms, requestId };
-    // 503 is maintenance mode doing its job, not a fault.
-    if (c.res.status >= 500 && c.res.status !== 503) logger.error("request", line);
-    else logger.info("request", line);
+    logRequest(
+      logger,
+      { method: c.req.method, path: c.req.path, status: c.res.status, requestId },
+      started,
+    );
   });
+}
+
+/** A caller's id when it looks like one (it is logged and sent back), else a new one. */
+export function requestIdFrom(given: string | undefined) {
+  return given && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+}
+
+/** The request's line (also the direct routes', decision 053), `started` from performance.now(). */
+export function logRequest(
+  logger: Logger,
+  request: { method: string; path: string; status: number; requestId: string },
+  started: number,
+) {
+  const ms = Math.round((performance.now() - started) * 10) / 10;
+  const line = {
+    method: request.method,
+    path: request.path,
+    status: request.status,
+    ms,
+    requestId: request.requestId,
+  };
+  // 503 is maintenance mode doing its job, not a fault.
+  if (request.status >= 500 && request.status !== 503) logger.error("request", line);
+  else logger.info("request", line);
 }

@@ -134,30 +134,40 @@ export function loadViewer(
   secret: string,
   options: { secureCookies: boolean; cache?: ViewerCache },
 ) {
-  const cookie = { secure: options.secureCookies };
-  const cache = options.cache;
+  const resolve = viewerResolver(db, secret, options);
   return createMiddleware<AppEnv>(async (c, next) => {
-    c.set("viewer", null);
-    const signed = readSignedSessionCookie(c.req.header("cookie"), cookie);
-    if (signed !== null) {
-      // Keyed by the whole signed value: an entry exists only for a value whose signature was
-      // checked, so a hit skips the HMAC as well as the query (decision 027).
-      let viewer = cache?.get(signed) ?? null;
-      if (!viewer) {
-        const token = verifySignedValue(signed, secret);
-        if (token) {
-          const since = cache?.generation() ?? 0;
-          const found = await findViewer(db, token);
-          if (found) {
-            viewer = found.viewer;
-            cache?.set(signed, viewer, found.expiresAt, since);
-          }
-        }
-      }
-      c.set("viewer", viewer);
-    }
+    c.set("viewer", await resolve(c.req.header("cookie")));
     await next();
   });
+}
+
+/**
+ * The viewer of a request's Cookie header (null: signed out, or a cookie that does not verify),
+ * as `loadViewer` resolves it: for the middleware and for the answer save's direct path
+ * (decision 053), so both read sessions the same way.
+ */
+export function viewerResolver(
+  db: Db,
+  secret: string,
+  options: { secureCookies: boolean; cache?: ViewerCache },
+) {
+  const cookie = { secure: options.secureCookies };
+  const cache = options.cache;
+  return async (cookieHeader: string | undefined): Promise<Viewer | null> => {
+    const signed = readSignedSessionCookie(cookieHeader, cookie);
+    if (signed === null) return null;
+    // Keyed by the whole signed value: an entry exists only for a value whose signature was
+    // checked, so a hit skips the HMAC as well as the query (decision 027).
+    const cached = cache?.get(signed);
+    if (cached) return cached;
+    const token = verifySignedValue(signed, secret);
+    if (!token) return null;
+    const since = cache?.generation() ?? 0;
+    const found = await findViewer(db, token);
+    if (!found) return null;
+    cache?.set(signed, found.viewer, found.expiresAt, since);
+    return found.viewer;
+  };
 }
 
 /**

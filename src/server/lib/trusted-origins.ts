@@ -31,16 +31,26 @@ export function untrustedOriginMessage(origin: string, trusted: readonly string[
  * browser (curl, scripts) and carries no ambient cookies to abuse.
  */
 export function requireTrustedOrigin(trusted: readonly string[]) {
-  const allowed = new Set(trusted);
+  const check = originCheck(trusted);
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method)) return next();
-    const origin = c.req.header("origin");
+    check(c.req.method, c.req.header("origin"), c.req.header("sec-fetch-site"));
+    await next();
+  });
+}
+
+/**
+ * requireTrustedOrigin's check (also the direct routes', decision 053): throws the 403 for a
+ * state-changing request from an origin, or a page of a site, that is not trusted.
+ */
+export function originCheck(trusted: readonly string[]) {
+  const allowed = new Set(trusted);
+  return (method: string, origin: string | undefined, site: string | undefined) => {
+    if (SAFE_METHODS.has(method)) return;
     if (origin !== undefined) {
-      if (allowed.has(origin)) return next();
+      if (allowed.has(origin)) return;
       throw new AppError("FORBIDDEN", untrustedOriginMessage(origin, trusted));
     }
-    const site = c.req.header("sec-fetch-site");
-    if (site === undefined || site === "same-origin" || site === "none") return next();
+    if (site === undefined || site === "same-origin" || site === "none") return;
     throw new AppError("FORBIDDEN", untrustedOriginMessage(`a ${site} page`, trusted));
-  });
+  };
 }

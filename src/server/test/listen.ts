@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { serveOptions } from "../lib/direct-routes.ts";
 
 type FetchApp = { fetch: Parameters<typeof serve>[0]["fetch"] };
 
@@ -9,7 +10,7 @@ type FetchApp = { fetch: Parameters<typeof serve>[0]["fetch"] };
  */
 export async function listen(app: FetchApp) {
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+    const s = serve(serveOptions(app, { port: 0, hostname: "127.0.0.1" }), () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   return {

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { saveAnswersSchema } from "../../../shared/exams.ts";
 import { myResultsQuerySchema } from "../../../shared/my-results.ts";
 import type { Db } from "../../db/client.ts";
-import type { AppEnv } from "../../lib/context.ts";
+import type { AppEnv, Viewer } from "../../lib/context.ts";
+import { directRoute } from "../../lib/direct-routes.ts";
 import { requireRole, viewerOf } from "../../lib/guards.ts";
 import { idParamSchema } from "../../lib/params.ts";
 import { validate } from "../../lib/validate.ts";
@@ -14,6 +15,51 @@ import { listMyResults } from "./my-results.ts";
 import { saveAnswers } from "./save-answers.ts";
 
 const examParamSchema = z.object({ examId: z.uuid() });
+
+/** Who takes tests: students, and admins trying theirs out. */
+const TAKERS = ["student", "admin"] as const;
+
+type SaveOptions = {
+  /** The server's clock (decision 049). */
+  now: () => Date;
+  /** The instance's copy of the saves' refusal facts (decision 052). */
+  facts: AttemptFactsCache;
+};
+
+/** The answer save's handler, for its Hono route and its direct route alike. */
+function answerSaver(db: Db, options: SaveOptions) {
+  const save = (viewer: Viewer, attemptId: string, body: z.output<typeof saveAnswersSchema>) =>
+    saveAnswers(db, {
+      userId: viewer.userId,
+      attemptId,
+      body,
+      now: options.now(),
+      facts: options.facts,
+    });
+  return Object.assign(save, { facts: options.facts });
+}
+
+const SAVE_PATH = /^\/api\/attempts\/([^/]+)\/answers$/;
+
+/**
+ * POST /api/attempts/:id/answers answered straight from Node's request (decision 053): the
+ * request a student sends for every answer. Same roles, schemas and handler as its Hono route
+ * below, which the typed client and app.fetch still use; pass both the same `facts`.
+ */
+export function createAnswerSaveRoute(db: Db, options: SaveOptions) {
+  const save = answerSaver(db, options);
+  return directRoute({
+    method: "POST",
+    match: (path) => {
+      const found = SAVE_PATH.exec(path);
+      return found?.[1] === undefined ? null : { id: found[1] };
+    },
+    params: idParamSchema,
+    body: saveAnswersSchema,
+    roles: TAKERS,
+    handle: ({ viewer, params, body }) => save(viewer, params.id, body),
+  });
+}
 const quizParamSchema = z.object({ quizId: z.uuid() });
 
 /**
@@ -35,8 +81,8 @@ export function createAttemptRoutes(
   } = {},
 ) {
   const now = options.now ?? (() => new Date());
-  const facts = options.facts ?? createAttemptFactsCache();
-  const takers = requireRole("student", "admin");
+  const save = answerSaver(db, { now, facts: options.facts ?? createAttemptFactsCache() });
+  const takers = requireRole(...TAKERS);
   const liveStartGate: MiddlewareHandler<AppEnv> =
     options.liveStartGate ?? (async (_c, next) => next());
   return new Hono<AppEnv>()
@@ -136,23 +182,14 @@ export function createAttemptRoutes(
       takers,
       validate("param", idParamSchema),
       validate("json", saveAnswersSchema),
-      async (c) =>
-        c.json(
-          await saveAnswers(db, {
-            userId: viewerOf(c).userId,
-            attemptId: c.req.valid("param").id,
-            body: c.req.valid("json"),
-            now: now(),
-            facts,
-          }),
-        ),
+      async (c) => c.json(await save(viewerOf(c), c.req.valid("param").id, c.req.valid("json"))),
     )
     .post("/attempts/:id/submit", takers, validate("param", idParamSchema), async (c) => {
       const { userId } = viewerOf(c);
       const attemptId = c.req.valid("param").id;
       const submitted = await submitAttempt(db, { userId, attemptId, now: now() });
       // Only the owner's own attempt gets here (another's is a 404): later saves are refused at once.
-      facts.completed(attemptId);
+      save.facts.completed(attemptId);
       return c.json(submitted);
     })
     .get("/results", requireRole("student"), validate("query", myResultsQuerySchema), async (c) =>
