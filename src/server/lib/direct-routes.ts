@@ -86,7 +86,10 @@ export function createDirectRoutes(deps: DirectRoutesDeps) {
     for (const route of deps.routes) {
       const params = route.method === req.method ? route.match(path) : null;
       if (params) {
-        void serveDirect(route, params, path, req, res);
+        serveDirect(route, params, path, req, res).catch((error: unknown) => {
+          deps.logger.error("direct route failed", { path, error: String(error) });
+          if (!res.headersSent) res.destroy();
+        });
         return true;
       }
     }
