@@ -198,8 +198,14 @@ async function main() {
           logger.error("checkout sweeper failed", { error: String(error) }),
         ),
     ]);
-  void sweep();
-  const sweeper = setInterval(sweep, env.SWEEP_INTERVAL_SECONDS * 1000);
+  // The round in progress, so a shutdown lets it finish before closing the pool (a round cut off
+  // mid-way logged its statements as failures).
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const sweepRound = () => {
+    sweeping = sweep();
+  };
+  sweepRound();
+  const sweeper = setInterval(sweepRound, env.SWEEP_INTERVAL_SECONDS * 1000);
   sweeper.unref();
 
   let stopping = false;
@@ -215,6 +221,7 @@ async function main() {
       server.close(() => resolve());
       if ("closeIdleConnections" in server) server.closeIdleConnections();
     });
+    await sweeping;
     await database.close().catch(() => {});
     if (embedded) releaseOwner(env.dataDir);
     process.exit(0);
