@@ -68,9 +68,18 @@ const DATE_TIME_HINDI: Intl.DateTimeFormatOptions = {
   dayPeriod: "short",
 };
 
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 function toDate(value: string | Date | null | undefined): Date | null {
   if (!value) return null;
-  const date = typeof value === "string" ? new Date(value) : value;
+  const day = typeof value === "string" ? CALENDAR_DAY.exec(value) : null;
+  // A calendar day ("2026-05-24", an exam date) is that day wherever the reader is: JavaScript
+  // reads it as midnight UTC, which west of UTC is the evening before.
+  const date = day
+    ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]))
+    : typeof value === "string"
+      ? new Date(value)
+      : value;
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
