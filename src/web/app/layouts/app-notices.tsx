@@ -18,7 +18,8 @@ export function isAttemptPath(pathname: string): boolean {
 /**
  * The app's own notices (decision 045): "Reload to update" when a new version is waiting, and
  * the install offer. Never on an attempt's pages: an exam is not interrupted, not even by a
- * question. Above the students' tab bar on phones.
+ * question. Above the students' tab bar on phones; in the lower right corner on a desktop, clear
+ * of the page's column.
  */
 export function AppNotices() {
   const { t } = useTranslation();
@@ -32,7 +33,7 @@ export function AppNotices() {
   return (
     <aside
       aria-label={t("App notices")}
-      className="fixed inset-x-0 bottom-20 z-40 mx-auto grid w-[calc(100%-2rem)] max-w-md gap-2 lg:bottom-4"
+      className="fixed inset-x-0 bottom-20 z-40 mx-auto grid w-[calc(100%-2rem)] max-w-md gap-2 lg:right-4 lg:bottom-4 lg:left-auto lg:mx-0 lg:w-96"
     >
       {updateReady ? (
         <div
