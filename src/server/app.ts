@@ -12,7 +12,7 @@ import { AppError } from "./lib/app-error.ts";
 import { clientIp } from "./lib/client-ip.ts";
 import type { AppEnv } from "./lib/context.ts";
 import { attachDirectRoutes, createDirectRoutes } from "./lib/direct-routes.ts";
-import { errorAnswer, errorBody } from "./lib/error-answer.ts";
+import { errorBody, errorResponse } from "./lib/error-answer.ts";
 import { jsonLength } from "./lib/json-length.ts";
 import type { Logger } from "./lib/logger.ts";
 import { maintenanceGate } from "./lib/maintenance.ts";
@@ -315,12 +315,7 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", notFound);
   app.notFound((c) => c.json(errorBody("NOT_FOUND", API_MESSAGES.notFound), 404));
 
-  app.onError((err, c) => {
-    const answer = errorAnswer(err, { logger, requestId: c.get("requestId") });
-    if (answer.retryAfterSeconds !== undefined)
-      c.header("Retry-After", String(answer.retryAfterSeconds));
-    return c.json(answer.body, answer.status);
-  });
+  app.onError((err, c) => errorResponse(c, err, { logger, requestId: c.get("requestId") }));
 
   if (deps.clientDir) {
     const page = createShellPage({ db, settings, publicUrl: deps.publicUrl });

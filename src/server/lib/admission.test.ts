@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createAdmission } from "./admission.ts";
-import { AppError } from "./app-error.ts";
 import type { AppEnv } from "./context.ts";
+import { errorResponse } from "./error-answer.ts";
+import { createLogger } from "./logger.ts";
 
 /** An app whose one route waits until the test releases it, behind the admission queue. */
 function gatedApp(options: { concurrency: number; maxQueue: number; maxWaitMs: number }) {
@@ -15,10 +16,8 @@ function gatedApp(options: { concurrency: number; maxQueue: number; maxWaitMs: n
       await new Promise<void>((resolve) => releases.push(resolve));
       return c.json({ ok: true });
     })
-    .onError((error, c) => {
-      const status = error instanceof AppError ? error.status : 500;
-      return c.json({ error: { message: error.message } }, status);
-    });
+    // The app's own mapping, which sends the refusal's Retry-After.
+    .onError((error, c) => errorResponse(c, error, { logger: createLogger("silent") }));
   return { app, admission, releases, started: () => started };
 }
 

@@ -40,9 +40,13 @@ export function createAdmission(options: AdmissionOptions): Admission {
 
   const busy = () => {
     refused += 1;
-    return new AppError("UNAVAILABLE", options.busyMessage, {
-      retryAfterSeconds: options.retryAfterSeconds,
-    });
+    // The wait rides on the error, as details for the client and as the Retry-After header.
+    return new AppError(
+      "UNAVAILABLE",
+      options.busyMessage,
+      { retryAfterSeconds: options.retryAfterSeconds },
+      { retryAfterSeconds: options.retryAfterSeconds },
+    );
   };
 
   /** Resolves when the caller may run; rejects with 503 when it may not. */
@@ -78,13 +82,8 @@ export function createAdmission(options: AdmissionOptions): Admission {
   };
 
   return {
-    middleware: async (c, next) => {
-      try {
-        await enter();
-      } catch (error) {
-        c.header("Retry-After", String(options.retryAfterSeconds));
-        throw error;
-      }
+    middleware: async (_c, next) => {
+      await enter();
       try {
         await next();
       } finally {

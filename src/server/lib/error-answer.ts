@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
@@ -83,4 +84,17 @@ export function errorAnswer(
     error: err instanceof Error ? (err.stack ?? err.message) : String(err),
   });
   return { status: 500, body: errorBody("INTERNAL", API_MESSAGES.internal) };
+}
+
+/** `errorAnswer` as a Hono response (app.onError's), Retry-After included. */
+export function errorResponse(
+  c: Context,
+  err: unknown,
+  log: { logger: Logger; requestId?: string },
+) {
+  const answer = errorAnswer(err, log);
+  if (answer.retryAfterSeconds !== undefined) {
+    c.header("Retry-After", String(answer.retryAfterSeconds));
+  }
+  return c.json(answer.body, answer.status);
 }
