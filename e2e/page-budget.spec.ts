@@ -66,6 +66,11 @@ for (const { path, heading } of PAGES) {
     const html = await response.text();
     expect(html).not.toContain("Loading Application...");
     expect(firstHeading(html)).toMatch(heading);
+    // The app's script does not take the bandwidth from the page's HTML and stylesheet on a slow
+    // link: it is fetched at low priority, after the document is parsed (decision 055).
+    expect(html).toMatch(
+      /<script type="module" crossorigin fetchpriority="low" src="\/assets\/index-[^"]+\.js">/,
+    );
 
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
