@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, type RouteObject, RouterProvider } from "react-router";
 import { readPageState } from "./app/page-state.ts";
 import { AppProviders } from "./app/providers.tsx";
+import { routeDiscovery, withPositionIds } from "./app/route-discovery.ts";
 import { routesWithIds } from "./app/route-ids.ts";
 import { DAY_COUNTED_QUERY_KEYS } from "./app/route-preloads.ts";
 import { createRoutes } from "./app/router.tsx";
@@ -71,17 +72,25 @@ function Hydrated() {
  * 25 ms on a phone), so it waits until the page is working. The server renders the next page's
  * day-counted figures (streak, due cards) in this zone; a page counted in another zone than this
  * browser's (a first visit from outside India) was shown as rendered, and is asked again in this
- * one.
+ * one. A rendered page the service worker keeps for offline reading is offered to it here too.
  */
 function afterHydration() {
+  if (state?.rendered) keepRenderedPageForOffline();
   rememberTimeZone();
   if (state && state.timeZone !== readerTimeZone()) {
     for (const queryKey of DAY_COUNTED_QUERY_KEYS) void queryClient.invalidateQueries({ queryKey });
   }
 }
 
-function start(routes: RouteObject[]) {
-  const router = createBrowserRouter(routes, { hydrationData: state?.router });
+async function start(all: RouteObject[]) {
+  // The branch the server matched, and the rest as the reader goes (decision 054).
+  const { routes, patchRoutesOnNavigation } = routeDiscovery(all, state?.routeIds ?? null);
+  const router = createBrowserRouter(routes, {
+    hydrationData: state?.router,
+    patchRoutesOnNavigation,
+  });
+  // React DOM's root (a listener for every event type) and the first slice: the next task.
+  await nextTask();
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
@@ -96,7 +105,6 @@ function start(routes: RouteObject[]) {
     if (state?.rendered) hydrateRoot(root as HTMLElement, app);
     else createRoot(root as HTMLElement).render(app);
   });
-  if (state?.rendered) keepRenderedPageForOffline();
 }
 
 /**
@@ -111,7 +119,7 @@ async function boot() {
     hydrate(queryClient, state.queries);
     adoptPageViewer(queryClient);
   }
-  const routes = createRoutes(queryClient);
+  const routes = withPositionIds(createRoutes(queryClient));
   // A Hindi reader's first paint is in Hindi: its catalog is fetched before the first render
   // (English needs nothing; decision 039). The server says which language its HTML is in. If the
   // catalog cannot be fetched, the app opens in English.
@@ -127,7 +135,7 @@ async function boot() {
       ]);
   } finally {
     await nextTask();
-    start(routes);
+    await start(routes);
   }
 }
 
