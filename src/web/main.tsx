@@ -2,6 +2,7 @@ import { hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, type RouteObject, RouterProvider } from "react-router";
+import { DEFAULT_TIME_ZONE } from "../shared/home.ts";
 import { readPageState } from "./app/page-state.ts";
 import { AppProviders } from "./app/providers.tsx";
 import { routeDiscovery, withPositionIds } from "./app/route-discovery.ts";
@@ -10,12 +11,11 @@ import { DAY_COUNTED_QUERY_KEYS } from "./app/route-preloads.ts";
 import { createRoutes } from "./app/router.tsx";
 import { adoptPageViewer } from "./lib/auth.ts";
 import { prepareClassMerge } from "./lib/cn.ts";
-import { prepareFormat } from "./lib/format.ts";
 import { applyLanguage, initialLanguage } from "./lib/i18n.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { reloadOnNewBuild } from "./lib/reload-on-new-build.ts";
 import { keepRenderedPageForOffline, registerServiceWorker } from "./lib/service-worker.ts";
-import { readerTimeZone, rememberTimeZone } from "./lib/time-zone.ts";
+import { keepsIndiaTime, readerTimeZone, rememberTimeZone } from "./lib/time-zone.ts";
 import { nextTask, whenIdle } from "./lib/yield.ts";
 import "./styles.css";
 
@@ -41,17 +41,12 @@ async function loadRouteCode(list: RouteObject[], ids: readonly string[]) {
 }
 
 /**
- * Set-up the first render would otherwise do inside one of its slices, each in a task of its own
- * while the page's code downloads (issue 23's Total Blocking Time): tailwind-merge's class map
- * and the date and number formats the server's render of the page used.
+ * tailwind-merge's class map, which the first render would otherwise build inside one of its
+ * slices: a task of its own while the page's code downloads (issue 23's Total Blocking Time).
  */
-async function prepareFirstRender(formats: readonly string[]) {
+async function prepareFirstRender() {
   await nextTask();
   prepareClassMerge();
-  for (const name of formats) {
-    await nextTask();
-    prepareFormat(name);
-  }
 }
 
 /**
@@ -68,14 +63,19 @@ function Hydrated() {
 }
 
 /**
- * The browser's time zone is slow to read the first time (the engine loads its zone data: about
- * 25 ms on a phone), so it waits until the page is working. The server renders the next page's
- * day-counted figures (streak, due cards) in this zone; a page counted in another zone than this
- * browser's (a first visit from outside India) was shown as rendered, and is asked again in this
- * one. A rendered page the service worker keeps for offline reading is offered to it here too.
+ * The server renders the next page's day-counted figures (streak, due cards) in the browser's
+ * zone; a page counted in another zone than this browser's (a first visit from outside India) was
+ * shown as rendered, and is asked again in this one. The zone's name is slow to read the first
+ * time (the engine loads its zone data: 15-45 ms of main thread), so a device on India's clock,
+ * on a page counted in India's zone, is told apart by its clock alone. A rendered page the
+ * service worker keeps for offline reading is offered to it here too.
  */
 function afterHydration() {
   if (state?.rendered) keepRenderedPageForOffline();
+  if (state?.timeZone === DEFAULT_TIME_ZONE && keepsIndiaTime()) {
+    rememberTimeZone(DEFAULT_TIME_ZONE);
+    return;
+  }
   rememberTimeZone();
   if (state && state.timeZone !== readerTimeZone()) {
     for (const queryKey of DAY_COUNTED_QUERY_KEYS) void queryClient.invalidateQueries({ queryKey });
@@ -129,10 +129,7 @@ async function boot() {
   await nextTask();
   try {
     if (state?.rendered)
-      await Promise.all([
-        loadRouteCode(routes, state.routeIds ?? []),
-        prepareFirstRender(state.formats ?? []),
-      ]);
+      await Promise.all([loadRouteCode(routes, state.routeIds ?? []), prepareFirstRender()]);
   } finally {
     await nextTask();
     await start(routes);

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from "../../shared/home.ts";
+import { DEFAULT_TIME_ZONE, INDIA_OFFSET_MS } from "../../shared/home.ts";
 
 /**
  * The reader's time zone, which the server counts their day in (streaks, due cards, the
@@ -20,9 +20,26 @@ export function setServerTimeZoneSource(source: () => string | null): void {
   serverSource = source;
 }
 
-/** Tells the server this browser's zone for the pages it renders next (a plain preference cookie). */
-export function rememberTimeZone(): void {
-  const zone = encodeURIComponent(readerTimeZone());
+/**
+ * Whether this device keeps India's clock (UTC+5:30 now and half a year ago), read from `Date`,
+ * which costs nothing, rather than from the zone's name, whose first read makes the engine load
+ * its locale and zone data (tens of milliseconds of a phone's main thread; issue 23's TBT). A
+ * device that does counts every day as Asia/Kolkata does, whatever its zone is called.
+ */
+export function keepsIndiaTime(now = Date.now()): boolean {
+  const HALF_YEAR_MS = 182 * 24 * 60 * 60 * 1000;
+  const indiaOffsetMinutes = -INDIA_OFFSET_MS / 60_000;
+  return [now, now - HALF_YEAR_MS].every(
+    (time) => new Date(time).getTimezoneOffset() === indiaOffsetMinutes,
+  );
+}
+
+/**
+ * Tells the server this browser's zone for the pages it renders next (a plain preference cookie):
+ * `name` when the caller knows it counts days the same way, else the zone's name.
+ */
+export function rememberTimeZone(name = readerTimeZone()): void {
+  const zone = encodeURIComponent(name);
   // biome-ignore lint/suspicious/noDocumentCookie: one plain preference cookie, like the language's
   document.cookie = `${TIME_ZONE_COOKIE}=${zone}; path=/; max-age=31536000; samesite=lax`;
 }
