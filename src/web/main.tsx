@@ -71,6 +71,9 @@ function Hydrated() {
  * service worker keeps for offline reading is offered to it here too.
  */
 function afterHydration() {
+  // The page's viewer remembered for offline reading: the device's storage, a few milliseconds
+  // the first time, out of the start-up.
+  if (state) adoptPageViewer(queryClient);
   if (state?.rendered) keepRenderedPageForOffline();
   if (state?.timeZone === DEFAULT_TIME_ZONE && keepsIndiaTime()) {
     rememberTimeZone(DEFAULT_TIME_ZONE);
@@ -115,10 +118,7 @@ async function start(all: RouteObject[]) {
  */
 async function boot() {
   await nextTask();
-  if (state) {
-    hydrate(queryClient, state.queries);
-    adoptPageViewer(queryClient);
-  }
+  if (state) hydrate(queryClient, state.queries);
   const routes = withPositionIds(createRoutes(queryClient));
   // A Hindi reader's first paint is in Hindi: its catalog is fetched before the first render
   // (English needs nothing; decision 039). The server says which language its HTML is in. If the
