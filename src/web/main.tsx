@@ -2,7 +2,6 @@ import { hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, type RouteObject, RouterProvider } from "react-router";
-import { DEFAULT_TIME_ZONE } from "../shared/home.ts";
 import { readPageState } from "./app/page-state.ts";
 import { AppProviders } from "./app/providers.tsx";
 import { routeDiscovery, withPositionIds } from "./app/route-discovery.ts";
@@ -15,7 +14,7 @@ import { applyLanguage, initialLanguage } from "./lib/i18n.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { reloadOnNewBuild } from "./lib/reload-on-new-build.ts";
 import { keepRenderedPageForOffline, registerServiceWorker } from "./lib/service-worker.ts";
-import { keepsIndiaTime, readerTimeZone, rememberTimeZone } from "./lib/time-zone.ts";
+import { readerTimeZone, rememberTimeZone } from "./lib/time-zone.ts";
 import { nextTask, whenIdle } from "./lib/yield.ts";
 import "./styles.css";
 
@@ -65,20 +64,15 @@ function Hydrated() {
 /**
  * The server renders the next page's day-counted figures (streak, due cards) in the browser's
  * zone; a page counted in another zone than this browser's (a first visit from outside India) was
- * shown as rendered, and is asked again in this one. The zone's name is slow to read the first
- * time (the engine loads its zone data: 15-45 ms of main thread), so a device on India's clock,
- * on a page counted in India's zone, is told apart by its clock alone. A rendered page the
- * service worker keeps for offline reading is offered to it here too.
+ * shown as rendered, and is asked again in this one (a device on India's clock is told apart by
+ * its offset, lib/time-zone.ts). A rendered page the service worker keeps for offline reading is
+ * offered to it here too.
  */
 function afterHydration() {
   // The page's viewer remembered for offline reading: the device's storage, a few milliseconds
   // the first time, out of the start-up.
   if (state) adoptPageViewer(queryClient);
   if (state?.rendered) keepRenderedPageForOffline();
-  if (state?.timeZone === DEFAULT_TIME_ZONE && keepsIndiaTime()) {
-    rememberTimeZone(DEFAULT_TIME_ZONE);
-    return;
-  }
   rememberTimeZone();
   if (state && state.timeZone !== readerTimeZone()) {
     for (const queryKey of DAY_COUNTED_QUERY_KEYS) void queryClient.invalidateQueries({ queryKey });
