@@ -4,6 +4,8 @@
  * (the home page, a live class card) does not load zod (issue 23's Total Blocking Time).
  */
 
+import { formatIndianNumber } from "./indian-number.ts";
+
 /** Where a student sees the plans and buys one. */
 export const PLANS_PATH = "/student/subscriptions";
 
@@ -22,17 +24,7 @@ export function isHighlightedPlan(planName: string): boolean {
 
 export function formatPrice(amount: number, currency: string): string {
   const symbol = currency === "INR" ? "₹" : `${currency} `;
-  return `${symbol}${priceFormat(Number.isInteger(amount) ? 0 : 2).format(amount)}`;
-}
-
-// One number format per number of decimals: toLocaleString with options builds a new one on every
-// call (~1-2 ms each on a phone, for every price on the page).
-const priceFormats = new Map<number, Intl.NumberFormat>();
-function priceFormat(minimumFractionDigits: number): Intl.NumberFormat {
-  let format = priceFormats.get(minimumFractionDigits);
-  if (!format) {
-    format = new Intl.NumberFormat("en-IN", { minimumFractionDigits, maximumFractionDigits: 2 });
-    priceFormats.set(minimumFractionDigits, format);
-  }
-  return format;
+  const decimals = Number.isInteger(amount) ? 0 : 2;
+  // Intl.NumberFormat("en-IN")'s text, without Intl's start-up cost (indian-number.ts).
+  return `${symbol}${formatIndianNumber(amount, { minimumFractionDigits: decimals, maximumFractionDigits: 2 })}`;
 }

@@ -20,7 +20,6 @@ import { createRoutes } from "./app/router.tsx";
 import { setSanitizerWindow } from "./components/rich-text/sanitize-rich-text.ts";
 import { setApiFetch } from "./lib/api.ts";
 import type { SessionData } from "./lib/auth.ts";
-import { formatsUsedBy } from "./lib/format.ts";
 import { i18n } from "./lib/i18n.ts";
 import { formatDocumentTitle } from "./lib/page-title.ts";
 import { queryKeys } from "./lib/query-keys.ts";
@@ -104,7 +103,6 @@ export async function renderPage(
   });
 
   let html: string | null = null;
-  let formats: string[] = [];
   const previous = i18n.language;
   void i18n.changeLanguage(language);
   const appTitle =
@@ -115,13 +113,11 @@ export async function renderPage(
   try {
     if (options.markup) {
       const router = createStaticRouter(handler.dataRoutes, context);
-      ({ result: html, formats } = formatsUsedBy(() =>
-        renderToString(
-          <AppProviders queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>,
-        ),
-      ));
+      html = renderToString(
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>,
+      );
     }
   } finally {
     void i18n.changeLanguage(previous);
@@ -141,7 +137,6 @@ export async function renderPage(
         errors: context.errors,
       },
       routeIds: context.matches.map((match) => match.route.id),
-      formats,
     },
   };
 }

@@ -4,12 +4,12 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, type RouteObject, RouterProvider } from "react-router";
 import { readPageState } from "./app/page-state.ts";
 import { AppProviders } from "./app/providers.tsx";
+import { routeDiscovery, withPositionIds } from "./app/route-discovery.ts";
 import { routesWithIds } from "./app/route-ids.ts";
 import { DAY_COUNTED_QUERY_KEYS } from "./app/route-preloads.ts";
 import { createRoutes } from "./app/router.tsx";
 import { adoptPageViewer } from "./lib/auth.ts";
 import { prepareClassMerge } from "./lib/cn.ts";
-import { prepareFormat } from "./lib/format.ts";
 import { applyLanguage, initialLanguage } from "./lib/i18n.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { reloadOnNewBuild } from "./lib/reload-on-new-build.ts";
@@ -40,17 +40,12 @@ async function loadRouteCode(list: RouteObject[], ids: readonly string[]) {
 }
 
 /**
- * Set-up the first render would otherwise do inside one of its slices, each in a task of its own
- * while the page's code downloads (issue 23's Total Blocking Time): tailwind-merge's class map
- * and the date and number formats the server's render of the page used.
+ * tailwind-merge's class map, which the first render would otherwise build inside one of its
+ * slices: a task of its own while the page's code downloads (issue 23's Total Blocking Time).
  */
-async function prepareFirstRender(formats: readonly string[]) {
+async function prepareFirstRender() {
   await nextTask();
   prepareClassMerge();
-  for (const name of formats) {
-    await nextTask();
-    prepareFormat(name);
-  }
 }
 
 /**
@@ -67,21 +62,32 @@ function Hydrated() {
 }
 
 /**
- * The browser's time zone is slow to read the first time (the engine loads its zone data: about
- * 25 ms on a phone), so it waits until the page is working. The server renders the next page's
- * day-counted figures (streak, due cards) in this zone; a page counted in another zone than this
- * browser's (a first visit from outside India) was shown as rendered, and is asked again in this
- * one.
+ * The server renders the next page's day-counted figures (streak, due cards) in the browser's
+ * zone; a page counted in another zone than this browser's (a first visit from outside India) was
+ * shown as rendered, and is asked again in this one (a device on India's clock is told apart by
+ * its offset, lib/time-zone.ts). A rendered page the service worker keeps for offline reading is
+ * offered to it here too.
  */
 function afterHydration() {
+  // The page's viewer remembered for offline reading: the device's storage, a few milliseconds
+  // the first time, out of the start-up.
+  if (state) adoptPageViewer(queryClient);
+  if (state?.rendered) keepRenderedPageForOffline();
   rememberTimeZone();
   if (state && state.timeZone !== readerTimeZone()) {
     for (const queryKey of DAY_COUNTED_QUERY_KEYS) void queryClient.invalidateQueries({ queryKey });
   }
 }
 
-function start(routes: RouteObject[]) {
-  const router = createBrowserRouter(routes, { hydrationData: state?.router });
+async function start(all: RouteObject[]) {
+  // The branch the server matched, and the rest as the reader goes (decision 054).
+  const { routes, patchRoutesOnNavigation } = routeDiscovery(all, state?.routeIds ?? null);
+  const router = createBrowserRouter(routes, {
+    hydrationData: state?.router,
+    patchRoutesOnNavigation,
+  });
+  // React DOM's root (a listener for every event type) and the first slice: the next task.
+  await nextTask();
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
@@ -96,7 +102,6 @@ function start(routes: RouteObject[]) {
     if (state?.rendered) hydrateRoot(root as HTMLElement, app);
     else createRoot(root as HTMLElement).render(app);
   });
-  if (state?.rendered) keepRenderedPageForOffline();
 }
 
 /**
@@ -107,11 +112,8 @@ function start(routes: RouteObject[]) {
  */
 async function boot() {
   await nextTask();
-  if (state) {
-    hydrate(queryClient, state.queries);
-    adoptPageViewer(queryClient);
-  }
-  const routes = createRoutes(queryClient);
+  if (state) hydrate(queryClient, state.queries);
+  const routes = withPositionIds(createRoutes(queryClient));
   // A Hindi reader's first paint is in Hindi: its catalog is fetched before the first render
   // (English needs nothing; decision 039). The server says which language its HTML is in. If the
   // catalog cannot be fetched, the app opens in English.
@@ -121,13 +123,10 @@ async function boot() {
   await nextTask();
   try {
     if (state?.rendered)
-      await Promise.all([
-        loadRouteCode(routes, state.routeIds ?? []),
-        prepareFirstRender(state.formats ?? []),
-      ]);
+      await Promise.all([loadRouteCode(routes, state.routeIds ?? []), prepareFirstRender()]);
   } finally {
     await nextTask();
-    start(routes);
+    await start(routes);
   }
 }
 

@@ -22,14 +22,10 @@ export type PageState = {
   /**
    * The ids of the routes the server matched, outermost first: the browser loads their lazy code
    * before hydrating without matching the URL against every route itself (React Router's ids:
-   * the route's `id`, or its position in the tree, the same on both sides).
+   * the route's `id`, or its position in the tree, the same on both sides), and its router starts
+   * with these routes only (app/route-discovery.ts).
    */
   routeIds: string[];
-  /**
-   * The date and number formats the server's render used (lib/format.ts): the browser makes them
-   * before hydrating, each in a task of its own, since the first one is slow on a phone.
-   */
-  formats?: string[];
 };
 
 /** The page's state, or null when the HTML has none (the plain shell, `npm run dev`). */

@@ -8,8 +8,6 @@ import {
   formatNumber,
   formatScorePercent,
   formatSignedMarks,
-  formatsUsedBy,
-  prepareFormat,
 } from "./format.ts";
 import { applyLanguage } from "./i18n.ts";
 
@@ -84,18 +82,43 @@ describe("in Hindi", () => {
   });
 });
 
-describe("formatsUsedBy", () => {
-  it("names the formats a render used, once each, for the browser to prepare", () => {
-    const { result, formats } = formatsUsedBy(
-      () => `${formatDate("2026-11-21")} ${formatDate("2026-11-22")} ${formatNumber(100000)}`,
-    );
-    expect(result).toBe("21 Nov 2026 22 Nov 2026 1,00,000");
-    expect(formats).toEqual(["date", "number"]);
-    expect(formatsUsedBy(() => formatDuration(65)).formats).toEqual([]);
+describe("the dates Intl.DateTimeFormat writes, without Intl", () => {
+  afterEach(() => applyLanguage("en"));
+  const DATE = { day: "numeric", month: "short", year: "numeric" } as const;
+  const DATE_TIME = {
+    en: { ...DATE, hour: "2-digit", minute: "2-digit" },
+    hi: { ...DATE, hour: "numeric", minute: "2-digit", dayPeriod: "short" },
+  } as const;
+  const LOCALE = { en: "en-GB", hi: "hi-IN" } as const;
+  // Every month, and every hour of a day, across a year boundary.
+  const instants = [
+    ...Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, 9, 6, 5))),
+    ...Array.from({ length: 48 }, (_, half) => new Date(Date.UTC(2026, 11, 31, 0, 30 * half + 7))),
+  ];
+
+  it.each(["en", "hi"] as const)("in %s, in the device's zone and in India's", async (language) => {
+    await applyLanguage(language);
+    const locale = LOCALE[language];
+    for (const instant of instants) {
+      expect(formatDate(instant)).toBe(new Intl.DateTimeFormat(locale, DATE).format(instant));
+      expect(formatDateTime(instant)).toBe(
+        new Intl.DateTimeFormat(locale, DATE_TIME[language]).format(instant),
+      );
+      const india = new Intl.DateTimeFormat(locale, {
+        ...DATE_TIME[language],
+        timeZone: "Asia/Kolkata",
+      }).format(instant);
+      expect(formatIndiaDateTime(instant)).toBe(
+        language === "en" ? `${india} IST` : `${india} (भारतीय समय)`,
+      );
+    }
   });
 
-  it("prepares a named format and ignores an unknown name", () => {
-    expect(() => prepareFormat("date")).not.toThrow();
-    expect(() => prepareFormat("toString")).not.toThrow();
+  it("numbers as Intl.NumberFormat writes them, in both languages", async () => {
+    for (const language of ["en", "hi"] as const) {
+      await applyLanguage(language);
+      expect(formatNumber(1234567.5)).toBe(new Intl.NumberFormat("en-IN").format(1234567.5));
+      expect(formatNumber(1234567.5)).toBe(new Intl.NumberFormat("hi-IN").format(1234567.5));
+    }
   });
 });

@@ -1,72 +1,64 @@
+import { INDIA_OFFSET_MS } from "../../shared/home.ts";
+import { formatIndianNumber } from "../../shared/indian-number.ts";
 import { i18n, currentLocale as locale } from "./i18n.ts";
 
-type Format = Intl.DateTimeFormat | Intl.NumberFormat;
-
-/** Every format this module makes, by name, in the interface language (`locale()`). */
-const MAKERS = {
-  date: () => new Intl.DateTimeFormat(locale(), DATE),
-  datetime: () =>
-    new Intl.DateTimeFormat(locale(), locale() === "hi-IN" ? DATE_TIME_HINDI : DATE_TIME),
-  "datetime-india": () =>
-    new Intl.DateTimeFormat(locale(), {
-      ...(locale() === "hi-IN" ? DATE_TIME_HINDI : DATE_TIME),
-      timeZone: INDIA_TIME_ZONE,
-    }),
-  number: () => new Intl.NumberFormat(LOCALE_NUMBER[locale()] ?? "en-IN"),
-  "signed-marks": () =>
-    new Intl.NumberFormat(LOCALE_NUMBER[locale()] ?? "en-IN", {
-      maximumFractionDigits: 2,
-      signDisplay: "exceptZero",
-    }),
-} satisfies Record<string, () => Format>;
-type FormatName = keyof typeof MAKERS;
-
-const formats = new Map<string, Format>();
-/** The formats asked for since the last `formatsUsedBy` began (the server's render). */
-const used = new Set<FormatName>();
-function cached<K extends FormatName>(name: K): ReturnType<(typeof MAKERS)[K]> {
-  used.add(name);
-  const full = `${locale()} ${name}`;
-  let format = formats.get(full);
-  if (!format) {
-    format = MAKERS[name]();
-    formats.set(full, format);
-  }
-  return format as ReturnType<(typeof MAKERS)[K]>;
-}
-
-/**
- * Runs `render` (the server's synchronous render of a page) and says which formats it used, for
- * the page state: the browser makes those before it hydrates (`prepareFormats`).
+/*
+ * Dates and numbers in the spec's formats, written here rather than by `Intl`: a page's first
+ * `Intl` format made the engine load its locale data, tens of milliseconds of a phone's main
+ * thread in the page's start-up (issue 23's Total Blocking Time; decision 054). The text is what
+ * `Intl.DateTimeFormat` and `Intl.NumberFormat` write for en-GB and hi-IN (format.test.ts checks
+ * every month and hour against them), and the server's render and the browser's write the same
+ * text by construction.
  */
-export function formatsUsedBy<T>(render: () => T): { result: T; formats: string[] } {
-  used.clear();
-  const result = render();
-  return { result, formats: [...used] };
-}
 
-/**
- * Makes the named formats (those the server's render of this page used), so the first render does
- * not: the engine's first date format loads its locale and zone data, tens of milliseconds on a
- * phone, which had landed inside a hydration slice (issue 23's Total Blocking Time). One a call,
- * for main.tsx to give each a task of its own; unknown names are ignored.
- */
-export function prepareFormat(name: string): void {
-  if (Object.hasOwn(MAKERS, name)) cached(name as FormatName).format(0);
-}
-
-const DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric" };
-const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: "2-digit", minute: "2-digit" };
-/**
- * hi-IN's clock says "am"/"pm" in Latin letters; the time of day in words ("सुबह 8:47", "रात
- * 8:17") is how Hindi writes it.
- */
-const DATE_TIME_HINDI: Intl.DateTimeFormatOptions = {
-  ...DATE,
-  hour: "numeric",
-  minute: "2-digit",
-  dayPeriod: "short",
+/** en-GB's and hi-IN's short month names, as CLDR gives them. */
+const MONTHS: Record<string, readonly string[]> = {
+  "en-GB": ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"],
+  "hi-IN": ["जन॰", "फ़र॰", "मार्च", "अप्रैल", "मई", "जून", "जुल॰", "अग॰", "सित॰", "अक्टू॰", "नव॰", "दिस॰"],
 };
+
+/** A date's calendar fields, in the device's zone or (with `india`) in India's. */
+type Fields = { day: number; month: number; year: number; hour: number; minute: number };
+function fieldsOf(date: Date, india: boolean): Fields {
+  if (!india) {
+    return {
+      day: date.getDate(),
+      month: date.getMonth(),
+      year: date.getFullYear(),
+      hour: date.getHours(),
+      minute: date.getMinutes(),
+    };
+  }
+  // India's clock is UTC+5:30 all year (no daylight saving since 1945).
+  const shifted = new Date(date.getTime() + INDIA_OFFSET_MS);
+  return {
+    day: shifted.getUTCDate(),
+    month: shifted.getUTCMonth(),
+    year: shifted.getUTCFullYear(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+  };
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, "0");
+
+/** "21 Nov 2026" (en-GB), "21 नव॰ 2026" (hi-IN). */
+function dayText({ day, month, year }: Fields): string {
+  const months = MONTHS[locale()] ?? MONTHS["en-GB"];
+  return `${day} ${months?.[month]} ${year}`;
+}
+
+/**
+ * The time of day: en-GB's 24-hour "20:17"; in Hindi, the hour of a 12-hour clock after the
+ * time of day in words ("रात 8:17", "सुबह 10:00"), CLDR's Hindi day periods, as hi-IN's clock says
+ * "am"/"pm" in Latin letters.
+ */
+function timeText({ hour, minute }: Fields): string {
+  if (locale() !== "hi-IN") return `${twoDigits(hour)}:${twoDigits(minute)}`;
+  const period =
+    hour < 4 ? "रात" : hour < 12 ? "सुबह" : hour < 16 ? "दोपहर" : hour < 20 ? "शाम" : "रात";
+  return `${period} ${hour % 12 === 0 ? 12 : hour % 12}:${twoDigits(minute)}`;
+}
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -86,12 +78,14 @@ function toDate(value: string | Date | null | undefined): Date | null {
 /** Spec: dates are day, short month, year in en-GB ("21 Nov 2026"); in Hindi, hi-IN's. */
 export function formatDate(value: string | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? cached("date").format(date) : "—";
+  return date ? dayText(fieldsOf(date, false)) : "—";
 }
 
 export function formatDateTime(value: string | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? cached("datetime").format(date) : "—";
+  if (!date) return "—";
+  const fields = fieldsOf(date, false);
+  return `${dayText(fields)}, ${timeText(fields)}`;
 }
 
 /**
@@ -102,23 +96,24 @@ export function formatDateTime(value: string | Date | null | undefined): string 
 export function formatIndiaDateTime(value: string | Date | null | undefined): string {
   const date = toDate(value);
   if (!date) return "—";
-  const time = cached("datetime-india").format(date);
+  const fields = fieldsOf(date, true);
+  const time = `${dayText(fields)}, ${timeText(fields)}`;
   return i18n.t("{{time}} IST", { time });
 }
-const INDIA_TIME_ZONE = "Asia/Kolkata";
-
 /** A count with Indian digit grouping ("1,00,000"), in the interface language's digits. */
 export function formatNumber(value: number): string {
-  return cached("number").format(value);
+  return formatIndianNumber(value);
 }
-const LOCALE_NUMBER: Record<string, string> = { "en-GB": "en-IN", "hi-IN": "hi-IN" };
 
 /**
  * Net marks with their sign ("+2", "−1.33", "0"), at most two decimals, in the interface
  * language's digits; the minus is the true minus sign (U+2212).
  */
 export function formatSignedMarks(value: number): string {
-  return cached("signed-marks").format(value).replace("-", "\u2212");
+  return formatIndianNumber(value, { maximumFractionDigits: 2, signDisplay: "exceptZero" }).replace(
+    "-",
+    "\u2212",
+  );
 }
 
 /** "12m 05s" style duration for time taken. */

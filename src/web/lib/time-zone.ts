@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from "../../shared/home.ts";
+import { DEFAULT_TIME_ZONE, INDIA_OFFSET_MS } from "../../shared/home.ts";
 
 /**
  * The reader's time zone, which the server counts their day in (streaks, due cards, the
@@ -12,12 +12,33 @@ let serverSource: (() => string | null) | null = null;
 
 export function readerTimeZone(): string {
   if (serverSource) return serverSource() ?? DEFAULT_TIME_ZONE;
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // A device on India's clock counts every day as Asia/Kolkata does: told by its UTC offset, so
+  // the zone's name, whose first read costs a phone 15-50 ms (decision 054), is read only
+  // elsewhere. The dashboard's queries ask for it as they mount.
+  browserZone ??= keepsIndiaTime()
+    ? DEFAULT_TIME_ZONE
+    : Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return browserZone;
 }
+let browserZone: string | undefined;
 
 /** For the server's renderer: where the current render's reader zone comes from. */
 export function setServerTimeZoneSource(source: () => string | null): void {
   serverSource = source;
+}
+
+/**
+ * Whether this device keeps India's clock (UTC+5:30 now and half a year ago), read from `Date`,
+ * which costs nothing, rather than from the zone's name, whose first read makes the engine load
+ * its locale and zone data (tens of milliseconds of a phone's main thread; issue 23's TBT). A
+ * device that does counts every day as Asia/Kolkata does, whatever its zone is called.
+ */
+export function keepsIndiaTime(now = Date.now()): boolean {
+  const HALF_YEAR_MS = 182 * 24 * 60 * 60 * 1000;
+  const indiaOffsetMinutes = -INDIA_OFFSET_MS / 60_000;
+  return [now, now - HALF_YEAR_MS].every(
+    (time) => new Date(time).getTimezoneOffset() === indiaOffsetMinutes,
+  );
 }
 
 /** Tells the server this browser's zone for the pages it renders next (a plain preference cookie). */

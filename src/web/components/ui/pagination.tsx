@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { formatIndianNumber } from "../../../shared/indian-number.ts";
 import { pageCount } from "../../../shared/page.ts";
 import { Button } from "./button.tsx";
 
@@ -9,11 +10,11 @@ export function Pagination(props: {
   total: number;
   onPageChange: (page: number) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const pages = pageCount(props);
   if (props.total <= props.pageSize) return null;
   // Indian digit grouping in both languages ("1,23,456").
-  const total = props.total.toLocaleString(i18n.language === "hi" ? "hi-IN" : "en-IN");
+  const total = formatIndianNumber(props.total);
   return (
     <nav aria-label={t("Pagination")} className="flex items-center justify-between gap-2 text-sm">
       <span className="text-muted-foreground">
