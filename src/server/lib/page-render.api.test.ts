@@ -8,6 +8,7 @@ const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
 <meta name="description" content="Default description" />
 <title>My Exam App</title>
 <link rel="modulepreload" crossorigin href="/assets/react-dom-x.js">
+<link rel="stylesheet" crossorigin href="/assets/index-x.css">
 </head><body><div id="root"><!--boot--><p class="boot-status">Loading Application...</p><!--/boot--></div></body></html>`;
 
 // The renderer from its source (the build's dist/server/entry-server.js is the same module).
@@ -15,8 +16,10 @@ const pageRenderer: Promise<PageRenderer> = import("../../web/entry-server.tsx")
   (module) => module.renderPage as PageRenderer,
 );
 
+const STYLES = ".text-primary{color:#1d4ed8}";
+
 const { t, admin, student } = setupTestApp({
-  clientDir: testClientDir(SHELL),
+  clientDir: testClientDir(SHELL, { "assets/index-x.css": STYLES }),
   pageRenderer,
   users: { admin: "admin", student: "student" },
 });
@@ -63,6 +66,9 @@ describe("pages rendered on the server (issue 23 §1, §2)", () => {
     // Readable without its code: the code's modules do not compete with the stylesheet, and
     // its buttons wait for the app to take the page over.
     expect(html).not.toContain("modulepreload");
+    // Its styles are in the page: it paints without a round trip for the stylesheet.
+    expect(html).toContain(`<style>${STYLES}</style>`);
+    expect(html).not.toContain('rel="stylesheet"');
     expect(html).toMatch(/<html [^>]*data-hydrating>/);
     const state = pageState(html);
     expect(state.rendered).toBe(true);
@@ -85,6 +91,9 @@ describe("pages rendered on the server (issue 23 §1, §2)", () => {
     expect(html).toContain("Loading Application...");
     // The shell needs its code to show anything: its modules are fetched at once.
     expect(html).toContain('<link rel="modulepreload"');
+    // The shell links the stylesheet (cached across pages) rather than carrying it.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-x.css">');
+    expect(html).not.toContain(STYLES);
     expect(html).not.toContain("data-hydrating");
     const state = pageState(html);
     expect(state.rendered).toBe(false);

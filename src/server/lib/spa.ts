@@ -43,6 +43,7 @@ export function createSpaRoutes(
   const indexFile = path.join(clientDir, "index.html");
   if (!existsSync(indexFile)) return app;
   const indexHtml = readFileSync(indexFile, "utf8");
+  const stylesheet = readStylesheet(clientDir, indexHtml);
   const root = path.relative(process.cwd(), clientDir) || ".";
 
   // serveStatic's onFound cannot set headers (node-server 1.19 builds the response first, so they
@@ -103,7 +104,12 @@ export function createSpaRoutes(
       return Promise.resolve(appFetch(request, c.env));
     };
     try {
-      return await renderPageHtml(html, c.req.raw, { render: renderer, fetch, keepTitle });
+      return await renderPageHtml(html, c.req.raw, {
+        render: renderer,
+        fetch,
+        keepTitle,
+        stylesheet,
+      });
     } catch (error) {
       // The shell still works: the browser renders the page and fetches its data itself.
       logger.error("page render failed", {
@@ -128,4 +134,19 @@ export function createSpaRoutes(
   );
   app.get("*", shell);
   return app;
+}
+
+/**
+ * The app's stylesheet as index.html links it (`href`) and its text, for a server-rendered page
+ * to carry inline (decision 055); null when index.html links none, the file is missing, or its
+ * text could close a style element.
+ */
+function readStylesheet(clientDir: string, indexHtml: string) {
+  const link = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/.exec(indexHtml);
+  const href = link?.[1];
+  if (!link || !href) return null;
+  const file = path.join(clientDir, href);
+  if (!existsSync(file)) return null;
+  const css = readFileSync(file, "utf8");
+  return /<\/style/i.test(css) ? null : { tag: link[0], css };
 }
