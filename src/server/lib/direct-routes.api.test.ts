@@ -262,6 +262,7 @@ describe("the answer save's direct path answers as its Hono route does", () => {
     });
     expect(viaHono.status).toBe(413);
     expect(viaDirect).toEqual(viaHono);
+    expect(await stored(attemptId)).toEqual([]);
   });
 
   it("refuses a submitted attempt's saves the same way", async () => {

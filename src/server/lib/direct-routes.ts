@@ -9,7 +9,7 @@ import type { ZodType, z } from "zod";
 import type { Role } from "../../shared/constants.ts";
 import { DEFAULT_LIMIT, isJsonType, readNodeBody } from "./api-body-limit.ts";
 import type { Viewer } from "./context.ts";
-import { type ErrorAnswer, errorAnswer } from "./error-answer.ts";
+import { errorAnswer } from "./error-answer.ts";
 import { viewerInRole } from "./guards.ts";
 import type { Logger } from "./logger.ts";
 import { refuseDuringMaintenance } from "./maintenance.ts";
@@ -29,7 +29,6 @@ import { validationError } from "./validate.ts";
  * maintenance and holds its body to `bodyLimit` (the API default when it declares none).
  */
 export type DirectRoute<Params = unknown, Body = unknown> = {
-  method: "POST";
   /** The path's raw params when the path (without its query) is this route's, else null. */
   match: (path: string) => Record<string, string> | null;
   params: ZodType<Params>;
@@ -84,7 +83,7 @@ export function createDirectRoutes(deps: DirectRoutesDeps) {
     const path = query === -1 ? url : url.slice(0, query);
     if (!path.startsWith("/api/")) return false;
     for (const route of deps.routes) {
-      const params = route.method === req.method ? route.match(path) : null;
+      const params = route.match(path);
       if (params) {
         serveDirect(route, params, path, req, res).catch((error: unknown) => {
           deps.logger.error("direct route failed", { path, error: String(error) });
@@ -123,7 +122,7 @@ export function createDirectRoutes(deps: DirectRoutesDeps) {
       );
       status = 200;
     } catch (error) {
-      const answer: ErrorAnswer = errorAnswer(error, { logger: deps.logger, requestId });
+      const answer = errorAnswer(error, { logger: deps.logger, requestId });
       status = answer.status;
       text = JSON.stringify(answer.body);
       retryAfterSeconds = answer.retryAfterSeconds;
@@ -136,16 +135,17 @@ export function createDirectRoutes(deps: DirectRoutesDeps) {
       };
       if (retryAfterSeconds !== undefined) headers["retry-after"] = String(retryAfterSeconds);
       let body: string | Buffer = text;
-      const size = Buffer.byteLength(text);
-      if (size >= COMPRESS_THRESHOLD) {
+      let length = Buffer.byteLength(text);
+      if (length >= COMPRESS_THRESHOLD) {
         headers.vary = "Accept-Encoding";
         const encoding = chooseEncoding(header(req, "accept-encoding"));
         if (encoding) {
           body = await compressors[encoding](text);
+          length = body.byteLength;
           headers["content-encoding"] = encoding;
         }
       }
-      headers["content-length"] = String(Buffer.byteLength(body));
+      headers["content-length"] = String(length);
       res.writeHead(status, headers);
       res.end(body);
     } catch (error) {

@@ -28,15 +28,15 @@ const idsUnder = (route: RouteObject): string[] => [
  */
 export function routeDiscovery(all: RouteObject[], ids: readonly string[] | null) {
   if (!ids?.length) return { routes: all, patchRoutesOnNavigation: undefined };
-  const wanted = new Set(ids);
+  // The routes the router has: the server's branch at first, then each one patched in.
+  const known = new Set(ids);
   const prune = (list: RouteObject[]): RouteObject[] =>
     list
-      .filter((route) => wanted.has(route.id as string))
+      .filter((route) => known.has(route.id as string))
       .map((route) =>
         route.children ? ({ ...route, children: prune(route.children) } as RouteObject) : route,
       );
   const routes = prune(all);
-  const known = new Set(ids);
   const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
     let parent: string | null = null;
     for (const { route } of matchRoutes(all, path) ?? []) {

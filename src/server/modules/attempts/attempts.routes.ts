@@ -15,6 +15,7 @@ import { listMyResults } from "./my-results.ts";
 import { saveAnswers } from "./save-answers.ts";
 
 const examParamSchema = z.object({ examId: z.uuid() });
+const quizParamSchema = z.object({ quizId: z.uuid() });
 
 /** Who takes tests: students, and admins trying theirs out. */
 const TAKERS = ["student", "admin"] as const;
@@ -28,7 +29,7 @@ type SaveOptions = {
 
 /** The answer save's handler, for its Hono route and its direct route alike. */
 function answerSaver(db: Db, options: SaveOptions) {
-  const save = (viewer: Viewer, attemptId: string, body: z.output<typeof saveAnswersSchema>) =>
+  return (viewer: Viewer, attemptId: string, body: z.output<typeof saveAnswersSchema>) =>
     saveAnswers(db, {
       userId: viewer.userId,
       attemptId,
@@ -36,7 +37,6 @@ function answerSaver(db: Db, options: SaveOptions) {
       now: options.now(),
       facts: options.facts,
     });
-  return Object.assign(save, { facts: options.facts });
 }
 
 const SAVE_PATH = /^\/api\/attempts\/([^/]+)\/answers$/;
@@ -49,7 +49,6 @@ const SAVE_PATH = /^\/api\/attempts\/([^/]+)\/answers$/;
 export function createAnswerSaveRoute(db: Db, options: SaveOptions) {
   const save = answerSaver(db, options);
   return directRoute({
-    method: "POST",
     match: (path) => {
       const found = SAVE_PATH.exec(path);
       return found?.[1] === undefined ? null : { id: found[1] };
@@ -60,7 +59,6 @@ export function createAnswerSaveRoute(db: Db, options: SaveOptions) {
     handle: ({ viewer, params, body }) => save(viewer, params.id, body),
   });
 }
-const quizParamSchema = z.object({ quizId: z.uuid() });
 
 /**
  * The engine for exams and quizzes: GET /api/exams/:examId/overview and
@@ -81,7 +79,8 @@ export function createAttemptRoutes(
   } = {},
 ) {
   const now = options.now ?? (() => new Date());
-  const save = answerSaver(db, { now, facts: options.facts ?? createAttemptFactsCache() });
+  const facts = options.facts ?? createAttemptFactsCache();
+  const save = answerSaver(db, { now, facts });
   const takers = requireRole(...TAKERS);
   const liveStartGate: MiddlewareHandler<AppEnv> =
     options.liveStartGate ?? (async (_c, next) => next());
@@ -189,7 +188,7 @@ export function createAttemptRoutes(
       const attemptId = c.req.valid("param").id;
       const submitted = await submitAttempt(db, { userId, attemptId, now: now() });
       // Only the owner's own attempt gets here (another's is a 404): later saves are refused at once.
-      save.facts.completed(attemptId);
+      facts.completed(attemptId);
       return c.json(submitted);
     })
     .get("/results", requireRole("student"), validate("query", myResultsQuerySchema), async (c) =>
