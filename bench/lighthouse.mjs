@@ -92,6 +92,17 @@ function printDetails(name, lhr) {
       .map((p) => `${p.phase} ${Number(p.timing).toFixed(0)}`)
       .join(", ")}`,
   );
+  // What the unthrottled page did (Lighthouse simulates the phone from it): when it painted,
+  // and when each script arrived, from the navigation's start.
+  const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  console.log(
+    `    observed: FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms, DOMContentLoaded ${observed.observedDomContentLoaded} ms`,
+  );
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  for (const r of requests.filter((r) => r.resourceType === "Script" || r.resourceType === "Document"))
+    console.log(
+      `      ${short(r.url).padEnd(44)} ${r.priority.padEnd(8)} ${r.networkRequestTime.toFixed(0).padStart(5)}-${r.networkEndTime.toFixed(0)} ms`,
+    );
   const work = lhr.audits["mainthread-work-breakdown"]?.details?.items ?? [];
   console.log(
     `    main thread: ${work.map((w) => `${w.group} ${w.duration.toFixed(0)}`).join(", ")}`,
