@@ -22,6 +22,7 @@ const ROUTE_MODULES = {
   "/admin/dashboard": ["features/admin/routes/admin-dashboard.tsx"],
   "/news": ["features/news/routes/news-list.tsx"],
   "/news/:newsId": ["features/news/routes/news-article.tsx"],
+  "/exam/:examId": ["features/exams/routes/attempt-page.tsx"],
   "/student/profile": ["features/profile/routes/profile-page.tsx"],
   "/admin/settings": ["features/settings/routes/admin-settings.tsx"],
   "/admin/daily-news": ["features/admin-news/routes/admin-daily-news.tsx"],

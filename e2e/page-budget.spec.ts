@@ -33,10 +33,12 @@ function firstHeading(html: string): string | null {
 /** Loads `path` cold and reports its API requests, its scripts' gzip bytes and its errors. */
 async function coldLoad(page: Page, path: string) {
   const apiRequests: string[] = [];
+  const stylesheets: string[] = [];
   const scripts: Promise<number>[] = [];
   const errors: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname.startsWith("/api/")) apiRequests.push(request.url());
+    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
   });
   page.on("response", (response) => {
     if (response.request().resourceType() === "script") {
@@ -51,7 +53,7 @@ async function coldLoad(page: Page, path: string) {
   const requestsAtLoad = [...apiRequests];
   await page.waitForLoadState("networkidle");
   const jsBytes = (await Promise.all(scripts)).reduce((sum, bytes) => sum + bytes, 0);
-  return { requestsAtLoad, jsBytes, errors };
+  return { requestsAtLoad, jsBytes, errors, stylesheets };
 }
 
 for (const { path, heading } of PAGES) {
@@ -74,11 +76,14 @@ for (const { path, heading } of PAGES) {
 
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    const { requestsAtLoad, jsBytes, errors } = await coldLoad(page, path);
+    const { requestsAtLoad, jsBytes, errors, stylesheets } = await coldLoad(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     // The viewer, the settings and the page's data came with the HTML: at most one request.
     expect(requestsAtLoad.length, requestsAtLoad.join("\n")).toBeLessThanOrEqual(1);
     expect(jsBytes).toBeLessThanOrEqual(JS_BUDGET_GZIP_BYTES);
+    // Its styles came inline, and the app's code did not fetch and apply them again once it had
+    // taken the page over (decision 056).
+    expect(stylesheets).toEqual([]);
     // The browser took the server's HTML over without a mismatch (React reports one as an error).
     expect(errors).toEqual([]);
     await context.close();

@@ -68,7 +68,10 @@ describe("pages rendered on the server (issue 23 §1, §2)", () => {
     expect(html).not.toContain("modulepreload");
     // Its styles are in the page: it paints without a round trip for the stylesheet.
     expect(html).toContain(`<style>${STYLES}</style>`);
-    expect(html).not.toContain('rel="stylesheet"');
+    // Its link is there only for the app's code to find, disabled: neither fetched nor applied.
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/index-x.css" disabled>',
+    ]);
     expect(html).toMatch(/<html [^>]*data-hydrating>/);
     const state = pageState(html);
     expect(state.rendered).toBe(true);

@@ -80,9 +80,15 @@ export async function renderPageHtml(
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, "");
     // Its styles come with it: the page paints as soon as its HTML is in, without a round trip
     // for the stylesheet (about 10 KB compressed; decision 055). The shell keeps the link, so
-    // the file stays cached for it.
+    // the file stays cached for it. The link stays here too, disabled (a disabled stylesheet is
+    // neither fetched nor applied): Vite's preload helper looks for the stylesheet's link before
+    // a lazy chunk that lists it loads, and without one appended it, so the page downloaded and
+    // applied the same styles a second time, and its code waited for them (decision 056).
     const stylesheet = options.stylesheet;
-    if (stylesheet) html = html.replace(stylesheet.tag, () => `<style>${stylesheet.css}</style>`);
+    if (stylesheet) {
+      const disabled = stylesheet.tag.replace(/>$/, " disabled>");
+      html = html.replace(stylesheet.tag, () => `<style>${stylesheet.css}</style>${disabled}`);
+    }
   }
   return html;
 }
