@@ -99,7 +99,9 @@ function printDetails(name, lhr) {
     `    observed: FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms, DOMContentLoaded ${observed.observedDomContentLoaded} ms`,
   );
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-  for (const r of requests.filter((r) => r.resourceType === "Script" || r.resourceType === "Document"))
+  for (const r of requests.filter(
+    (r) => r.resourceType === "Script" || r.resourceType === "Document",
+  ))
     console.log(
       `      ${short(r.url).padEnd(44)} ${r.priority.padEnd(8)} ${r.networkRequestTime.toFixed(0).padStart(5)}-${r.networkEndTime.toFixed(0)} ms`,
     );
