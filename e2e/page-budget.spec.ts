@@ -106,3 +106,20 @@ test("a signed-in page's first render needs no request for the viewer or the set
   // The live tests' cards came with the page, beside the figures (issue 24 §1).
   expect(requests).not.toContain("/api/live-tests");
 });
+
+test("an exam's start screen ships the runner once it is idle, and nothing from the admin side", async ({
+  loginAs,
+}) => {
+  const { page } = await loginAs("student");
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto(`/exam/${DEMO_SAMPLES.exam}`);
+  await expect(page.getByRole("button", { name: "Start Exam" })).toBeEnabled();
+  // The runner's code is not part of the start screen's own chunks (a phone hydrates without it)
+  // but arrives before the student can need it: Start waits for it (attempt-page.tsx).
+  await expect.poll(() => scripts.some((s) => /\/attempt-runner-[^/]+\.js$/.test(s))).toBe(true);
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter((s) => /admin/i.test(s))).toEqual([]);
+});

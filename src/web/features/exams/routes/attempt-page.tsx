@@ -7,6 +7,7 @@ import { dashboardPathFor, useAuth } from "@web/lib/auth.ts";
 import { i18n } from "@web/lib/i18n.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useQuestionLanguage } from "@web/lib/use-question-language.ts";
+import { whenIdle } from "@web/lib/yield.ts";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
@@ -18,8 +19,22 @@ import {
   type AttemptAdapter,
   type PageContext,
 } from "../components/attempt-kinds.tsx";
-import { AttemptRunner } from "../components/attempt-runner.tsx";
 import { StartScreen } from "../components/exam-start-screen.tsx";
+
+type RunnerModule = typeof import("../components/attempt-runner.tsx");
+let runnerModule: RunnerModule | null = null;
+
+/**
+ * The runner's code (the question panel, the palette, the answer queue and the dialogs): not part
+ * of the start screen, which a phone loads, hydrates and shows without it (issue 23's Total
+ * Blocking Time; about a third of the exam page's chunks). It is fetched once the start screen is
+ * idle, and Start waits for it before it creates the attempt, so no attempt is ever started that
+ * its page cannot show; if the code cannot be loaded, Start fails as it fails offline.
+ */
+async function loadRunner(): Promise<RunnerModule> {
+  runnerModule ??= await import("../components/attempt-runner.tsx");
+  return runnerModule;
+}
 
 /**
  * The one attempt page, for every kind: the start screen (read only: opening, reloading or
@@ -52,9 +67,13 @@ export function AttemptPage({ kind, id }: { kind: AttemptKind; id: string }) {
     retry: (count, error) =>
       !(error instanceof ApiError && error.status < 500) && count < adapter.overviewTries,
   });
+  useEffect(() => whenIdle(() => void loadRunner().catch(() => {})), []);
   // Only the Start (or Resume) button creates the attempt; the server resumes an open one.
   const start = useMutation({
-    mutationFn: () => adapter.start(id),
+    mutationFn: async () => {
+      await loadRunner();
+      return adapter.start(id);
+    },
     onError: (error) => adapter.onStartError(error, page),
   });
   const session = start.data;
@@ -84,7 +103,8 @@ export function AttemptPage({ kind, id }: { kind: AttemptKind; id: string }) {
   );
 
   if (review) return adapter.review(review, page);
-  if (session) {
+  if (session && runnerModule) {
+    const { AttemptRunner } = runnerModule;
     if (session.questions.length === 0) return adapter.noQuestions(page);
     let toolbar: ReactNode = null;
     if (adapter.hasLanguages && hasHindi(session.questions))
