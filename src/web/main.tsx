@@ -40,15 +40,6 @@ async function loadRouteCode(list: RouteObject[], ids: readonly string[]) {
 }
 
 /**
- * tailwind-merge's class map, which the first render would otherwise build inside one of its
- * slices: a task of its own while the page's code downloads (issue 23's Total Blocking Time).
- */
-async function prepareFirstRender() {
-  await nextTask();
-  prepareClassMerge();
-}
-
-/**
  * Marks the server's page as taken over: its buttons take taps from now on (index.html); then,
  * when the phone is idle, the work the first screen does not wait for.
  */
@@ -123,7 +114,7 @@ async function boot() {
   await nextTask();
   try {
     if (state?.rendered)
-      await Promise.all([loadRouteCode(routes, state.routeIds ?? []), prepareFirstRender()]);
+      await Promise.all([loadRouteCode(routes, state.routeIds ?? []), prepareClassMerge()]);
   } finally {
     await nextTask();
     await start(routes);

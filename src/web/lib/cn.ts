@@ -1,6 +1,7 @@
 import { type ClassValue, clsx } from "clsx";
 import { createTailwindMerge, getDefaultConfig } from "tailwind-merge";
 import { APP_CLASS_GROUPS } from "./class-groups.ts";
+import { nextTask } from "./yield.ts";
 
 /** The groups' entries of a tailwind-merge config map, without the groups the app never uses. */
 function onlyAppGroups<T extends object>(map: T): T {
@@ -9,31 +10,41 @@ function onlyAppGroups<T extends object>(map: T): T {
 }
 
 /**
- * tailwind-merge with only the class groups the app's classes belong to (123 of its 379;
- * class-groups.ts, written from Tailwind's own scan of src/web). It builds its class map on its
- * first call, and the whole map cost a phone ~70-110 ms of one task (4x); a third of it is ~30-45.
- * A class of any other group would be kept as written, unmerged: cn.test.ts holds every pair of
- * the app's classes to the full merger's answer and fails when the list needs writing again.
+ * tailwind-merge's config with only the class groups the app's classes belong to (123 of its
+ * 379; class-groups.ts, written from Tailwind's own scan of src/web). A class of any other group
+ * would be kept as written, unmerged: cn.test.ts holds every pair of the app's classes to the full
+ * merger's answer and fails when the list needs writing again.
  */
-const twMerge = createTailwindMerge(() => {
-  const config = getDefaultConfig();
-  return {
-    ...config,
-    classGroups: onlyAppGroups(config.classGroups),
-    conflictingClassGroups: onlyAppGroups(config.conflictingClassGroups),
-    conflictingClassGroupModifiers: onlyAppGroups(config.conflictingClassGroupModifiers),
-  };
-});
+let appConfig: ReturnType<typeof getDefaultConfig> | undefined;
+function appMergeConfig() {
+  appConfig ??= (() => {
+    const config = getDefaultConfig();
+    return {
+      ...config,
+      classGroups: onlyAppGroups(config.classGroups),
+      conflictingClassGroups: onlyAppGroups(config.conflictingClassGroups),
+      conflictingClassGroupModifiers: onlyAppGroups(config.conflictingClassGroupModifiers),
+    };
+  })();
+  return appConfig;
+}
+
+/** Builds its class map from the config on its first call. */
+const twMerge = createTailwindMerge(appMergeConfig);
 
 export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
 }
 
 /**
- * tailwind-merge builds its class map on its first call: done here, in a task of its own before
- * the first render, rather than inside a hydration slice (main.tsx; issue 23's Total Blocking
- * Time).
+ * The merger made ready before the first render, rather than inside one of its hydration slices
+ * (main.tsx; issue 23's Total Blocking Time), in two tasks: the config (the library's default,
+ * trimmed), then the class map built from it. Each was about half of one 70-110 ms task on a phone
+ * (4x) when the whole map was built on the first call.
  */
-export function prepareClassMerge(): void {
+export async function prepareClassMerge(): Promise<void> {
+  await nextTask();
+  appMergeConfig();
+  await nextTask();
   twMerge("p-0 p-1");
 }
