@@ -8,7 +8,7 @@ const groups = classGroupsOf(appClasses());
 writeFileSync(
   "src/web/lib/class-groups.ts",
   `// Written by \`npx tsx scripts/class-groups.ts\`: the tailwind-merge class groups of the classes
-// in src/web (cn.ts). cn.test.ts fails when a class from another group is used.
+// in src (cn.ts). cn.test.ts fails when a class from another group is used.
 export const APP_CLASS_GROUPS: readonly string[] = ${JSON.stringify(groups, null, 2).replace(/\n/g, "\n")};
 `,
 );

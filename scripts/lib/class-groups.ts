@@ -5,7 +5,7 @@ import { createTailwindMerge, getDefaultConfig, twMerge } from "tailwind-merge";
  * The class names Tailwind finds in the app's source (the same scan that decides which CSS is
  * built), kept to those tailwind-merge knows: a known class written twice merges to one.
  */
-export function appClasses(root = "src/web"): string[] {
+export function appClasses(root = "src"): string[] {
   const scanner = new Scanner({
     sources: [{ base: `${process.cwd()}/${root}`, pattern: "**/*.{ts,tsx}", negated: false }],
   });

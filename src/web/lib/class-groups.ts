@@ -1,5 +1,5 @@
 // Written by `npx tsx scripts/class-groups.ts`: the tailwind-merge class groups of the classes
-// in src/web (cn.ts). cn.test.ts fails when a class from another group is used.
+// in src (cn.ts). cn.test.ts fails when a class from another group is used.
 export const APP_CLASS_GROUPS: readonly string[] = [
   "aspect",
   "container",
@@ -118,6 +118,7 @@ export const APP_CLASS_GROUPS: readonly string[] = [
   "accent",
   "cursor",
   "pointer-events",
+  "resize",
   "snap-align",
   "snap-type",
   "touch",

@@ -10,8 +10,8 @@ function onlyAppGroups<T extends object>(map: T): T {
 }
 
 /**
- * tailwind-merge's config with only the class groups the app's classes belong to (123 of its
- * 379; class-groups.ts, written from Tailwind's own scan of src/web). A class of any other group
+ * tailwind-merge's config with only the class groups the app's classes belong to (124 of its
+ * 379; class-groups.ts, written from Tailwind's own scan of src). A class of any other group
  * would be kept as written, unmerged: cn.test.ts holds every pair of the app's classes to the full
  * merger's answer and fails when the list needs writing again.
  */
