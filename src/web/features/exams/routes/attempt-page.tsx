@@ -94,6 +94,18 @@ export function AttemptPage({ kind, id }: { kind: AttemptKind; id: string }) {
     if (title && error instanceof ApiError && error.status !== 404 && error.code !== "MAINTENANCE")
       notify.error(i18n.t(title), i18n.t(error.message));
   }, [overview.error, adapter]);
+  // A refusal at Start (a premium exam, a plan's limit) replaces the start screen, whose button
+  // may be far down a phone's page: the refusal is shown from the top, and focus, which was on the
+  // button that is gone, goes to its heading (the runner moves focus itself).
+  const refusedAtStart = start.error instanceof ApiError && start.error.status === 403;
+  useEffect(() => {
+    if (!refusedAtStart) return;
+    window.scrollTo({ top: 0 });
+    const heading = document.querySelector<HTMLElement>("main h1");
+    if (!heading) return;
+    if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+    heading.focus({ preventScroll: true });
+  }, [refusedAtStart]);
   // The runner keeps one onDone for its lifetime; it reads the page as it is at submit.
   const pageRef = useRef(page);
   pageRef.current = page;
