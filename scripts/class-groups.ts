@@ -9,7 +9,7 @@ writeFileSync(
   "src/web/lib/class-groups.ts",
   `// Written by \`npx tsx scripts/class-groups.ts\`: the tailwind-merge class groups of the classes
 // in src (cn.ts). cn.test.ts fails when a class from another group is used.
-export const APP_CLASS_GROUPS: readonly string[] = ${JSON.stringify(groups, null, 2).replace(/\n/g, "\n")};
+export const APP_CLASS_GROUPS: readonly string[] = ${JSON.stringify(groups, null, 2)};
 `,
 );
 execFileSync("npx", ["biome", "format", "--write", "src/web/lib/class-groups.ts"]);

@@ -18,9 +18,10 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
 };
 
 /**
- * Thrown by services; mapped to an HTTP status in exactly one place (error-answer.ts, for app.onError and the direct routes). A message
- * with values is given as a marked text (`msg("… {{name}} …")` and its values): the body carries
- * it beside the English, so the client shows it in the interface language.
+ * Thrown by services; mapped to an HTTP status in exactly one place (error-answer.ts, for
+ * app.onError and the direct routes). A message with values is given as a marked text
+ * (`msg("… {{name}} …")` and its values): the body carries it beside the English, so the client
+ * shows it in the interface language.
  */
 export class AppError extends Error {
   readonly code: ErrorCode;

@@ -23,7 +23,7 @@ import { validationError } from "./validate.ts";
  * A route answered straight from Node's request, without Hono (decision 053): the answer save,
  * the one request a student sends every few seconds through a whole exam. Its Hono route stays
  * (the typed client, app.fetch in tests, any request this path does not claim); both call the
- * same handler with the same schemas, and `direct-routes.test.ts` holds their answers equal.
+ * same handler with the same schemas, and `direct-routes.api.test.ts` holds their answers equal.
  *
  * A direct route is a JSON POST to an /api path that is open to `roles`, closed during
  * maintenance and holds its body to `bodyLimit` (the API default when it declares none).

@@ -1,11 +1,10 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { ZodType, z } from "zod";
-
-type ZodIssue = z.core.$ZodIssue;
-
 import { API_MESSAGES } from "../../shared/api-messages.ts";
 import { AppError } from "./app-error.ts";
+
+type ZodIssue = z.core.$ZodIssue;
 
 /** zod validation for a request part; failures become the app's 422 with the first message. */
 export function validate<T extends ZodType, Target extends keyof ValidationTargets>(

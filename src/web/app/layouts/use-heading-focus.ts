@@ -1,4 +1,5 @@
 import { isAttemptActive } from "@web/lib/active-attempt.ts";
+import { focusHeading } from "@web/lib/focus-heading.ts";
 import { type RefObject, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
@@ -38,10 +39,7 @@ export function useHeadingFocusOnNavigation(mainRef: RefObject<HTMLElement | nul
       if (active && active !== document.body && active !== focusedBefore) return true;
       const heading = main.querySelector("h1");
       if (!heading) return false;
-      if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
-      heading.focus({ preventScroll: true });
-      const top = heading.getBoundingClientRect().top;
-      if (top < 0 || top > window.innerHeight) window.scrollTo({ top: 0 });
+      focusHeading(heading);
       return true;
     };
     if (moveFocus()) return;

@@ -43,6 +43,10 @@ describe("pressing Start on the exam page", () => {
         }),
     });
     const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+    // The page is scrolled down to the Start button, as on a phone: what replaces it starts above.
+    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: -600, width: 390, height: 28 }),
+    );
     const user = userEvent.setup();
     renderRoutes(
       [

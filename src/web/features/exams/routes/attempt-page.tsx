@@ -4,6 +4,7 @@ import { hasHindi } from "@web/components/exam/question-language.ts";
 import { LoadingState } from "@web/components/ui/states.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { dashboardPathFor, useAuth } from "@web/lib/auth.ts";
+import { focusHeading } from "@web/lib/focus-heading.ts";
 import { i18n } from "@web/lib/i18n.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useQuestionLanguage } from "@web/lib/use-question-language.ts";
@@ -95,16 +96,15 @@ export function AttemptPage({ kind, id }: { kind: AttemptKind; id: string }) {
       notify.error(i18n.t(title), i18n.t(error.message));
   }, [overview.error, adapter]);
   // A refusal at Start (a premium exam, a plan's limit) replaces the start screen, whose button
-  // may be far down a phone's page: the refusal is shown from the top, and focus, which was on the
-  // button that is gone, goes to its heading (the runner moves focus itself).
+  // may be far down a phone's page: focus, which was on the button that is gone, goes to the
+  // refusal's heading, in view (the runner moves focus itself); a refusal without one is shown
+  // from the top.
   const refusedAtStart = start.error instanceof ApiError && start.error.status === 403;
   useEffect(() => {
     if (!refusedAtStart) return;
-    window.scrollTo({ top: 0 });
     const heading = document.querySelector<HTMLElement>("main h1");
-    if (!heading) return;
-    if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
-    heading.focus({ preventScroll: true });
+    if (heading) focusHeading(heading);
+    else window.scrollTo({ top: 0 });
   }, [refusedAtStart]);
   // The runner keeps one onDone for its lifetime; it reads the page as it is at submit.
   const pageRef = useRef(page);
