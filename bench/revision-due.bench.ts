@@ -128,7 +128,7 @@ try {
   const summary = await measure("summary (counts)", () => getRevisionSummary(db, STUDENT, TZ, now));
   console.log("  ", JSON.stringify(summary));
   const due = (await measure("session draw (20 most overdue)", () =>
-    pickDueCards(db, STUDENT, localMidnight(now, TZ, 1)),
+    pickDueCards(db, STUDENT, localMidnight(now, TZ, 1), now),
   )) as unknown[];
   console.log(`   ${due.length} cards drawn`);
   const page = { page: 1, pageSize: 10 };

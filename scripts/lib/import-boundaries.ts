@@ -75,10 +75,10 @@ const featureOf = (file: string) => /^src\/web\/features\/([^/]+)\//.exec(file)?
  */
 export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string[]>> = {
   home: ["attempts", "entitlements", "exams", "live-classes", "quizzes", "revision"],
-  analysis: ["attempts"],
-  practice: ["entitlements", "quizzes", "subjects"],
+  analysis: ["answer-keys", "attempts"],
+  practice: ["answer-keys", "entitlements", "quizzes", "subjects"],
   // The PYQ explorer opens premium questions to subscribers (issue 20 §4).
-  pyq: ["entitlements"],
+  pyq: ["answer-keys", "entitlements"],
   // Mains answer evaluation (issue 21): the plan's evaluation limit.
   evaluation: ["entitlements", "subjects"],
   // Live classes (issue 22 §3): premium classes, subject tags, and the mailed reminders.
@@ -90,10 +90,13 @@ export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string
   results: ["attempts"],
   // All-India live tests (issue 24 §1): the engine's live kind, the exam's plan rule, its SQL.
   "live-tests": ["attempts", "entitlements", "exams"],
-  quizzes: ["attempts", "entitlements"],
+  quizzes: ["answer-keys", "attempts", "entitlements"],
   // Grading collects and rates the revision notebook's cards (issue 20 §2).
   // Extra time in tests (decision 048): the deadline includes the student's accommodation.
-  attempts: ["accommodations", "entitlements", "revision"],
+  attempts: ["accommodations", "answer-keys", "entitlements", "revision"],
+  // The one gate between a student and an answer key (decision 060): open attempts, live
+  // tests' publication, quizzes' publication, premium papers.
+  "answer-keys": ["entitlements"],
   exams: ["entitlements"],
   admin: ["subscriptions", "settings", "legal"],
   // Refer and earn (issue 22 §5): checkouts apply and record credits; a cancel claws back.
@@ -116,7 +119,7 @@ export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string
   onboarding: [],
   profile: [],
   questions: [],
-  revision: [],
+  revision: ["answer-keys"],
   settings: [],
   subjects: [],
 };

@@ -46,7 +46,11 @@ export function practiceUrl(subjectId: string, topicId?: string | null): string 
   return `/student/practice?${params}`;
 }
 
-export type Outcome = "correct" | "wrong" | "skipped";
+/**
+ * A question's outcome in a report. "answered": the student answered it, and its verdict is held
+ * by the answer-keys gate (one of their open attempts holds the question).
+ */
+export type Outcome = "correct" | "wrong" | "skipped" | "answered";
 
 export type Performance = {
   questions: number;
@@ -98,7 +102,7 @@ export type MissedQuestion = {
   number: number;
   questionId: string;
   questionText: string;
-  outcome: Exclude<Outcome, "correct">;
+  outcome: "wrong" | "skipped";
   shareCorrect: number;
   subjectName: string;
   topicName: string | null;

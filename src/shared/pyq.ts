@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { OPTION_KEYS, type OptionKey } from "./constants.ts";
 import { msg } from "./i18n/msg.ts";
+import type { KeyHold } from "./key-gate.ts";
 import { paginationQuerySchema } from "./pagination.ts";
 import type { QuestionTranslationText } from "./question-translations.ts";
 import { PYQ_YEAR_MAX, PYQ_YEAR_MESSAGE, PYQ_YEAR_MIN } from "./taxonomy.ts";
@@ -131,8 +132,10 @@ export type PyqQuestion = {
   options: Record<OptionKey, string>;
   /** Hindi text and options, never the explanation (that is in `answer`). */
   translations: { hi?: QuestionTranslationText };
-  /** Null until the student answers. */
+  /** Null until the student answers, and while the answer-keys gate holds the key (`keyHold`). */
   answer: PyqVerdict | null;
+  /** Why the key is held though the student answered (one of their open attempts holds it). */
+  keyHold: KeyHold | null;
 };
 
 /** A page of PYQs, and how many the filter matched that are premium and not open to the viewer. */

@@ -28,6 +28,7 @@ import {
 import { subjects, topics } from "../../db/schema/taxonomy.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Viewer } from "../../lib/context.ts";
+import { keyHolds } from "../answer-keys/key-gate.ts";
 import {
   type AttemptTarget,
   gradeFor,
@@ -81,7 +82,9 @@ type AnswerRow = {
   timeSpentSeconds: number;
 };
 
-function outcomeOf(row: Pick<AnswerRow, "selectedAnswer" | "isCorrect">): Outcome {
+function outcomeOf(
+  row: Pick<AnswerRow, "selectedAnswer" | "isCorrect">,
+): Exclude<Outcome, "answered"> {
   if (row.selectedAnswer === null) return "skipped";
   return row.isCorrect ? "correct" : "wrong";
 }
@@ -128,7 +131,7 @@ function add(t: Tally, outcome: Outcome, seconds: number, rule: ReturnType<typeo
  */
 export async function getAttemptReport(
   db: Db,
-  input: { viewer: Pick<Viewer, "userId" | "role">; attemptId: string },
+  input: { viewer: Pick<Viewer, "userId" | "role">; attemptId: string; now?: Date },
 ): Promise<AttemptReport> {
   const [attempt] = await db
     .select()
@@ -199,6 +202,14 @@ export async function getAttemptReport(
     shares.map((s) => [s.questionId, percent(Number(s.correct), Number(s.attempts))]),
   );
 
+  // Per question, the verdict is the key's: held where the answer-keys gate holds it (decision
+  // 060). The totals stay: they are the score the student was given at submission.
+  const holds = await keyHolds(
+    db,
+    input.viewer,
+    rows.map((r) => r.questionId),
+    input.now ?? new Date(),
+  );
   const total = emptyTally();
   const byConfidence = new Map<Confidence | null, Tally>(
     [...CONFIDENCE_TAGS, null].map((tag) => [tag, emptyTally()]),
@@ -245,8 +256,20 @@ export async function getAttemptReport(
     }
     add(topic.tally, outcome, seconds, rule);
     const shareCorrect = shareOf.get(row.questionId) ?? null;
-    timed.push({ number: index + 1, questionId: row.questionId, outcome, seconds, shareCorrect });
-    if (outcome !== "correct" && shareCorrect !== null && shareCorrect >= MOST_GOT_RIGHT_PERCENT) {
+    const held = holds.has(row.questionId);
+    timed.push({
+      number: index + 1,
+      questionId: row.questionId,
+      outcome: held && outcome !== "skipped" ? "answered" : outcome,
+      seconds,
+      shareCorrect,
+    });
+    if (
+      !held &&
+      outcome !== "correct" &&
+      shareCorrect !== null &&
+      shareCorrect >= MOST_GOT_RIGHT_PERCENT
+    ) {
       missed.push({
         number: index + 1,
         questionId: row.questionId,

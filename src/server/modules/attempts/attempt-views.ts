@@ -1,8 +1,10 @@
 import { asc, eq } from "drizzle-orm";
+import type { Role } from "../../../shared/constants.ts";
 import { withoutExplanations } from "../../../shared/question-translations.ts";
 import type { Db } from "../../db/client.ts";
 import { type examAttempts, questions, studentAnswers } from "../../db/schema/exams.ts";
 import { profiles } from "../../db/schema/profiles.ts";
+import { keyHolds, withheldKeys } from "../answer-keys/key-gate.ts";
 import {
   type AttemptTarget,
   gradeFor,
@@ -95,9 +97,16 @@ export async function buildSessionView(
 /**
  * The completed attempt with every answer, the correct one and its explanation. A live test's
  * attempt stays sealed until its results are published (decision 047): the view then says when,
- * and carries no answer, key, verdict or score.
+ * and carries no answer, key, verdict or score. A question whose key the answer-keys gate holds
+ * from `viewer` now (decision 060; one of their open attempts holds it) shows the student's own
+ * answer only, with `keyHold` saying why.
  */
-export async function buildReviewView(db: Db, attempt: AttemptRow) {
+export async function buildReviewView(
+  db: Db,
+  attempt: AttemptRow,
+  viewer: { userId: string; role: Role },
+  now: Date,
+) {
   const target = await requireTarget(db, attempt);
   const sealed = sealedUntil(target);
   const [rows, [student], rank] = await Promise.all([
@@ -126,6 +135,12 @@ export async function buildReviewView(db: Db, attempt: AttemptRow) {
       .where(eq(profiles.id, attempt.userId)),
     rankOf(db, target, attempt),
   ]);
+  const holds = await keyHolds(
+    db,
+    viewer,
+    rows.map((r) => r.question.id),
+    now,
+  );
   // A graded answer keeps the verdict it got at grading (is_correct), even if an admin has since
   // changed that question's key, so the counts agree with the stored score.
   const { tally } = gradeFor(
@@ -165,7 +180,7 @@ export async function buildReviewView(db: Db, attempt: AttemptRow) {
       marksObtained: tally.marksObtained,
       maxMarks: tally.maxMarks,
     },
-    answers: rows,
+    answers: withheldKeys(rows, holds),
   };
 }
 

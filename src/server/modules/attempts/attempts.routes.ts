@@ -184,9 +184,9 @@ export function createAttemptRoutes(
       async (c) => c.json(await save(viewerOf(c), c.req.valid("param").id, c.req.valid("json"))),
     )
     .post("/attempts/:id/submit", takers, validate("param", idParamSchema), async (c) => {
-      const { userId } = viewerOf(c);
+      const { userId, role } = viewerOf(c);
       const attemptId = c.req.valid("param").id;
-      const submitted = await submitAttempt(db, { userId, attemptId, now: now() });
+      const submitted = await submitAttempt(db, { userId, role, attemptId, now: now() });
       // Only the owner's own attempt gets here (another's is a 404): later saves are refused at once.
       facts.completed(attemptId);
       return c.json(submitted);

@@ -1,4 +1,5 @@
 import { and, count, eq, isNull } from "drizzle-orm";
+import type { Role } from "../../../shared/constants.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { examAttempts, questions } from "../../db/schema/exams.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -135,13 +136,13 @@ export async function getAttempt(db: Db, viewer: Viewer, attemptId: string, now 
   }
   if (!attempt.completedAt && attempt.userId === viewer.userId)
     return buildSessionView(db, attempt, { now });
-  return buildReviewView(db, attempt);
+  return buildReviewView(db, attempt, viewer, now);
 }
 
 /** Grades and completes the attempt; a second call returns the same result (idempotent). */
 export async function submitAttempt(
   db: Db,
-  input: { userId: string; attemptId: string; now?: Date },
+  input: { userId: string; attemptId: string; now?: Date; role?: Role },
 ) {
   const now = input.now ?? new Date();
   const attempt = await db.transaction(async (tx) => {
@@ -153,5 +154,5 @@ export async function submitAttempt(
     if (!locked || locked.userId !== input.userId) throw notFound();
     return locked.completedAt ? locked : finalizeAttempt(tx, locked, now);
   });
-  return buildReviewView(db, attempt);
+  return buildReviewView(db, attempt, { userId: input.userId, role: input.role ?? "student" }, now);
 }

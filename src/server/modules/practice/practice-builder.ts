@@ -14,7 +14,6 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import {
   examAttempts,
   exams,
-  liveTests,
   questionSetItems,
   questionSets,
   questions,
@@ -25,8 +24,8 @@ import { quizzes } from "../../db/schema/quizzes.ts";
 import { subjects, topics } from "../../db/schema/taxonomy.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Viewer } from "../../lib/context.ts";
+import { keyLockedSql } from "../answer-keys/key-gate.ts";
 import { findActiveSubscription } from "../entitlements/entitlement.ts";
-import { visibleToStudents } from "../quizzes/quiz-visibility.ts";
 
 type Who = Pick<Viewer, "userId" | "role">;
 
@@ -77,11 +76,11 @@ export async function practiceAllowance(db: DbOrTx, viewer: Who, now: Date) {
  */
 async function matching(db: DbOrTx, userId: string, request: PracticeRequest, now: Date) {
   const where: SQL[] = [
-    sql`(${questions.quizId} is null or ${visibleToStudents(now)})`,
-    // An exam scheduled as a live test keeps its questions out of practice until its results
-    // are published (issue 24): a practice test's review would show their key beforehand.
-    sql`(${questions.examId} is null or not exists (select 1 from ${liveTests} l
-          where l.exam_id = ${questions.examId} and l.published_at is null))`,
+    // A practice test's review shows its keys: nothing whose key the answer-keys gate locks
+    // (decision 060: in one of the student's open attempts, a live test whose results are not
+    // out, a quiz not yet published).
+    // Admins trying the builder out are held like students: a practice test is a student's view.
+    sql`not ${keyLockedSql({ userId, role: "student" }, now)}`,
   ];
 
   if (request.subjectIds.length || request.topicIds.length) {

@@ -270,6 +270,7 @@ describe("PYQ explorer: questions without their keys", () => {
         hi: { questionText: "प्रश्न q1?", options: { A: "क", B: "ख", C: "ग", D: "घ" } },
       },
       answer: null,
+      keyHold: null,
     });
   });
 

@@ -1,5 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { OptionKey } from "../../../shared/constants.ts";
+import { KEY_HOLD_TEXT, type KeyHold } from "../../../shared/key-gate.ts";
 import type {
   PyqAnswerResult,
   PyqFilter,
@@ -22,10 +23,21 @@ import { pyqAnswers } from "../../db/schema/pyq.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Viewer } from "../../lib/context.ts";
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from "../../lib/db-errors.ts";
-import { findActiveSubscription } from "../entitlements/entitlement.ts";
+import {
+  columnsOf,
+  keyHoldSql,
+  keyHolds,
+  keyLockedSql,
+  sourceHiddenSql,
+  viewerOpensPremium,
+} from "../answer-keys/key-gate.ts";
 
-/** Which previous-year questions a statement reads: the filter, or one question. */
+/**
+ * Which previous-year questions a statement reads: the filter, or one question, at `now` (a
+ * question of a live test whose results are not out, or of an unpublished quiz, is in none).
+ */
 type Scope = {
+  now: Date;
   subjectIds?: readonly string[];
   topicIds?: readonly string[];
   fromYear?: number;
@@ -53,7 +65,8 @@ function pyqCte(scope: Scope): SQL {
     if (scope.fromYear !== undefined) parts.push(sql`${year} >= ${scope.fromYear}`);
     if (scope.toYear !== undefined) parts.push(sql`${year} <= ${scope.toYear}`);
     if (scope.questionId) parts.push(sql`q.id = ${scope.questionId}`);
-    return parts.length ? sql` and ${sql.join(parts, sql` and `)}` : sql``;
+    parts.push(sql`not ${sourceHiddenSql(scope.now, columnsOf("q"))}`);
+    return sql` and ${sql.join(parts, sql` and `)}`;
   };
   return sql`pyq as (
     select q.id, q.pyq_year as year, q.subject_id, q.topic_id, q.exam_id, q.quiz_id, q.created_at
@@ -85,14 +98,7 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
  * Premium questions are open to a student with an active subscription (any plan: the plan's
  * limits count started papers, not questions read) and to admins.
  */
-export async function opensPremium(
-  db: Db,
-  viewer: Pick<Viewer, "userId" | "role">,
-  now: Date,
-): Promise<boolean> {
-  if (viewer.role === "admin") return true;
-  return (await findActiveSubscription(db, viewer.userId, now)) !== null;
-}
+const opensPremium = viewerOpensPremium;
 
 type CountRow = {
   subjectId: string | null;
@@ -128,8 +134,8 @@ const byTopicName = (a: CountRow, b: CountRow) =>
   (a.topicName ?? "").localeCompare(b.topicName ?? "");
 
 /** The subjects and topics that have PYQs, with their counts, and the years (newest first). */
-export async function getPyqFilters(db: Db): Promise<PyqFilters> {
-  const rows = (await countByTopicAndYear(db, {})).sort(
+export async function getPyqFilters(db: Db, now = new Date()): Promise<PyqFilters> {
+  const rows = (await countByTopicAndYear(db, { now })).sort(
     (a, b) => bySubjectOrder(a, b) || byTopicName(a, b),
   );
   const subjects = new Map<string, PyqSubjectOption>();
@@ -158,8 +164,8 @@ export async function getPyqFilters(db: Db): Promise<PyqFilters> {
  * the chosen topics). The years are those with any PYQ in the year range, oldest first, so a
  * topic that was not asked in a year shows a 0 there.
  */
-export async function getPyqTrend(db: Db, filter: PyqFilter): Promise<PyqTrend> {
-  const years = { fromYear: filter.fromYear, toYear: filter.toYear };
+export async function getPyqTrend(db: Db, filter: PyqFilter, now = new Date()): Promise<PyqTrend> {
+  const years = { now, fromYear: filter.fromYear, toYear: filter.toYear };
   const by = filter.subjectId.length || filter.topicId.length ? "topic" : "subject";
   const [all, chosen] = await Promise.all([
     countByTopicAndYear(db, years),
@@ -214,9 +220,10 @@ type QuestionRow = {
   selectedAnswer: OptionKey | null;
   isCorrect: boolean | null;
   answeredAt: Date | string | null;
-  /** Read only for answered questions (null otherwise). */
+  /** Read only where the answer-keys gate lets the viewer see them (null otherwise). */
   correctAnswer: OptionKey | null;
   explanation: string | null;
+  keyHold: KeyHold | null;
 };
 
 function verdictOf(row: {
@@ -239,6 +246,7 @@ function verdictOf(row: {
 
 function toQuestion(row: QuestionRow): PyqQuestion {
   const answered =
+    row.keyHold === null &&
     row.selectedAnswer !== null &&
     row.isCorrect !== null &&
     row.answeredAt !== null &&
@@ -263,6 +271,8 @@ function toQuestion(row: QuestionRow): PyqQuestion {
           translations: fromJson(row.translations),
         })
       : null,
+    // Unanswered is no hold to report: the question simply waits for its answer.
+    keyHold: row.keyHold === "unanswered" ? null : row.keyHold,
   };
 }
 
@@ -280,15 +290,18 @@ export async function listPyqQuestions(
   },
 ): Promise<PyqQuestionPage> {
   const { viewer, query } = input;
+  const now = input.now ?? new Date();
   const scope: Scope = {
+    now,
     subjectIds: query.subjectId,
     topicIds: query.topicId,
     fromYear: query.fromYear,
     toYear: query.toYear,
   };
-  const open = await opensPremium(db, viewer, input.now ?? new Date());
+  const open = await opensPremium(db, viewer, now);
   const visible = open ? sql`` : sql`where ${IS_FREE}`;
-  const answered = sql`a.user_id is not null`;
+  // The answer-keys gate (decision 060) decides, per question, whether its key goes out.
+  const hold = keyHoldSql(viewer, now, open, columnsOf("q"));
   const [items, [counts]] = await Promise.all([
     rowsOf<QuestionRow>(
       db,
@@ -300,15 +313,16 @@ export async function listPyqQuestions(
                coalesce(e.title, z.title) as "sourceTitle", ${IS_FREE} as "isFree",
                q.question_text as "questionText", q.options, q.translations,
                a.selected_answer as "selectedAnswer", a.is_correct as "isCorrect",
-               a.answered_at as "answeredAt",
-               case when ${answered} then q.correct_answer end as "correctAnswer",
-               case when ${answered} then q.explanation end as explanation
+               a.answered_at as "answeredAt", g.hold as "keyHold",
+               case when g.hold is null then q.correct_answer end as "correctAnswer",
+               case when g.hold is null then q.explanation end as explanation
           from pyq p
           join questions q on q.id = p.id
           ${SOURCES}
           left join subjects s on s.id = p.subject_id
           left join topics t on t.id = p.topic_id
           left join pyq_answers a on a.user_id = ${viewer.userId} and a.question_id = p.id
+          cross join lateral (select ${hold} as hold) g
           ${visible}
          order by p.year desc, p.created_at, p.id
          limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
@@ -333,6 +347,7 @@ export async function listPyqQuestions(
 
 type AnswerTarget = {
   id: string;
+  locked: boolean;
   correctAnswer: OptionKey;
   explanation: string | null;
   translations: QuestionTranslations | string | null;
@@ -357,14 +372,18 @@ export async function answerPyqQuestion(
   const now = input.now ?? new Date();
   const [question] = await rowsOf<AnswerTarget>(
     db,
-    sql`with ${pyqCte({ questionId: input.questionId })}
+    sql`with ${pyqCte({ now, questionId: input.questionId })}
       select p.id, q.correct_answer as "correctAnswer", q.explanation, q.translations,
-             ${IS_FREE} as "isFree"
+             ${IS_FREE} as "isFree", ${keyLockedSql(input.viewer, now, columnsOf("q"))} as locked
         from pyq p
         join questions q on q.id = p.id
         ${SOURCES}`,
   );
   if (!question) throw new AppError("NOT_FOUND", PYQ_TEXT.notFound);
+  // In one of the student's open attempts: a verdict here would give that attempt its key.
+  if (question.locked) {
+    throw new AppError("CONFLICT", KEY_HOLD_TEXT.open_attempt, { reason: "KEY_HELD" });
+  }
   if (!question.isFree && !(await opensPremium(db, input.viewer, now))) {
     throw new AppError("FORBIDDEN", PYQ_TEXT.premiumRequired, {
       reason: "PREMIUM_REQUIRED",
@@ -400,6 +419,10 @@ export async function answerPyqQuestion(
         )
     )[0];
   if (!stored) throw new AppError("NOT_FOUND", PYQ_TEXT.notFound);
+  // The verdict carries the key: only what the gate lets out now.
+  if ((await keyHolds(db, input.viewer, [question.id], now)).size > 0) {
+    throw new AppError("CONFLICT", KEY_HOLD_TEXT.open_attempt, { reason: "KEY_HELD" });
+  }
   return {
     questionId: question.id,
     firstAnswer: inserted.length > 0,

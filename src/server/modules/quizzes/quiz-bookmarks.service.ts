@@ -1,12 +1,13 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { QUIZ_MESSAGES } from "../../../shared/quiz-constants.ts";
 import { QUIZ_PDF_MESSAGES } from "../../../shared/quizzes.ts";
 import type { Db } from "../../db/client.ts";
-import { examAttempts } from "../../db/schema/exams.ts";
+import { questions } from "../../db/schema/exams.ts";
 import { userSavedQuizzes } from "../../db/schema/quizzes.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Viewer } from "../../lib/context.ts";
 import type { FileStorage } from "../../storage/storage.ts";
+import { anyKeyHeld } from "../answer-keys/key-gate.ts";
 import { assertCanStart } from "../entitlements/entitlement.ts";
 import { findVisibleQuiz } from "./quiz-list.service.ts";
 import { mayOpenQuizPdf } from "./quiz-visibility.ts";
@@ -60,23 +61,26 @@ export async function getQuizPdf(
   return { file, fileName: `${quiz.title.replace(/[^A-Za-z0-9 _-]/g, "").trim() || "quiz"}.pdf` };
 }
 
-/** Admins always; a student when the PDF holds no answers or after a completed attempt. */
+/**
+ * Admins always; a student when the PDF holds no answers, or when the answer-keys gate lets them
+ * see every key of the quiz (decision 060): after a completed attempt, and not while a retake or
+ * another open attempt holds one of its questions.
+ */
 async function canOpenQuizPdf(
   db: Db,
   viewer: Pick<Viewer, "userId" | "role">,
   quiz: { id: string; pdfHasNoAnswers: boolean },
 ) {
   if (mayOpenQuizPdf(viewer.role, quiz, false)) return true;
-  const [completed] = await db
-    .select({ id: examAttempts.id })
-    .from(examAttempts)
-    .where(
-      and(
-        eq(examAttempts.userId, viewer.userId),
-        eq(examAttempts.quizId, quiz.id),
-        isNotNull(examAttempts.completedAt),
-      ),
-    )
-    .limit(1);
-  return mayOpenQuizPdf(viewer.role, quiz, completed !== undefined);
+  const ids = await db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(eq(questions.quizId, quiz.id));
+  const held = await anyKeyHeld(
+    db,
+    viewer,
+    ids.map((q) => q.id),
+    new Date(),
+  );
+  return ids.length > 0 && held === null;
 }

@@ -108,7 +108,8 @@ export async function listQuizzesForStudent(
   );
   const items = rows.map((row) => ({
     ...cardOf(row.quiz),
-    ...pdfOf(row.quiz, input.role ?? "student", row.latestAttempt !== null),
+    // A retake under way holds the key (the PDF route asks the answer-keys gate itself).
+    ...pdfOf(row.quiz, input.role ?? "student", row.latestAttempt !== null && !row.hasOpenAttempt),
     access: access.get(row.quiz.id) ?? { locked: false, reason: null, attemptsLeft: null },
     attempts: { total: row.quiz.completedAttempts, last7Days: Number(row.last7Days) },
     isSaved: row.isSaved,

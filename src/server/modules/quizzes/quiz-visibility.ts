@@ -1,15 +1,12 @@
-import { sql } from "drizzle-orm";
 import type { Role } from "../../../shared/constants.ts";
-import { quizzes } from "../../db/schema/quizzes.ts";
-import { publicationDay } from "../../lib/calendar.ts";
+import { quizVisibleToStudents } from "../answer-keys/key-gate.ts";
 
 /**
  * Students see a quiz from its published day on, and only once it has questions (the
- * trigger-kept count; the partial index quizzes_visible_idx holds exactly these rows).
+ * trigger-kept count; the partial index quizzes_visible_idx holds exactly these rows). The
+ * answer-keys gate holds an unpublished quiz's keys by the same rule.
  */
-export function visibleToStudents(now: Date) {
-  return sql`(${quizzes.publishedOn} <= ${publicationDay(now)}::date and ${quizzes.questionCount} > 0)`;
-}
+export const visibleToStudents = quizVisibleToStudents;
 
 /**
  * Who may open a quiz's PDF (decision 030): it may hold the answers, so like the key it opens to

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { pagedSearchQuerySchema } from "../../../shared/list-queries.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/context.ts";
-import { requireRole } from "../../lib/guards.ts";
+import { requireRole, viewerOf } from "../../lib/guards.ts";
 import { idParamSchema } from "../../lib/params.ts";
 import { validate } from "../../lib/validate.ts";
 import { getAttemptForAdmin, listAttemptsForAdmin } from "./admin-results.service.ts";
@@ -14,6 +14,6 @@ export function createAdminResultRoutes(db: Db) {
       c.json(await listAttemptsForAdmin(db, c.req.valid("query"))),
     )
     .get("/:id", validate("param", idParamSchema), async (c) =>
-      c.json(await getAttemptForAdmin(db, c.req.valid("param").id)),
+      c.json(await getAttemptForAdmin(db, viewerOf(c), c.req.valid("param").id)),
     );
 }

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { examAttempts, exams } from "../../db/schema/exams.ts";
 import { profiles } from "../../db/schema/profiles.ts";
 import { AppError } from "../../lib/app-error.ts";
+import type { Viewer } from "../../lib/context.ts";
 import { containsPattern } from "../../lib/search.ts";
 import { buildReviewView } from "../attempts/attempt-views.ts";
 
@@ -63,8 +64,8 @@ export async function listAttemptsForAdmin(db: Db, filter: PaginationQuery & { s
 }
 
 /** One attempt with every answer (admins may see keys of any attempt). */
-export async function getAttemptForAdmin(db: Db, attemptId: string) {
+export async function getAttemptForAdmin(db: Db, viewer: Viewer, attemptId: string) {
   const [attempt] = await db.select().from(examAttempts).where(eq(examAttempts.id, attemptId));
   if (!attempt) throw new AppError("NOT_FOUND", "Attempt not found.");
-  return buildReviewView(db, attempt);
+  return buildReviewView(db, attempt, viewer, new Date());
 }

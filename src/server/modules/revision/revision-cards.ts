@@ -10,6 +10,7 @@ import { examAttempts, questions, studentAnswers } from "../../db/schema/exams.t
 import { revisionCards } from "../../db/schema/revision.ts";
 import { subjects, topics } from "../../db/schema/taxonomy.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { keyHolds, withheldKeys } from "../answer-keys/key-gate.ts";
 import {
   newCardColumns,
   type RevisionResult,
@@ -308,7 +309,14 @@ export async function listRevisionCards(
       .orderBy(asc(revisionCards.due), asc(revisionCards.questionId)),
     counted.where(where),
   ]);
-  const items = rows.map((row) => ({
+  // The notebook shows keys: only those the answer-keys gate lets out now (decision 060).
+  const holds = await keyHolds(
+    db,
+    { userId, role: "student" },
+    rows.map((r) => r.questionId),
+    now,
+  );
+  const items = withheldKeys(rows, holds).map((row) => ({
     ...row,
     due: row.due.toISOString(),
     isDue: row.masteredAt === null && row.due.getTime() <= now.getTime(),

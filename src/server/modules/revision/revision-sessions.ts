@@ -2,14 +2,17 @@ import { and, asc, desc, eq, isNull, lte, type SQL, sql } from "drizzle-orm";
 import { REVISION_MESSAGES, UNTIMED_WINDOW_SECONDS } from "../../../shared/practice.ts";
 import { REVISION_SESSION_SIZE, REVISION_SESSION_TITLE } from "../../../shared/revision.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { examAttempts, questionSetItems, questionSets } from "../../db/schema/exams.ts";
+import { examAttempts, questionSetItems, questionSets, questions } from "../../db/schema/exams.ts";
 import { profiles } from "../../db/schema/profiles.ts";
 import { revisionCards } from "../../db/schema/revision.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Viewer } from "../../lib/context.ts";
+import { keyLockedSql } from "../answer-keys/key-gate.ts";
 
 /**
  * The student's cards due before `until` (not mastered), the most overdue first: a session's draw.
+ * A card whose key the answer-keys gate locks (decision 060: in one of the student's open
+ * attempts, say a retake of its exam) waits for a later session: the session's review shows keys.
  * A session takes the whole day's cards (those the counts call "due today"): intervals are whole
  * days, so a card rated at 10:00 is due at 10:00 the next day and may be revised that morning.
  */
@@ -17,14 +20,17 @@ export function pickDueCards(
   db: DbOrTx,
   userId: string,
   until: Date | SQL,
+  now: Date,
   limit = REVISION_SESSION_SIZE,
 ) {
   return db
     .select({ questionId: revisionCards.questionId, due: revisionCards.due })
     .from(revisionCards)
+    .innerJoin(questions, eq(questions.id, revisionCards.questionId))
     .where(
       and(
         eq(revisionCards.userId, userId),
+        sql`not ${keyLockedSql({ userId, role: "student" }, now)}`,
         isNull(revisionCards.masteredAt),
         until instanceof Date
           ? lte(revisionCards.due, until)
@@ -91,7 +97,7 @@ export async function createRevisionSession(
     // Sessions drawn on an earlier day and never started: their draw is stale.
     await tx.delete(questionSets).where(mine);
 
-    const due = await pickDueCards(tx, userId, localMidnight(now, timeZone, 1));
+    const due = await pickDueCards(tx, userId, localMidnight(now, timeZone, 1), now);
     if (due.length === 0) throw new AppError("CONFLICT", REVISION_MESSAGES.nothingDue);
 
     const [set] = await tx

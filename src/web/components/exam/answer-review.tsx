@@ -4,6 +4,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { OptionKey } from "../../../shared/constants.ts";
 import { OPTION_KEYS } from "../../../shared/constants.ts";
+import { KEY_HOLD_TEXT, type KeyHold } from "../../../shared/key-gate.ts";
 import type { QuestionTranslations } from "../../../shared/question-translations.ts";
 import type { Language } from "../../../shared/quiz-constants.ts";
 import { contentLang } from "../../lib/content-language.ts";
@@ -17,14 +18,27 @@ export type ReviewedAnswer = {
     id: string;
     questionText: string;
     options: Record<OptionKey, string> | null;
-    correctAnswer: OptionKey;
+    /** Null while the server's answer-keys gate holds it (`keyHold` says why). */
+    correctAnswer: OptionKey | null;
     explanation: string | null;
     /** Its other languages: shown in place of the English where `language` asks for one. */
     translations?: QuestionTranslations;
   };
   selectedAnswer: OptionKey | null;
   isCorrect: boolean | null;
+  keyHold?: KeyHold | null;
 };
+
+type Verdict = "correct" | "wrong" | "unanswered" | "held";
+
+function verdictOf(answer: ReviewedAnswer): Verdict {
+  // Unanswered is its own verdict: it scores no penalty and is not a wrong answer.
+  if (answer.selectedAnswer === null) return "unanswered";
+  if (answer.keyHold || answer.question.correctAnswer === null) return "held";
+  return (answer.isCorrect ?? answer.selectedAnswer === answer.question.correctAnswer)
+    ? "correct"
+    : "wrong";
+}
 
 function OptionLabel({
   options,
@@ -106,14 +120,10 @@ export function AnswerReview(props: {
         const translated = props.language === "hi" && shown.question.translations?.hi;
         const answer = { ...shown, question: inLanguage(shown.question, props.language ?? "en") };
         const lang = translated ? "hi" : contentLang(shown.question.questionText);
-        // Unanswered is its own verdict: it scores no penalty and is not a wrong answer.
-        const verdict: "correct" | "wrong" | "unanswered" =
-          answer.selectedAnswer === null
-            ? "unanswered"
-            : (answer.isCorrect ?? answer.selectedAnswer === answer.question.correctAnswer)
-              ? "correct"
-              : "wrong";
+        const verdict = verdictOf(answer);
         const isCorrect = verdict === "correct";
+        const held =
+          answer.keyHold ?? (answer.question.correctAnswer === null ? "unanswered" : null);
         const options =
           answer.question.options && typeof answer.question.options === "object"
             ? answer.question.options
@@ -157,7 +167,9 @@ export function AnswerReview(props: {
                   ? t("Correct")
                   : verdict === "wrong"
                     ? t("Wrong")
-                    : t("Unanswered")}
+                    : verdict === "held"
+                      ? t("Answered")
+                      : t("Unanswered")}
               </span>
               <div className="flex min-w-0 gap-1">
                 <span>{index + (props.firstNumber ?? 1)}.</span>
@@ -191,7 +203,7 @@ export function AnswerReview(props: {
                 <dd
                   className={cn(
                     "inline font-medium",
-                    verdict === "unanswered"
+                    verdict === "unanswered" || verdict === "held"
                       ? "text-muted-foreground"
                       : isCorrect
                         ? "text-success"
@@ -201,20 +213,28 @@ export function AnswerReview(props: {
                   <OptionLabel options={options} optionKey={answer.selectedAnswer} />
                 </dd>
               </div>
-              <div>
-                <dt className="inline text-muted-foreground">{t("Correct answer:")} </dt>
-                <dd className="inline font-medium text-success">
-                  <OptionLabel options={options} optionKey={answer.question.correctAnswer} />
-                </dd>
-              </div>
+              {held ? null : (
+                <div>
+                  <dt className="inline text-muted-foreground">{t("Correct answer:")} </dt>
+                  <dd className="inline font-medium text-success">
+                    <OptionLabel options={options} optionKey={answer.question.correctAnswer} />
+                  </dd>
+                </div>
+              )}
             </dl>
             <div className="pl-7">
-              <Explanation
-                text={answer.question.explanation}
-                mode={props.explanationMode ?? "inline"}
-              />
+              {held ? (
+                <p className="rounded-md bg-muted p-3 text-sm" data-key-hold={held}>
+                  {t(KEY_HOLD_TEXT[held])}
+                </p>
+              ) : (
+                <Explanation
+                  text={answer.question.explanation}
+                  mode={props.explanationMode ?? "inline"}
+                />
+              )}
             </div>
-            {props.revisionAttemptId ? (
+            {props.revisionAttemptId && !held ? (
               <div className="pl-7">
                 <SaveForRevisionButton
                   attemptId={props.revisionAttemptId}

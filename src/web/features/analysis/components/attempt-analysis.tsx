@@ -35,18 +35,21 @@ const OUTCOME_LABELS: Record<Outcome, string> = {
   correct: msg("Correct"),
   wrong: msg("Wrong"),
   skipped: msg("Skipped"),
+  answered: msg("Answered"),
 };
 /** After "You: " in the list of questions most students got right. */
 const OUTCOME_AFTER_YOU: Record<Outcome, string> = {
   correct: msg("You: correct"),
   wrong: msg("You: wrong"),
   skipped: msg("You: skipped"),
+  answered: msg("You: answered"),
 };
 
 const OUTCOME_TEXT: Record<Outcome, string> = {
   correct: "text-success",
   wrong: "text-destructive",
   skipped: "text-muted-foreground",
+  answered: "text-foreground",
 };
 
 const percentText = (value: number | null) => (value === null ? "—" : `${value}%`);

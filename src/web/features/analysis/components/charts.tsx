@@ -26,6 +26,7 @@ export const OUTCOME_COLORS: Record<Outcome, string> = {
   correct: "var(--color-success)",
   wrong: "var(--color-destructive)",
   skipped: "var(--color-muted-foreground)",
+  answered: "var(--color-primary)",
 };
 const PRIMARY = "var(--color-primary)";
 const GRID = "var(--color-border)";

@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { OPTION_KEYS, type OptionKey } from "../../../../shared/constants.ts";
 import { msg } from "../../../../shared/i18n/msg.ts";
+import { KEY_HOLD_TEXT } from "../../../../shared/key-gate.ts";
 import type { PyqQuestion } from "../../../../shared/pyq.ts";
 import type { Language } from "../../../../shared/quiz-constants.ts";
 import { PLANS_PATH } from "../../../../shared/subscriptions.ts";
@@ -174,6 +175,10 @@ export function PyqQuestionCard(props: {
                 </div>
               ) : null}
             </>
+          ) : q.keyHold ? (
+            <p className="rounded-md bg-muted p-3 text-sm" data-key-hold={q.keyHold}>
+              {t(KEY_HOLD_TEXT[q.keyHold])}
+            </p>
           ) : answer.error ? (
             <p role="alert" className="text-sm text-destructive">
               {errorMessage(
@@ -191,7 +196,7 @@ export function PyqQuestionCard(props: {
             </p>
           ) : null}
         </div>
-        {verdict === null ? (
+        {verdict === null && !q.keyHold ? (
           <Button
             type="button"
             className="justify-self-start"

@@ -51,6 +51,7 @@ const question = (id: string, answer: PyqQuestion["answer"] = null): PyqQuestion
   options: { A: "Article 110", B: "Article 112", C: "Article 108", D: "Article 123" },
   translations: {},
   answer,
+  keyHold: null,
 });
 
 const PAGE: PyqQuestionPage = {

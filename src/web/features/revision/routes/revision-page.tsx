@@ -190,7 +190,10 @@ const asReviewed = (card: RevisionCard): ReviewedAnswer => ({
   question: card.question,
   selectedAnswer: card.selectedAnswer,
   isCorrect:
-    card.selectedAnswer === null ? null : card.selectedAnswer === card.question.correctAnswer,
+    card.selectedAnswer === null || card.question.correctAnswer === null
+      ? null
+      : card.selectedAnswer === card.question.correctAnswer,
+  keyHold: card.keyHold,
 });
 
 /**
