@@ -29,4 +29,26 @@ describe("AnswerReview", () => {
     expect(within(items[2] as HTMLElement).queryByText("Wrong")).toBeNull();
     expect(within(items[2] as HTMLElement).getByText("Not Answered")).toBeInTheDocument();
   });
+
+  it("shows a held question's own answer and why its key is held, and no key or verdict", () => {
+    const answers: ReviewedAnswer[] = [
+      {
+        question: { ...question("1"), correctAnswer: null, explanation: null },
+        selectedAnswer: "B",
+        isCorrect: null,
+        keyHold: "open_attempt",
+      },
+    ];
+    render(<AnswerReview answers={answers} showOptions revisionAttemptId="attempt-1" />);
+    const item = screen.getAllByRole("listitem")[0] as HTMLElement;
+    expect(item.getAttribute("data-verdict")).toBe("held");
+    expect(within(item).queryByText("Correct answer:")).toBeNull();
+    expect(within(item).queryByText("Wrong")).toBeNull();
+    expect(within(item).queryByText("Correct")).toBeNull();
+    expect(
+      within(item).getByText(/You have a test in progress that includes this question/),
+    ).toBeInTheDocument();
+    // Not offered for revision until the key is the student's to see.
+    expect(within(item).queryByRole("button", { name: /revision/i })).toBeNull();
+  });
 });
