@@ -51,22 +51,27 @@ export function quizVisibleToStudents(now: Date): SQL {
   return sql`(${quizzes.publishedOn} <= ${publicationDay(now)}::date and ${quizzes.questionCount} > 0)`;
 }
 
-/** An attempt `a` of the viewer (open or completed, as `completed` says) holds question `q`. */
+/**
+ * Question `q` is in one of the viewer's attempts (open or completed, as `completed` says): its
+ * exam (or live test), its quiz, or its practice or revision set. Uncorrelated sets, so a filter
+ * over a whole bank hashes the student's few attempts once (exam_attempts_user_completed_idx).
+ */
 function attemptHolding(userId: string, q: QuestionColumns, completed: boolean): SQL {
-  return sql`exists (select 1 from exam_attempts ka
-     where ka.user_id = ${userId} and ka.completed_at is ${sql.raw(completed ? "not null" : "null")}
-       and (ka.exam_id = ${q.examId} or ka.live_test_id = ${q.examId} or ka.quiz_id = ${q.quizId}
-            or exists (select 1 from question_set_items ki
-                        where ki.set_id = coalesce(ka.practice_id, ka.revision_id)
-                          and ki.question_id = ${q.id})))`;
+  const mine = sql`ka.user_id = ${userId} and ka.completed_at is ${sql.raw(completed ? "not null" : "null")}`;
+  return sql`(${q.examId} in (select coalesce(ka.exam_id, ka.live_test_id) from exam_attempts ka
+                where ${mine} and coalesce(ka.exam_id, ka.live_test_id) is not null)
+     or ${q.quizId} in (select ka.quiz_id from exam_attempts ka where ${mine} and ka.quiz_id is not null)
+     or ${q.id} in (select ki.question_id from exam_attempts ka
+                      join question_set_items ki on ki.set_id = coalesce(ka.practice_id, ka.revision_id)
+                     where ${mine}))`;
 }
 
 const liveUnpublished = (q: QuestionColumns) =>
-  sql`exists (select 1 from live_tests kl where kl.exam_id = ${q.examId} and kl.published_at is null)`;
+  sql`${q.examId} in (select kl.exam_id from live_tests kl where kl.published_at is null)`;
 
+/** Quizzes not yet published are few (those dated ahead, or still empty): a hashed set. */
 const quizUnpublished = (q: QuestionColumns, now: Date) =>
-  sql`(${q.quizId} is not null and not exists (select 1 from ${quizzes}
-        where ${quizzes.id} = ${q.quizId} and ${quizVisibleToStudents(now)}))`;
+  sql`${q.quizId} in (select ${quizzes.id} from ${quizzes} where not ${quizVisibleToStudents(now)})`;
 
 /**
  * True while question `q`'s source keeps it from every student: an All-India live test whose
