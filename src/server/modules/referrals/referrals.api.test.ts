@@ -37,6 +37,11 @@ const SETTINGS = {
   creditExpiryDays: 30,
   discountKind: "percent",
   discountValue: 10,
+  // These tests check the ledger, not decision 058's limits (referral-limits.api.test.ts does).
+  creditMaxSharePercent: 100,
+  minPlanPrice: 0,
+  monthlyCreditLimit: 1000,
+  creditHoldDays: 0,
 } as const;
 
 async function configure(overrides: Record<string, unknown> = {}) {
