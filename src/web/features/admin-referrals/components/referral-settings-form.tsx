@@ -136,7 +136,7 @@ export function ReferralSettingsForm() {
             min="0"
           />
         </div>
-        <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <fieldset className="grid items-start gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-medium">
             {t("Limits on the referrer's credit")}
           </legend>
