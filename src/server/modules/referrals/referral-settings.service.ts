@@ -13,9 +13,9 @@ export type ReferralSettings = {
   creditExpiryDays: number;
   discountKind: RewardKind;
   discountValue: number;
-  /** Decision 058: the credit's cap as a share of what the friend paid, the plan price below
-   * which nothing is earned (paise), credits a referrer may earn a month (India's calendar), and
-   * the refund window during which a new credit is pending. */
+  // Decision 058's limits: the credit's cap as a share of what the friend paid, the plan price
+  // below which nothing is earned (paise), credits a referrer may earn a month (India's
+  // calendar), and the refund window (days) during which a new credit is pending.
   creditMaxSharePercent: number;
   minPlanPricePaise: number;
   monthlyCreditLimit: number;
