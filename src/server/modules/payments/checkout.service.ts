@@ -253,6 +253,7 @@ export async function verifyCheckoutPayment(
         paymentId: payment.id,
         amount: payment.amount,
         currency: payment.currency,
+        payer: { email: payment.email, contact: payment.contact },
       },
       now,
     );

@@ -4,7 +4,10 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { profiles } from "../../db/schema/profiles.ts";
 import { referralCredits, referralCreditUses, referrals } from "../../db/schema/referrals.ts";
 import { paymentTransactions } from "../../db/schema/subscriptions.ts";
-import { noCreditReason } from "./referral-rules.ts";
+import { noCreditReason, type Payer } from "./referral-rules.ts";
+
+export type { Payer };
+
 import { getReferralSettings } from "./referral-settings.service.ts";
 
 const DAY_MS = 86_400_000;
@@ -216,7 +219,7 @@ export async function recordReferralPayment(
   tx: DbOrTx,
   transaction: { id: string; userId: string; amount: number; planPricePaise: number | null },
   now: Date,
-  options: { activated: boolean },
+  options: { activated: boolean; payer?: Payer },
 ) {
   await tx
     .update(referralCreditUses)
@@ -242,7 +245,7 @@ export async function recordReferralPayment(
     .for("update");
   const settings = await getReferralSettings(tx);
   const planPricePaise = transaction.planPricePaise ?? transaction.amount;
-  let reason = await noCreditReason(tx, settings, referral, planPricePaise, now);
+  let reason = await noCreditReason(tx, settings, referral, planPricePaise, now, options.payer);
   const credit = reason
     ? 0
     : referrerCreditPaise(settings, { planPricePaise, paidPaise: transaction.amount });

@@ -24,13 +24,18 @@ export function normalizePhone(phone: string | null | undefined): string {
   return digits.length >= 10 ? digits.slice(-10) : "";
 }
 
+/** The email and phone a payer gave Razorpay's Checkout, where Razorpay reports them. */
+export type Payer = { email?: string | null; contact?: string | null };
+
 /**
  * Whether a referred account looks like the referrer's own second account: one mailbox, one
- * mobile number, or the two seen signed in on one browser (referrals.shared_device_at).
+ * mobile number (on the profiles, or the referrer's given at the friend's payment), or the two
+ * seen signed in on one browser (referrals.shared_device_at).
  */
 export async function isSamePerson(
   tx: DbOrTx,
   referral: { referrerId: string; referredId: string; sharedDeviceAt: Date | null },
+  payer: Payer = {},
 ) {
   if (referral.sharedDeviceAt || referral.referrerId === referral.referredId) return true;
   const rows = await tx
@@ -42,10 +47,9 @@ export async function isSamePerson(
   if (!referrer || !referred) return false;
   const email = normalizeEmail(referrer.email);
   const phone = normalizePhone(referrer.mobile);
-  return (
-    (email !== "" && email === normalizeEmail(referred.email)) ||
-    (phone !== "" && phone === normalizePhone(referred.mobile))
-  );
+  const emails = [referred.email, payer.email].map(normalizeEmail);
+  const phones = [referred.mobile, payer.contact].map(normalizePhone);
+  return (email !== "" && emails.includes(email)) || (phone !== "" && phones.includes(phone));
 }
 
 /**
@@ -59,10 +63,11 @@ export async function noCreditReason(
   referral: { referrerId: string; referredId: string; sharedDeviceAt: Date | null },
   planPricePaise: number,
   now: Date,
+  payer?: Payer,
 ): Promise<ReferralNoCreditReason | null> {
   if (!settings.enabled) return "programme_off";
   if (planPricePaise < settings.minPlanPricePaise) return "below_minimum";
-  if (await isSamePerson(tx, referral)) return "same_person";
+  if (await isSamePerson(tx, referral, payer)) return "same_person";
   const month = indiaMonthRange(now);
   const [earned] = await tx
     .select({ n: count() })

@@ -118,8 +118,8 @@ async function checkout(cookie: string, planId: string) {
     breakdown: { planPrice: number; referralDiscount: number; creditApplied: number };
   };
 }
-async function payAndVerify(cookie: string, orderId: string) {
-  const response = await p.pay(orderId);
+async function payAndVerify(cookie: string, orderId: string, sheet: Record<string, unknown> = {}) {
+  const response = await p.pay(orderId, sheet);
   const verified = await call("/api/payments/razorpay/verify", { cookie, body: response });
   expect(verified.status).toBe(200);
   return response.razorpay_payment_id;
@@ -721,7 +721,7 @@ describe("limits on the referrer's credit (decision 058)", () => {
     ]);
   });
 
-  it("refuses the referrer's own second account: an email alias at sign-up, one phone or one browser at payment", async () => {
+  it("refuses the referrer's own second account: an email alias at sign-up; one phone, one browser or the referrer's phone in Checkout at payment", async () => {
     await configure({ ...LIMITS, creditHoldDays: 0 });
     const plan = await p.createPlan({ price: "499.00" });
     const referrer = await p.t.createUser("student");
@@ -769,11 +769,16 @@ describe("limits on the referrer's credit (decision 058)", () => {
     const sharedOrder = await checkout(shared.cookie, plan.id);
     await payAndVerify(shared.cookie, sharedOrder.orderId);
 
+    // A throwaway account paid with the referrer's phone in Razorpay's Checkout.
+    const payer = await referredStudent(code);
+    const payerOrder = await checkout(payer.cookie, plan.id);
+    await payAndVerify(payer.cookie, payerOrder.orderId, { contact: "+919876543210" });
+
     // A friend on their own browser and phone still earns the referrer a credit.
     await friendPays(code, plan.id);
     expect(await creditsOf(referrer.id)).toHaveLength(1);
     const reasons = (await mine(referrer.cookie)).referrals.map((r) => r.noCreditReason);
-    expect(reasons.sort()).toEqual([null, "same_person", "same_person"]);
+    expect(reasons.sort()).toEqual([null, "same_person", "same_person", "same_person"]);
   });
 
   it("validates the limits (422) and stores nothing", async () => {
