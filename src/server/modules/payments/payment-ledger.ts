@@ -4,10 +4,10 @@ import { paymentTransactions, userSubscriptions } from "../../db/schema/subscrip
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import {
   clawBackReferral,
-  type Payer,
   recordReferralPayment,
   releaseCredit,
 } from "../referrals/referral-ledger.ts";
+import type { Payer } from "../referrals/referral-rules.ts";
 import { activateSubscription } from "../subscriptions/activation.ts";
 import { findPlanBar } from "../subscriptions/plan-eligibility.ts";
 import { issueInvoice } from "./invoices.ts";

@@ -5,9 +5,6 @@ import { profiles } from "../../db/schema/profiles.ts";
 import { referralCredits, referralCreditUses, referrals } from "../../db/schema/referrals.ts";
 import { paymentTransactions } from "../../db/schema/subscriptions.ts";
 import { noCreditReason, type Payer } from "./referral-rules.ts";
-
-export type { Payer };
-
 import { getReferralSettings } from "./referral-settings.service.ts";
 
 const DAY_MS = 86_400_000;
