@@ -5,7 +5,8 @@ import { uniqueEmail } from "./helpers.ts";
 import { sandboxKeys } from "./payments-sandbox.ts";
 
 // Issue 22 §5: a student shares their referral link; a friend signs up through it, pays less
-// for a plan through the stand-in checkout, and the referrer's credit appears. Razorpay's keys,
+// for a plan through the stand-in checkout, and the referrer's credit appears, pending through
+// the refund window (decision 058). Razorpay's keys,
 // the plan and the programme's rewards are set through the admin API.
 
 test("a student refers a friend who pays less through the checkout, and the referrer's credit appears", async ({
@@ -29,6 +30,11 @@ test("a student refers a friend who pays less through the checkout, and the refe
       creditExpiryDays: 180,
       discountKind: "amount",
       discountValue: 50,
+      // Decision 058's defaults: the ₹100 credit is under half of ₹449, and pending 7 days.
+      creditMaxSharePercent: 50,
+      minPlanPrice: 499,
+      monthlyCreditLimit: 5,
+      creditHoldDays: 7,
     },
   });
   expect(settings.ok()).toBe(true);
@@ -83,12 +89,17 @@ test("a student refers a friend who pays less through the checkout, and the refe
   await expect(friend.getByText("Payment Successful")).toBeVisible();
   await friendContext.close();
 
-  // The referrer's credit is there.
+  // The referrer's credit is there, pending through the refund window.
   await referrer.page.reload();
   const referrals = referrer.page.getByRole("region", { name: "Your referrals" });
   await expect(referrals.getByText("Credited")).toBeVisible();
-  await expect(referrer.page.getByRole("region", { name: "Available balance" })).toContainText(
-    "₹100",
+  const balance = referrer.page.getByRole("region", { name: "Available balance" });
+  await expect(balance).toContainText("₹0");
+  await expect(balance).toContainText("Pending: ₹100");
+  const credits = referrer.page.getByRole("region", { name: "Your credits" });
+  await expect(credits.getByText("Pending", { exact: true })).toBeVisible();
+  await expect(referrer.page.getByRole("region", { name: "Rules" })).toContainText(
+    "Plans under ₹499 earn no credit.",
   );
   await settle(referrer.page);
   expect(await seriousViolations(referrer.page)).toEqual([]);

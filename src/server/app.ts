@@ -66,6 +66,7 @@ import { createPyqRoutes } from "./modules/pyq/pyq.routes.ts";
 import { createAdminQuestionRoutes } from "./modules/questions/questions.routes.ts";
 import { createAdminQuizRoutes } from "./modules/quizzes/admin-quizzes.routes.ts";
 import { createQuizRoutes } from "./modules/quizzes/quizzes.routes.ts";
+import { markSharedDevice } from "./modules/referrals/referral-signup.ts";
 import {
   createAdminReferralRoutes,
   createReferralRoutes,
@@ -219,7 +220,7 @@ export function createApp(deps: AppDeps) {
     .route("/admin", createAdminAnalysisRoutes(db))
     .route("/home", createHomeRoutes(db))
     .route("/subscriptions", createSubscriptionRoutes(db))
-    .route("/payments", createPaymentRoutes(db, payments))
+    .route("/payments", createPaymentRoutes(db, payments, now))
     .route("/admin/subscription-plans", createAdminPlanRoutes(db))
     .route("/admin/user-subscriptions", createAdminUserSubscriptionRoutes(db))
     .route("/admin/payment-settings", createAdminPaymentRoutes(db, payments))
@@ -246,7 +247,7 @@ export function createApp(deps: AppDeps) {
     .route("/videos", library.videos)
     .route("/admin/notes", library.adminNotes)
     .route("/admin/videos", library.adminVideos)
-    .route("/referrals", createReferralRoutes(db, { publicUrl: deps.publicUrl }))
+    .route("/referrals", createReferralRoutes(db, { publicUrl: deps.publicUrl, now }))
     .route("/admin/referrals", createAdminReferralRoutes(db))
     .route(
       "/notifications",
@@ -298,6 +299,7 @@ export function createApp(deps: AppDeps) {
         throttle: deps.throttle,
         // The auth routes say which of their answers end sessions (decision 029).
         viewers,
+        onDeviceSignIn: (userIds) => markSharedDevice(db, userIds, now(), logger),
       }),
     )
     .route("/api", api)

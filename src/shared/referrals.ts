@@ -24,6 +24,9 @@ export const REFERRAL_MESSAGES = {
   percentTooHigh: msg("A percentage can be at most 100."),
   expiryRange: msg("Credits must last between 1 and 3650 days."),
   valueNegative: msg("Enter an amount of 0 or more."),
+  shareRange: msg("The share must be a whole percent from 0 to 100."),
+  monthlyLimitRange: msg("Allow between 1 and 1000 credits a month."),
+  holdDaysRange: msg("The refund window must be between 0 and 365 days."),
 } as const;
 
 /** A code as typed or carried in a link: trimmed and upper-cased, then checked. */
@@ -48,14 +51,36 @@ export const REFERRAL_STATUS_LABELS = {
   expired: msg("Expired"),
 } as const satisfies Record<ReferralStatus, string>;
 
-export const CREDIT_STATES = ["available", "used", "expired", "clawed_back"] as const;
+export const CREDIT_STATES = ["pending", "available", "used", "expired", "clawed_back"] as const;
 export type CreditState = (typeof CREDIT_STATES)[number];
 export const CREDIT_STATE_LABELS = {
+  pending: msg("Pending"),
   available: msg("Available"),
   used: msg("Used"),
   expired: msg("Expired"),
   clawed_back: msg("Clawed back"),
 } as const satisfies Record<CreditState, string>;
+
+/**
+ * Why a paid referral earned no credit (decision 058): the programme was off, the plan was below
+ * the minimum price, the referrer had reached the month's limit, the two accounts look like one
+ * person (same email, phone or browser), or the credit came to nothing.
+ */
+export const REFERRAL_NO_CREDIT_REASONS = [
+  "programme_off",
+  "below_minimum",
+  "monthly_limit",
+  "same_person",
+  "zero",
+] as const;
+export type ReferralNoCreditReason = (typeof REFERRAL_NO_CREDIT_REASONS)[number];
+export const REFERRAL_NO_CREDIT_LABELS = {
+  programme_off: msg("No credit: the programme was paused."),
+  below_minimum: msg("No credit: the plan is below the minimum price."),
+  monthly_limit: msg("No credit: this month's limit was reached."),
+  same_person: msg("No credit: this looks like your own second account."),
+  zero: msg("No credit for this payment."),
+} as const satisfies Record<ReferralNoCreditReason, string>;
 
 export const REWARD_KINDS = ["amount", "percent"] as const;
 export type RewardKind = (typeof REWARD_KINDS)[number];
@@ -85,6 +110,25 @@ export const referralSettingsInputSchema = z
       .max(3650, REFERRAL_MESSAGES.expiryRange),
     discountKind: z.enum(REWARD_KINDS),
     discountValue: rupees,
+    /** The credit is at most this share of what the friend paid (whole percent). */
+    creditMaxSharePercent: z
+      .number()
+      .int(REFERRAL_MESSAGES.shareRange)
+      .min(0, REFERRAL_MESSAGES.shareRange)
+      .max(100, REFERRAL_MESSAGES.shareRange),
+    /** Rupees: plans priced below this earn the referrer nothing. */
+    minPlanPrice: rupees,
+    monthlyCreditLimit: z
+      .number()
+      .int(REFERRAL_MESSAGES.monthlyLimitRange)
+      .min(1, REFERRAL_MESSAGES.monthlyLimitRange)
+      .max(1000, REFERRAL_MESSAGES.monthlyLimitRange),
+    /** Days a credit stays pending; a refund in that window cancels it. */
+    creditHoldDays: z
+      .number()
+      .int(REFERRAL_MESSAGES.holdDaysRange)
+      .min(0, REFERRAL_MESSAGES.holdDaysRange)
+      .max(365, REFERRAL_MESSAGES.holdDaysRange),
   })
   .superRefine((v, ctx) => {
     for (const [kind, value, path] of [
@@ -152,4 +196,23 @@ export function priceBreakdown(input: {
 /** A reward of the settings' kind: paise, or a whole percent of `basePaise` (rounded down). */
 export function rewardPaise(kind: RewardKind, value: number, basePaise: number): number {
   return kind === "percent" ? Math.floor((basePaise * value) / 100) : value;
+}
+
+/**
+ * The referrer's credit for a friend's payment (paise, decision 058): nothing for a plan priced
+ * below the minimum, else the programme's reward capped at the share of what the friend paid.
+ */
+export function referrerCreditPaise(
+  rules: {
+    creditKind: RewardKind;
+    creditValue: number;
+    creditMaxSharePercent: number;
+    minPlanPricePaise: number;
+  },
+  payment: { planPricePaise: number; paidPaise: number },
+): number {
+  if (payment.paidPaise <= 0 || payment.planPricePaise < rules.minPlanPricePaise) return 0;
+  const reward = rewardPaise(rules.creditKind, rules.creditValue, payment.paidPaise);
+  const cap = Math.floor((payment.paidPaise * rules.creditMaxSharePercent) / 100);
+  return Math.max(0, Math.min(reward, cap));
 }

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { Db } from "../db/client.ts";
 import { session } from "../db/schema/auth.ts";
 import type { AppEnv } from "../lib/context.ts";
-import { deviceCookieWith } from "../lib/referral-device.ts";
+import { deviceCookieWith, readDeviceUsers } from "../lib/referral-device.ts";
 import { verifySessionCookie } from "../lib/session.ts";
 import {
   accountKey,
@@ -24,6 +24,11 @@ export type AuthRoutesDeps = {
   throttle?: ThrottlePolicy;
   /** The per-process viewer cache (decision 023), told when sessions end. */
   viewers?: { clear(): void; forgetUser(userId: string): void };
+  /**
+   * Told the accounts a browser's device cookie lists once one more signed in on it (refer and
+   * earn's self-referral signal, decision 058).
+   */
+  onDeviceSignIn?: (userIds: string[]) => Promise<void>;
 };
 
 type ErrorBody = { code?: string; message?: string };
@@ -174,6 +179,10 @@ async function rememberDevice(request: Request, response: Response, deps: AuthRo
     .catch(() => null)) as { token?: unknown; user?: { id?: unknown } } | null;
   const userId = body?.user?.id;
   if (typeof userId !== "string" || typeof body?.token !== "string") return response;
+  const known = readDeviceUsers(request.headers.get("cookie"), deps.secret);
+  if (deps.onDeviceSignIn && known.some((id) => id !== userId)) {
+    await deps.onDeviceSignIn([...new Set([...known, userId])]);
+  }
   const headers = new Headers(response.headers);
   headers.append(
     "set-cookie",

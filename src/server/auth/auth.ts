@@ -31,7 +31,11 @@ export const CLIENT_IP_HEADER = "x-client-ip";
  * self-referral; `record` runs once the account is committed.
  */
 export type SignUpReferrals = {
-  check(code: string, cookieHeader: string | null): Promise<"ok" | "unknown" | "self">;
+  check(
+    code: string,
+    cookieHeader: string | null,
+    email: string,
+  ): Promise<"ok" | "unknown" | "self">;
   record(code: string, userId: string, cookieHeader: string | null): Promise<void>;
 };
 
@@ -189,7 +193,7 @@ export function createAuth(options: AuthOptions) {
         if (referralCode) {
           // Refused before the account exists: a refusal stores nothing (issue 22 §5).
           const verdict = options.referrals
-            ? await options.referrals.check(referralCode, ctx.headers?.get("cookie") ?? null)
+            ? await options.referrals.check(referralCode, ctx.headers?.get("cookie") ?? null, email)
             : "unknown";
           if (verdict === "unknown") {
             throw new APIError("UNPROCESSABLE_ENTITY", {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_TIME_ZONE, indiaToday } from "../../shared/home.ts";
+import { DEFAULT_TIME_ZONE, INDIA_OFFSET_MS, indiaToday } from "../../shared/home.ts";
 import { text } from "../../shared/text.ts";
 
 /** Calendar helpers shared by modules (decision 033: they live here, not inside a module). */
@@ -35,3 +35,14 @@ export const timeZoneQuerySchema = z.object({
     .optional()
     .transform((tz) => (tz && isValidTimeZone(tz) ? tz : DEFAULT_TIME_ZONE)),
 });
+
+/** The calendar month (India time) that `now` falls in, as [start, end) instants. */
+export function indiaMonthRange(now: Date): { start: Date; end: Date } {
+  const local = new Date(now.getTime() + INDIA_OFFSET_MS);
+  const year = local.getUTCFullYear();
+  const month = local.getUTCMonth();
+  return {
+    start: new Date(Date.UTC(year, month, 1) - INDIA_OFFSET_MS),
+    end: new Date(Date.UTC(year, month + 1, 1) - INDIA_OFFSET_MS),
+  };
+}

@@ -1,5 +1,6 @@
 import { createRazorpaySandbox } from "../../../scripts/razorpay-sandbox/sandbox.ts";
 import { subscriptionPlans } from "../db/schema/subscriptions.ts";
+import type { TestClockDeps } from "../lib/test-clock.ts";
 import { createTestContext, type TestContext } from "./test-app.ts";
 
 export const KEYS = {
@@ -8,8 +9,11 @@ export const KEYS = {
   webhookSecret: "api-suite-webhook-secret-0123",
 };
 
-/** The app on a fresh database, wired to a local Razorpay sandbox whose webhooks wait for us. */
-export async function createPaymentsContext() {
+/**
+ * The app on a fresh database, wired to a local Razorpay sandbox whose webhooks wait for us;
+ * with `testClock`, the server reads that clock (decision 049).
+ */
+export async function createPaymentsContext(options: { testClock?: TestClockDeps } = {}) {
   const lines: string[] = [];
   const capture = (level: string) => (msg: string, fields?: Record<string, unknown>) =>
     void lines.push(JSON.stringify({ level, msg, ...fields }));
@@ -30,6 +34,7 @@ export async function createPaymentsContext() {
   const base = await sandbox.listen();
   t = await createTestContext({
     razorpay: { apiUrl: base, checkoutUrl: `${base}/v1/checkout.js` },
+    testClock: options.testClock,
     logger: {
       debug: capture("debug"),
       info: capture("info"),

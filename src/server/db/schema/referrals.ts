@@ -30,6 +30,14 @@ export const referralSettings = pgTable(
     /** The referred student's first-purchase discount: 'amount' (paise) or 'percent' (of price). */
     discountKind: text("discount_kind").notNull().default("amount"),
     discountValue: integer("discount_value").notNull().default(5000),
+    /** The credit is at most this whole percent of what the referred student paid. */
+    creditMaxSharePercent: integer("credit_max_share_percent").notNull().default(50),
+    /** A plan priced below this (paise, before the discount) earns the referrer nothing. */
+    minPlanPricePaise: integer("min_plan_price_paise").notNull().default(49900),
+    /** Credits a referrer can earn in one calendar month (India time). */
+    monthlyCreditLimit: integer("monthly_credit_limit").notNull().default(5),
+    /** Days a new credit stays pending (the refund window): a refund before then cancels it. */
+    creditHoldDays: integer("credit_hold_days").notNull().default(7),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -41,6 +49,10 @@ export const referralSettings = pgTable(
       sql`${t.creditValue} >= 0 and ${t.discountValue} >= 0 and (${t.creditKind} = 'amount' or ${t.creditValue} <= 100) and (${t.discountKind} = 'amount' or ${t.discountValue} <= 100)`,
     ),
     check("referral_settings_expiry", sql`${t.creditExpiryDays} between 1 and 3650`),
+    check(
+      "referral_settings_limits",
+      sql`${t.creditMaxSharePercent} between 0 and 100 and ${t.minPlanPricePaise} >= 0 and ${t.monthlyCreditLimit} between 1 and 1000 and ${t.creditHoldDays} between 0 and 365`,
+    ),
   ],
 );
 
@@ -89,6 +101,10 @@ export const referrals = pgTable(
       onDelete: "set null",
     }),
     clawedBackAt: timestamp("clawed_back_at", { withTimezone: true }),
+    /** When the two accounts were first seen signed in on one browser (the device cookie). */
+    sharedDeviceAt: timestamp("shared_device_at", { withTimezone: true }),
+    /** Why a paid referral earned no credit (REFERRAL_NO_CREDIT_REASONS), else null. */
+    noCreditReason: text("no_credit_reason"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -120,6 +136,8 @@ export const referralCredits = pgTable(
     }),
     amountPaise: integer("amount_paise").notNull(),
     earnedAt: timestamp("earned_at", { withTimezone: true }).notNull(),
+    /** Pending until then (the refund window); expiresAt counts from it. */
+    spendableAt: timestamp("spendable_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     /** At revocation: the part already used, owed back (shown as a negative adjustment). */
@@ -129,6 +147,8 @@ export const referralCredits = pgTable(
     uniqueIndex("referral_credits_referral_key").on(t.referralId),
     index("referral_credits_user_expires_idx").on(t.userId, t.expiresAt),
     index("referral_credits_source_idx").on(t.sourceTransactionId),
+    // The monthly limit counts a referrer's credits by the month they were earned in.
+    index("referral_credits_user_earned_idx").on(t.userId, t.earnedAt),
     check("referral_credits_amount_positive", sql`${t.amountPaise} > 0`),
     check("referral_credits_clawback_non_negative", sql`${t.clawbackPaise} >= 0`),
   ],

@@ -25,6 +25,21 @@ type VerifyInput = z.output<typeof razorpayVerifyInputSchema>;
 /** A checkout left open this long is offered again (same order) instead of a new one. */
 const REUSE_ORDER_MS = 30 * 60_000;
 
+/** Why a reused order was replaced (its held credit released, decision 058). */
+export const REPRICED_REASON = "Replaced by a new order: the price changed.";
+
+/** Whether an open order carries the amounts a new quote gives. */
+function isPricedAs(
+  row: { amount: number; referralDiscountPaise: number; creditAppliedPaise: number },
+  quote: { amountPaise: number; referralDiscountPaise: number; creditAppliedPaise: number },
+) {
+  return (
+    row.amount === quote.amountPaise &&
+    row.referralDiscountPaise === quote.referralDiscountPaise &&
+    row.creditAppliedPaise === quote.creditAppliedPaise
+  );
+}
+
 /** "499.00" → 49900: the plan's stored price in the currency's subunit, without floats. */
 export function toSubunits(price: string): number {
   const [whole = "0", fraction = ""] = price.split(".");
@@ -87,10 +102,21 @@ export async function createCheckoutOrder(
       )
       .orderBy(desc(paymentTransactions.createdAt))
       .limit(1);
-    if (recent) return { row: recent, profile };
     // The referral discount and the student's credit lower the order here, on the server
     // (issue 22 §5); the breakdown is stored on the transaction and the credit held for it.
-    const breakdown = await quoteCheckout(tx, viewer.userId, planPricePaise, now);
+    // A recent open order is reused only while it is priced as a new one would be: once the
+    // student's credit changed (a credit left its refund window, was clawed back), it is
+    // replaced, its held credit released (decision 058).
+    let breakdown = await quoteCheckout(tx, viewer.userId, planPricePaise, now, recent?.id);
+    if (recent) {
+      if (isPricedAs(recent, breakdown)) return { row: recent, profile };
+      await recordFailedPayment(
+        tx,
+        { orderId: recent.gatewayOrderId, reason: REPRICED_REASON, userId: viewer.userId },
+        now,
+      );
+      breakdown = await quoteCheckout(tx, viewer.userId, planPricePaise, now);
+    }
     const amount = breakdown.amountPaise;
     const transactionId = crypto.randomUUID();
     const order = await createRazorpayClient({ apiUrl: deps.apiUrl, ...credentials })
@@ -227,6 +253,7 @@ export async function verifyCheckoutPayment(
         paymentId: payment.id,
         amount: payment.amount,
         currency: payment.currency,
+        payer: { email: payment.email, contact: payment.contact },
       },
       now,
     );

@@ -7,6 +7,7 @@ import {
   recordReferralPayment,
   releaseCredit,
 } from "../referrals/referral-ledger.ts";
+import type { Payer } from "../referrals/referral-rules.ts";
 import { activateSubscription } from "../subscriptions/activation.ts";
 import { findPlanBar } from "../subscriptions/plan-eligibility.ts";
 import { issueInvoice } from "./invoices.ts";
@@ -16,6 +17,8 @@ export type CapturedPayment = {
   paymentId: string;
   amount: number;
   currency: string;
+  /** The email and phone the payer gave Checkout, where Razorpay reports them. */
+  payer?: Payer;
 };
 
 export type LedgerOutcome =
@@ -143,7 +146,10 @@ async function recordOnce(db: DbOrTx, payment: CapturedPayment, now: Date): Prom
       await issueInvoice(tx, transaction, activated, now);
     }
     // Its credit is spent, and a referred student's first payment earns the referrer's credit.
-    await recordReferralPayment(tx, transaction, now, { activated: Boolean(subscription) });
+    await recordReferralPayment(tx, transaction, now, {
+      activated: Boolean(subscription),
+      payer: payment.payer,
+    });
     return {
       outcome: "activated",
       transactionId: transaction.id,

@@ -26,8 +26,14 @@ export const WEBHOOK_BODY_LIMIT_MESSAGE = "Webhook body too large.";
 /**
  * /api/payments: Razorpay checkout for students (orders, verify, failure), their transactions and
  * receipts, and the webhook Razorpay calls (no session; its signature is the authentication).
+ * Checkout reads the server's clock (`now`, decision 049): a referral credit's refund window
+ * decides what an order takes off.
  */
-export function createPaymentRoutes(db: Db, deps: PaymentsDeps) {
+export function createPaymentRoutes(
+  db: Db,
+  deps: PaymentsDeps,
+  now: () => Date = () => new Date(),
+) {
   const student = requireRole("student");
   return new Hono<AppEnv>()
     .post(
@@ -37,26 +43,36 @@ export function createPaymentRoutes(db: Db, deps: PaymentsDeps) {
       bodyLimit(WEBHOOK_BODY_LIMIT, WEBHOOK_BODY_LIMIT_MESSAGE),
       async (c) =>
         c.json(
-          await handleRazorpayWebhook(db, deps, {
-            rawBody: await c.req.text(),
-            signature: c.req.header("x-razorpay-signature"),
-            eventId: c.req.header("x-razorpay-event-id"),
-          }),
+          await handleRazorpayWebhook(
+            db,
+            deps,
+            {
+              rawBody: await c.req.text(),
+              signature: c.req.header("x-razorpay-signature"),
+              eventId: c.req.header("x-razorpay-event-id"),
+            },
+            now(),
+          ),
         ),
     )
     .post("/razorpay/orders", student, validate("json", planIdInputSchema), async (c) =>
-      c.json(await createCheckoutOrder(db, deps, viewerOf(c), c.req.valid("json").planId)),
+      c.json(await createCheckoutOrder(db, deps, viewerOf(c), c.req.valid("json").planId, now())),
     )
     .post("/razorpay/verify", student, validate("json", razorpayVerifyInputSchema), async (c) =>
-      c.json(await verifyCheckoutPayment(db, deps, viewerOf(c), c.req.valid("json"))),
+      c.json(await verifyCheckoutPayment(db, deps, viewerOf(c), c.req.valid("json"), now())),
     )
     .post("/razorpay/failure", student, validate("json", razorpayFailureInputSchema), async (c) => {
       const input = c.req.valid("json");
       return c.json(
-        await recordCheckoutFailure(db, viewerOf(c), {
-          orderId: input.razorpay_order_id,
-          reason: input.reason,
-        }),
+        await recordCheckoutFailure(
+          db,
+          viewerOf(c),
+          {
+            orderId: input.razorpay_order_id,
+            reason: input.reason,
+          },
+          now(),
+        ),
       );
     })
     .get("/transactions", student, async (c) =>

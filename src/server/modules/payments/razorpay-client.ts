@@ -13,6 +13,9 @@ export type RazorpayPayment = {
   currency: string;
   status: "created" | "authorized" | "captured" | "refunded" | "failed";
   error_description?: string | null;
+  /** What the payer gave Checkout. */
+  email?: string | null;
+  contact?: string | null;
 };
 
 /** A refusal or outage from Razorpay; the message never carries credentials. */

@@ -14,6 +14,9 @@ type PaymentEntity = {
   currency?: string;
   status?: string;
   error_description?: string | null;
+  /** What the payer gave Checkout (a referral's self-referral signal, decision 058). */
+  email?: string | null;
+  contact?: string | null;
   /** Refunded so far (paise), on refund events. */
   amount_refunded?: number;
 };
@@ -81,6 +84,7 @@ export async function handleRazorpayWebhook(
             paymentId: payment.id,
             amount: Number(payment.amount),
             currency: String(payment.currency),
+            payer: { email: payment.email, contact: payment.contact },
           },
           now,
         );

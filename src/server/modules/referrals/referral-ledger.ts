@@ -1,23 +1,35 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import { priceBreakdown, rewardPaise } from "../../../shared/referrals.ts";
-import type { DbOrTx } from "../../db/client.ts";
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import { priceBreakdown, referrerCreditPaise, rewardPaise } from "../../../shared/referrals.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { profiles } from "../../db/schema/profiles.ts";
 import { referralCredits, referralCreditUses, referrals } from "../../db/schema/referrals.ts";
 import { paymentTransactions } from "../../db/schema/subscriptions.ts";
+import { noCreditReason, type Payer } from "./referral-rules.ts";
 import { getReferralSettings } from "./referral-settings.service.ts";
 
 const DAY_MS = 86_400_000;
-/** What a credit has given: uses held by an open checkout, spent, or settling a debt. */
-const usedOf = sql<number>`coalesce((select sum(u.amount_paise) from referral_credit_uses u where u.credit_id = "referral_credits"."id" and u.status in ('held', 'spent', 'settlement')), 0)::int`;
+/**
+ * What a credit has given: uses held by an open checkout, spent, or settling a debt; `except`
+ * leaves out one open checkout's holds (the order checkout may reuse, priced again).
+ */
+const usedOf = (except?: string) =>
+  except
+    ? sql<number>`coalesce((select sum(u.amount_paise) from referral_credit_uses u where u.credit_id = "referral_credits"."id" and u.status in ('held', 'spent', 'settlement') and u.transaction_id is distinct from ${except}), 0)::int`
+    : sql<number>`coalesce((select sum(u.amount_paise) from referral_credit_uses u where u.credit_id = "referral_credits"."id" and u.status in ('held', 'spent', 'settlement')), 0)::int`;
 
-/** The user's live credits (not revoked, not expired), soonest expiry first, with what is left. */
-async function liveCredits(tx: DbOrTx, userId: string, now: Date) {
+/**
+ * The user's spendable credits (past the refund window, not revoked, not expired), soonest
+ * expiry first, with what is left.
+ */
+async function liveCredits(tx: DbOrTx, userId: string, now: Date, except?: string) {
   const rows = await tx
-    .select({ id: referralCredits.id, amount: referralCredits.amountPaise, used: usedOf })
+    .select({ id: referralCredits.id, amount: referralCredits.amountPaise, used: usedOf(except) })
     .from(referralCredits)
     .where(
       and(
         eq(referralCredits.userId, userId),
         isNull(referralCredits.revokedAt),
+        lte(referralCredits.spendableAt, now),
         gt(referralCredits.expiresAt, now),
       ),
     )
@@ -27,9 +39,9 @@ async function liveCredits(tx: DbOrTx, userId: string, now: Date) {
     .filter((row) => row.left > 0);
 }
 
-/** The credit a student can spend now (paise). */
-export async function availableCreditPaise(tx: DbOrTx, userId: string, now: Date) {
-  return (await liveCredits(tx, userId, now)).reduce((sum, row) => sum + row.left, 0);
+/** The credit a student can spend now (paise), counting `except`'s holds as free. */
+export async function availableCreditPaise(tx: DbOrTx, userId: string, now: Date, except?: string) {
+  return (await liveCredits(tx, userId, now, except)).reduce((sum, row) => sum + row.left, 0);
 }
 
 /** Takes `amount` from the live credits, soonest expiry first, as uses of the given status. */
@@ -75,6 +87,22 @@ async function settleDebt(tx: DbOrTx, userId: string, now: Date) {
   if (debt > 0) await take(tx, userId, debt, { status: "settlement", transactionId: null }, now);
 }
 
+/**
+ * Pays off a clawback's debt from credits that became spendable since (a new credit is pending
+ * when earned), under the user's profile lock as at checkout. Reads only when nothing is owed.
+ */
+export async function settleDebtOf(db: Db, userId: string, now: Date) {
+  if ((await outstandingDebtPaise(db, userId)) === 0) return;
+  await db.transaction(async (tx) => {
+    await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .for("update");
+    await settleDebt(tx, userId, now);
+  });
+}
+
 /** What the user still owes from clawed-back credits (paise, shown as a negative adjustment). */
 export async function outstandingDebtPaise(tx: DbOrTx, userId: string) {
   const [owed] = await tx
@@ -91,10 +119,18 @@ export async function outstandingDebtPaise(tx: DbOrTx, userId: string) {
 /**
  * The reductions of a checkout (issue 22 §5), decided on the server: a referred student's
  * first-purchase discount (while the programme is on, before any paid checkout), then the
- * student's own credit balance, applied automatically; both capped so Razorpay's order stays at
- * least ₹1.
+ * student's own spendable credit, applied automatically; both capped so Razorpay's order stays
+ * at least ₹1. A debt from a clawback is paid off first. `reusable` is an open checkout whose
+ * held credit counts as free, to price it again (the caller holds the student's profile lock).
  */
-export async function quoteCheckout(tx: DbOrTx, userId: string, planPricePaise: number, now: Date) {
+export async function quoteCheckout(
+  tx: DbOrTx,
+  userId: string,
+  planPricePaise: number,
+  now: Date,
+  reusable?: string,
+) {
+  await settleDebt(tx, userId, now);
   const settings = await getReferralSettings(tx);
   let discountPaise = 0;
   if (settings.enabled) {
@@ -121,7 +157,7 @@ export async function quoteCheckout(tx: DbOrTx, userId: string, planPricePaise: 
   return priceBreakdown({
     planPricePaise,
     discountPaise,
-    creditAvailablePaise: await availableCreditPaise(tx, userId, now),
+    creditAvailablePaise: await availableCreditPaise(tx, userId, now, reusable),
   });
 }
 
@@ -170,14 +206,17 @@ export async function releaseCredit(tx: DbOrTx, transactionIds: string[], now: D
 /**
  * A checkout was paid (inside the capture's transaction): its credit is spent (a payment that
  * arrives after the checkout was marked failed spends it again). On activation, the referred
- * student's first payment earns the referrer a credit, once per referred account (the unique
- * referral_credits_referral_key); a price-0 plan is never a payment and earns nothing.
+ * student's first payment may earn the referrer a credit, once per referred account (the unique
+ * referral_credits_referral_key), by the rules of decision 058: none for a plan below the minimum
+ * price, for the referrer's own second account, or past the month's limit; at most the share of
+ * what was paid; pending until the refund window has passed (a refund before then revokes it
+ * unused). A price-0 plan is never a payment and earns nothing.
  */
 export async function recordReferralPayment(
   tx: DbOrTx,
-  transaction: { id: string; userId: string; amount: number },
+  transaction: { id: string; userId: string; amount: number; planPricePaise: number | null },
   now: Date,
-  options: { activated: boolean },
+  options: { activated: boolean; payer?: Payer },
 ) {
   await tx
     .update(referralCreditUses)
@@ -195,10 +234,20 @@ export async function recordReferralPayment(
     .where(and(eq(referrals.referredId, transaction.userId), eq(referrals.status, "signed_up")))
     .for("update");
   if (!referral) return;
+  // The referrer's credits are counted and settled under their profile lock (as their checkout).
+  await tx
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.id, referral.referrerId))
+    .for("update");
   const settings = await getReferralSettings(tx);
-  const credit = settings.enabled
-    ? rewardPaise(settings.creditKind, settings.creditValue, transaction.amount)
-    : 0;
+  const planPricePaise = transaction.planPricePaise ?? transaction.amount;
+  let reason = await noCreditReason(tx, settings, referral, planPricePaise, now, options.payer);
+  const credit = reason
+    ? 0
+    : referrerCreditPaise(settings, { planPricePaise, paidPaise: transaction.amount });
+  if (!reason && credit <= 0) reason = "zero";
+  const spendableAt = new Date(now.getTime() + settings.creditHoldDays * DAY_MS);
   const [earned] =
     credit > 0
       ? await tx
@@ -209,7 +258,8 @@ export async function recordReferralPayment(
             sourceTransactionId: transaction.id,
             amountPaise: credit,
             earnedAt: now,
-            expiresAt: new Date(now.getTime() + settings.creditExpiryDays * DAY_MS),
+            spendableAt,
+            expiresAt: new Date(spendableAt.getTime() + settings.creditExpiryDays * DAY_MS),
           })
           .onConflictDoNothing()
           .returning({ id: referralCredits.id })
@@ -218,6 +268,7 @@ export async function recordReferralPayment(
     .update(referrals)
     .set({
       status: earned ? "credited" : "paid",
+      noCreditReason: earned ? null : (reason ?? "zero"),
       paidAt: now,
       transactionId: transaction.id,
       updatedAt: now,
@@ -250,7 +301,7 @@ export async function clawBackReferral(tx: DbOrTx, transactionIds: string[], now
       .set({ status: "clawed_back", clawedBackAt: now, updatedAt: now })
       .where(eq(referrals.id, referral.id));
     const [credit] = await tx
-      .select({ id: referralCredits.id, used: usedOf })
+      .select({ id: referralCredits.id, used: usedOf() })
       .from(referralCredits)
       .where(and(eq(referralCredits.referralId, referral.id), isNull(referralCredits.revokedAt)))
       .for("update");

@@ -13,6 +13,13 @@ export type ReferralSettings = {
   creditExpiryDays: number;
   discountKind: RewardKind;
   discountValue: number;
+  // Decision 058's limits: the credit's cap as a share of what the friend paid, the plan price
+  // below which nothing is earned (paise), credits a referrer may earn a month (India's
+  // calendar), and the refund window (days) during which a new credit is pending.
+  creditMaxSharePercent: number;
+  minPlanPricePaise: number;
+  monthlyCreditLimit: number;
+  creditHoldDays: number;
   updatedAt: Date;
 };
 
@@ -42,6 +49,10 @@ export async function getReferralSettings(db: DbOrTx): Promise<ReferralSettings>
     creditExpiryDays: row.creditExpiryDays,
     discountKind: asKind(row.discountKind),
     discountValue: row.discountValue,
+    creditMaxSharePercent: row.creditMaxSharePercent,
+    minPlanPricePaise: row.minPlanPricePaise,
+    monthlyCreditLimit: row.monthlyCreditLimit,
+    creditHoldDays: row.creditHoldDays,
     updatedAt: row.updatedAt,
   };
 }
@@ -56,6 +67,10 @@ export function toSettingsDto(settings: ReferralSettings) {
     creditExpiryDays: settings.creditExpiryDays,
     discountKind: settings.discountKind,
     discountValue: shown(settings.discountKind, settings.discountValue),
+    creditMaxSharePercent: settings.creditMaxSharePercent,
+    minPlanPrice: settings.minPlanPricePaise / 100,
+    monthlyCreditLimit: settings.monthlyCreditLimit,
+    creditHoldDays: settings.creditHoldDays,
     updatedAt: settings.updatedAt.toISOString(),
   };
 }
@@ -73,6 +88,10 @@ export async function saveReferralSettings(db: DbOrTx, input: ReferralSettingsIn
       creditExpiryDays: input.creditExpiryDays,
       discountKind: input.discountKind,
       discountValue: stored(input.discountKind, input.discountValue),
+      creditMaxSharePercent: input.creditMaxSharePercent,
+      minPlanPricePaise: Math.round(input.minPlanPrice * 100),
+      monthlyCreditLimit: input.monthlyCreditLimit,
+      creditHoldDays: input.creditHoldDays,
       updatedAt: now,
     })
     .where(eq(referralSettings.id, REFERRAL_SETTINGS_ID));

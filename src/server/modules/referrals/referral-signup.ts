@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import {
   REFERRAL_CODE_ALPHABET,
   REFERRAL_CODE_LENGTH,
@@ -7,10 +7,12 @@ import {
 } from "../../../shared/referrals.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { session } from "../../db/schema/auth.ts";
+import { profiles } from "../../db/schema/profiles.ts";
 import { referralCodes, referrals } from "../../db/schema/referrals.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { readDeviceUsers } from "../../lib/referral-device.ts";
 import { verifySessionCookie } from "../../lib/session.ts";
+import { normalizeEmail } from "./referral-rules.ts";
 
 function newCode(): string {
   let code = "";
@@ -45,10 +47,36 @@ export async function findCodeOwner(db: DbOrTx, code: string): Promise<string | 
 }
 
 /**
+ * Accounts seen signed in on one browser (its device cookie): a referral between any two of
+ * them is marked, and earns no credit when paid (decision 058). A failure is logged, never
+ * the sign-in's.
+ */
+export async function markSharedDevice(db: Db, userIds: string[], now: Date, logger: Logger) {
+  if (userIds.length < 2) return;
+  try {
+    await db
+      .update(referrals)
+      .set({ sharedDeviceAt: now, updatedAt: now })
+      .where(
+        and(
+          inArray(referrals.referrerId, userIds),
+          inArray(referrals.referredId, userIds),
+          isNull(referrals.sharedDeviceAt),
+        ),
+      );
+  } catch (error) {
+    logger.error("shared device not recorded", {
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+/**
  * The sign-up side of refer and earn, for auth (SignUpReferrals). A self-referral is a code of
  * an account that is signed in on the registering browser (the request carries its live
- * session cookie) or has signed in on it before (the signed device cookie lists it): both are
- * refused before the account exists. The new account is referred once (referrals_referred_key:
+ * session cookie) or has signed in on it before (the signed device cookie lists it), or whose
+ * email is the new one's mailbox written another way (a "+tag", Gmail's dots; decision 058): all
+ * are refused before the account exists. The new account is referred once (referrals_referred_key:
  * the first code wins) and only here, at sign-up.
  */
 export function createSignUpReferrals(
@@ -68,9 +96,15 @@ export function createSignUpReferrals(
   }
 
   return {
-    async check(code: string, cookieHeader: string | null) {
+    async check(code: string, cookieHeader: string | null, email: string) {
       const referrerId = await findCodeOwner(db, code);
       if (!referrerId) return "unknown" as const;
+      const [owner] = await db
+        .select({ email: profiles.email })
+        .from(profiles)
+        .where(eq(profiles.id, referrerId));
+      const mailbox = normalizeEmail(email);
+      if (mailbox && normalizeEmail(owner?.email) === mailbox) return "self" as const;
       if (readDeviceUsers(cookieHeader, options.secret).includes(referrerId)) {
         return "self" as const;
       }

@@ -22,10 +22,10 @@ const codeParamSchema = z.object({ code: text().trim().min(1).max(40) });
  * /api/referrals: the student's own code, link, referrals and credits, and the public lookup of
  * a register link's code (the inviter's first name only).
  */
-export function createReferralRoutes(db: Db, deps: { publicUrl: string }) {
+export function createReferralRoutes(db: Db, deps: { publicUrl: string; now: () => Date }) {
   return new Hono<AppEnv>()
     .get("/me", requireRole("student"), async (c) =>
-      c.json(await getMyReferrals(db, viewerOf(c).userId, deps.publicUrl)),
+      c.json(await getMyReferrals(db, viewerOf(c).userId, deps.publicUrl, deps.now())),
     )
     .get("/codes/:code", validate("param", codeParamSchema), async (c) =>
       c.json(await lookupReferralCode(db, c.req.valid("param").code)),

@@ -7,6 +7,8 @@ import {
   firstName,
   maskEmail,
   maskName,
+  REFERRAL_NO_CREDIT_REASONS,
+  type ReferralNoCreditReason,
   type ReferralStatus,
 } from "../../../shared/referrals.ts";
 import type { Db } from "../../db/client.ts";
@@ -14,7 +16,7 @@ import { profiles } from "../../db/schema/profiles.ts";
 import { referralCredits, referrals } from "../../db/schema/referrals.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { containsPattern } from "../../lib/search.ts";
-import { availableCreditPaise, outstandingDebtPaise } from "./referral-ledger.ts";
+import { availableCreditPaise, outstandingDebtPaise, settleDebtOf } from "./referral-ledger.ts";
 import { getReferralSettings, toSettingsDto } from "./referral-settings.service.ts";
 import { ensureReferralCode, findCodeOwner } from "./referral-signup.ts";
 
@@ -23,12 +25,15 @@ const usedPaise = sql<number>`coalesce((select sum(u.amount_paise) from referral
 type CreditFacts = {
   amountPaise: number;
   used: number;
+  spendableAt: Date;
   expiresAt: Date;
   revokedAt: Date | null;
 } | null;
 
 function creditState(credit: NonNullable<CreditFacts>, now: Date): CreditState {
   if (credit.revokedAt) return "clawed_back";
+  // Pending through the refund window (decision 058).
+  if (credit.spendableAt > now) return "pending";
   if (credit.used >= credit.amountPaise) return "used";
   if (credit.expiresAt <= now) return "expired";
   return "available";
@@ -46,6 +51,9 @@ function shownStatus(
 
 const rupees = (paise: number) => paise / 100;
 
+const asNoCreditReason = (reason: string | null): ReferralNoCreditReason | null =>
+  REFERRAL_NO_CREDIT_REASONS.find((known) => known === reason) ?? null;
+
 /**
  * The student's Refer & Earn page: their code and link (the code is made on first visit), the
  * programme's terms, their referrals (the referred account's name and email masked) and credits.
@@ -62,11 +70,13 @@ export async function getMyReferrals(db: Db, userId: string, publicUrl: string, 
       status: referrals.status,
       createdAt: referrals.createdAt,
       paidAt: referrals.paidAt,
+      noCreditReason: referrals.noCreditReason,
       name: referred.fullName,
       email: referred.email,
       credit: {
         id: referralCredits.id,
         amountPaise: referralCredits.amountPaise,
+        spendableAt: referralCredits.spendableAt,
         expiresAt: referralCredits.expiresAt,
         revokedAt: referralCredits.revokedAt,
         earnedAt: referralCredits.earnedAt,
@@ -80,16 +90,21 @@ export async function getMyReferrals(db: Db, userId: string, publicUrl: string, 
     .where(eq(referrals.referrerId, userId))
     .orderBy(desc(referrals.createdAt))
     .limit(500);
+  // A debt from a clawback is paid off by credits that became spendable since.
+  await settleDebtOf(db, userId, now);
   const [balance, debt] = await Promise.all([
     availableCreditPaise(db, userId, now),
     outstandingDebtPaise(db, userId),
   ]);
   const credits = rows.flatMap((row) => {
     const c = row.credit;
-    if (!c?.id || c.amountPaise === null || !c.expiresAt || !c.earnedAt) return [];
+    if (!c?.id || c.amountPaise === null || !c.expiresAt || !c.earnedAt || !c.spendableAt) {
+      return [];
+    }
     const facts = {
       amountPaise: c.amountPaise,
       used: Math.min(Number(c.used), c.amountPaise),
+      spendableAt: c.spendableAt,
       expiresAt: c.expiresAt,
       revokedAt: c.revokedAt,
     };
@@ -102,17 +117,22 @@ export async function getMyReferrals(db: Db, userId: string, publicUrl: string, 
         left: rupees(facts.revokedAt || facts.expiresAt <= now ? 0 : c.amountPaise - facts.used),
         clawback: rupees(c.clawbackPaise ?? 0),
         earnedAt: c.earnedAt.toISOString(),
+        spendableAt: c.spendableAt.toISOString(),
         expiresAt: c.expiresAt.toISOString(),
         revokedAt: c.revokedAt?.toISOString() ?? null,
         state: creditState(facts, now),
       },
     ];
   });
+  const pending = credits
+    .filter((credit) => credit.state === "pending")
+    .reduce((sum, credit) => sum + credit.amount, 0);
   return {
     code,
     link: `${publicUrl.replace(/\/+$/, "")}/register?ref=${code}`,
     programme: toSettingsDto(settings),
     balance: rupees(balance),
+    pending,
     owed: rupees(debt),
     referrals: rows.map((row) => ({
       id: row.id,
@@ -120,12 +140,17 @@ export async function getMyReferrals(db: Db, userId: string, publicUrl: string, 
       email: maskEmail(row.email ?? ""),
       signedUpAt: row.createdAt.toISOString(),
       paidAt: row.paidAt?.toISOString() ?? null,
+      noCreditReason: asNoCreditReason(row.noCreditReason),
       status: shownStatus(
         row.status,
-        row.credit?.id && row.credit.amountPaise !== null && row.credit.expiresAt
+        row.credit?.id &&
+          row.credit.amountPaise !== null &&
+          row.credit.expiresAt &&
+          row.credit.spendableAt
           ? {
               amountPaise: row.credit.amountPaise,
               used: Number(row.credit.used),
+              spendableAt: row.credit.spendableAt,
               expiresAt: row.credit.expiresAt,
               revokedAt: row.credit.revokedAt,
             }
@@ -188,12 +213,15 @@ export async function listReferralsForAdmin(
         createdAt: referrals.createdAt,
         paidAt: referrals.paidAt,
         clawedBackAt: referrals.clawedBackAt,
+        noCreditReason: referrals.noCreditReason,
+        sharedDeviceAt: referrals.sharedDeviceAt,
         referrer: { id: referrer.id, name: referrer.fullName, email: referrer.email },
         referred: { id: referred.id, name: referred.fullName, email: referred.email },
         credit: {
           id: referralCredits.id,
           amountPaise: referralCredits.amountPaise,
           earnedAt: referralCredits.earnedAt,
+          spendableAt: referralCredits.spendableAt,
           expiresAt: referralCredits.expiresAt,
           revokedAt: referralCredits.revokedAt,
           clawbackPaise: referralCredits.clawbackPaise,
@@ -221,10 +249,11 @@ export async function listReferralsForAdmin(
   const items = rows.map((row) => {
     const c = row.credit;
     const facts =
-      c?.id && c.amountPaise !== null && c.expiresAt
+      c?.id && c.amountPaise !== null && c.expiresAt && c.spendableAt
         ? {
             amountPaise: c.amountPaise,
             used: Math.min(Number(c.used), c.amountPaise),
+            spendableAt: c.spendableAt,
             expiresAt: c.expiresAt,
             revokedAt: c.revokedAt,
           }
@@ -236,6 +265,8 @@ export async function listReferralsForAdmin(
       createdAt: row.createdAt.toISOString(),
       paidAt: row.paidAt?.toISOString() ?? null,
       clawedBackAt: row.clawedBackAt?.toISOString() ?? null,
+      noCreditReason: asNoCreditReason(row.noCreditReason),
+      sharedDevice: row.sharedDeviceAt !== null,
       referrer: row.referrer,
       referred: row.referred,
       credit:
@@ -246,6 +277,7 @@ export async function listReferralsForAdmin(
               used: rupees(facts.used),
               clawback: rupees(c.clawbackPaise ?? 0),
               earnedAt: c.earnedAt.toISOString(),
+              spendableAt: facts.spendableAt.toISOString(),
               expiresAt: facts.expiresAt.toISOString(),
               state: creditState(facts, now),
             }

@@ -21,18 +21,30 @@ type Values = {
   creditExpiryDays: string;
   discountKind: RewardKind;
   discountValue: string;
+  creditMaxSharePercent: string;
+  minPlanPrice: string;
+  monthlyCreditLimit: string;
+  creditHoldDays: string;
 };
 
+const num = (value: string) => (value === "" ? Number.NaN : Number(value));
 const toInput = (v: Values) => ({
   enabled: v.enabled,
   creditKind: v.creditKind,
-  creditValue: v.creditValue === "" ? Number.NaN : Number(v.creditValue),
-  creditExpiryDays: v.creditExpiryDays === "" ? Number.NaN : Number(v.creditExpiryDays),
+  creditValue: num(v.creditValue),
+  creditExpiryDays: num(v.creditExpiryDays),
   discountKind: v.discountKind,
-  discountValue: v.discountValue === "" ? Number.NaN : Number(v.discountValue),
+  discountValue: num(v.discountValue),
+  creditMaxSharePercent: num(v.creditMaxSharePercent),
+  minPlanPrice: num(v.minPlanPrice),
+  monthlyCreditLimit: num(v.monthlyCreditLimit),
+  creditHoldDays: num(v.creditHoldDays),
 });
 
-/** The programme's settings: on/off, the referrer's credit and its life, the friend's discount. */
+/**
+ * The programme's settings: on/off, the referrer's credit and its life, the friend's discount,
+ * and the limits that keep credit from being farmed (decision 058).
+ */
 export function ReferralSettingsForm() {
   const { t } = useTranslation();
   const settings = useReferralSettings();
@@ -46,6 +58,10 @@ export function ReferralSettingsForm() {
       creditExpiryDays: "",
       discountKind: "amount",
       discountValue: "",
+      creditMaxSharePercent: "",
+      minPlanPrice: "",
+      monthlyCreditLimit: "",
+      creditHoldDays: "",
     },
   });
   const data = settings.data;
@@ -58,6 +74,10 @@ export function ReferralSettingsForm() {
       creditExpiryDays: String(data.creditExpiryDays),
       discountKind: data.discountKind,
       discountValue: String(data.discountValue),
+      creditMaxSharePercent: String(data.creditMaxSharePercent),
+      minPlanPrice: String(data.minPlanPrice),
+      monthlyCreditLimit: String(data.monthlyCreditLimit),
+      creditHoldDays: String(data.creditHoldDays),
     });
   }, [data, form]);
 
@@ -116,6 +136,39 @@ export function ReferralSettingsForm() {
             min="0"
           />
         </div>
+        <fieldset className="grid items-start gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-medium">
+            {t("Limits on the referrer's credit")}
+          </legend>
+          <NumberField
+            name="creditMaxSharePercent"
+            label={t("Most of what the friend paid (%)")}
+            hint={t("The credit never exceeds this share of the friend's payment.")}
+            min="0"
+            max="100"
+          />
+          <NumberField
+            name="minPlanPrice"
+            label={t("Minimum plan price (₹)")}
+            hint={t("Cheaper plans earn no credit.")}
+            step="0.01"
+            min="0"
+          />
+          <NumberField
+            name="monthlyCreditLimit"
+            label={t("Credits per referrer a month")}
+            hint={t("Calendar month, India time.")}
+            min="1"
+            max="1000"
+          />
+          <NumberField
+            name="creditHoldDays"
+            label={t("Refund window (days)")}
+            hint={t("A credit is pending this long; a refund in it cancels the credit.")}
+            min="0"
+            max="365"
+          />
+        </fieldset>
         <Button type="submit" className="h-11 justify-self-start" disabled={save.isPending}>
           {save.isPending ? t("Saving...") : t("Save settings")}
         </Button>

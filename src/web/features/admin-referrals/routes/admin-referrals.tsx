@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   CREDIT_STATE_LABELS,
+  REFERRAL_NO_CREDIT_LABELS,
   REFERRAL_STATUS_LABELS,
   REFERRAL_STATUSES,
   type ReferralStatus,
@@ -78,7 +79,16 @@ export function AdminReferralsPage() {
         },
         {
           header: t("Status"),
-          cell: (r) => <Badge variant="outline">{t(REFERRAL_STATUS_LABELS[r.status])}</Badge>,
+          cell: (r) => (
+            <span className="grid justify-items-start gap-1">
+              <Badge variant="outline">{t(REFERRAL_STATUS_LABELS[r.status])}</Badge>
+              {r.noCreditReason ? (
+                <span className="text-xs text-muted-foreground">
+                  {t(REFERRAL_NO_CREDIT_LABELS[r.noCreditReason])}
+                </span>
+              ) : null}
+            </span>
+          ),
         },
         {
           header: t("Dates"),

@@ -15,9 +15,14 @@ const MINE = {
     creditExpiryDays: 30,
     discountKind: "percent",
     discountValue: 10,
+    creditMaxSharePercent: 50,
+    minPlanPrice: 499,
+    monthlyCreditLimit: 5,
+    creditHoldDays: 7,
     updatedAt: "2026-11-20T04:00:00.000Z",
   },
   balance: 51,
+  pending: 100,
   owed: 0,
   referrals: [
     {
@@ -27,6 +32,7 @@ const MINE = {
       signedUpAt: "2026-11-20T04:00:00.000Z",
       paidAt: "2026-11-21T04:00:00.000Z",
       status: "credited",
+      noCreditReason: null,
     },
     {
       id: "r2",
@@ -35,6 +41,25 @@ const MINE = {
       signedUpAt: "2026-11-22T04:00:00.000Z",
       paidAt: null,
       status: "signed_up",
+      noCreditReason: null,
+    },
+    {
+      id: "r3",
+      name: "Asha M.",
+      email: "a***a@e***.com",
+      signedUpAt: "2026-11-23T04:00:00.000Z",
+      paidAt: "2026-11-24T04:00:00.000Z",
+      status: "paid",
+      noCreditReason: "below_minimum",
+    },
+    {
+      id: "r4",
+      name: "Dev T.",
+      email: "d***v@e***.com",
+      signedUpAt: "2026-11-24T04:00:00.000Z",
+      paidAt: "2026-11-25T04:00:00.000Z",
+      status: "credited",
+      noCreditReason: null,
     },
   ],
   credits: [
@@ -46,9 +71,23 @@ const MINE = {
       left: 51,
       clawback: 0,
       earnedAt: "2026-11-21T04:00:00.000Z",
+      spendableAt: "2026-11-21T04:00:00.000Z",
       expiresAt: "2026-12-21T04:00:00.000Z",
       revokedAt: null,
       state: "available",
+    },
+    {
+      id: "c2",
+      referralId: "r4",
+      amount: 100,
+      used: 0,
+      left: 100,
+      clawback: 0,
+      earnedAt: "2026-11-25T04:00:00.000Z",
+      spendableAt: "2026-12-02T04:00:00.000Z",
+      expiresAt: "2027-01-01T04:00:00.000Z",
+      revokedAt: null,
+      state: "pending",
     },
   ],
 };
@@ -80,9 +119,20 @@ describe("ReferEarnPage", () => {
     expect(items[0]).toHaveTextContent("Priya S.");
     expect(items[0]).toHaveTextContent("Credited");
     expect(items[1]).toHaveTextContent("Signed up");
+    expect(items[2]).toHaveTextContent("No credit: the plan is below the minimum price.");
+    // Spendable and pending credit, apart.
+    const balance = screen.getByRole("region", { name: "Available balance" });
+    expect(balance).toHaveTextContent("Pending: ₹100");
     const credits = screen.getByRole("region", { name: "Your credits" });
-    expect(within(credits).getByRole("listitem")).toHaveTextContent("₹100");
-    expect(within(credits).getByRole("listitem")).toHaveTextContent("used ₹49");
+    const [available, pending] = within(credits).getAllByRole("listitem");
+    expect(available).toHaveTextContent("used ₹49");
+    expect(pending).toHaveTextContent("Pending");
+    expect(pending).toHaveTextContent(/spendable from/);
+    const rules = screen.getByRole("region", { name: "Rules" });
+    expect(rules).toHaveTextContent("Plans under ₹499 earn no credit.");
+    expect(rules).toHaveTextContent("at most 50% of what your friend paid");
+    expect(rules).toHaveTextContent("up to 5 credits each calendar month");
+    expect(rules).toHaveTextContent("pending for 7 days");
   });
 
   it("copies the link where the browser has no share sheet, and shares it where it has", async () => {

@@ -8,6 +8,7 @@ import { Copy, Share2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import {
   CREDIT_STATE_LABELS,
+  REFERRAL_NO_CREDIT_LABELS,
   REFERRAL_STATUS_LABELS,
   type RewardKind,
 } from "../../../../shared/referrals.ts";
@@ -56,6 +57,45 @@ function Terms({ programme }: { programme: MyReferrals["programme"] }) {
         },
       )}
     </p>
+  );
+}
+
+/** The limits on credit (decision 058), as the server applies them. */
+function Rules({ programme }: { programme: MyReferrals["programme"] }) {
+  const { t } = useTranslation();
+  if (!programme.enabled) return null;
+  const rules = [
+    t("Plans under {{price}} earn no credit.", { price: rupees(programme.minPlanPrice) }),
+    t("Your credit is at most {{share}} of what your friend paid.", {
+      share: `${programme.creditMaxSharePercent}%`,
+    }),
+    t("You can earn up to {{limit}} credits each calendar month.", {
+      limit: programme.monthlyCreditLimit,
+    }),
+    programme.creditHoldDays > 0
+      ? t(
+          "A credit is pending for {{days}} days after your friend pays (the refund window), then you can spend it. If they get a refund before then, it is cancelled.",
+          { days: programme.creditHoldDays },
+        )
+      : t("A credit can be spent as soon as your friend pays. A refund cancels it."),
+    t(
+      "Your own other accounts earn nothing: the same email, phone number or device as yours counts as you.",
+    ),
+  ];
+  return (
+    <section
+      aria-labelledby="referral-rules"
+      className="grid gap-2 rounded-xl border border-border p-5"
+    >
+      <h2 id="referral-rules" className="text-lg font-semibold">
+        {t("Rules")}
+      </h2>
+      <ul className="grid list-disc gap-1 ps-5 text-sm text-muted-foreground">
+        {rules.map((rule) => (
+          <li key={rule}>{rule}</li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -122,6 +162,12 @@ function Balance({ data }: { data: MyReferrals }) {
         {t("Available balance")}
       </h2>
       <p className="text-3xl font-bold">{rupees(data.balance)}</p>
+      <p className="text-sm">
+        {t("Pending: {{amount}}", { amount: rupees(data.pending) })}
+        <span className="block text-xs text-muted-foreground">
+          {t("Pending credit becomes spendable once its refund window has passed.")}
+        </span>
+      </p>
       {data.owed > 0 ? (
         <p className="text-sm text-destructive">
           {t("Adjustment: −{{amount}} from a refunded or cancelled referral", {
@@ -159,6 +205,7 @@ export function ReferEarnPage() {
               <ShareCard data={data} />
               <Balance data={data} />
             </div>
+            <Rules programme={data.programme} />
             <section aria-labelledby="my-referrals" className="grid gap-3">
               <h2 id="my-referrals" className="text-lg font-semibold">
                 {t("Your referrals")}
@@ -180,6 +227,11 @@ export function ReferEarnPage() {
                           {referral.email} ·{" "}
                           {t("Signed up {{date}}", { date: formatDate(referral.signedUpAt) })}
                         </span>
+                        {referral.status === "paid" && referral.noCreditReason ? (
+                          <span className="text-xs text-muted-foreground">
+                            {t(REFERRAL_NO_CREDIT_LABELS[referral.noCreditReason])}
+                          </span>
+                        ) : null}
                       </span>
                       <Badge
                         variant={referral.status === "credited" ? "success" : "outline"}
@@ -210,11 +262,16 @@ export function ReferEarnPage() {
                       <span className="grid">
                         <span className="font-semibold">{rupees(credit.amount)}</span>
                         <span className="text-xs text-muted-foreground">
-                          {t("Earned {{earned}} · expires {{expires}} · used {{used}}", {
-                            earned: formatDate(credit.earnedAt),
-                            expires: formatDate(credit.expiresAt),
-                            used: rupees(credit.used),
-                          })}
+                          {credit.state === "pending"
+                            ? t("Earned {{earned}} · spendable from {{spendable}}", {
+                                earned: formatDate(credit.earnedAt),
+                                spendable: formatDate(credit.spendableAt),
+                              })
+                            : t("Earned {{earned}} · expires {{expires}} · used {{used}}", {
+                                earned: formatDate(credit.earnedAt),
+                                expires: formatDate(credit.expiresAt),
+                                used: rupees(credit.used),
+                              })}
                         </span>
                         {credit.clawback > 0 ? (
                           <span className="text-xs text-destructive">
