@@ -32,6 +32,8 @@ let retakeId = "";
 let liveQuestionIds: string[] = [];
 let examQuestionIds: string[] = [];
 let quizQuestionIds: string[] = [];
+/** Questions the student has not met: nothing holds them from a practice test or the explorer. */
+let freeQuestionIds: string[] = [];
 
 /** The wrong choice for a question of the fixtures (keys cycle A, B, C, D). */
 const wrong = (key: OptionKey): OptionKey => (key === "A" ? "B" : "A");
@@ -146,6 +148,16 @@ beforeAll(async () => {
     ).status,
   ).toBeLessThan(300);
 
+  // Questions the student has not met, in a paper and in a published quiz (tagged with a year).
+  const untouched = await createExamFixture(t.db, { kind: "pyp", questionCount: 4 });
+  await t.db.update(exams).set({ year: 2017 }).where(eq(exams.id, untouched.exam.id));
+  const untouchedQuiz = await createQuizFixture(t.db, { questionCount: 2 });
+  await t.db
+    .update(questions)
+    .set({ pyqYear: 2018 })
+    .where(eq(questions.quizId, untouchedQuiz.quiz.id));
+  freeQuestionIds = [...untouched.questions, ...untouchedQuiz.questions].map((q) => q.id);
+
   const sets = await t.db
     .select({ setId: questionSetItems.setId })
     .from(questionSetItems)
@@ -246,6 +258,10 @@ describe("the answer-keys gate, asked through every route", () => {
     ).json as { items: { id: string; keyHold: string | null; answer: unknown }[] };
     const held = list.items.find((q) => q.id === examQuestionIds[0]);
     expect(held).toMatchObject({ keyHold: "open_attempt", answer: null });
+    // What nothing holds is listed as ever: a paper's and a quiz's questions the student has not met.
+    for (const id of freeQuestionIds) {
+      expect(list.items.find((q) => q.id === id)).toMatchObject({ keyHold: null, answer: null });
+    }
     // The live test's questions are not in the explorer before its results are out.
     expect(list.items.some((q) => liveQuestionIds.includes(q.id))).toBe(false);
     const filters = (await api<{ years: number[] }>("/api/pyq/filters")).json as {
@@ -274,7 +290,7 @@ describe("the answer-keys gate, asked through every route", () => {
     expect(await stored()).toBe(before);
   });
 
-  it("builds no practice test and no revision session from held questions", async () => {
+  it("builds a practice test and a revision session from nothing held", async () => {
     const sets = async () =>
       (
         await t.db
@@ -283,13 +299,19 @@ describe("the answer-keys gate, asked through every route", () => {
           .where(eq(questionSets.userId, student.id))
       )[0]?.n;
     const before = await sets();
-    const built = await api<{ id: string }>("/api/practice", {
+    // Only the six questions the student has not met can be drawn: asking for seven draws them.
+    const tooMany = await api("/api/practice", {
       sources: ["pyq", "mock", "quiz"],
-      questionCount: 5,
+      questionCount: 7,
     });
-    // Nothing else is in the bank: every question is held, so nothing matches.
-    expect(built.status).toBe(422);
-    expect(await sets()).toBe(before);
+    expect(tooMany.status).toBe(201);
+    const drawn = await t.db
+      .select({ questionId: questionSetItems.questionId })
+      .from(questionSetItems)
+      .where(eq(questionSetItems.setId, (tooMany.json as { id: string }).id));
+    expect(drawn.map((d) => d.questionId).sort()).toEqual([...freeQuestionIds].sort());
+    const afterBuild = await sets();
+    expect(afterBuild).toBe((before ?? 0) + 1);
     // The notebook's cards (the first attempt's wrong answers) are all due, and all held.
     const cards = await t.db
       .update(revisionCards)
@@ -299,6 +321,6 @@ describe("the answer-keys gate, asked through every route", () => {
     expect(cards.length).toBeGreaterThan(0);
     const session = await api("/api/revision/sessions?tz=Asia/Kolkata", {});
     expect(session.status).toBe(409);
-    expect(await sets()).toBe(before);
+    expect(await sets()).toBe(afterBuild);
   });
 });

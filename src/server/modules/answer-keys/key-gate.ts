@@ -52,26 +52,39 @@ export function quizVisibleToStudents(now: Date): SQL {
 }
 
 /**
+ * `value in (set)` as true or false: `in` gives null for a null value (a quiz's question has no
+ * exam) and for a miss in a set that holds a null, and `not null` would drop the row.
+ */
+const isIn = (value: SQL, set: SQL) => sql`coalesce(${value} in (${set}), false)`;
+
+/**
  * Question `q` is in one of the viewer's attempts (open or completed, as `completed` says): its
  * exam (or live test), its quiz, or its practice or revision set. Uncorrelated sets, so a filter
  * over a whole bank hashes the student's few attempts once (exam_attempts_user_completed_idx).
  */
 function attemptHolding(userId: string, q: QuestionColumns, completed: boolean): SQL {
   const mine = sql`ka.user_id = ${userId} and ka.completed_at is ${sql.raw(completed ? "not null" : "null")}`;
-  return sql`(${q.examId} in (select coalesce(ka.exam_id, ka.live_test_id) from exam_attempts ka
-                where ${mine} and coalesce(ka.exam_id, ka.live_test_id) is not null)
-     or ${q.quizId} in (select ka.quiz_id from exam_attempts ka where ${mine} and ka.quiz_id is not null)
-     or ${q.id} in (select ki.question_id from exam_attempts ka
-                      join question_set_items ki on ki.set_id = coalesce(ka.practice_id, ka.revision_id)
-                     where ${mine}))`;
+  return sql`(${isIn(
+    q.examId,
+    sql`select coalesce(ka.exam_id, ka.live_test_id) from exam_attempts ka
+         where ${mine} and coalesce(ka.exam_id, ka.live_test_id) is not null`,
+  )} or ${isIn(
+    q.quizId,
+    sql`select ka.quiz_id from exam_attempts ka where ${mine} and ka.quiz_id is not null`,
+  )} or ${isIn(
+    q.id,
+    sql`select ki.question_id from exam_attempts ka
+          join question_set_items ki on ki.set_id = coalesce(ka.practice_id, ka.revision_id)
+         where ${mine}`,
+  )})`;
 }
 
 const liveUnpublished = (q: QuestionColumns) =>
-  sql`${q.examId} in (select kl.exam_id from live_tests kl where kl.published_at is null)`;
+  isIn(q.examId, sql`select kl.exam_id from live_tests kl where kl.published_at is null`);
 
 /** Quizzes not yet published are few (those dated ahead, or still empty): a hashed set. */
 const quizUnpublished = (q: QuestionColumns, now: Date) =>
-  sql`${q.quizId} in (select ${quizzes.id} from ${quizzes} where not ${quizVisibleToStudents(now)})`;
+  isIn(q.quizId, sql`select ${quizzes.id} from ${quizzes} where not ${quizVisibleToStudents(now)}`);
 
 /**
  * True while question `q`'s source keeps it from every student: an All-India live test whose
