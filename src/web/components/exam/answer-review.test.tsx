@@ -48,6 +48,8 @@ describe("AnswerReview", () => {
     expect(
       within(item).getByText(/You have a test in progress that includes this question/),
     ).toBeInTheDocument();
+    // The student's own choice is not marked wrong (struck through) either.
+    expect(item.querySelector(".line-through")).toBeNull();
     // Not offered for revision until the key is the student's to see.
     expect(within(item).queryByRole("button", { name: /revision/i })).toBeNull();
   });

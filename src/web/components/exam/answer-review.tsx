@@ -185,8 +185,10 @@ export function AnswerReview(props: {
                       className={cn(
                         key === answer.question.correctAnswer && "font-semibold text-success",
                         key === answer.selectedAnswer &&
-                          key !== answer.question.correctAnswer &&
-                          "text-destructive line-through",
+                          (held
+                            ? "font-semibold"
+                            : key !== answer.question.correctAnswer &&
+                              "text-destructive line-through"),
                       )}
                     >
                       <OptionLabel options={options} optionKey={key} />
