@@ -1,4 +1,10 @@
-import { SwitchField, TextareaField, TextField } from "@web/components/form/fields.tsx";
+import { GstStateOptions } from "@web/components/billing/gst-state-options.tsx";
+import {
+  SelectField,
+  SwitchField,
+  TextareaField,
+  TextField,
+} from "@web/components/form/fields.tsx";
 import { schemaResolver } from "@web/components/form/schema-resolver.ts";
 import { PageHeader } from "@web/components/layout/page-header.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -30,6 +36,7 @@ const valuesOf = (s: AdminSettings): SettingsValues => ({
   sellerName: s.sellerName,
   sellerAddress: s.sellerAddress,
   sellerGstin: s.sellerGstin,
+  sellerStateCode: s.sellerStateCode,
   gstRate: s.gstRate === null ? "" : String(s.gstRate),
 });
 
@@ -95,6 +102,15 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
             hint={t("Leave blank to use the application title.")}
           />
           <TextareaField name="sellerAddress" label={t("Postal address")} rows={3} />
+          <SelectField
+            name="sellerStateCode"
+            label={t("State (GST)")}
+            hint={t(
+              "The business's state: CGST and SGST are charged to students in it, IGST to the others.",
+            )}
+          >
+            <GstStateOptions blankLabel={t("Not set (taken from the GSTIN)")} />
+          </SelectField>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               name="sellerGstin"
