@@ -102,15 +102,6 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
             hint={t("Leave blank to use the application title.")}
           />
           <TextareaField name="sellerAddress" label={t("Postal address")} rows={3} />
-          <SelectField
-            name="sellerStateCode"
-            label={t("State (GST)")}
-            hint={t(
-              "The business's state: CGST and SGST are charged to students in it, IGST to the others.",
-            )}
-          >
-            <GstStateOptions blankLabel={t("Not set (taken from the GSTIN)")} />
-          </SelectField>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               name="sellerGstin"
@@ -125,6 +116,15 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
               hint={t("Leave blank when GST is not applicable.")}
             />
           </div>
+          <SelectField
+            name="sellerStateCode"
+            label={t("State (GST)")}
+            hint={t(
+              "The business's state: CGST and SGST are charged to students in it, IGST to the others.",
+            )}
+          >
+            <GstStateOptions blankLabel={t("Not set (taken from the GSTIN)")} />
+          </SelectField>
         </fieldset>
         <Button type="submit" disabled={isSubmitting} className="sm:justify-self-start">
           {isSubmitting ? (

@@ -111,7 +111,7 @@ describe("ReceiptPage", () => {
     expect(within(invoice).getByText("Authorised Signatory")).toBeVisible();
     const notes = screen.getByRole("region", { name: "Credit notes" });
     expect(
-      within(notes).getByRole("link", { name: "Download credit note CN/2026-27/00004" }),
+      within(notes).getByRole("link", { name: "Download PDF: credit note CN/2026-27/00004" }),
     ).toHaveAttribute("href", "/api/payments/credit-notes/cn-1/credit-note.pdf");
   });
 

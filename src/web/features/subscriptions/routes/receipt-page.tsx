@@ -213,9 +213,12 @@ function CreditNotes({ receipt }: { receipt: Receipt }) {
               </span>
             </span>
             <Button asChild variant="outline" className="h-11">
-              <a href={`/api/payments/credit-notes/${note.id}/credit-note.pdf`} download>
-                <Download aria-hidden="true" />{" "}
-                {t("Download credit note {{number}}", { number: note.number })}
+              <a
+                href={`/api/payments/credit-notes/${note.id}/credit-note.pdf`}
+                download
+                aria-label={t("Download PDF: credit note {{number}}", { number: note.number })}
+              >
+                <Download aria-hidden="true" /> {t("Download PDF")}
               </a>
             </Button>
           </li>
