@@ -76,6 +76,10 @@ test("a student refers a friend who pays less through the checkout, and the refe
     .getByRole("listitem")
     .filter({ has: friend.getByRole("heading", { name: planName }) });
   await card.getByRole("button", { name: `Subscribe to ${planName}` }).click();
+  // The first paid checkout asks the state for the GST invoice (decision 059).
+  const stateDialog = friend.getByRole("dialog", { name: "Your state for the tax invoice" });
+  await stateDialog.getByLabel("State or union territory").selectOption({ label: "Delhi (07)" });
+  await stateDialog.getByRole("button", { name: "Continue to payment" }).click();
   const breakdown = friend.getByRole("dialog", { name: `Your price for ${planName}` });
   await expect(breakdown.getByText("Referral discount")).toBeVisible();
   await expect(breakdown.getByText("−₹50")).toBeVisible();

@@ -103,8 +103,16 @@ test(
     await expect(card.getByText("/month")).toBeVisible();
     await expect(card.getByText("Detailed reviews", { exact: true })).toBeVisible();
 
-    // A failed payment activates nothing.
+    // The first paid checkout asks the student's state for the GST invoice (decision 059).
     await card.getByRole("button", { name: `Subscribe to ${planName}` }).click();
+    const stateDialog = page.getByRole("dialog", { name: "Your state for the tax invoice" });
+    await stateDialog
+      .getByLabel("State or union territory")
+      .selectOption({ label: "Karnataka (29)" });
+    await stateDialog.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(stateDialog).toBeHidden();
+
+    // A failed payment activates nothing.
     await expect(checkoutSheet(page).getByText("₹499.00")).toBeVisible();
     await checkoutSheet(page).getByRole("button", { name: "Fail" }).click();
     await expect(page.getByText("Payment Failed", { exact: true })).toBeVisible();
@@ -120,10 +128,11 @@ test(
     await page.getByRole("button", { name: "Start Exam" }).click();
     await expect(page.getByRole("heading", { name: "Premium Exam" })).toBeVisible();
 
-    // Paying through the stand-in's Checkout activates the plan.
+    // Paying through the stand-in's Checkout activates the plan; the state is not asked again.
     await page.goto("/student/subscriptions");
     await card.getByRole("button", { name: `Subscribe to ${planName}` }).click();
     await checkoutSheet(page).getByRole("button", { name: "Pay" }).click();
+    await expect(stateDialog).toHaveCount(0);
     await expect(page.getByText("Payment Successful")).toBeVisible();
     await expect(banner).toContainText(planName);
     await expect(banner.getByText("Active")).toBeVisible();
@@ -150,6 +159,9 @@ test(
     const invoice = page.getByRole("article");
     await expect(invoice.getByText("Meera Iyer")).toBeVisible();
     await expect(invoice.getByText("GST not applicable")).toBeVisible();
+    await expect(invoice.getByText("Place of supply")).toBeVisible();
+    await expect(invoice.getByText("Karnataka (29)").first()).toBeVisible();
+    await expect(invoice.getByText("Whether tax is payable on reverse charge: No")).toBeVisible();
     await expect(invoice.getByRole("row", { name: /Total paid/ })).toContainText("₹499");
 
     // The admin finds the subscriber.

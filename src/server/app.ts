@@ -58,6 +58,7 @@ import {
 import { createNewsRoutes } from "./modules/news/news.routes.ts";
 import { createNotificationRoutes } from "./modules/notifications/notifications.routes.ts";
 import { createOnboardingRoutes } from "./modules/onboarding/onboarding.routes.ts";
+import { createAdminInvoiceRoutes } from "./modules/payments/admin-invoices.routes.ts";
 import { createAdminPaymentRoutes } from "./modules/payments/admin-payments.routes.ts";
 import { createPaymentRoutes } from "./modules/payments/payments.routes.ts";
 import { createPracticeRoutes } from "./modules/practice/practice.routes.ts";
@@ -224,6 +225,7 @@ export function createApp(deps: AppDeps) {
     .route("/admin/subscription-plans", createAdminPlanRoutes(db))
     .route("/admin/user-subscriptions", createAdminUserSubscriptionRoutes(db))
     .route("/admin/payment-settings", createAdminPaymentRoutes(db, payments))
+    .route("/admin/invoices", createAdminInvoiceRoutes(db))
     .route("/legal", createLegalRoutes(db))
     .route("/admin/legal", createAdminLegalRoutes(db))
     .route("/support", createSupportRoutes(db, support))

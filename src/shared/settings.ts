@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GST_STATE_MESSAGES, isGstStateCode } from "./gst-states.ts";
 import { msg } from "./i18n/msg.ts";
 import { GSTIN_PATTERN } from "./invoice.ts";
 import { text } from "./text.ts";
@@ -20,6 +21,13 @@ const sellerFields = {
     .toUpperCase()
     .refine((value) => value === "" || GSTIN_PATTERN.test(value), {
       message: msg("Enter a valid 15-character GSTIN, or leave it empty."),
+    })
+    .optional(),
+  /** The seller's GST state code ("07"), or "" (decision 059); must match the GSTIN's prefix. */
+  sellerStateCode: text()
+    .trim()
+    .refine((code) => code === "" || isGstStateCode(code), {
+      message: GST_STATE_MESSAGES.unknown,
     })
     .optional(),
   /** Percent; null: GST not applicable. */
@@ -48,5 +56,9 @@ export const siteSettingsInputSchema = z
   .refine((s) => s.gstRate == null || Boolean(s.sellerGstin), {
     message: msg("Enter the GSTIN before charging GST."),
     path: ["sellerGstin"],
-  });
+  })
+  .refine(
+    (s) => !s.sellerGstin || !s.sellerStateCode || s.sellerGstin.startsWith(s.sellerStateCode),
+    { message: GST_STATE_MESSAGES.sellerMismatch, path: ["sellerStateCode"] },
+  );
 export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;

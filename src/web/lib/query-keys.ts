@@ -316,6 +316,7 @@ export const queryKeys = {
     all: ["payments"],
     transactions: ["payments", "transactions"],
     receipt: (id: string) => ["payments", "receipt", id],
+    billingState: ["payments", "billing-state"],
   },
   subscriptions: {
     all: ["subscriptions"],

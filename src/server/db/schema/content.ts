@@ -31,6 +31,8 @@ export const siteSettings = pgTable(
     sellerName: text("seller_name").notNull().default(""),
     sellerAddress: text("seller_address").notNull().default(""),
     sellerGstin: text("seller_gstin").notNull().default(""),
+    /** The seller's GST state code ("07"): CGST + SGST when it is the place of supply (059). */
+    sellerStateCode: text("seller_state_code").notNull().default(""),
     /** GST in percent, included in plan prices; null: GST not applicable. */
     gstRate: numeric("gst_rate", { precision: 5, scale: 2 }),
     /** The uploaded logo (/storage/site_logos/{key}); null: the header shows the title. */

@@ -29,6 +29,11 @@ export const profiles = pgTable(
      * the language they browsed in before signing up is kept, not replaced by a default.
      */
     uiLanguage: text("ui_language"),
+    /**
+     * The student's state or union territory as a GST state code ("07"), asked once at the first
+     * checkout: the place of supply on their tax invoices (decision 059). null until then.
+     */
+    billingStateCode: text("billing_state_code"),
     /** The exam the student prepares for and the year they sit it (onboarding's first step). */
     targetExam: text("target_exam"),
     targetYear: integer("target_year"),
@@ -54,6 +59,7 @@ export const profiles = pgTable(
       "profiles_target_exam_valid",
       sql.raw(`target_exam in (${TARGET_EXAMS.map((e) => `'${e}'`).join(",")})`),
     ),
+    check("profiles_billing_state_code_format", sql`${t.billingStateCode} ~ '^[0-9]{2}$'`),
     check("profiles_target_year_range", sql`${t.targetYear} between 2000 and 2100`),
   ],
 );

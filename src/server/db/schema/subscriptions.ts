@@ -7,6 +7,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -212,14 +213,22 @@ export const paymentGateways = pgTable("payment_gateways", {
 });
 
 /**
- * The last invoice number used in each financial year ("2026-27"). The capture transaction
- * increments its row (a row lock), so numbers are sequential and, since a rolled-back capture
- * gives its number back, gap-free (decision 040).
+ * The last number used in each series (invoices, credit notes) and financial year ("2026-27").
+ * The capture (or refund) transaction increments its row (a row lock), so numbers are sequential
+ * and, since a rolled-back transaction gives its number back, gap-free (decisions 040, 059).
  */
-export const invoiceCounters = pgTable("invoice_counters", {
-  financialYear: text("financial_year").primaryKey(),
-  lastNumber: integer("last_number").notNull(),
-});
+export const invoiceCounters = pgTable(
+  "invoice_counters",
+  {
+    series: text("series").notNull().default("invoice"),
+    financialYear: text("financial_year").notNull(),
+    lastNumber: integer("last_number").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "invoice_counters_pkey", columns: [t.series, t.financialYear] }),
+    check("invoice_counters_series_valid", sql`${t.series} in ('invoice', 'credit_note')`),
+  ],
+);
 
 /**
  * A tax invoice, issued once per activated payment in the capture's transaction. It copies the
@@ -255,6 +264,16 @@ export const invoices = pgTable(
     totalPaise: integer("total_paise").notNull(),
     taxablePaise: integer("taxable_paise").notNull(),
     taxPaise: integer("tax_paise").notNull(),
+    // GST rule 46 (decision 059): the service's SAC, the seller's state, the place of supply
+    // (the buyer's state) and the tax as CGST + SGST (same state) or IGST. The states and the
+    // split are null on invoices issued before they were kept (one "GST @ rate" line).
+    sacCode: text("sac_code").notNull().default("999293"),
+    sellerStateCode: text("seller_state_code"),
+    buyerStateCode: text("buyer_state_code"),
+    placeOfSupplyCode: text("place_of_supply_code"),
+    cgstPaise: integer("cgst_paise"),
+    sgstPaise: integer("sgst_paise"),
+    igstPaise: integer("igst_paise"),
   },
   (t) => [
     uniqueIndex("invoices_number_key").on(t.number),
@@ -262,5 +281,54 @@ export const invoices = pgTable(
     uniqueIndex("invoices_transaction_key").on(t.transactionId),
     index("invoices_user_issued_idx").on(t.userId, t.issuedAt),
     check("invoices_amounts_add_up", sql`${t.taxablePaise} + ${t.taxPaise} = ${t.totalPaise}`),
+    check(
+      "invoices_tax_parts_add_up",
+      sql`${t.cgstPaise} is null or ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.taxPaise}`,
+    ),
+  ],
+);
+
+/**
+ * A credit note for a refund of an invoiced payment (decision 059), issued in the refund's
+ * transaction with its own gap-free series ("CN/2026-27/00004"). It credits the part of the
+ * payment refunded since the last note: `refunded_through_paise` is the payment's refunded total
+ * once this note is issued, unique per invoice, so a redelivered refund event issues nothing.
+ * Seller, buyer, rate and states are the invoice's, which never changes.
+ */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    transactionId: uuid("transaction_id")
+      .notNull()
+      .references(() => paymentTransactions.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    number: text("number").notNull(),
+    financialYear: text("financial_year").notNull(),
+    sequence: integer("sequence").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    refundedThroughPaise: integer("refunded_through_paise").notNull(),
+    totalPaise: integer("total_paise").notNull(),
+    taxablePaise: integer("taxable_paise").notNull(),
+    taxPaise: integer("tax_paise").notNull(),
+    cgstPaise: integer("cgst_paise").notNull(),
+    sgstPaise: integer("sgst_paise").notNull(),
+    igstPaise: integer("igst_paise").notNull(),
+  },
+  (t) => [
+    uniqueIndex("credit_notes_number_key").on(t.number),
+    uniqueIndex("credit_notes_year_sequence_key").on(t.financialYear, t.sequence),
+    uniqueIndex("credit_notes_invoice_refunded_key").on(t.invoiceId, t.refundedThroughPaise),
+    index("credit_notes_transaction_idx").on(t.transactionId, t.issuedAt),
+    check("credit_notes_total_positive", sql`${t.totalPaise} > 0`),
+    check(
+      "credit_notes_amounts_add_up",
+      sql`${t.taxablePaise} + ${t.taxPaise} = ${t.totalPaise} and ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.taxPaise}`,
+    ),
   ],
 );

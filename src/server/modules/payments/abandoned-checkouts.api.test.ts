@@ -25,7 +25,7 @@ async function startCheckout(planId: string) {
   const student = await p.t.createUser("student");
   const response = await p.t.request("/api/payments/razorpay/orders", {
     cookie: student.cookie,
-    body: { planId },
+    body: { planId, stateCode: "07" },
   });
   expect(response.status).toBe(200);
   const order = (await response.json()) as { orderId: string };

@@ -44,7 +44,10 @@ async function state(userId: string) {
 }
 
 async function checkout(cookie: string, planId: string) {
-  const order = await call("/api/payments/razorpay/orders", { cookie, body: { planId } });
+  const order = await call("/api/payments/razorpay/orders", {
+    cookie,
+    body: { planId, stateCode: "07" },
+  });
   expect(order.status).toBe(200);
   return order.body as { orderId: string; amount: number; transactionId: string };
 }
@@ -220,7 +223,7 @@ describe("checkout", () => {
     const student = await p.t.createUser("student");
     const result = await call("/api/payments/razorpay/orders", {
       cookie: student.cookie,
-      body: { planId: plan.id },
+      body: { planId: plan.id, stateCode: "07" },
     });
     expect(result.status).toBe(409);
     expect(result.body.error.message).toBe("This plan is no longer available.");

@@ -10,6 +10,7 @@ import {
 import type { Payer } from "../referrals/referral-rules.ts";
 import { activateSubscription } from "../subscriptions/activation.ts";
 import { findPlanBar } from "../subscriptions/plan-eligibility.ts";
+import { issueCreditNote } from "./credit-notes.ts";
 import { issueInvoice } from "./invoices.ts";
 
 export type CapturedPayment = {
@@ -197,7 +198,8 @@ export async function recordFailedPayment(
  * Razorpay refunded (part of) a captured payment (refund.processed / payment.refunded): the
  * refunded total is kept (the largest seen, so both events and redeliveries agree), and once it
  * covers the whole amount the transaction reads refunded and the referrer's credit earned from it
- * is clawed back (issue 22 §5). The subscription itself is left to the admin.
+ * is clawed back (issue 22 §5). Each increase of the refunded total issues a credit note against
+ * the payment's invoice (decision 059). The subscription itself is left to the admin.
  */
 export async function recordRefund(
   db: DbOrTx,
@@ -229,6 +231,14 @@ export async function recordRefund(
         updatedAt: now,
       })
       .where(eq(paymentTransactions.id, transaction.id));
+    // What was refunded since the last event gets its credit note (decision 059); a redelivery
+    // refunds nothing more and issues none.
+    await issueCreditNote(
+      tx,
+      transaction,
+      { refundedBeforePaise: transaction.refundedPaise, refundedNowPaise: refunded },
+      now,
+    );
     if (!full) return "partial" as const;
     await clawBackReferral(tx, [transaction.id], now);
     return "refunded" as const;

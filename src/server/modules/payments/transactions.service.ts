@@ -5,7 +5,13 @@ import { profiles } from "../../db/schema/profiles.ts";
 import { invoices, paymentTransactions } from "../../db/schema/subscriptions.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { getSiteSettings } from "../settings/settings.service.ts";
-import { buildInvoicePdf, invoiceFileName } from "./invoice-pdf.ts";
+import { findCreditNote, listCreditNotes, toCreditNoteDto } from "./credit-notes.ts";
+import {
+  buildCreditNotePdf,
+  buildInvoicePdf,
+  creditNoteFileName,
+  invoiceFileName,
+} from "./invoice-pdf.ts";
 import { findMyInvoice, toInvoiceDto } from "./invoices.ts";
 
 type TransactionRow = typeof paymentTransactions.$inferSelect;
@@ -73,29 +79,54 @@ export async function getMyReceipt(db: Db, userId: string, id: string) {
       ),
     );
   if (!row) throw new AppError("NOT_FOUND", "Receipt not found.");
-  const [settings, invoice] = await Promise.all([
+  const [settings, invoice, notes] = await Promise.all([
     getSiteSettings(db),
     findMyInvoice(db, userId, id),
+    listCreditNotes(db, id),
   ]);
   return {
     ...toTransactionDto(row.transaction),
     receiptNumber: row.transaction.id,
     invoice: invoice ? toInvoiceDto(invoice) : null,
+    /** The credit notes of its refunds (decision 059), oldest first. */
+    creditNotes: notes.map(toCreditNoteDto),
     issuer: { name: settings.appTitle, contactEmail: settings.contactEmail },
     customer: { name: row.profile.fullName, email: row.profile.email },
   };
 }
 
-/** The tax invoice of one of the student's own payments as a PDF; anyone else's is not found. */
-export async function getMyInvoicePdf(db: Db, userId: string, transactionId: string) {
+/**
+ * The tax invoice of a payment as a PDF: with `userId`, only that student's own (anyone else's is
+ * not found); without, any (the admin's download).
+ */
+export async function getInvoicePdf(db: Db, transactionId: string, userId?: string) {
   const [transaction] = await db
     .select()
     .from(paymentTransactions)
-    .where(and(eq(paymentTransactions.id, transactionId), eq(paymentTransactions.userId, userId)));
-  const invoice = transaction ? await findMyInvoice(db, userId, transactionId) : null;
+    .where(
+      userId
+        ? and(eq(paymentTransactions.id, transactionId), eq(paymentTransactions.userId, userId))
+        : eq(paymentTransactions.id, transactionId),
+    );
+  const [invoice] = transaction
+    ? await db.select().from(invoices).where(eq(invoices.transactionId, transactionId))
+    : [];
   if (!transaction || !invoice) throw new AppError("NOT_FOUND", INVOICE_MESSAGES.notFound);
   return {
     fileName: invoiceFileName(invoice.number),
     bytes: buildInvoicePdf(toInvoiceDto(invoice), transaction),
+  };
+}
+
+/**
+ * A credit note as a PDF (decision 059): with `userId`, only that student's own (anyone else's
+ * is not found); without, any (the admin's download).
+ */
+export async function getCreditNotePdf(db: Db, id: string, userId?: string) {
+  const found = await findCreditNote(db, id, userId);
+  if (!found) throw new AppError("NOT_FOUND", INVOICE_MESSAGES.creditNoteNotFound);
+  return {
+    fileName: creditNoteFileName(found.note.number),
+    bytes: buildCreditNotePdf(toCreditNoteDto(found.note), toInvoiceDto(found.invoice)),
   };
 }

@@ -109,7 +109,10 @@ async function referredStudent(code: string) {
 }
 
 async function checkout(cookie: string, planId: string) {
-  const order = await call("/api/payments/razorpay/orders", { cookie, body: { planId } });
+  const order = await call("/api/payments/razorpay/orders", {
+    cookie,
+    body: { planId, stateCode: "07" },
+  });
   expect(order.status).toBe(200);
   return order.body as {
     orderId: string;

@@ -25,6 +25,7 @@ function toJson(settings: SiteSettings) {
     sellerName: settings.sellerName,
     sellerAddress: settings.sellerAddress,
     sellerGstin: settings.sellerGstin,
+    sellerStateCode: settings.sellerStateCode,
     gstRate: gstRateOf(settings),
     logoUrl: settings.logoUrl,
     updatedAt: settings.updatedAt.toISOString(),

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { ANSWER_GRACE_SECONDS } from "../../../shared/exams.ts";
+import { GST_STATE_MESSAGES } from "../../../shared/gst-states.ts";
 import { type SiteSettingsInput, siteSettingsInputSchema } from "../../../shared/settings.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { SITE_SETTINGS_ID, siteSettings } from "../../db/schema/content.ts";
@@ -42,6 +43,12 @@ export async function updateSiteSettings(db: Db, input: SiteSettingsInput): Prom
     const gstRate = values.gstRate === undefined ? current.gstRate : values.gstRate;
     if (gstRate !== null && !gstin) {
       throw new AppError("VALIDATION_FAILED", "Enter the GSTIN before charging GST.");
+    }
+    // The seller's state and the GSTIN agree (its first two digits are the state's code), also
+    // when a client sends only one of them (decision 059).
+    const stateCode = values.sellerStateCode ?? current.sellerStateCode;
+    if (gstin && stateCode && !gstin.startsWith(stateCode)) {
+      throw new AppError("VALIDATION_FAILED", GST_STATE_MESSAGES.sellerMismatch);
     }
     const switchingOn = values.maintenanceMode && !current.maintenanceMode;
     const switchingOff = !values.maintenanceMode && current.maintenanceMode;

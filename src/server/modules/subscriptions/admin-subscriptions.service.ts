@@ -4,6 +4,8 @@ import type { PaginationQuery } from "../../../shared/pagination.ts";
 import type { Db } from "../../db/client.ts";
 import { profiles } from "../../db/schema/profiles.ts";
 import {
+  creditNotes,
+  invoices,
   paymentTransactions,
   subscriptionPlans,
   userSubscriptions,
@@ -91,10 +93,29 @@ export async function getUserSubscription(db: Db, id: string) {
       gatewayPaymentId: paymentTransactions.gatewayPaymentId,
       paidAt: paymentTransactions.paidAt,
       createdAt: paymentTransactions.createdAt,
+      invoiceNumber: invoices.number,
     })
     .from(paymentTransactions)
+    .leftJoin(invoices, eq(invoices.transactionId, paymentTransactions.id))
     .where(eq(paymentTransactions.subscriptionId, id))
     .orderBy(desc(paymentTransactions.createdAt));
+  // Each payment's credit notes (its refunds, decision 059), for the admin's PDF downloads.
+  const notes = payments.length
+    ? await db
+        .select({
+          id: creditNotes.id,
+          number: creditNotes.number,
+          transactionId: creditNotes.transactionId,
+        })
+        .from(creditNotes)
+        .where(
+          inArray(
+            creditNotes.transactionId,
+            payments.map((p) => p.id),
+          ),
+        )
+        .orderBy(creditNotes.sequence)
+    : [];
   return {
     ...toAdminDto(row),
     payments: payments.map((p) => ({
@@ -102,6 +123,9 @@ export async function getUserSubscription(db: Db, id: string) {
       amount: p.amount / 100,
       paidAt: p.paidAt?.toISOString() ?? null,
       createdAt: p.createdAt.toISOString(),
+      creditNotes: notes
+        .filter((note) => note.transactionId === p.id)
+        .map((note) => ({ id: note.id, number: note.number })),
     })),
   };
 }

@@ -59,7 +59,7 @@ const activateFree = (student: Student, plan: Plan) =>
 async function buy(student: Student, plan: Plan) {
   const order = await call("/api/payments/razorpay/orders", {
     cookie: student.cookie,
-    body: { planId: plan.id },
+    body: { planId: plan.id, stateCode: "07" },
   });
   expect(order.status).toBe(200);
   const verified = await call("/api/payments/razorpay/verify", {
@@ -297,7 +297,7 @@ describe("an admin's cancellation sticks", () => {
     const before = await state(student.id);
     const order = await call("/api/payments/razorpay/orders", {
       cookie: student.cookie,
-      body: { planId: monthly.id },
+      body: { planId: monthly.id, stateCode: "07" },
     });
     expect(order.status).toBe(409);
     expect(order.body.error.message).toBe(PAYMENT_MESSAGES.cancelledByAdmin);
@@ -310,7 +310,7 @@ describe("an admin's cancellation sticks", () => {
     const student = await p.t.createUser("student");
     const order = await call("/api/payments/razorpay/orders", {
       cookie: student.cookie,
-      body: { planId: monthly.id },
+      body: { planId: monthly.id, stateCode: "07" },
     });
     const [pending] = (await state(student.id)).subscriptions;
     if (!pending) throw new Error("no pending subscription");

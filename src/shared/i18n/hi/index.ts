@@ -11,6 +11,7 @@ import common from "./common.json";
 import courses from "./courses.json";
 import evaluation from "./evaluation.json";
 import exam from "./exam.json";
+import invoices from "./invoices.json";
 import legal from "./legal.json";
 import library from "./library.json";
 import liveClasses from "./live-classes.json";
@@ -45,6 +46,7 @@ export const HINDI_AREAS: Record<string, Record<string, string>> = {
   courses,
   evaluation,
   exam,
+  invoices,
   legal,
   liveClasses,
   liveTests,

@@ -62,11 +62,34 @@ export function DetailsDialog({ id, onClose }: { id: string | null; onClose: () 
                 {t("No payment (free plan or added by hand).")}
               </p>
             ) : (
-              <ul className="grid gap-1">
+              <ul className="grid gap-2">
                 {d.payments.map((p) => (
-                  <li key={p.id}>
-                    {formatPrice(p.amount, p.currency)} · {t(PAYMENT_STATUS_LABELS[p.status])} ·{" "}
-                    {formatDateTime(p.paidAt ?? p.createdAt)}
+                  <li key={p.id} className="grid gap-1">
+                    <span>
+                      {formatPrice(p.amount, p.currency)} · {t(PAYMENT_STATUS_LABELS[p.status])} ·{" "}
+                      {formatDateTime(p.paidAt ?? p.createdAt)}
+                    </span>
+                    {p.invoiceNumber ? (
+                      <span className="flex flex-wrap gap-x-4 gap-y-1">
+                        <a
+                          className="text-primary underline underline-offset-4"
+                          href={`/api/admin/invoices/transactions/${p.id}/invoice.pdf`}
+                          download
+                        >
+                          {t("Invoice {{number}} (PDF)", { number: p.invoiceNumber })}
+                        </a>
+                        {p.creditNotes.map((note) => (
+                          <a
+                            key={note.id}
+                            className="text-primary underline underline-offset-4"
+                            href={`/api/admin/invoices/credit-notes/${note.id}/credit-note.pdf`}
+                            download
+                          >
+                            {t("Credit note {{number}} (PDF)", { number: note.number })}
+                          </a>
+                        ))}
+                      </span>
+                    ) : null}
                   </li>
                 ))}
               </ul>

@@ -17,6 +17,7 @@ const SETTINGS = {
   sellerName: "",
   sellerAddress: "",
   sellerGstin: "",
+  sellerStateCode: "",
   gstRate: null,
   logoUrl: null as string | null,
   updatedAt: "2026-11-20T04:00:00.000Z",
@@ -76,6 +77,7 @@ describe("AdminSettingsPage", () => {
     await userEvent.clear(title);
     await userEvent.type(title, "Civils Prep Pro");
     await userEvent.click(screen.getByRole("switch", { name: "Maintenance Mode" }));
+    await userEvent.selectOptions(screen.getByLabelText("State (GST)"), "Karnataka (29)");
     await userEvent.click(screen.getByRole("button", { name: "Save Settings" }));
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith(
@@ -92,6 +94,7 @@ describe("AdminSettingsPage", () => {
       sellerName: "",
       sellerAddress: "",
       sellerGstin: "",
+      sellerStateCode: "29",
       gstRate: null,
     });
     // The header, title and footer read the public settings: they are marked for a refetch.

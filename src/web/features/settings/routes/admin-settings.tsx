@@ -1,4 +1,10 @@
-import { SwitchField, TextareaField, TextField } from "@web/components/form/fields.tsx";
+import { GstStateOptions } from "@web/components/billing/gst-state-options.tsx";
+import {
+  SelectField,
+  SwitchField,
+  TextareaField,
+  TextField,
+} from "@web/components/form/fields.tsx";
 import { schemaResolver } from "@web/components/form/schema-resolver.ts";
 import { PageHeader } from "@web/components/layout/page-header.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -30,6 +36,7 @@ const valuesOf = (s: AdminSettings): SettingsValues => ({
   sellerName: s.sellerName,
   sellerAddress: s.sellerAddress,
   sellerGstin: s.sellerGstin,
+  sellerStateCode: s.sellerStateCode,
   gstRate: s.gstRate === null ? "" : String(s.gstRate),
 });
 
@@ -109,6 +116,15 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
               hint={t("Leave blank when GST is not applicable.")}
             />
           </div>
+          <SelectField
+            name="sellerStateCode"
+            label={t("State (GST)")}
+            hint={t(
+              "The business's state: CGST and SGST are charged to students in it, IGST to the others.",
+            )}
+          >
+            <GstStateOptions blankLabel={t("Not set (taken from the GSTIN)")} />
+          </SelectField>
         </fieldset>
         <Button type="submit" disabled={isSubmitting} className="sm:justify-self-start">
           {isSubmitting ? (

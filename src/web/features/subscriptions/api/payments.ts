@@ -2,8 +2,13 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
 
-export const createOrder = (planId: string) =>
-  unwrap(api.payments.razorpay.orders.$post({ json: { planId } }));
+/** A paid checkout's order; the student's state goes with the first one (decision 059). */
+export const createOrder = (planId: string, stateCode?: string) =>
+  unwrap(
+    api.payments.razorpay.orders.$post({
+      json: stateCode ? { planId, stateCode } : { planId },
+    }),
+  );
 export type CheckoutOrder = Awaited<ReturnType<typeof createOrder>>;
 
 export const verifyPayment = (response: {
@@ -29,3 +34,15 @@ export function useReceipt(id: string) {
     queryFn: () => unwrap(api.payments.transactions[":id"].receipt.$get({ param: { id } })),
   });
 }
+
+/** The student's state for GST invoices (null until the first paid checkout asks it). */
+export const billingStateQueryOptions = queryOptions({
+  queryKey: queryKeys.payments.billingState,
+  queryFn: () => unwrap(api.payments["billing-state"].$get()),
+});
+export function useBillingState() {
+  return useQuery(billingStateQueryOptions);
+}
+
+export const saveBillingState = (stateCode: string) =>
+  unwrap(api.payments["billing-state"].$put({ json: { stateCode } }));

@@ -2,6 +2,7 @@ import { Button } from "@web/components/ui/button.tsx";
 import { ErrorState, LoadingState } from "@web/components/ui/states.tsx";
 import { formatDate, formatDateTime } from "@web/lib/format.ts";
 import { usePageTitle } from "@web/lib/page-title.ts";
+import type { TFunction } from "i18next";
 import { Download, Printer } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,6 +14,30 @@ import "./invoice-print.css";
 
 type Receipt = NonNullable<ReturnType<typeof useReceipt>["data"]>;
 type Invoice = NonNullable<Receipt["invoice"]>;
+type State = Invoice["placeOfSupply"];
+
+/** "Delhi (07)", in the interface language; "Not given" when there is none. */
+function useStateLabel() {
+  const { t } = useTranslation();
+  return (state: State) =>
+    state ? t("{{state}} ({{code}})", { state: t(state.name), code: state.code }) : t("Not given");
+}
+
+/** The GST rows: CGST + SGST (same state) or IGST (decision 059), or one line on older invoices. */
+function taxRows(invoice: Invoice, t: TFunction) {
+  const rate = invoice.gstRate;
+  const parts = invoice.taxParts;
+  if (rate === null) return [[t("GST not applicable"), invoice.tax]] as const;
+  if (!parts) return [[t("GST @ {{rate}}%", { rate }), invoice.tax]] as const;
+  if (invoice.placeOfSupply?.code !== invoice.seller.state?.code) {
+    return [[t("IGST @ {{rate}}%", { rate }), parts.igst]] as const;
+  }
+  const half = Number((rate / 2).toFixed(2));
+  return [
+    [t("CGST @ {{rate}}%", { rate: half }), parts.cgst],
+    [t("SGST @ {{rate}}%", { rate: half }), parts.sgst],
+  ] as const;
+}
 
 function Rows({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -30,6 +55,7 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
 /** The tax invoice: seller, buyer, the plan and its validity, GST shown separately. */
 function TaxInvoice({ receipt, invoice }: { receipt: Receipt; invoice: Invoice }) {
   const { t } = useTranslation();
+  const stateLabel = useStateLabel();
   const money = (amount: number) => formatPrice(amount, invoice.currency);
   const hasGst = invoice.gstRate !== null;
   const validity = invoice.validUntil
@@ -54,6 +80,11 @@ function TaxInvoice({ receipt, invoice }: { receipt: Receipt; invoice: Invoice }
               ? t("GSTIN: {{gstin}}", { gstin: invoice.seller.gstin })
               : t("Not registered for GST")}
           </p>
+          {invoice.seller.state ? (
+            <p className="text-sm">
+              {t("State: {{state}}", { state: stateLabel(invoice.seller.state) })}
+            </p>
+          ) : null}
         </div>
         <div className="grid gap-1 text-sm sm:text-right">
           <p>
@@ -72,6 +103,13 @@ function TaxInvoice({ receipt, invoice }: { receipt: Receipt; invoice: Invoice }
           ...(invoice.customer.name
             ? [[t("Email"), invoice.customer.email] as [string, ReactNode]]
             : []),
+          ...(invoice.placeOfSupply
+            ? ([
+                [t("Buyer's state"), stateLabel(invoice.customer.state)],
+                [t("Place of supply"), stateLabel(invoice.placeOfSupply)],
+              ] as [string, ReactNode][])
+            : []),
+          [t("Reverse charge"), t("No")],
           [t("Razorpay order"), receipt.gatewayOrderId],
           [t("Razorpay payment"), receipt.gatewayPaymentId ?? "—"],
         ]}
@@ -88,6 +126,9 @@ function TaxInvoice({ receipt, invoice }: { receipt: Receipt; invoice: Invoice }
             <th scope="col" className="py-2 font-semibold">
               {t("Description")}
             </th>
+            <th scope="col" className="px-2 py-2 font-semibold">
+              {t("SAC")}
+            </th>
             <th scope="col" className="py-2 text-right font-semibold">
               {t("Amount")}
             </th>
@@ -99,34 +140,91 @@ function TaxInvoice({ receipt, invoice }: { receipt: Receipt; invoice: Invoice }
               <span className="block font-medium">{invoice.planName}</span>
               <span className="block text-muted-foreground">{validity}</span>
             </td>
+            <td className="px-2 py-2">{invoice.sacCode}</td>
             <td className="py-2 text-right">{money(invoice.taxable)}</td>
           </tr>
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" className="pt-2 text-left font-normal text-muted-foreground">
+            <th
+              scope="row"
+              colSpan={2}
+              className="pt-2 text-left font-normal text-muted-foreground"
+            >
               {hasGst ? t("Taxable value") : t("Subtotal")}
             </th>
             <td className="pt-2 text-right">{money(invoice.taxable)}</td>
           </tr>
-          <tr>
-            <th scope="row" className="text-left font-normal text-muted-foreground">
-              {hasGst ? t("GST @ {{rate}}%", { rate: invoice.gstRate }) : t("GST not applicable")}
-            </th>
-            <td className="text-right">{money(invoice.tax)}</td>
-          </tr>
+          {taxRows(invoice, t).map(([label, amount]) => (
+            <tr key={label}>
+              <th scope="row" colSpan={2} className="text-left font-normal text-muted-foreground">
+                {label}
+              </th>
+              <td className="text-right">{money(amount)}</td>
+            </tr>
+          ))}
           <tr className="text-lg font-bold">
-            <th scope="row" className="pt-3 text-left">
+            <th scope="row" colSpan={2} className="pt-3 text-left">
               {t("Total paid")}
             </th>
             <td className="pt-3 text-right">{money(invoice.total)}</td>
           </tr>
         </tfoot>
       </table>
-      <p className="text-xs text-muted-foreground">
-        {t("This is a computer-generated invoice and needs no signature.")}
-      </p>
+      <footer className="grid gap-1 text-xs text-muted-foreground">
+        <p>{t("Whether tax is payable on reverse charge: No")}</p>
+        <p>{t("This is a digitally signed/computer-generated invoice; no signature required.")}</p>
+        <p className="mt-3 text-right text-sm text-foreground">
+          <span className="block font-semibold">
+            {t("For {{seller}}", { seller: invoice.seller.name })}
+          </span>
+          <span className="block">{t("Authorised Signatory")}</span>
+        </p>
+      </footer>
     </article>
+  );
+}
+
+/** The credit notes of the payment's refunds (decision 059), each downloadable as a PDF. */
+function CreditNotes({ receipt }: { receipt: Receipt }) {
+  const { t } = useTranslation();
+  if (receipt.creditNotes.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="credit-notes-heading"
+      className="grid gap-3 rounded-lg border border-border p-5 print:hidden"
+    >
+      <h2 id="credit-notes-heading" className="text-lg font-semibold">
+        {t("Credit notes")}
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        {t("Issued for the refund of this payment, against the invoice above.")}
+      </p>
+      <ul className="grid gap-2">
+        {receipt.creditNotes.map((note) => (
+          <li
+            key={note.id}
+            className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-2"
+          >
+            <span className="text-sm">
+              <span className="block font-semibold">{note.number}</span>
+              <span className="block text-muted-foreground">
+                {formatDate(note.issuedAt)} · {formatPrice(note.total, receipt.currency)}
+              </span>
+            </span>
+            <Button asChild variant="outline" className="h-11">
+              <a
+                href={`/api/payments/credit-notes/${note.id}/credit-note.pdf`}
+                download
+                aria-label={t("Download PDF: credit note {{number}}", { number: note.number })}
+              >
+                <Download aria-hidden="true" /> {t("Download PDF")}
+              </a>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -209,6 +307,7 @@ export function ReceiptPage() {
       ) : (
         <PlainReceipt receipt={receipt.data} />
       )}
+      <CreditNotes receipt={receipt.data} />
     </div>
   );
 }

@@ -11,8 +11,9 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PLAN_MESSAGES } from "../../../../shared/subscriptions.ts";
-import { createOrder, reportFailure, verifyPayment } from "../api/payments.ts";
+import { createOrder, reportFailure, useBillingState, verifyPayment } from "../api/payments.ts";
 import { activateFreePlan, type Plan, useMySubscription, usePlans } from "../api/subscriptions.ts";
+import { BillingStateDialog } from "../components/billing-state-dialog.tsx";
 import {
   type Breakdown,
   CheckoutBreakdownDialog,
@@ -52,6 +53,21 @@ export function SubscriptionsPage() {
       }),
     );
 
+  // The student's state for GST invoices, asked once before the first paid checkout (059).
+  const billingState = useBillingState();
+  const [askingState, setAskingState] = useState<{ answer: (code: string | null) => void } | null>(
+    null,
+  );
+  const askState = () =>
+    new Promise<string | null>((resolve) =>
+      setAskingState({
+        answer: (code) => {
+          setAskingState(null);
+          resolve(code);
+        },
+      }),
+    );
+
   useEffect(() => {
     if (plans.isError) notify.error(t("Error fetching plans"), plans.error.message);
   }, [plans.isError, plans.error, t]);
@@ -82,7 +98,19 @@ export function SubscriptionsPage() {
         await refresh();
         return;
       }
-      const order = await createOrder(plan.id);
+      let stateCode: string | undefined;
+      if (!billingState.data?.stateCode) {
+        const chosen = await askState();
+        if (!chosen) {
+          notify.info(t("Payment Cancelled"), t("Nothing was charged."));
+          return;
+        }
+        stateCode = chosen;
+      }
+      const order = await createOrder(plan.id, stateCode);
+      if (stateCode) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.payments.billingState });
+      }
       if (
         hasReductions(order.breakdown) &&
         !(await confirmBreakdown(plan.name, order.currency, order.breakdown))
@@ -171,6 +199,11 @@ export function SubscriptionsPage() {
         </ul>
       )}
       <CheckoutPolicyLinks />
+      <BillingStateDialog
+        open={askingState !== null}
+        onChoose={(code) => askingState?.answer(code)}
+        onCancel={() => askingState?.answer(null)}
+      />
       <CheckoutBreakdownDialog
         open={confirming !== null}
         planName={confirming?.planName ?? ""}

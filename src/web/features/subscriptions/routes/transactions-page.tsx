@@ -9,6 +9,7 @@ import { Link } from "react-router";
 import { msg } from "../../../../shared/i18n/msg.ts";
 import { formatPrice, type PaymentStatus } from "../../../../shared/subscriptions.ts";
 import { useTransactions } from "../api/payments.ts";
+import { BillingStateCard } from "../components/billing-state-card.tsx";
 
 const STATUS = {
   paid: { label: msg("Paid"), variant: "success" },
@@ -28,6 +29,7 @@ export function TransactionsPage() {
         backTo="/student/dashboard"
         backLabel={t("Back to Dashboard")}
       />
+      <BillingStateCard />
       <QueryContent
         query={transactions}
         loadingLabel={t("Loading transactions...")}
