@@ -18,16 +18,26 @@ const CSV = [
   "The Ramsar Convention protects:,Wetlands,Deserts,Forests,Oceans,A,",
 ].join("\n");
 
-type Call = { url: string; body: Record<string, unknown> };
+type Call = { url: string; body: Record<string, string> };
+
+/** The import's form as plain fields, the file by its text (as the server would decode it). */
+async function formFields(body: unknown): Promise<Record<string, string>> {
+  if (!(body instanceof FormData)) throw new Error("the import is sent as a multipart form");
+  const fields: Record<string, string> = {};
+  for (const [name, value] of body.entries()) {
+    fields[name] = typeof value === "string" ? value : await value.text();
+  }
+  return fields;
+}
 
 function stubServer() {
   const calls: Call[] = [];
   stubFetch(async (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
-    const body = JSON.parse(String(init?.body ?? "{}"));
+    const body = await formFields(init?.body);
     calls.push({ url, body });
     const json =
-      body.dryRun === true
+      body.dryRun === "true"
         ? {
             inserted: 0,
             valid: 4,
@@ -100,7 +110,7 @@ describe("CsvUploadDialog", () => {
     expect(calls).toEqual([
       {
         url: expect.stringMatching(/\/api\/admin\/questions\/import$/),
-        body: { examId: EXAM.id, quizId: null, csv: CSV, createMissingTags: false, dryRun: true },
+        body: { examId: EXAM.id, file: CSV, createMissingTags: "false", dryRun: "true" },
       },
     ]);
 
@@ -113,13 +123,7 @@ describe("CsvUploadDialog", () => {
     expect(calls).toHaveLength(2);
     expect(calls[1]).toEqual({
       url: expect.stringMatching(/\/api\/admin\/questions\/import$/),
-      body: {
-        examId: EXAM.id,
-        quizId: null,
-        csv: CSV,
-        skipDuplicates: false,
-        createMissingTags: false,
-      },
+      body: { examId: EXAM.id, file: CSV, skipDuplicates: "false", createMissingTags: "false" },
     });
   });
 
@@ -150,15 +154,15 @@ describe("CsvUploadDialog", () => {
     ].join("\n");
     const calls: Call[] = [];
     stubFetch(async (input, init) => {
-      const body = JSON.parse(String(init?.body ?? "{}"));
+      const body = await formFields(init?.body);
       calls.push({ url: String(input), body });
-      const create = body.createMissingTags === true;
+      const create = body.createMissingTags === "true";
       const base = { inserted: 0, duplicates: [], duplicatesSkipped: 0 };
       const missingTags = {
         subjects: ["Ecology"],
         topics: [{ subject: "Ecology", topic: "Wetlands" }],
       };
-      if (!body.dryRun)
+      if (body.dryRun !== "true")
         return jsonResponse(200, { ...base, inserted: 2, valid: 2, skipped: [], missingTags });
       return jsonResponse(200, {
         ...base,
@@ -198,10 +202,10 @@ describe("CsvUploadDialog", () => {
     await vi.waitFor(() =>
       expect(success).toHaveBeenCalledWith("Success", "2 questions uploaded successfully."),
     );
-    expect(calls.map((c) => [c.body.dryRun ?? false, c.body.createMissingTags])).toEqual([
-      [true, false],
-      [true, true],
-      [false, true],
+    expect(calls.map((c) => [c.body.dryRun ?? "false", c.body.createMissingTags])).toEqual([
+      ["true", "false"],
+      ["true", "true"],
+      ["false", "true"],
     ]);
   });
 });
