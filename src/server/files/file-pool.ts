@@ -23,6 +23,9 @@ export type FilePoolOptions = {
   maxQueue: number;
   /** How long a check may wait for a worker before it is refused. */
   maxWaitMs: number;
+  /** The timers (tests use their own, to reach a time limit without waiting for it). */
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
 };
 
 export const FILE_POOL_DEFAULTS: FilePoolOptions = {
@@ -40,13 +43,13 @@ type Pending = {
   job: FileJob;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
-  waitTimer?: ReturnType<typeof setTimeout>;
+  waitTimer?: unknown;
 };
 
 type Slot = {
   worker: Worker | null;
   ready: boolean;
-  current: (Pending & { timer?: ReturnType<typeof setTimeout> }) | null;
+  current: (Pending & { timer?: unknown }) | null;
 };
 
 const tooComplex = () => new AppError("VALIDATION_FAILED", FILE_CHECK_MESSAGES.tooComplex);
@@ -61,6 +64,9 @@ const busy = () =>
 export type FilePool = ReturnType<typeof createFilePool>;
 
 export function createFilePool(options: FilePoolOptions = FILE_POOL_DEFAULTS) {
+  const setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
+  const clearTimer =
+    options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
   const slots: Slot[] = Array.from({ length: options.workers }, () => ({
     worker: null,
     ready: false,
@@ -76,14 +82,14 @@ export function createFilePool(options: FilePoolOptions = FILE_POOL_DEFAULTS) {
     const current = slot.current;
     slot.current = null;
     if (current) {
-      clearTimeout(current.timer);
+      clearTimer(current.timer);
       current.reject(error);
     } else if (!slot.ready) {
       // A worker that could not start: the next check gets its error, so a broken worker file
       // empties the queue instead of restarting forever.
       const next = queue.shift();
       if (next) {
-        clearTimeout(next.waitTimer);
+        clearTimer(next.waitTimer);
         next.reject(error);
       }
     }
@@ -112,7 +118,7 @@ export function createFilePool(options: FilePoolOptions = FILE_POOL_DEFAULTS) {
       }
       const current = slot.current;
       if (!current || current.job.id !== message.id) return;
-      clearTimeout(current.timer);
+      clearTimer(current.timer);
       slot.current = null;
       worker.unref();
       if (message.ok) current.resolve(message.value);
@@ -146,11 +152,11 @@ export function createFilePool(options: FilePoolOptions = FILE_POOL_DEFAULTS) {
       if (!slot.worker) spawn(slot);
       if (!slot.ready || !slot.worker) continue;
       const next = queue.shift() as Pending;
-      clearTimeout(next.waitTimer);
+      clearTimer(next.waitTimer);
       const worker = slot.worker;
       slot.current = {
         ...next,
-        timer: setTimeout(() => {
+        timer: setTimer(() => {
           stats.timedOut += 1;
           fail(slot, tooComplex());
         }, options.timeoutMs),
@@ -178,7 +184,7 @@ export function createFilePool(options: FilePoolOptions = FILE_POOL_DEFAULTS) {
         resolve: resolve as (value: unknown) => void,
         reject,
       };
-      pending.waitTimer = setTimeout(() => {
+      pending.waitTimer = setTimer(() => {
         const at = queue.indexOf(pending);
         if (at < 0) return;
         queue.splice(at, 1);
@@ -201,7 +207,7 @@ export function createFilePool(options: FilePoolOptions = FILE_POOL_DEFAULTS) {
     async close() {
       closed = true;
       for (const pending of queue.splice(0)) {
-        clearTimeout(pending.waitTimer);
+        clearTimer(pending.waitTimer);
         pending.reject(busy());
       }
       await Promise.all(
@@ -209,7 +215,7 @@ export function createFilePool(options: FilePoolOptions = FILE_POOL_DEFAULTS) {
           const worker = slot.worker;
           slot.worker = null;
           if (slot.current) {
-            clearTimeout(slot.current.timer);
+            clearTimer(slot.current.timer);
             slot.current.reject(busy());
             slot.current = null;
           }
