@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { notify } from "@web/lib/toast.ts";
 import { jsonResponse, stubFetch } from "@web/test/network.ts";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { CSV_TEXT_MESSAGES } from "../../../../shared/csv-text.ts";
 import { CSV_REQUIRED_HEADERS, CSV_TAG_HEADERS } from "../../../../shared/question-csv.ts";
 import { CsvUploadDialog } from "./csv-upload-dialog.tsx";
 
@@ -30,10 +31,11 @@ async function formFields(body: unknown): Promise<Record<string, string>> {
   return fields;
 }
 
-function stubServer() {
+function stubServer(onForm?: (form: FormData) => void) {
   const calls: Call[] = [];
   stubFetch(async (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
+    if (init?.body instanceof FormData) onForm?.(init.body);
     const body = await formFields(init?.body);
     calls.push({ url, body });
     const json =
@@ -125,6 +127,38 @@ describe("CsvUploadDialog", () => {
       url: expect.stringMatching(/\/api\/admin\/questions\/import$/),
       body: { examId: EXAM.id, file: CSV, skipDuplicates: "false", createMissingTags: "false" },
     });
+  });
+
+  it("decodes the file strictly, as the server does: a Windows-1252 file is refused, UTF-16 previewed", async () => {
+    const error = vi.spyOn(notify, "error").mockImplementation(() => "");
+    const sent: unknown[] = [];
+    const calls = stubServer((form) => sent.push(form.get("file")));
+    renderDialog();
+    const accented = `${HEADER}\nWhich river flows through Orléans?,Loire,Seine,Rhône,Garonne,A,\n`;
+    await userEvent.upload(
+      screen.getByLabelText("CSV file"),
+      new File([new Uint8Array(Buffer.from(accented, "latin1"))], "libreoffice.csv"),
+    );
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenCalledWith("Upload Error", CSV_TEXT_MESSAGES.notUtf8, {
+        duration: 12000,
+      }),
+    );
+    expect(screen.queryByText(/Orl/)).toBeNull();
+    expect(calls).toEqual([]);
+
+    // Excel's "Unicode Text": UTF-16 LE with its BOM, tab-separated.
+    const unicodeText = accented.replaceAll(",", "\t");
+    const utf16 = new Uint8Array([0xff, 0xfe, ...Buffer.from(unicodeText, "utf16le")]);
+    await userEvent.upload(
+      screen.getByLabelText("CSV file"),
+      new File([utf16], "unicode.txt", { type: "text/plain" }),
+    );
+    expect(await screen.findByText("Which river flows through Orléans?")).toBeVisible();
+    // The dry run sends the file's own bytes, for the server to decode again.
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body.dryRun).toBe("true");
+    expect(new Uint8Array(await (sent[0] as File).arrayBuffer())).toEqual(utf16);
   });
 
   it("flags repeats within the file before the server answers, and sends skipDuplicates", async () => {
