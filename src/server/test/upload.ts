@@ -8,6 +8,8 @@ export async function uploadFile(
   file: { bytes: Uint8Array<ArrayBuffer> | Buffer; name: string; type?: string },
   cookie?: string,
   fields: Record<string, string> = {},
+  /** Another instance of the app on the same database (TestContext.createInstance). */
+  app: TestContext["app"] = t.app,
 ) {
   const form = new FormData();
   form.append(
@@ -18,7 +20,7 @@ export async function uploadFile(
   const headers: Record<string, string> = { origin: TEST_ORIGIN };
   if (cookie) headers.cookie = cookie;
   const env = { incoming: { socket: { remoteAddress: "127.0.0.1" } } };
-  return t.app.request(path, { method: "POST", body: form, headers }, env);
+  return app.request(path, { method: "POST", body: form, headers }, env);
 }
 
 /** A real image of the given size and format, made in memory. */
