@@ -59,6 +59,9 @@ async function time<T>(label: string, fn: () => Promise<T>): Promise<T> {
   return result;
 }
 
+/** The file's bytes, as the import takes them. */
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
 async function median3<T>(label: string, fn: () => Promise<T>): Promise<T> {
   const samples: number[] = [];
   let result: T | undefined;
@@ -87,7 +90,11 @@ try {
     )
     .returning();
   const first = await time(`import ${ROWS} rows (one transaction)`, () =>
-    importQuestionsCsv(db, { examId: examRows[0]!.id, quizId: null, csv: csvOf(ROWS, "first") }),
+    importQuestionsCsv(db, {
+      examId: examRows[0]!.id,
+      quizId: null,
+      csv: utf8(csvOf(ROWS, "first")),
+    }),
   );
   console.log(`  inserted ${first.inserted}, skipped ${first.skipped.length}`);
   // The same exam now holds ROWS questions; a file whose first half repeats them.
@@ -98,25 +105,25 @@ try {
     .values([{ title: "Bench extra", categoryId: category!.id }])
     .returning();
   await time(`import ${ROWS} new rows into an empty exam`, () =>
-    importQuestionsCsv(db, { examId: extra!.id, quizId: null, csv: csvOf(ROWS, "extra") }),
+    importQuestionsCsv(db, { examId: extra!.id, quizId: null, csv: utf8(csvOf(ROWS, "extra")) }),
   );
   // Repeatable steps: the median of 3, so the duplicate check's share is parse+validate vs preview.
   await median3(`parse + validate ${ROWS} rows (no database)`, async () =>
     validateQuestionCsv(Papa.parse<string[]>(overlapping, { skipEmptyLines: "greedy" }).data),
   );
   const preview = await median3(`preview ${ROWS} rows against ${ROWS} in the exam`, () =>
-    importQuestionsCsv(db, { ...target, csv: overlapping, dryRun: true }),
+    importQuestionsCsv(db, { ...target, csv: utf8(overlapping), dryRun: true }),
   );
   console.log(`  ${preview.duplicates.length} duplicates found`);
   const skipped = await time(`import ${ROWS} rows, half duplicates (skipped)`, () =>
-    importQuestionsCsv(db, { ...target, csv: overlapping }),
+    importQuestionsCsv(db, { ...target, csv: utf8(overlapping) }),
   );
   console.log(`  inserted ${skipped.inserted}, duplicates skipped ${skipped.duplicatesSkipped}`);
   const anyway = await time(`import ${ROWS} rows, half duplicates (imported anyway)`, () =>
     importQuestionsCsv(db, {
       examId: extra!.id,
       quizId: null,
-      csv: csvOf(ROWS, "extra", ROWS / 2),
+      csv: utf8(csvOf(ROWS, "extra", ROWS / 2)),
       skipDuplicates: false,
     }),
   );
@@ -125,7 +132,7 @@ try {
     await importQuestionsCsv(db, {
       examId: examRows[i]!.id,
       quizId: null,
-      csv: csvOf(ROWS, `exam${i}`),
+      csv: utf8(csvOf(ROWS, `exam${i}`)),
     });
   const page = { page: 1, pageSize: 20 };
   const all = await time(`list page 1 of ${TOTAL} questions`, () => listQuestions(db, page));

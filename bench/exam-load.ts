@@ -25,6 +25,7 @@ import { examAttempts, studentAnswers } from "../src/server/db/schema/exams.ts";
 import { createScratchDatabase } from "../src/server/db/scratch-database.ts";
 import { CSV_REQUIRED_HEADERS } from "../src/shared/question-csv.ts";
 import { addCpu, type CpuReading, cpuPerRequest, readCpu } from "./lib/cpu.ts";
+import { csvImportForm } from "./lib/exam-setup.ts";
 import { addQuestionBank, DEFAULT_BANK } from "./lib/question-bank.ts";
 import { cookieOf, pct, pool } from "./lib/stats.ts";
 
@@ -79,10 +80,12 @@ async function call(
       method,
       headers: {
         origin: BASE,
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(body === undefined || body instanceof FormData
+          ? {}
+          : { "content-type": "application/json" }),
         ...(cookie ? { cookie } : {}),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
     const text = await response.text();
     record(name, performance.now() - started, response.ok);
@@ -321,7 +324,7 @@ async function main() {
       "setup",
       "POST",
       "/api/admin/questions/import",
-      { examId: exam.id, csv: csv.join("\n") },
+      csvImportForm({ examId: exam.id }, csv.join("\n")),
       adminCookie,
     );
 

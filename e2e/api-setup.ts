@@ -60,7 +60,14 @@ export async function createQuizWithApi(
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
   const imported = await admin.post("/api/admin/questions/import", {
-    data: { quizId: id, csv: bilingualCsv(input.questions) },
+    multipart: {
+      quizId: id,
+      file: {
+        name: "questions.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from(bilingualCsv(input.questions)),
+      },
+    },
   });
   expect(imported.status()).toBe(200);
   return id;

@@ -98,20 +98,35 @@ create trigger bench_log_grade after update on exam_attempts
   for each row execute function bench_log_grade();`;
 
 /** A JSON request to an instance, as the browser sends it (Origin of that instance). */
+/** The question import's form: the CSV text as a UTF-8 file, and the target's id. */
+export function csvImportForm(target: { examId?: string; quizId?: string }, csv: string): FormData {
+  const form = new FormData();
+  form.append("file", new File([csv], "questions.csv", { type: "text/csv" }));
+  for (const [name, value] of Object.entries(target)) if (value) form.append(name, value);
+  return form;
+}
+
+/** A request to the server: a body as JSON, or a FormData as multipart. */
 export async function api(
   base: string,
   method: string,
   urlPath: string,
   options: { body?: unknown; cookie?: string; signal?: AbortSignal } = {},
 ): Promise<Response> {
+  const isForm = options.body instanceof FormData;
   return fetch(base + urlPath, {
     method,
     headers: {
       origin: base,
-      ...(options.body === undefined ? {} : { "content-type": "application/json" }),
+      ...(options.body === undefined || isForm ? {} : { "content-type": "application/json" }),
       ...(options.cookie ? { cookie: options.cookie } : {}),
     },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body:
+      options.body === undefined
+        ? undefined
+        : isForm
+          ? (options.body as FormData)
+          : JSON.stringify(options.body),
     signal: options.signal,
   });
 }
@@ -166,7 +181,7 @@ export async function createExam(
     csv.push(`Bench question ${q}?,One,Two,Three,Four,${KEYS[q % 4]},Because.`);
   await json(
     await api(base, "POST", "/api/admin/questions/import", {
-      body: { examId: exam.id, csv: csv.join("\n") },
+      body: csvImportForm({ examId: exam.id }, csv.join("\n")),
       cookie,
     }),
     "questions",

@@ -6,6 +6,7 @@ import type { ThrottlePolicy } from "./auth/account-throttle.ts";
 import { createAuthRoutes } from "./auth/auth.routes.ts";
 import type { Auth } from "./auth/auth.ts";
 import type { Database } from "./db/client.ts";
+import { UPLOAD_RATE_DEFAULTS, type UploadRate, uploadRate } from "./files/upload-rate.ts";
 import { type AdmissionOptions, createAdmission } from "./lib/admission.ts";
 import { apiBodyLimit } from "./lib/api-body-limit.ts";
 import { AppError } from "./lib/app-error.ts";
@@ -124,6 +125,8 @@ export type AppDeps = {
    * at once, how many may wait and how long. Defaults: LIVE_START_ADMISSION.
    */
   liveStart?: Partial<Pick<AdmissionOptions, "concurrency" | "maxQueue" | "maxWaitMs">>;
+  /** Uploads per user and window, every upload route (decision 057). Default: UPLOAD_RATE_DEFAULTS. */
+  uploadRate?: UploadRate;
   /**
    * The server's clock for the rules that depend on time (decision 049): attempts' starts,
    * saves, submits and deadlines of every kind, the live tests' schedule, entry and results.
@@ -196,6 +199,7 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>()
     .use("*", loadViewer(db, deps.secret, { secureCookies: isHttps, cache: viewers }))
     .use("*", maintenanceGate(isMaintenanceOn))
+    .use("*", uploadRate(db, { rate: deps.uploadRate ?? UPLOAD_RATE_DEFAULTS, now }))
     .route("/health", createHealthRoutes(db, database.kind))
     .route("/settings", createSettingsRoutes(settings, deps.storage))
     .route("/news", createNewsRoutes(db, deps.storage))

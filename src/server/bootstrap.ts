@@ -3,6 +3,7 @@ import { createApp } from "./app.ts";
 import type { ThrottlePolicy } from "./auth/account-throttle.ts";
 import { createAuth } from "./auth/auth.ts";
 import type { Database } from "./db/client.ts";
+import type { UploadRate } from "./files/upload-rate.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { PageRenderer } from "./lib/page-render.ts";
 import type { TestClockDeps } from "./lib/test-clock.ts";
@@ -40,6 +41,8 @@ export type ServerOptions = {
   now?: () => Date;
   /** End-to-end runs only: the movable clock and its route (decision 049). */
   testClock?: TestClockDeps;
+  /** Uploads per user and window (decision 057); default UPLOAD_RATE_DEFAULTS. */
+  uploadRate?: UploadRate;
 };
 
 export const RAZORPAY_DEFAULTS = {
@@ -89,6 +92,7 @@ export function createServer(options: ServerOptions) {
     },
     now: options.now,
     testClock: options.testClock,
+    uploadRate: options.uploadRate,
   });
   return { app, auth };
 }

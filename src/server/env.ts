@@ -107,6 +107,13 @@ const envSchema = z.object({
   // End-to-end runs only (decision 049): a server clock the journeys move (POST /api/test/clock).
   // Ignored when NODE_ENV=production.
   TEST_CLOCK: boolean,
+  // Uploaded files (decision 057): uploads one user may make in 10 minutes (every upload route,
+  // drafts included; 429 beyond), the worker threads that decode uploaded files, and each
+  // file's time and memory (JavaScript heap) limits there; a file past either is refused (422).
+  UPLOADS_PER_10_MINUTES: z.coerce.number().int().min(1).max(100_000).default(30),
+  FILE_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  FILE_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  FILE_CHECK_MEMORY_MB: z.coerce.number().int().min(32).max(8192).default(256),
   RAZORPAY_CHECKOUT_URL: z
     .url("RAZORPAY_CHECKOUT_URL must be a URL such as https://checkout.razorpay.com/v1/checkout.js")
     .default("https://checkout.razorpay.com/v1/checkout.js"),

@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server";
 import { CLIENT_DIR, createServer } from "./bootstrap.ts";
 import { openDatabase } from "./db/client.ts";
 import { loadEnv } from "./env.ts";
+import { configureFileChecks, filePool } from "./files/file-pool.ts";
 import {
   claimOwner,
   dataPaths,
@@ -105,6 +106,14 @@ async function main() {
     return { finalized, published };
   };
 
+  // The file workers' limits (decision 057); the workers start now, not on the first upload.
+  configureFileChecks({
+    workers: env.FILE_WORKERS,
+    timeoutMs: env.FILE_CHECK_TIMEOUT_MS,
+    memoryMb: env.FILE_CHECK_MEMORY_MB,
+  });
+  filePool().warm();
+
   const { app } = createServer({
     database,
     logger,
@@ -124,6 +133,7 @@ async function main() {
       allowHttpLoopback: env.NODE_ENV !== "production" || env.PUSH_ALLOW_HTTP_LOOPBACK,
     },
     now,
+    uploadRate: { uploads: env.UPLOADS_PER_10_MINUTES, windowSeconds: 10 * 60 },
     ...(testClock ? { testClock: { clock: testClock, tick: gradeAndPublish } } : {}),
   });
 
@@ -222,6 +232,9 @@ async function main() {
       if ("closeIdleConnections" in server) server.closeIdleConnections();
     });
     await sweeping;
+    await filePool()
+      .close()
+      .catch(() => {});
     await database.close().catch(() => {});
     if (embedded) releaseOwner(env.dataDir);
     process.exit(0);

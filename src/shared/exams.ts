@@ -139,7 +139,17 @@ export type QuestionInput = z.input<typeof questionInputSchema>;
 
 const IMPORT_MESSAGE = msg("Please select an exam and a CSV file.");
 
-/** The CSV import (and its dry run) into one exam or one quiz; the file is sent as text. */
+/** A yes/no field of a multipart form: "true" or "false", `fallback` when left out. */
+const formFlag = (name: string, fallback: boolean) =>
+  z
+    .enum(["true", "false"], `${name} must be true or false.`)
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === "true"));
+
+/**
+ * The CSV import (and its dry run) into one exam or one quiz: a multipart form with the file as
+ * it is on disk, decoded on the server (shared/csv-text.ts, the same rule as the preview's).
+ */
 export const questionImportSchema = z
   .object({
     examId: z
@@ -150,27 +160,16 @@ export const questionImportSchema = z
       .uuid(IMPORT_MESSAGE)
       .nullish()
       .transform((v) => v ?? null),
-    csv: text(
-      msg("The CSV file contains a null character (U+0000). Remove it and upload the file again."),
-    ).min(1, IMPORT_MESSAGE),
+    file: z.instanceof(File, { message: IMPORT_MESSAGE }),
     /** Leave out rows already in the target or repeating an earlier row (decision 022). */
-    skipDuplicates: z
-      .boolean("skipDuplicates must be true or false.")
-      .optional()
-      .transform((v) => v ?? true),
+    skipDuplicates: formFlag("skipDuplicates", true),
     /**
      * Create the subjects and topics the file names that do not exist yet, in the import's
      * transaction ("Create missing subjects and topics"); otherwise such a row is an error.
      */
-    createMissingTags: z
-      .boolean("createMissingTags must be true or false.")
-      .optional()
-      .transform((v) => v ?? false),
+    createMissingTags: formFlag("createMissingTags", false),
     /** Report what the import would do and write nothing (the dialog's preview). */
-    dryRun: z
-      .boolean("dryRun must be true or false.")
-      .optional()
-      .transform((v) => v ?? false),
+    dryRun: formFlag("dryRun", false),
   })
   .refine((v) => (v.examId === null) !== (v.quizId === null), { message: IMPORT_MESSAGE });
 export type QuestionImportInput = z.input<typeof questionImportSchema>;

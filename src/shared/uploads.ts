@@ -19,6 +19,17 @@ export const UPLOAD_MESSAGES = {
   fileMissing: msg("Choose an image file to upload."),
 } as const;
 
+/** Every upload's refusals that are not about one kind of file (decision 057). */
+export const FILE_CHECK_MESSAGES = {
+  tooComplex: msg(
+    "This file could not be checked: it takes too long or too much memory to read. Save or export it again (for example as a new PDF or a new photo) and upload that copy.",
+  ),
+  busy: msg("Many files are being checked right now. Please try again in a minute."),
+  tooManyUploads: msg(
+    "You have uploaded many files in a short time. Please try again in {{minutes}} min.",
+  ),
+} as const;
+
 /** What one kind of upload accepts: its size limit, its types, and the words for a refusal. */
 export type ImageRules = {
   maxBytes: number;

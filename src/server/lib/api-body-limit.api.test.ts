@@ -5,6 +5,7 @@ import { user } from "../db/schema/auth.ts";
 import { profiles } from "../db/schema/profiles.ts";
 import { createExamFixture } from "../test/fixtures.ts";
 import { setupTestApp, TEST_ORIGIN } from "../test/test-app.ts";
+import { postCsvImport } from "../test/upload.ts";
 import { API_BODY_LIMIT } from "./api-body-limit.ts";
 
 const { t } = setupTestApp();
@@ -98,7 +99,7 @@ describe("the /api body limit", () => {
     const rows = Array.from({ length: 2000 }, (_, i) => `Question ${i}?,1,2,3,4,A,Because.`);
     const csv = [CSV_REQUIRED_HEADERS.join(","), ...rows].join("\n");
     expect(csv.length).toBeGreaterThan(API_BODY_LIMIT);
-    const imported = await t.request("/api/admin/questions/import", {
+    const imported = await postCsvImport(t, {
       cookie: admin.cookie,
       body: { examId: exam.id, csv },
     });

@@ -8,6 +8,7 @@ import { profiles } from "../db/schema/profiles.ts";
 import { paymentTransactions, subscriptionPlans } from "../db/schema/subscriptions.ts";
 import { createExamFixture } from "../test/fixtures.ts";
 import { setupTestApp } from "../test/test-app.ts";
+import { postCsvImport } from "../test/upload.ts";
 
 const { t, admin, student } = setupTestApp({ users: { admin: "admin", student: "student" } });
 
@@ -59,7 +60,7 @@ describe("a NUL character in text input", () => {
   it("in a CSV import: 422 with the CSV's own message and no question", async () => {
     const { exam } = await createExamFixture(t.db, { questionCount: 0 });
     const csv = `${CSV_REQUIRED_HEADERS.join(",")}\nBroken ${NUL} question,1,2,3,4,A,`;
-    const response = await t.request("/api/admin/questions/import", {
+    const response = await postCsvImport(t, {
       cookie: admin.cookie,
       body: { examId: exam.id, csv },
     });

@@ -21,6 +21,8 @@ export type RoutePolicy = {
   refreshesViewers?: "user" | "all";
   /** Answers with a stored file, so it gets the files' sandboxing CSP (security-headers.ts). */
   servesStoredFile?: true;
+  /** Takes a file: counted against the caller's upload rate (files/upload-rate.ts). */
+  countsAsUpload?: true;
 };
 
 const declarations = new WeakMap<object, RoutePolicy>();

@@ -1,10 +1,10 @@
-import { fileTypeFromBuffer } from "file-type";
 import {
   ACCOMMODATION_MESSAGES,
   CERTIFICATE_MAX_BYTES,
   CERTIFICATE_TYPES,
   type CertificateMime,
 } from "../../shared/accommodations.ts";
+import { checkFile } from "../files/file-pool.ts";
 import { AppError } from "../lib/app-error.ts";
 
 const isCertificateType = (mime: string | undefined): mime is CertificateMime =>
@@ -24,7 +24,7 @@ export async function readCertificateUpload(
     throw new AppError("PAYLOAD_TOO_LARGE", ACCOMMODATION_MESSAGES.tooLarge);
   }
   const bytes = Buffer.from(await file.arrayBuffer());
-  const mime = (await fileTypeFromBuffer(bytes))?.mime;
+  const mime = (await checkFile("detect", bytes)) ?? undefined;
   if (!isCertificateType(mime)) {
     throw new AppError("VALIDATION_FAILED", ACCOMMODATION_MESSAGES.wrongType);
   }

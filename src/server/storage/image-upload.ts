@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from "file-type";
 import {
   IMAGE_RULES,
   IMAGE_TYPES,
@@ -6,6 +5,7 @@ import {
   type ImageRules,
   UPLOAD_MESSAGES,
 } from "../../shared/uploads.ts";
+import { checkFile } from "../files/file-pool.ts";
 import { AppError } from "../lib/app-error.ts";
 
 export type CheckedImage = { bytes: Buffer; mime: ImageMime; extension: string };
@@ -22,8 +22,7 @@ export async function readImageUpload(
   if (file.size > rules.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", rules.tooLarge);
   if (file.size === 0) throw new AppError("VALIDATION_FAILED", rules.wrongType);
   const bytes = Buffer.from(await file.arrayBuffer());
-  const detected = await fileTypeFromBuffer(bytes);
-  const mime = detected?.mime as ImageMime | undefined;
+  const mime = ((await checkFile("detect", bytes)) ?? undefined) as ImageMime | undefined;
   if (!mime || !rules.types.includes(mime)) {
     throw new AppError("VALIDATION_FAILED", rules.wrongType);
   }

@@ -9,6 +9,7 @@ import { createServer } from "../bootstrap.ts";
 import type { Database } from "../db/client.ts";
 import { user } from "../db/schema/auth.ts";
 import { profiles } from "../db/schema/profiles.ts";
+import type { UploadRate } from "../files/upload-rate.ts";
 import { createLogger, type Logger } from "../lib/logger.ts";
 import type { PageRenderer } from "../lib/page-render.ts";
 import type { TestClockDeps } from "../lib/test-clock.ts";
@@ -70,6 +71,8 @@ export async function createTestContext(
     viewerCache?: { ttlMs?: number; now?: () => number };
     /** A movable server clock and its route, as in end-to-end runs (decision 049). */
     testClock?: TestClockDeps;
+    /** Uploads per user and window (default: production's, UPLOAD_RATE_DEFAULTS). */
+    uploadRate?: UploadRate;
   } = {},
 ) {
   const origin = options.publicUrl ?? TEST_ORIGIN;
@@ -96,6 +99,7 @@ export async function createTestContext(
       razorpay: options.razorpay,
       viewerCache: options.viewerCache,
       testClock: options.testClock,
+      uploadRate: options.uploadRate,
       push: { vapid: testVapidKeys, allowHttpLoopback: true },
     });
   const { app, auth } = makeServer();

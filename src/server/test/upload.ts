@@ -8,6 +8,8 @@ export async function uploadFile(
   file: { bytes: Uint8Array<ArrayBuffer> | Buffer; name: string; type?: string },
   cookie?: string,
   fields: Record<string, string> = {},
+  /** Another instance of the app on the same database (TestContext.createInstance). */
+  app: TestContext["app"] = t.app,
 ) {
   const form = new FormData();
   form.append(
@@ -18,7 +20,7 @@ export async function uploadFile(
   const headers: Record<string, string> = { origin: TEST_ORIGIN };
   if (cookie) headers.cookie = cookie;
   const env = { incoming: { socket: { remoteAddress: "127.0.0.1" } } };
-  return t.app.request(path, { method: "POST", body: form, headers }, env);
+  return app.request(path, { method: "POST", body: form, headers }, env);
 }
 
 /** A real image of the given size and format, made in memory. */
@@ -35,4 +37,35 @@ export function makeImage(
 /** Reads a stored file through the app, as a browser would load it. */
 export async function fetchStored(t: TestContext, url: string) {
   return t.app.request(url, {}, { incoming: { socket: { remoteAddress: "127.0.0.1" } } });
+}
+
+/**
+ * Posts a question CSV to the import as the dialog does: the file (`csv`, text sent as UTF-8, or
+ * bytes as they are) and the other fields as form fields (true/false as "true"/"false").
+ */
+export async function postCsvImport(
+  t: TestContext,
+  init: {
+    cookie?: string;
+    body: { csv?: string | Uint8Array } & Record<string, unknown>;
+    app?: TestContext["app"];
+  },
+) {
+  const { csv, ...fields } = init.body;
+  const form = new FormData();
+  if (csv !== undefined) {
+    const bytes = typeof csv === "string" ? new TextEncoder().encode(csv) : new Uint8Array(csv);
+    form.append("file", new File([bytes], "questions.csv", { type: "text/csv" }));
+  }
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== null) form.append(name, String(value));
+  }
+  const headers: Record<string, string> = { origin: TEST_ORIGIN };
+  if (init.cookie) headers.cookie = init.cookie;
+  const env = { incoming: { socket: { remoteAddress: "127.0.0.1" } } };
+  return (init.app ?? t.app).request(
+    "/api/admin/questions/import",
+    { method: "POST", body: form, headers },
+    env,
+  );
 }

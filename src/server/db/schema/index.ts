@@ -21,3 +21,4 @@ export * from "./revision.ts";
 export * from "./subscriptions.ts";
 export * from "./support.ts";
 export * from "./taxonomy.ts";
+export * from "./upload-counts.ts";

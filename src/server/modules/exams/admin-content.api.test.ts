@@ -10,6 +10,7 @@ import {
 } from "../../db/schema/exams.ts";
 import { createExamFixture } from "../../test/fixtures.ts";
 import { setupTestApp } from "../../test/test-app.ts";
+import { postCsvImport } from "../../test/upload.ts";
 
 const { t, admin, student } = setupTestApp({ users: { admin: "admin", student: "student" } });
 
@@ -335,7 +336,7 @@ describe("CSV import", () => {
       "Bad answer,1,2,3,4,Z,",
       "Last one?,1,2,3,4,d,",
     ].join("\n");
-    const response = await t.request("/api/admin/questions/import", {
+    const response = await postCsvImport(t, {
       cookie: admin.cookie,
       body: { examId: exam.id, csv },
     });
@@ -362,7 +363,7 @@ describe("CSV import", () => {
     const send = async (csv: string) =>
       (
         await (
-          await t.request("/api/admin/questions/import", {
+          await postCsvImport(t, {
             cookie: admin.cookie,
             body: { examId: exam.id, csv },
           })
@@ -388,7 +389,7 @@ describe("CSV import", () => {
     await t.db.execute(sql`
       create trigger refuse_broken_question before insert on questions
       for each row execute function refuse_broken_question()`);
-    const response = await t.request("/api/admin/questions/import", {
+    const response = await postCsvImport(t, {
       cookie: admin.cookie,
       body: { examId: exam.id, csv: [HEADER, ...lines].join("\n") },
     });

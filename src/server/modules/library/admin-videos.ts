@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import { fileTypeFromBuffer } from "file-type";
 import type { z } from "zod";
 import {
   type adminLibraryQuerySchema,
@@ -18,6 +17,7 @@ import type { ImageRules } from "../../../shared/uploads.ts";
 import type { Db } from "../../db/client.ts";
 import { videoLessons } from "../../db/schema/library.ts";
 import { subjects, topics } from "../../db/schema/taxonomy.ts";
+import { checkFile } from "../../files/file-pool.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { containsPattern } from "../../lib/search.ts";
 import { readImageUpload } from "../../storage/image-upload.ts";
@@ -176,7 +176,7 @@ async function sniff(body: ReadableStream<Uint8Array>) {
     length += next.value.byteLength;
   }
   const start = Buffer.concat(head);
-  const detected = await fileTypeFromBuffer(start);
+  const detected = await checkFile("detect", start);
   const whole = new ReadableStream<Uint8Array>({
     start(controller) {
       if (start.byteLength > 0) controller.enqueue(new Uint8Array(start));
@@ -191,7 +191,7 @@ async function sniff(body: ReadableStream<Uint8Array>) {
       return reader.cancel(reason);
     },
   });
-  return { mime: detected?.mime, whole, cancel: () => reader.cancel() };
+  return { mime: detected ?? undefined, whole, cancel: () => reader.cancel() };
 }
 
 /**

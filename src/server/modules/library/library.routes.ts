@@ -19,11 +19,11 @@ import { AppError } from "../../lib/app-error.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { requireRole, viewerOf } from "../../lib/guards.ts";
 import { idParamSchema } from "../../lib/params.ts";
-import { bodyLimit, declare } from "../../lib/route-policy.ts";
+import { declare } from "../../lib/route-policy.ts";
 import { validate } from "../../lib/validate.ts";
 import { serveStoredFile } from "../../storage/serve-file.ts";
 import type { FileStorage } from "../../storage/storage.ts";
-import { uploadLimit } from "../../storage/upload-limit.ts";
+import { uploadBodyLimit, uploadLimit } from "../../storage/upload-limit.ts";
 import { deleteNote, getNoteForAdmin, listNotesForAdmin, saveNote } from "./admin-notes.ts";
 import {
   createVideo,
@@ -193,7 +193,7 @@ export function createLibraryRoutes(
     )
     .post(
       "/",
-      bodyLimit(NOTE_FORM_MAX_BYTES, QUIZ_PDF_MESSAGES.tooLarge),
+      uploadBodyLimit(NOTE_FORM_MAX_BYTES, QUIZ_PDF_MESSAGES.tooLarge),
       validate("form", noteForm),
       async (c) => {
         const form = c.req.valid("form");
@@ -210,7 +210,7 @@ export function createLibraryRoutes(
     )
     .put(
       "/:id",
-      bodyLimit(NOTE_FORM_MAX_BYTES, QUIZ_PDF_MESSAGES.tooLarge),
+      uploadBodyLimit(NOTE_FORM_MAX_BYTES, QUIZ_PDF_MESSAGES.tooLarge),
       validate("param", idParamSchema),
       validate("form", noteForm),
       async (c) => {
@@ -250,7 +250,7 @@ export function createLibraryRoutes(
     .put(
       "/:id/file",
       // The raw bytes as the body: streamed to storage, so the limit is the file's own.
-      bodyLimit(VIDEO_MAX_BYTES, LIBRARY_MESSAGES.videoTooLarge),
+      uploadBodyLimit(VIDEO_MAX_BYTES, LIBRARY_MESSAGES.videoTooLarge),
       validate("param", idParamSchema),
       async (c) =>
         c.json(

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import sharp from "sharp";
-import { AVATAR_SIZE, type ProfileUpdate, profileUpdateSchema } from "../../../shared/profile.ts";
+import { type ProfileUpdate, profileUpdateSchema } from "../../../shared/profile.ts";
 import type { Db } from "../../db/client.ts";
 import { profiles } from "../../db/schema/profiles.ts";
+import { checkFile } from "../../files/file-pool.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { readImageUpload } from "../../storage/image-upload.ts";
 import {
@@ -36,21 +36,6 @@ export async function updateOwnProfile(
   return row;
 }
 
-async function toAvatar(bytes: Buffer): Promise<Buffer> {
-  try {
-    return await sharp(bytes, { limitInputPixels: 40_000_000, animated: false })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover", position: "attention" })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw new AppError(
-      "VALIDATION_FAILED",
-      "This image could not be read. Please choose another image.",
-    );
-  }
-}
-
 /**
  * Spec: the photo goes to profile_photos/{userId}/{userId}-{timestamp}.{ext} and the old file is
  * removed. We resize it to an avatar (which also drops its metadata) and store it as WebP.
@@ -64,7 +49,8 @@ export async function uploadOwnPhoto(options: {
 }): Promise<Profile> {
   const { db, storage, userId } = options;
   const image = await readImageUpload(options.file);
-  const avatar = await toAvatar(image.bytes);
+  // Resized on a file worker (decision 057): square, AVATAR_SIZE, WebP.
+  const avatar = Buffer.from(await checkFile("avatar", image.bytes));
   const key = `${userId}/${userId}-${options.now ?? Date.now()}.webp`;
   if (!isSafeKey(key)) throw new AppError("BAD_REQUEST", "This account cannot store a photo.");
 

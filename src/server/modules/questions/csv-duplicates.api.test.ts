@@ -4,6 +4,7 @@ import { CSV_COLUMNS, CSV_REQUIRED_HEADERS } from "../../../shared/question-csv.
 import { questions } from "../../db/schema/exams.ts";
 import { createExamFixture, createQuizFixture } from "../../test/fixtures.ts";
 import { setupTestApp } from "../../test/test-app.ts";
+import { postCsvImport } from "../../test/upload.ts";
 
 const { t, admin, student } = setupTestApp({ users: { admin: "admin", student: "student" } });
 
@@ -43,7 +44,7 @@ describe("CSV duplicates", () => {
   it("previews the duplicates against the target and within the file without writing", async () => {
     const { exam, csv } = await newExam();
     const before = await storedTexts(exam.id);
-    const response = await t.request("/api/admin/questions/import", {
+    const response = await postCsvImport(t, {
       cookie: admin.cookie,
       body: { examId: exam.id, csv, dryRun: true },
     });
@@ -77,7 +78,7 @@ describe("CSV duplicates", () => {
   it("skips the duplicates by default and says how many", async () => {
     const { exam, csv } = await newExam();
     const before = await storedTexts(exam.id);
-    const response = await t.request("/api/admin/questions/import", {
+    const response = await postCsvImport(t, {
       cookie: admin.cookie,
       body: { examId: exam.id, csv },
     });
@@ -93,7 +94,7 @@ describe("CSV duplicates", () => {
 
     // The same file again: everything valid is now a duplicate, nothing is written.
     const again = await (
-      await t.request("/api/admin/questions/import", {
+      await postCsvImport(t, {
         cookie: admin.cookie,
         body: { examId: exam.id, csv, skipDuplicates: true },
       })
@@ -106,7 +107,7 @@ describe("CSV duplicates", () => {
     const { exam, csv } = await newExam();
     const before = await storedTexts(exam.id);
     const body = await (
-      await t.request("/api/admin/questions/import", {
+      await postCsvImport(t, {
         cookie: admin.cookie,
         body: { examId: exam.id, csv, skipDuplicates: false },
       })
@@ -145,7 +146,7 @@ describe("CSV duplicates", () => {
         await t.db.transaction(async (tx) => {
           await tx.execute(sql`select pg_advisory_xact_lock(7022)`);
           const send = () =>
-            t.request("/api/admin/questions/import", {
+            postCsvImport(t, {
               cookie: admin.cookie,
               body: { examId: exam.id, csv },
             });
@@ -179,17 +180,17 @@ describe("CSV duplicates", () => {
   it("answers the same dry run on /import with dryRun, writing nothing, and refuses a non-boolean flag", async () => {
     const { exam, csv } = await newExam();
     const before = await storedTexts(exam.id);
-    const preview = await t.request("/api/admin/questions/import", {
+    const preview = await postCsvImport(t, {
       cookie: admin.cookie,
       body: { examId: exam.id, csv, dryRun: true },
     });
-    const dryRun = await t.request("/api/admin/questions/import", {
+    const dryRun = await postCsvImport(t, {
       cookie: admin.cookie,
       body: { examId: exam.id, csv, dryRun: true },
     });
     expect(dryRun.status).toBe(200);
     expect(await dryRun.json()).toEqual(await preview.json());
-    const bad = await t.request("/api/admin/questions/import", {
+    const bad = await postCsvImport(t, {
       cookie: admin.cookie,
       body: { examId: exam.id, csv, dryRun: "yes" },
     });
@@ -202,13 +203,13 @@ describe("CSV duplicates", () => {
     const { exam, csv } = await newExam();
     const { quiz } = await createQuizFixture(t.db, { questionCount: 0 });
     const other = await createExamFixture(t.db, { questionCount: 0 });
-    await t.request("/api/admin/questions/import", {
+    await postCsvImport(t, {
       cookie: admin.cookie,
       body: { examId: exam.id, csv },
     });
     for (const target of [{ quizId: quiz.id }, { examId: other.exam.id }]) {
       const body = await (
-        await t.request("/api/admin/questions/import", {
+        await postCsvImport(t, {
           cookie: admin.cookie,
           body: { ...target, csv },
         })
@@ -224,7 +225,7 @@ describe("CSV duplicates", () => {
     const { quiz, questions: existing } = await createQuizFixture(t.db, { questionCount: 1 });
     const csv = `${HEADER}\n"${existing[0]!.questionText.toUpperCase()}",Option A,Option B,Option C,Option D,A,\nNew one?,a,b,c,d,B,\n`;
     const body = await (
-      await t.request("/api/admin/questions/import", {
+      await postCsvImport(t, {
         cookie: admin.cookie,
         body: { quizId: quiz.id, csv },
       })
@@ -239,14 +240,13 @@ describe("CSV duplicates", () => {
   it("refuses a student and a visitor (preview and import) and changes nothing", async () => {
     const { exam, csv } = await newExam();
     const before = await storedTexts(exam.id);
-    const path = "/api/admin/questions/import";
     for (const dryRun of [false, true]) {
-      const asStudent = await t.request(path, {
+      const asStudent = await postCsvImport(t, {
         cookie: student.cookie,
         body: { examId: exam.id, csv, skipDuplicates: false, dryRun },
       });
       expect(asStudent.status).toBe(403);
-      const anonymous = await t.request(path, { body: { examId: exam.id, csv, dryRun } });
+      const anonymous = await postCsvImport(t, { body: { examId: exam.id, csv, dryRun } });
       expect(anonymous.status).toBe(401);
     }
     for (const path of ["/api/admin/questions/csv-template", "/api/admin/questions/csv-example"]) {
@@ -259,24 +259,24 @@ describe("CSV duplicates", () => {
     const { exam, csv } = await newExam();
     const before = await storedTexts(exam.id);
     const unknownId = "0b6a4f0e-1111-4222-8333-444455556666";
-    for (const [path, body] of [
-      ["/api/admin/questions/import", { examId: unknownId, csv }],
-      ["/api/admin/questions/import", { quizId: unknownId, csv }],
-      ["/api/admin/questions/import", { examId: unknownId, csv, dryRun: true }],
-    ] as const) {
-      const response = await t.request(path, { cookie: admin.cookie, body });
+    for (const body of [
+      { examId: unknownId, csv },
+      { quizId: unknownId, csv },
+      { examId: unknownId, csv, dryRun: true },
+    ]) {
+      const response = await postCsvImport(t, { cookie: admin.cookie, body });
       expect(response.status).toBe(422);
       expect((await response.json()).error.message).toBe(
         "The selected exam or quiz does not exist.",
       );
     }
-    const badFlag = await t.request("/api/admin/questions/import", {
+    const badFlag = await postCsvImport(t, {
       cookie: admin.cookie,
       body: { examId: exam.id, csv, skipDuplicates: "yes" },
     });
     expect(badFlag.status).toBe(422);
     expect(JSON.stringify(await badFlag.json())).toContain("skipDuplicates must be true or false.");
-    const noTarget = await t.request("/api/admin/questions/import", {
+    const noTarget = await postCsvImport(t, {
       cookie: admin.cookie,
       body: { csv, dryRun: true },
     });
@@ -317,7 +317,7 @@ describe("CSV template and example", () => {
       await t.request("/api/admin/questions/csv-example", { cookie: admin.cookie })
     ).text();
     const body = await (
-      await t.request("/api/admin/questions/import", {
+      await postCsvImport(t, {
         cookie: admin.cookie,
         body: { examId: exam.id, csv, dryRun: true, createMissingTags: true },
       })

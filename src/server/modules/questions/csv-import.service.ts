@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
-import Papa from "papaparse";
 import { CONTENT_KINDS, type ContentKind } from "../../../shared/attempt-kinds.ts";
-import { type CsvRowError, validateQuestionCsv } from "../../../shared/question-csv.ts";
+import type { CsvRowError } from "../../../shared/question-csv.ts";
 import {
   type DuplicateFlag,
   findDuplicateRows,
@@ -10,6 +9,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { exams, questions } from "../../db/schema/exams.ts";
 import { quizzes } from "../../db/schema/quizzes.ts";
+import { checkFile } from "../../files/file-pool.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { byRow, type MissingTags, resolveCsvTags } from "./csv-tags.ts";
 import { type QuestionTarget, UNKNOWN_TARGET, unknownExam } from "./questions.service.ts";
@@ -17,7 +17,8 @@ import { type QuestionTarget, UNKNOWN_TARGET, unknownExam } from "./questions.se
 const INSERT_CHUNK = 1000;
 
 export type CsvImportInput = QuestionTarget & {
-  csv: string;
+  /** The file's bytes, as uploaded (decoded strictly: shared/csv-text.ts). */
+  csv: Uint8Array;
   /** Leave out rows that are already in the target or repeat an earlier row (default). */
   skipDuplicates?: boolean;
   /** Report what the import would do; write nothing. */
@@ -41,16 +42,9 @@ export type CsvImportResult = {
   missingTags: MissingTags;
 };
 
-function parseCsv(csv: string) {
-  const parsed = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ""), { skipEmptyLines: "greedy" });
-  const malformed = parsed.errors.find((e) => e.type === "Quotes");
-  if (malformed) {
-    throw new AppError(
-      "VALIDATION_FAILED",
-      `Could not read the CSV file: ${malformed.message} (row ${(malformed.row ?? 0) + 1}).`,
-    );
-  }
-  const result = validateQuestionCsv(parsed.data);
+/** Decodes, parses and validates the file on a file worker (decision 057). */
+async function parseCsv(csv: Uint8Array) {
+  const result = await checkFile("questionCsv", csv);
   if (!result.ok) throw new AppError("VALIDATION_FAILED", result.fatal);
   return result;
 }
@@ -93,7 +87,7 @@ async function targetQuestionKeys(
 }
 
 /**
- * Parses and validates the CSV text on the server (the browser's own check is never trusted) and
+ * Decodes, parses and validates the CSV file on the server (the browser's own check is never trusted) and
  * finds the duplicates against the target's questions. A dry run stops there and reports what an
  * import would do (the dialog's preview). Otherwise, inside one transaction that locks the target,
  * the duplicates are found again and every valid row (less the duplicates unless skipDuplicates is
@@ -101,7 +95,7 @@ async function targetQuestionKeys(
  * millisecond per row).
  */
 export async function importQuestionsCsv(db: Db, input: CsvImportInput): Promise<CsvImportResult> {
-  const result = parseCsv(input.csv);
+  const result = await parseCsv(input.csv);
   const create = input.createMissingTags ?? false;
   if (input.dryRun) {
     const existing = await targetQuestionKeys(db, input, false);

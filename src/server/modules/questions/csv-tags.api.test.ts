@@ -5,6 +5,7 @@ import { questions } from "../../db/schema/exams.ts";
 import { subjects, topics } from "../../db/schema/taxonomy.ts";
 import { createExamFixture } from "../../test/fixtures.ts";
 import { setupTestApp } from "../../test/test-app.ts";
+import { postCsvImport } from "../../test/upload.ts";
 
 const { t, admin } = setupTestApp({ users: { admin: "admin" } });
 
@@ -29,8 +30,8 @@ async function setup() {
 
 const row = (text: string, tags: string) => `${text}?,One,Two,Three,Four,A,,${tags}`;
 
-async function importCsv(body: object) {
-  const response = await t.request("/api/admin/questions/import", {
+async function importCsv(body: Record<string, unknown>) {
+  const response = await postCsvImport(t, {
     cookie: admin.cookie,
     body,
   });

@@ -12,8 +12,8 @@ import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { requireRole } from "../../lib/guards.ts";
 import { idParamSchema } from "../../lib/params.ts";
-import { bodyLimit } from "../../lib/route-policy.ts";
 import { validate } from "../../lib/validate.ts";
+import { uploadBodyLimit } from "../../storage/upload-limit.ts";
 import { importQuestionsCsv } from "./csv-import.service.ts";
 import {
   createQuestion,
@@ -36,7 +36,7 @@ function csvDownload(body: string, fileName: string) {
 /** The import dialog's promise: a CSV file of up to 15 MB, for the import and its dry run. */
 export const CSV_BODY_LIMIT = 15 * 1024 * 1024;
 export const CSV_BODY_LIMIT_MESSAGE = "The CSV file is too large (15 MB at most).";
-const csvBodyLimit = bodyLimit(CSV_BODY_LIMIT, CSV_BODY_LIMIT_MESSAGE);
+const csvBodyLimit = uploadBodyLimit(CSV_BODY_LIMIT, CSV_BODY_LIMIT_MESSAGE);
 
 export function createAdminQuestionRoutes(db: Db) {
   return new Hono<AppEnv>()
@@ -52,9 +52,11 @@ export function createAdminQuestionRoutes(db: Db) {
     )
     .get("/csv-template", () => csvDownload(CSV_TEMPLATE, CSV_TEMPLATE_FILE_NAME))
     .get("/csv-example", () => csvDownload(CSV_EXAMPLE, CSV_EXAMPLE_FILE_NAME))
-    .post("/import", csvBodyLimit, validate("json", questionImportSchema), async (c) =>
-      c.json(await importQuestionsCsv(db, c.req.valid("json"))),
-    )
+    .post("/import", csvBodyLimit, validate("form", questionImportSchema), async (c) => {
+      const { file, ...input } = c.req.valid("form");
+      const csv = new Uint8Array(await file.arrayBuffer());
+      return c.json(await importQuestionsCsv(db, { ...input, csv }));
+    })
     .put(
       "/:id",
       validate("param", idParamSchema),

@@ -7,7 +7,7 @@ import { quizzes } from "../../db/schema/quizzes.ts";
 import { publicationDay } from "../../lib/calendar.ts";
 import { createQuizFixture } from "../../test/fixtures.ts";
 import { setupTestApp } from "../../test/test-app.ts";
-import { fetchStored, uploadFile } from "../../test/upload.ts";
+import { fetchStored, postCsvImport, uploadFile } from "../../test/upload.ts";
 
 const { t, admin, student } = setupTestApp({ users: { admin: "admin", student: "student" } });
 
@@ -256,7 +256,7 @@ describe("quiz questions, single and CSV", () => {
     const english = `${HEADER}\n"What is GDP?",a,b,c,d,A,\n`;
     const hindi = `${HEADER}${HINDI}\n"Repo rate is set by?",RBI,SEBI,NITI,FinMin,A,"MPC of the RBI",रेपो दर कौन तय करता है?,आरबीआई,सेबी,नीति,वित्त मंत्रालय,आरबीआई की एमपीसी\n`;
     for (const csv of [english, hindi]) {
-      const response = await t.request("/api/admin/questions/import", {
+      const response = await postCsvImport(t, {
         cookie: admin.cookie,
         body: { quizId: quiz.id, csv },
       });
@@ -314,7 +314,7 @@ describe("quiz questions, single and CSV", () => {
         translations: { hi: { questionText: "प्र?", options: { A: "क", B: "", C: "ग", D: "घ" } } },
       },
     });
-    const csvBoth = await t.request("/api/admin/questions/import", {
+    const csvBoth = await postCsvImport(t, {
       cookie: admin.cookie,
       body: { quizId: quiz.id, examId: quiz.id, csv: `${HEADER}\nQ,a,b,c,d,A,\n` },
     });

@@ -60,13 +60,41 @@ export function useTagQuestions() {
   });
 }
 
-export type CsvImportInput = QuestionImportInput;
+/** An import (or its dry run): the target, the file as chosen, and the dialog's choices. */
+export type CsvImportInput = {
+  examId: string | null;
+  quizId: string | null;
+  /** Sent as it is on disk: the server decodes it (shared/csv-text.ts), as the preview did. */
+  file: File;
+  skipDuplicates?: boolean;
+  createMissingTags?: boolean;
+  dryRun?: boolean;
+};
+
+type QuestionImportForm = Omit<QuestionImportInput, "examId" | "quizId"> & {
+  examId?: string;
+  quizId?: string;
+};
+
+/** The import's multipart form (a target left out rather than sent empty). */
+function importForm(input: CsvImportInput): QuestionImportForm {
+  const flag = (value: boolean | undefined) =>
+    value === undefined ? undefined : value ? "true" : "false";
+  return {
+    file: input.file,
+    ...(input.examId ? { examId: input.examId } : {}),
+    ...(input.quizId ? { quizId: input.quizId } : {}),
+    skipDuplicates: flag(input.skipDuplicates),
+    createMissingTags: flag(input.createMissingTags),
+    dryRun: flag(input.dryRun),
+  };
+}
 
 export function useImportQuestions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CsvImportInput) =>
-      unwrap(api.admin.questions.import.$post({ json: input })),
+      unwrap(api.admin.questions.import.$post({ form: importForm(input) })),
     // Created subjects and topics, and new counts, show on the taxonomy page and in the selects.
     onSuccess: () =>
       Promise.all([
@@ -85,7 +113,7 @@ export function useImportPreview(
   input: {
     examId: string | null;
     quizId: string | null;
-    csv: string;
+    file: File;
     createMissingTags: boolean;
   } | null,
   fileId: number,
@@ -101,13 +129,8 @@ export function useImportPreview(
     queryFn: () =>
       unwrap(
         api.admin.questions.import.$post({
-          json: {
-            examId: input?.examId ?? null,
-            quizId: input?.quizId ?? null,
-            csv: input?.csv ?? "",
-            createMissingTags: input?.createMissingTags ?? false,
-            dryRun: true,
-          },
+          // Enabled only with an input.
+          form: importForm({ ...(input as NonNullable<typeof input>), dryRun: true }),
         }),
       ),
     enabled: input !== null,

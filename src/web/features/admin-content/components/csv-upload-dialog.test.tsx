@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { notify } from "@web/lib/toast.ts";
 import { jsonResponse, stubFetch } from "@web/test/network.ts";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { CSV_TEXT_MESSAGES } from "../../../../shared/csv-text.ts";
 import { CSV_REQUIRED_HEADERS, CSV_TAG_HEADERS } from "../../../../shared/question-csv.ts";
 import { CsvUploadDialog } from "./csv-upload-dialog.tsx";
 
@@ -18,16 +19,27 @@ const CSV = [
   "The Ramsar Convention protects:,Wetlands,Deserts,Forests,Oceans,A,",
 ].join("\n");
 
-type Call = { url: string; body: Record<string, unknown> };
+type Call = { url: string; body: Record<string, string> };
 
-function stubServer() {
+/** The import's form as plain fields, the file by its text (as the server would decode it). */
+async function formFields(body: unknown): Promise<Record<string, string>> {
+  if (!(body instanceof FormData)) throw new Error("the import is sent as a multipart form");
+  const fields: Record<string, string> = {};
+  for (const [name, value] of body.entries()) {
+    fields[name] = typeof value === "string" ? value : await value.text();
+  }
+  return fields;
+}
+
+function stubServer(onForm?: (form: FormData) => void) {
   const calls: Call[] = [];
   stubFetch(async (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
-    const body = JSON.parse(String(init?.body ?? "{}"));
+    if (init?.body instanceof FormData) onForm?.(init.body);
+    const body = await formFields(init?.body);
     calls.push({ url, body });
     const json =
-      body.dryRun === true
+      body.dryRun === "true"
         ? {
             inserted: 0,
             valid: 4,
@@ -100,7 +112,7 @@ describe("CsvUploadDialog", () => {
     expect(calls).toEqual([
       {
         url: expect.stringMatching(/\/api\/admin\/questions\/import$/),
-        body: { examId: EXAM.id, quizId: null, csv: CSV, createMissingTags: false, dryRun: true },
+        body: { examId: EXAM.id, file: CSV, createMissingTags: "false", dryRun: "true" },
       },
     ]);
 
@@ -113,14 +125,40 @@ describe("CsvUploadDialog", () => {
     expect(calls).toHaveLength(2);
     expect(calls[1]).toEqual({
       url: expect.stringMatching(/\/api\/admin\/questions\/import$/),
-      body: {
-        examId: EXAM.id,
-        quizId: null,
-        csv: CSV,
-        skipDuplicates: false,
-        createMissingTags: false,
-      },
+      body: { examId: EXAM.id, file: CSV, skipDuplicates: "false", createMissingTags: "false" },
     });
+  });
+
+  it("decodes the file strictly, as the server does: a Windows-1252 file is refused, UTF-16 previewed", async () => {
+    const error = vi.spyOn(notify, "error").mockImplementation(() => "");
+    const sent: unknown[] = [];
+    const calls = stubServer((form) => sent.push(form.get("file")));
+    renderDialog();
+    const accented = `${HEADER}\nWhich river flows through Orléans?,Loire,Seine,Rhône,Garonne,A,\n`;
+    await userEvent.upload(
+      screen.getByLabelText("CSV file"),
+      new File([new Uint8Array(Buffer.from(accented, "latin1"))], "libreoffice.csv"),
+    );
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenCalledWith("Upload Error", CSV_TEXT_MESSAGES.notUtf8, {
+        duration: 12000,
+      }),
+    );
+    expect(screen.queryByText(/Orl/)).toBeNull();
+    expect(calls).toEqual([]);
+
+    // Excel's "Unicode Text": UTF-16 LE with its BOM, tab-separated.
+    const unicodeText = accented.replaceAll(",", "\t");
+    const utf16 = new Uint8Array([0xff, 0xfe, ...Buffer.from(unicodeText, "utf16le")]);
+    await userEvent.upload(
+      screen.getByLabelText("CSV file"),
+      new File([utf16], "unicode.txt", { type: "text/plain" }),
+    );
+    expect(await screen.findByText("Which river flows through Orléans?")).toBeVisible();
+    // The dry run sends the file's own bytes, for the server to decode again.
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body.dryRun).toBe("true");
+    expect(new Uint8Array(await (sent[0] as File).arrayBuffer())).toEqual(utf16);
   });
 
   it("flags repeats within the file before the server answers, and sends skipDuplicates", async () => {
@@ -150,15 +188,15 @@ describe("CsvUploadDialog", () => {
     ].join("\n");
     const calls: Call[] = [];
     stubFetch(async (input, init) => {
-      const body = JSON.parse(String(init?.body ?? "{}"));
+      const body = await formFields(init?.body);
       calls.push({ url: String(input), body });
-      const create = body.createMissingTags === true;
+      const create = body.createMissingTags === "true";
       const base = { inserted: 0, duplicates: [], duplicatesSkipped: 0 };
       const missingTags = {
         subjects: ["Ecology"],
         topics: [{ subject: "Ecology", topic: "Wetlands" }],
       };
-      if (!body.dryRun)
+      if (body.dryRun !== "true")
         return jsonResponse(200, { ...base, inserted: 2, valid: 2, skipped: [], missingTags });
       return jsonResponse(200, {
         ...base,
@@ -198,10 +236,10 @@ describe("CsvUploadDialog", () => {
     await vi.waitFor(() =>
       expect(success).toHaveBeenCalledWith("Success", "2 questions uploaded successfully."),
     );
-    expect(calls.map((c) => [c.body.dryRun ?? false, c.body.createMissingTags])).toEqual([
-      [true, false],
-      [true, true],
-      [false, true],
+    expect(calls.map((c) => [c.body.dryRun ?? "false", c.body.createMissingTags])).toEqual([
+      ["true", "false"],
+      ["true", "true"],
+      ["false", "true"],
     ]);
   });
 });

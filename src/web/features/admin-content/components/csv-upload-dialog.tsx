@@ -7,6 +7,7 @@ import { notify } from "@web/lib/toast.ts";
 import { Download, Upload } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { decodeCsvBytes } from "../../../../shared/csv-text.ts";
 import {
   CSV_EXAMPLE_FILE_NAME,
   CSV_TEMPLATE_FILE_NAME,
@@ -27,7 +28,8 @@ const PREVIEW_ROWS = 50;
 
 type Preview = {
   id: number;
-  text: string;
+  /** The file as chosen: the server reads its bytes again (decision 057). */
+  file: File;
   fileName: string;
   result: CsvValidation;
   /** Repeats within the file, found here at once; the server adds the target's. */
@@ -39,7 +41,7 @@ let nextFileId = 0;
 /**
  * Bulk upload: the file is parsed here for a preview (rows and their errors, repeats within the
  * file) and the server's dry run adds the rows already in the chosen exam or quiz, before
- * anything is written. The server parses and checks the same text again on upload and inserts
+ * anything is written. The server decodes, parses and checks the same file again on upload and inserts
  * the valid rows, less the duplicates unless the admin imports them anyway, in one transaction.
  */
 export function CsvUploadDialog(props: {
@@ -67,7 +69,7 @@ export function CsvUploadDialog(props: {
   const result = preview?.result;
   const checkable = Boolean(target && preview && result?.ok && result.questions.length > 0);
   const serverCheck = useImportPreview(
-    checkable && preview ? { ...parseTarget(target), csv: preview.text, createMissingTags } : null,
+    checkable && preview ? { ...parseTarget(target), file: preview.file, createMissingTags } : null,
     preview?.id ?? -1,
   );
   const duplicates: DuplicateFlag[] = serverCheck.data?.duplicates ?? preview?.inFile ?? [];
@@ -82,16 +84,20 @@ export function CsvUploadDialog(props: {
     setPreview(null);
     if (!file) return;
     try {
-      const text = await file.text();
+      // Decoded strictly, as the server will (UTF-8, or UTF-16 with its BOM): a file saved in
+      // another encoding is refused here with how to save it, never previewed as garbage.
+      const decoded = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
+      if (!decoded.ok) {
+        notify.error(t("Upload Error"), t(decoded.message), { duration: 12000 });
+        return;
+      }
       const { default: Papa } = await import("papaparse");
-      const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), {
-        skipEmptyLines: "greedy",
-      });
+      const parsed = Papa.parse<string[]>(decoded.text, { skipEmptyLines: "greedy" });
       const result = validateQuestionCsv(parsed.data);
       nextFileId += 1;
       setPreview({
         id: nextFileId,
-        text,
+        file,
         fileName: file.name,
         result,
         inFile: result.ok ? findDuplicateRows(result.questions, new Set()) : [],
@@ -125,7 +131,7 @@ export function CsvUploadDialog(props: {
     try {
       const done = await upload.mutateAsync({
         ...parseTarget(target),
-        csv: preview.text,
+        file: preview.file,
         skipDuplicates,
         createMissingTags,
       });
@@ -190,7 +196,7 @@ export function CsvUploadDialog(props: {
             <Input
               id="csv-file"
               type="file"
-              accept=".csv,text/csv"
+              accept=".csv,.txt,text/csv,text/plain"
               onChange={(e) => void readFile(e.target.files?.[0])}
             />
           </FormField>
