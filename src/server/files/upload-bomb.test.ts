@@ -23,6 +23,14 @@ import { TEST_PASSWORD } from "../test/test-app.ts";
 
 const START_MS = 120_000;
 const LATENCY_BOUND_MS = 200;
+/** Far below the old code's freeze (4.5 s for this bomb), far above a busy machine's worst. */
+const FREEZE_MS = 1000;
+
+/** The 90th percentile of `values` (nearest rank). */
+function ninetieth(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.9) - 1)] ?? 0;
+}
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "upload-bomb-"));
 let server: ChildProcess | undefined;
@@ -195,13 +203,19 @@ describe("an untrusted file never blocks the server", () => {
     }
     const refused = await upload;
     const worst = { health: Math.max(...health), saves: Math.max(...saves) };
+    const p90 = { health: ninetieth(health), saves: ninetieth(saves) };
     console.info(
-      `during the bomb: ${health.length} health checks and saves; worst ${worst.health.toFixed(0)} ms / ${worst.saves.toFixed(0)} ms`,
+      `during the bomb: ${health.length} health checks and saves; p90 ${p90.health.toFixed(0)} ms / ${p90.saves.toFixed(0)} ms, worst ${worst.health.toFixed(0)} ms / ${worst.saves.toFixed(0)} ms`,
     );
-    // Enough requests to have measured the whole upload, each within the bound.
+    // Enough requests to have measured the whole upload. Nine in ten within the bound, and none
+    // near a freeze: on a loaded 2-core machine (another test file beside this one) a lone
+    // request can pass 200 ms with no bomb at all (189 ms seen at load 9), while the decode on
+    // the request thread froze every request for 4.5 s.
     expect(health.length).toBeGreaterThanOrEqual(5);
-    expect(worst.health).toBeLessThan(LATENCY_BOUND_MS);
-    expect(worst.saves).toBeLessThan(LATENCY_BOUND_MS);
+    expect(p90.health).toBeLessThan(LATENCY_BOUND_MS);
+    expect(p90.saves).toBeLessThan(LATENCY_BOUND_MS);
+    expect(worst.health).toBeLessThan(FREEZE_MS);
+    expect(worst.saves).toBeLessThan(FREEZE_MS);
 
     const body = await refused.json();
     expect(refused.status, JSON.stringify(body)).toBe(422);
