@@ -14,6 +14,7 @@ import type { PageRenderer } from "../lib/page-render.ts";
 import type { TestClockDeps } from "../lib/test-clock.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 import { createAdmin } from "../modules/account/create-admin.ts";
+import type { PushLookup } from "../modules/notifications/push-endpoint.ts";
 import { createLocalStorage } from "../storage/local-storage.ts";
 import type { FileStorage } from "../storage/storage.ts";
 import { testVapidKeys } from "./push-service-stand-in.ts";
@@ -70,6 +71,10 @@ export async function createTestContext(
     viewerCache?: { ttlMs?: number; now?: () => number };
     /** A movable server clock and its route, as in end-to-end runs (decision 049). */
     testClock?: TestClockDeps;
+    /** Resolves push endpoints' names (default: the system's resolver). */
+    pushLookup?: PushLookup;
+    /** PUSH_ALLOW_HTTP_LOOPBACK (default on: the local stand-in push service). */
+    pushAllowLoopback?: boolean;
   } = {},
 ) {
   const origin = options.publicUrl ?? TEST_ORIGIN;
@@ -96,7 +101,11 @@ export async function createTestContext(
       razorpay: options.razorpay,
       viewerCache: options.viewerCache,
       testClock: options.testClock,
-      push: { vapid: testVapidKeys, allowHttpLoopback: true },
+      push: {
+        vapid: testVapidKeys,
+        allowHttpLoopback: options.pushAllowLoopback ?? true,
+        lookup: options.pushLookup,
+      },
     });
   const { app, auth } = makeServer();
 
