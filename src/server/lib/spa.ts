@@ -12,7 +12,7 @@ import { type PageRenderer, renderPageHtml } from "./page-render.ts";
 export type ShellPage = {
   /** 404 for a path the app has no page for (the app still renders, showing 'Page Not Found'). */
   status: 200 | 404;
-  /** A page that previews when shared (a news article): its title and Open Graph tags. */
+  /** A page that previews when shared (every public page): its title and Open Graph tags. */
   meta?: PageMeta;
   /** Otherwise, the picture a shared link shows (absolute URL). */
   image?: string;
@@ -78,7 +78,7 @@ export function createSpaRoutes(
       : page.image
         ? injectOgImage(indexHtml, page.image)
         : indexHtml;
-    const rendered = await renderWithData(c, html, Boolean(page.meta));
+    const rendered = await renderWithData(c, html, Boolean(page.meta && !page.meta.routeTitle));
     if (rendered instanceof Response) return rendered;
     if (rendered.signedIn) {
       // A signed-in reader's page (their name, their lists) is kept nowhere, not even by their
