@@ -44,7 +44,7 @@ function SupportForm(props: {
   return (
     <FormProvider {...form}>
       <form method="post" className="grid gap-4" onSubmit={onSubmit} noValidate>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <TextField name="name" label={t("Your name")} autoComplete="name" />
           <TextField
             name="email"
