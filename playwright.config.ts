@@ -71,8 +71,11 @@ const config = defineConfig({
       DATA_DIR: e2eDataDir,
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT_MAX: "200",
-      // A server clock the live test journey moves (decision 049; never in production).
+      // A test run: a server clock the live test journey moves (decision 049; TEST_CLOCK is taken
+      // only with NODE_ENV=test), and push endpoints on loopback for a local stand-in.
+      NODE_ENV: "test",
       TEST_CLOCK: "1",
+      PUSH_ALLOW_HTTP_LOOPBACK: "true",
       ...sandboxAppEnv,
     },
   },

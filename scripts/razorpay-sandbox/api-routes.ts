@@ -97,7 +97,7 @@ export function addApiRoutes(
     return c.json(payment);
   });
   // Refunds API: a captured payment refunded in full (no amount) or in part; processed at once,
-  // with the refund.processed webhook (and payment.refunded once the whole amount is back).
+  // with the refund.processed webhook, whose payment carries the total refunded so far.
   app.post("/v1/payments/:id/refund", async (c) => {
     const payment = payments.get(c.req.param("id"));
     const body = (await c.req.json().catch(() => ({}))) as { amount?: number; notes?: Notes };
@@ -131,7 +131,6 @@ export function addApiRoutes(
       created_at: nowSeconds(),
     };
     emit("refund.processed", { payment, refund });
-    if (full) emit("payment.refunded", { payment, refund });
     return c.json(refund);
   });
 }

@@ -58,6 +58,7 @@ import {
 } from "./modules/live-tests/live-tests.routes.ts";
 import { createNewsRoutes } from "./modules/news/news.routes.ts";
 import { createNotificationRoutes } from "./modules/notifications/notifications.routes.ts";
+import type { PushLookup } from "./modules/notifications/push-endpoint.ts";
 import { createOnboardingRoutes } from "./modules/onboarding/onboarding.routes.ts";
 import { createAdminInvoiceRoutes } from "./modules/payments/admin-invoices.routes.ts";
 import { createAdminPaymentRoutes } from "./modules/payments/admin-payments.routes.ts";
@@ -118,8 +119,11 @@ export type AppDeps = {
   razorpay: { apiUrl: string; checkoutUrl: string };
   /** The per-process viewer cache (decision 023): tests set its clock; ttlMs 0 turns it off. */
   viewerCache?: { ttlMs?: number; now?: () => number };
-  /** Web Push (decision 044): the VAPID public key, and whether http loopback endpoints are taken. */
-  push: { vapidPublicKey: string; allowHttpLoopback: boolean };
+  /**
+   * Web Push (decision 044): the VAPID public key, whether loopback endpoints are taken
+   * (PUSH_ALLOW_HTTP_LOOPBACK), and the resolver endpoints are checked with (tests: a stub).
+   */
+  push: { vapidPublicKey: string; allowHttpLoopback: boolean; lookup?: PushLookup };
   /**
    * The live tests' start queue per instance (issue 24 §1, lib/admission.ts): how many starts run
    * at once, how many may wait and how long. Defaults: LIVE_START_ADMISSION.
@@ -134,7 +138,7 @@ export type AppDeps = {
    */
   now?: () => Date;
   /**
-   * End-to-end runs only (TEST_CLOCK=1, never in production; decision 049): mounts
+   * End-to-end runs only (TEST_CLOCK=1 with NODE_ENV=test; decision 049): mounts
    * `POST /api/test/clock`, which moves the test clock and runs one sweep tick.
    */
   testClock?: TestClockDeps;
@@ -261,6 +265,7 @@ export function createApp(deps: AppDeps) {
         vapidPublicKey: deps.push.vapidPublicKey,
         secret: deps.secret,
         allowHttpLoopback: deps.push.allowHttpLoopback,
+        lookup: deps.push.lookup,
       }),
     )
     .route("/courses", createCourseRoutes(db))

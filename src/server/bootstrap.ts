@@ -8,6 +8,7 @@ import type { Logger } from "./lib/logger.ts";
 import type { PageRenderer } from "./lib/page-render.ts";
 import type { TestClockDeps } from "./lib/test-clock.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { PushLookup } from "./modules/notifications/push-endpoint.ts";
 import type { VapidKeys } from "./modules/notifications/vapid-keys.ts";
 import { createSignUpReferrals } from "./modules/referrals/referral-signup.ts";
 import { getSiteSettings } from "./modules/settings/settings.service.ts";
@@ -36,7 +37,7 @@ export type ServerOptions = {
   /** The viewer cache's lifetime and clock (decision 023); tests only. */
   viewerCache?: { ttlMs?: number; now?: () => number };
   /** Web Push (decision 044): the VAPID pair, and whether http loopback endpoints are taken. */
-  push: { vapid: VapidKeys; allowHttpLoopback: boolean };
+  push: { vapid: VapidKeys; allowHttpLoopback: boolean; lookup?: PushLookup };
   /** The server's clock (decision 049); default the wall clock. */
   now?: () => Date;
   /** End-to-end runs only: the movable clock and its route (decision 049). */
@@ -89,6 +90,7 @@ export function createServer(options: ServerOptions) {
     push: {
       vapidPublicKey: options.push.vapid.publicKey,
       allowHttpLoopback: options.push.allowHttpLoopback,
+      lookup: options.push.lookup,
     },
     now: options.now,
     testClock: options.testClock,

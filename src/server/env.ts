@@ -101,11 +101,12 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, "VAPID_SUBJECT must be a mailto: or https:// address")
     .optional(),
-  // Accept push subscriptions whose endpoint is plain http on a loopback address (a local
-  // stand-in push service). Always on unless NODE_ENV=production.
+  // Also accept push endpoints on a loopback address, http or https (a local stand-in push
+  // service: the tests and the e2e server). Off by default, whatever NODE_ENV says: endpoints are
+  // then the browsers' push services on port 443 only (decision 044).
   PUSH_ALLOW_HTTP_LOOPBACK: boolean,
   // End-to-end runs only (decision 049): a server clock the journeys move (POST /api/test/clock).
-  // Ignored when NODE_ENV=production.
+  // Taken only when NODE_ENV=test, so a TEST_CLOCK left in a real server's environment does nothing.
   TEST_CLOCK: boolean,
   // Uploaded files (decision 057): uploads one user may make in 10 minutes (every upload route,
   // drafts included; 429 beyond), the worker threads that decode uploaded files, and each
@@ -121,7 +122,7 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema> & {
   dataDir: string;
-  /** TEST_CLOCK=1 outside production: the server's clock can be moved (decision 049). */
+  /** TEST_CLOCK=1 with NODE_ENV=test: the server's clock can be moved (decision 049). */
   testClock: boolean;
   publicUrl: string;
   trustedOrigins: string[];
@@ -145,7 +146,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
-    testClock: env.TEST_CLOCK && env.NODE_ENV !== "production",
+    testClock: env.TEST_CLOCK && env.NODE_ENV === "test",
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     trustedOrigins: listTrustedOrigins({
       publicUrl: env.PUBLIC_URL,

@@ -85,16 +85,19 @@ async function main() {
     publicKey: env.VAPID_PUBLIC_KEY,
     privateKey: env.VAPID_PRIVATE_KEY,
   });
-  const sendPush = createPushSender({
-    ...vapid,
-    subject: vapidSubject({
-      configured: env.VAPID_SUBJECT,
-      publicUrl: env.publicUrl,
-      mailFrom: env.MAIL_FROM,
-    }),
-  });
-  // The server's clock (decision 049): the wall clock, or in end-to-end runs (TEST_CLOCK=1, never
-  // in production) the wall clock plus an offset that POST /api/test/clock moves.
+  const sendPush = createPushSender(
+    {
+      ...vapid,
+      subject: vapidSubject({
+        configured: env.VAPID_SUBJECT,
+        publicUrl: env.publicUrl,
+        mailFrom: env.MAIL_FROM,
+      }),
+    },
+    { allowHttpLoopback: env.PUSH_ALLOW_HTTP_LOOPBACK },
+  );
+  // The server's clock (decision 049): the wall clock, or in end-to-end runs (TEST_CLOCK=1 with
+  // NODE_ENV=test) the wall clock plus an offset that POST /api/test/clock moves.
   const testClock = env.testClock ? createTestClock() : null;
   if (testClock) logger.warn("TEST_CLOCK is on: POST /api/test/clock moves this server's clock");
   const now = testClock ? testClock.now : () => new Date();
@@ -130,7 +133,7 @@ async function main() {
     razorpay: { apiUrl: env.RAZORPAY_API_URL, checkoutUrl: env.RAZORPAY_CHECKOUT_URL },
     push: {
       vapid,
-      allowHttpLoopback: env.NODE_ENV !== "production" || env.PUSH_ALLOW_HTTP_LOOPBACK,
+      allowHttpLoopback: env.PUSH_ALLOW_HTTP_LOOPBACK,
     },
     now,
     uploadRate: { uploads: env.UPLOADS_PER_10_MINUTES, windowSeconds: 10 * 60 },

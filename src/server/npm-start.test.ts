@@ -41,15 +41,19 @@ afterAll(() => {
 
 describe("npm start", () => {
   it(
-    "seeds a new data folder, and stops the server when npm gets SIGTERM (as from a process manager)",
+    "seeds a new data folder, takes no TEST_CLOCK outside a test run, and stops the server when npm gets SIGTERM (as from a process manager)",
     async () => {
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
       let output = "";
       // --ignore-scripts skips only `prestart` (the client build), which this test does not need.
+      // NODE_ENV is unset as under a plain `npm start` (vitest sets it to test), and a stray
+      // TEST_CLOCK=1 must not give this server a movable clock (decision 049).
+      const { NODE_ENV: _testRun, ...environment } = process.env;
       npm = spawn("npm", ["start", "--ignore-scripts"], {
         env: {
-          ...process.env,
+          ...environment,
+          TEST_CLOCK: "1",
           PORT: String(port),
           HOST: "127.0.0.1",
           PUBLIC_URL: base,
@@ -74,6 +78,14 @@ describe("npm start", () => {
       // Demo content arrived with the new database.
       const mocks = (await (await fetch(`${base}/api/home/mock-tests`)).json()) as unknown[];
       expect(mocks.length).toBeGreaterThan(0);
+      // No clock route: it is not mounted at all (mounted, a visitor would get 401).
+      const clock = await fetch(`${base}/api/test/clock`, {
+        method: "POST",
+        headers: { origin: base, "content-type": "application/json" },
+        body: JSON.stringify({ offsetMs: 3_600_000 }),
+      });
+      expect(clock.status).toBe(404);
+      expect(output).not.toContain("TEST_CLOCK is on");
 
       npm.kill("SIGTERM");
       const stopped = await until(() => !isAlive(serverPid ?? 0), STOP_MS);

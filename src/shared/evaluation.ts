@@ -68,6 +68,12 @@ export function wordCount(value: string): number {
   return value.match(/[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu)?.length ?? 0;
 }
 
+/**
+ * Copies one mentor may hold (claimed, claim not lapsed) at once: a mentor cannot empty the queue
+ * into their own desk and keep students' answers from the other mentors (and readable to them).
+ */
+export const MAX_HELD_COPIES = 10;
+
 export const EVALUATION_MESSAGES = {
   questionNotFound: msg("Mains question not found."),
   copyNotFound: msg("Answer copy not found."),
@@ -87,6 +93,9 @@ export const EVALUATION_MESSAGES = {
   ),
   claimTaken: msg("Another mentor has already claimed this copy."),
   claimExpired: msg("Your claim on this copy has expired. Claim it again to continue."),
+  tooManyHeld: msg(
+    "You already hold 10 copies, the most at once. Publish an evaluation before claiming another.",
+  ),
   marksTooHigh: msg("A part's marks cannot exceed its maximum."),
   rubricMismatch: msg("Score every part of the rubric."),
   notEvaluated: msg("This copy has not been evaluated yet."),

@@ -50,6 +50,9 @@ export const notificationPreferencesSchema = z
 
 export const NOTIFICATION_MESSAGES = {
   endpointInvalid: msg("This browser gave an invalid push address. Try again, or use email."),
+  endpointTaken: msg(
+    "This browser's notifications are turned on for another account. Sign in to that account and turn them off there, then try again.",
+  ),
   keysInvalid: msg("This browser gave invalid push keys. Try again, or use email."),
   subscriptionNotFound: msg("This device is not subscribed."),
   unsubscribeInvalid: msg(

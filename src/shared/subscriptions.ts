@@ -29,6 +29,21 @@ export const PLAN_DEFAULTS = {
 export const UNLIMITED = -1;
 export const USER_SUBSCRIPTION_SEARCH_DEBOUNCE_MS = 500;
 export const PLAN_DELETE_BLOCKED_TOAST_MS = 7000;
+/**
+ * The Razorpay webhook events the server acts on (payments/webhook.service.ts switches on exactly
+ * these): payment.captured and order.paid activate a plan, payment.failed records the failure,
+ * refund.processed records a refund (a full one marks the payment refunded and claws back its
+ * referral credit). The payment settings screen, README and docs/deploy.md list them for the
+ * dashboard; a test checks the screen shows each.
+ */
+export const RAZORPAY_WEBHOOK_EVENTS = [
+  "payment.captured",
+  "order.paid",
+  "payment.failed",
+  "refund.processed",
+] as const;
+export type RazorpayWebhookEvent = (typeof RAZORPAY_WEBHOOK_EVENTS)[number];
+
 /** Razorpay refuses orders below 1.00 in the currency. */
 export const MIN_PAID_PRICE = 1;
 

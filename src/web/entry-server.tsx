@@ -73,6 +73,8 @@ export type RenderedPage = {
   /** The document title the layout gives the page ("Daily News · My Exam App"). */
   title: string;
   state: PageState;
+  /** A signed-in viewer's page: the server sends it `no-store` (spa.ts). */
+  signedIn: boolean;
 };
 
 /**
@@ -126,6 +128,7 @@ export async function renderPage(
     html,
     language,
     title,
+    signedIn: Boolean(viewer),
     state: {
       rendered: html !== null,
       language,

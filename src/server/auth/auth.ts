@@ -5,17 +5,13 @@ import { twoFactor as twoFactorPlugin } from "better-auth/plugins/two-factor";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { signUpBodySchema } from "../../shared/auth.ts";
 import type { Role } from "../../shared/constants.ts";
-import {
-  DEFAULT_UI_LANGUAGE,
-  isUiLanguage,
-  LANGUAGE_COOKIE,
-  type UiLanguage,
-} from "../../shared/i18n/languages.ts";
+import type { UiLanguage } from "../../shared/i18n/languages.ts";
 import { REFERRAL_MESSAGES } from "../../shared/referrals.ts";
 import type { Db } from "../db/client.ts";
 import { account, rateLimit, session, twoFactor, user, verification } from "../db/schema/auth.ts";
 import { profiles } from "../db/schema/profiles.ts";
 import type { Logger } from "../lib/logger.ts";
+import { readerLanguage } from "../lib/reader-language.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { resetPasswordEmail, verificationEmail } from "../mail/templates.ts";
 import { clearAccountFailures } from "./account-throttle.ts";
@@ -241,17 +237,8 @@ function assertPasswordAllowed(password: string, role: Role): void {
  * the email (the `lang` cookie the client keeps, so a student who registers in Hindi gets the
  * confirmation in Hindi); else English, the spec's words.
  */
-async function recipientLanguage(db: Db, userId: string, request?: Request): Promise<UiLanguage> {
-  const [row] = await db
-    .select({ uiLanguage: profiles.uiLanguage })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  if (isUiLanguage(row?.uiLanguage)) return row.uiLanguage;
-  const cookie = (request?.headers.get("cookie") ?? "")
-    .split(";")
-    .map((part) => part.trim().split("="))
-    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
-  return isUiLanguage(cookie) ? cookie : DEFAULT_UI_LANGUAGE;
+function recipientLanguage(db: Db, userId: string, request?: Request): Promise<UiLanguage> {
+  return readerLanguage(db, userId, request?.headers.get("cookie"));
 }
 
 async function findRole(db: Db, userId: string): Promise<Role> {

@@ -1,4 +1,4 @@
-import { ROUTE_CATALOG } from "../../shared/route-catalog.ts";
+import { type CatalogRoute, ROUTE_CATALOG } from "../../shared/route-catalog.ts";
 
 /** A route pattern ("/news/:newsId") as a test for paths; ":name" matches one segment. */
 function patternOf(routePath: string): RegExp {
@@ -28,9 +28,16 @@ export function isAppPath(pathname: string): boolean {
 // anyway (their buttons wait for the app: index.html's data-hydrating rule).
 const RENDERED_PRIVATE_ROUTES = ["/student/dashboard", "/exam/:examId"].map(patternOf);
 
-const PUBLIC_ROUTES = ROUTE_CATALOG.filter(
+const PUBLIC_CATALOG = ROUTE_CATALOG.filter(
   (route) => route.path !== "*" && route.access === "public",
-).map((route) => patternOf(route.path));
+);
+const PUBLIC_ROUTES = PUBLIC_CATALOG.map((route) => patternOf(route.path));
+
+/** The public route (anyone may open it) a path is a page of, or null. */
+export function publicRouteOf(pathname: string): CatalogRoute | null {
+  const index = PUBLIC_ROUTES.findIndex((pattern) => pattern.test(pathname));
+  return index === -1 ? null : (PUBLIC_CATALOG[index] ?? null);
+}
 
 /**
  * Whether the server renders this path's page into its HTML (issue 23 §1): the pages anyone may

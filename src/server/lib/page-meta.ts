@@ -1,11 +1,17 @@
 /** What a page's HTML says about it to link previews (chat apps, search engines). */
 export type PageMeta = {
   title: string;
-  description: string;
+  /** Unset: the shell's own description (index.html's), for every tag that carries one. */
+  description?: string;
   url: string;
   type?: "website" | "article";
   siteName?: string;
   image?: string;
+  /**
+   * A page with no title of its own (a route's, e.g. /courses): the rendered page's document
+   * title, in the reader's language, replaces this English one.
+   */
+  routeTitle?: boolean;
 };
 
 export function escapeHtml(value: string): string {
@@ -17,10 +23,15 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, "&#39;");
 }
 
-/** index.html with this page's title, description, canonical URL and Open Graph tags. */
+/**
+ * index.html with this page's title, description, canonical URL, Open Graph and Twitter tags:
+ * the full set on every public page, so a shared link previews the same wherever it points.
+ */
 export function injectPageMeta(html: string, meta: PageMeta): string {
   const title = escapeHtml(meta.title);
-  const description = escapeHtml(meta.description);
+  const shellDescription = /<meta\s+name="description"\s+content="([^"]*)"/.exec(html)?.[1] ?? "";
+  const description =
+    meta.description === undefined ? shellDescription : escapeHtml(meta.description);
   const url = escapeHtml(meta.url);
   const tags = [
     `<link rel="canonical" href="${url}" />`,

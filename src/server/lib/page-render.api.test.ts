@@ -86,10 +86,11 @@ describe("pages rendered on the server (issue 23 §1, §2)", () => {
     expect(article).toContain('<meta property="og:title" content="GST Council');
   });
 
-  it("keeps a page behind sign-in as the loading shell, with the viewer in it and no shared caching", async () => {
+  it("keeps a page behind sign-in as the loading shell, with the viewer in it and stored nowhere", async () => {
     const response = await t.request("/student/exams", { cookie: student.cookie });
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("private, no-cache");
+    // Not even the browser keeps it: Back after sign-out must not show it.
+    expect(response.headers.get("cache-control")).toBe("no-store");
     const html = await response.text();
     expect(html).toContain("Loading Application...");
     // The shell needs its code to show anything: its modules are fetched at once.
@@ -103,9 +104,22 @@ describe("pages rendered on the server (issue 23 §1, §2)", () => {
     expect(cached(state, ["session"])).toMatchObject({ user: { email: student.email } });
 
     // A visitor's copy of the same page has no viewer, and never the student's.
-    const visitor = await (await t.request("/student/exams")).text();
+    const visitorResponse = await t.request("/student/exams");
+    const visitor = await visitorResponse.text();
     expect(cached(pageState(visitor), ["session"])).toBeNull();
     expect(visitor).not.toContain(student.email);
+    expect(visitorResponse.headers.get("cache-control")).toBe("private, no-cache");
+  });
+
+  it("sends a signed-in reader's public pages with no-store too; a visitor's keep their caching", async () => {
+    for (const path of ["/", "/news", "/courses", "/live-classes"]) {
+      const signedIn = await t.request(path, { cookie: student.cookie });
+      expect(signedIn.headers.get("cache-control"), path).toBe("no-store");
+      expect(await signedIn.text()).toContain(student.email);
+      const visitor = await t.request(path);
+      expect(visitor.headers.get("cache-control"), path).toBe("private, no-cache");
+      expect(await visitor.text()).not.toContain(student.email);
+    }
   });
 
   it("carries a student's day-counted figures, counted in the zone the browser told", async () => {

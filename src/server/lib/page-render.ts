@@ -12,6 +12,8 @@ export type RenderedPage = {
   language: string;
   title: string;
   state: unknown;
+  /** The page carries a signed-in viewer (their session in its state). */
+  signedIn?: boolean;
 };
 export type PageRenderer = (
   request: Request,
@@ -34,7 +36,7 @@ export async function loadPageRenderer(clientDir: string): Promise<PageRenderer 
  * of the loading shell on a public page, and on every page its state (the viewer, the settings,
  * the first data and the language) as a JSON script, so the browser's first render needs no
  * round trip. `fetch` answers the renderer's API calls in process with the reader's cookie.
- * A Response instead when the router answers with one.
+ * A Response instead when the router answers with one; `signedIn` says the page carries a viewer.
  */
 export async function renderPageHtml(
   template: string,
@@ -46,7 +48,7 @@ export async function renderPageHtml(
     /** The stylesheet's link tag and text: a rendered page carries it inline (decision 055). */
     stylesheet?: { tag: string; css: string } | null;
   },
-): Promise<string | Response> {
+): Promise<{ html: string; signedIn: boolean } | Response> {
   const pathname = new URL(request.url).pathname;
   const page = await options.render(request, {
     fetch: options.fetch,
@@ -90,5 +92,5 @@ export async function renderPageHtml(
       html = html.replace(stylesheet.tag, () => `<style>${stylesheet.css}</style>${disabled}`);
     }
   }
-  return html;
+  return { html, signedIn: page.signedIn === true };
 }

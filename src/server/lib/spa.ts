@@ -12,7 +12,7 @@ import { type PageRenderer, renderPageHtml } from "./page-render.ts";
 export type ShellPage = {
   /** 404 for a path the app has no page for (the app still renders, showing 'Page Not Found'). */
   status: 200 | 404;
-  /** A page that previews when shared (a news article): its title and Open Graph tags. */
+  /** A page that previews when shared (every public page): its title and Open Graph tags. */
   meta?: PageMeta;
   /** Otherwise, the picture a shared link shows (absolute URL). */
   image?: string;
@@ -78,20 +78,26 @@ export function createSpaRoutes(
       : page.image
         ? injectOgImage(indexHtml, page.image)
         : indexHtml;
-    const rendered = await renderWithData(c, html, Boolean(page.meta));
+    const rendered = await renderWithData(c, html, Boolean(page.meta && !page.meta.routeTitle));
     if (rendered instanceof Response) return rendered;
-    // The page may carry the reader's own data (their name, their lists): no shared cache keeps it.
-    if (rendered !== html) {
+    if (rendered.signedIn) {
+      // A signed-in reader's page (their name, their lists) is kept nowhere, not even by their
+      // own browser: after sign-out, Back must not show the previous person's page.
+      c.header("Cache-Control", "no-store");
+      c.header("Vary", "Cookie, Accept-Language");
+    } else if (rendered.html !== html) {
+      // A visitor's page still differs by language and cookie: no shared cache keeps it.
       c.header("Cache-Control", "private, no-cache");
       c.header("Vary", "Cookie, Accept-Language");
     }
-    return c.html(rendered, page.status);
+    return c.html(rendered.html, page.status);
   };
 
   /** The page rendered with its data, or `html` as it is without a renderer or when it fails. */
   const renderWithData = async (c: Context<AppEnv>, html: string, keepTitle: boolean) => {
     const renderer = await options.render?.renderer;
-    if (!renderer || !options.render) return html;
+    const plain = { html, signedIn: false };
+    if (!renderer || !options.render) return plain;
     const { appFetch, logger } = options.render;
     const forwarded = ["cookie", "accept-language", "user-agent", "x-forwarded-for"] as const;
     const fetch = (input: RequestInfo | URL, init?: RequestInit) => {
@@ -117,7 +123,7 @@ export function createSpaRoutes(
         path: c.req.path,
         error: error instanceof Error ? (error.stack ?? error.message) : String(error),
       });
-      return html;
+      return plain;
     }
   };
   // The home page too gets its tags: before the static files, which would send index.html as is.

@@ -19,11 +19,13 @@ describe("the test clock (decision 049)", () => {
     expect(clock.now().getTime()).toBe(wall);
   });
 
-  it("is on only with TEST_CLOCK=1, and never in production", () => {
+  it("is on only with TEST_CLOCK=1 in a test run (NODE_ENV=test), never because NODE_ENV is unset", () => {
     const base = { DATA_DIR: "/tmp/test-clock-env" };
     expect(loadEnv({ ...base }).testClock).toBe(false);
-    expect(loadEnv({ ...base, TEST_CLOCK: "0" }).testClock).toBe(false);
-    expect(loadEnv({ ...base, TEST_CLOCK: "1" }).testClock).toBe(true);
+    expect(loadEnv({ ...base, TEST_CLOCK: "0", NODE_ENV: "test" }).testClock).toBe(false);
+    // `npm start` with TEST_CLOCK=1 alone (NODE_ENV unset or development): no clock.
+    expect(loadEnv({ ...base, TEST_CLOCK: "1" }).testClock).toBe(false);
+    expect(loadEnv({ ...base, TEST_CLOCK: "1", NODE_ENV: "development" }).testClock).toBe(false);
     expect(loadEnv({ ...base, TEST_CLOCK: "1", NODE_ENV: "test" }).testClock).toBe(true);
     expect(loadEnv({ ...base, TEST_CLOCK: "1", NODE_ENV: "production" }).testClock).toBe(false);
     expect(() => loadEnv({ ...base, TEST_CLOCK: "yes" })).toThrow(/TEST_CLOCK/);

@@ -10,7 +10,7 @@ import { validate } from "./validate.ts";
  * moves, so a journey through a live test (opens in ten minutes, staggered entry, the close,
  * publication) never waits on real time. The server reads its time through `now()` wherever a
  * rule depends on it (AppDeps.now, the sweeper); only `src/server/index.ts` makes a test clock,
- * and only with TEST_CLOCK=1 outside production (env.ts).
+ * and only with TEST_CLOCK=1 and NODE_ENV=test (env.ts).
  */
 export type TestClock = {
   now: () => Date;

@@ -15,6 +15,7 @@ import type { PageRenderer } from "../lib/page-render.ts";
 import type { TestClockDeps } from "../lib/test-clock.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 import { createAdmin } from "../modules/account/create-admin.ts";
+import type { PushLookup } from "../modules/notifications/push-endpoint.ts";
 import { createLocalStorage } from "../storage/local-storage.ts";
 import type { FileStorage } from "../storage/storage.ts";
 import { testVapidKeys } from "./push-service-stand-in.ts";
@@ -73,6 +74,10 @@ export async function createTestContext(
     testClock?: TestClockDeps;
     /** Uploads per user and window (default: production's, UPLOAD_RATE_DEFAULTS). */
     uploadRate?: UploadRate;
+    /** Resolves push endpoints' names (default: the system's resolver). */
+    pushLookup?: PushLookup;
+    /** PUSH_ALLOW_HTTP_LOOPBACK (default on: the local stand-in push service). */
+    pushAllowLoopback?: boolean;
   } = {},
 ) {
   const origin = options.publicUrl ?? TEST_ORIGIN;
@@ -100,7 +105,11 @@ export async function createTestContext(
       viewerCache: options.viewerCache,
       testClock: options.testClock,
       uploadRate: options.uploadRate,
-      push: { vapid: testVapidKeys, allowHttpLoopback: true },
+      push: {
+        vapid: testVapidKeys,
+        allowHttpLoopback: options.pushAllowLoopback ?? true,
+        lookup: options.pushLookup,
+      },
     });
   const { app, auth } = makeServer();
 

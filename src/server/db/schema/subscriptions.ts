@@ -29,7 +29,7 @@ export const paymentStatusEnum = pgEnum("payment_status", [
   "created",
   "paid",
   "failed",
-  // Razorpay refunded the whole amount (refund.processed / payment.refunded webhooks, issue 22).
+  // Razorpay refunded the whole amount (the refund.processed webhook, issue 22).
   "refunded",
 ]);
 

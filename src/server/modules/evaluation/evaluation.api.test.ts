@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { MAX_HELD_COPIES } from "../../../shared/evaluation.ts";
 import { answerCopies, answerCopyFiles, mainsQuestions } from "../../db/schema/evaluation.ts";
 import { profiles } from "../../db/schema/profiles.ts";
 import { userSubscriptions } from "../../db/schema/subscriptions.ts";
@@ -600,19 +601,26 @@ describe("the mentor's workspace", () => {
     expect(await copyRow(copyId)).toEqual(settled);
   });
 
-  it("an expired claim returns to the queue; the lapsed mentor can no longer write", async () => {
+  it("an expired claim returns to the queue; the lapsed mentor can no longer write or read", async () => {
     await unlimited(other);
     const { copyId } = await submittedCopy(other);
     const first = await createMentor();
     const second = await createMentor();
-    expect(
-      (
-        await t.request(`/api/mentor/copies/${copyId}/claim`, {
-          cookie: first.cookie,
-          method: "POST",
-        })
-      ).status,
-    ).toBe(200);
+    const claimed = await t.request(`/api/mentor/copies/${copyId}/claim`, {
+      cookie: first.cookie,
+      method: "POST",
+    });
+    expect(claimed.status).toBe(200);
+    const pageUrls = ((await claimed.json()) as { pages: { url: string }[] }).pages.map(
+      (p) => p.url,
+    );
+    expect(pageUrls).toHaveLength(2);
+    const reads = (mentor: TestUser) =>
+      Promise.all([
+        t.request(`/api/mentor/copies/${copyId}`, { cookie: mentor.cookie }),
+        ...pageUrls.map((url) => t.request(url, { cookie: mentor.cookie })),
+      ]);
+    expect((await reads(first)).map((r) => r.status)).toEqual([200, 200, 200]);
     await t.db
       .update(answerCopies)
       .set({ claimExpiresAt: new Date(Date.now() - 1000) })
@@ -623,6 +631,11 @@ describe("the mentor's workspace", () => {
       body: { annotations: [], partMarks: [], comment: "late" },
     });
     expect(lapsed.status).toBe(409);
+    // Lapsed, before anyone else claims it: the copy says so (409), its pages are gone (404).
+    const [view, ...pages] = await reads(first);
+    expect(view?.status).toBe(409);
+    expect(await view?.text()).toMatch(/claim on this copy has expired/);
+    expect(pages.map((r) => r.status)).toEqual([404, 404]);
     expect(
       (
         await t.request(`/api/mentor/copies/${copyId}/claim`, {
@@ -633,6 +646,58 @@ describe("the mentor's workspace", () => {
     ).toBe(200);
     expect((await copyRow(copyId))?.claimedBy).toBe(second.id);
     expect((await copyRow(copyId))?.comment).toBeNull();
+    expect((await reads(first)).map((r) => r.status)).toEqual([404, 404, 404]);
+    expect((await reads(second)).map((r) => r.status)).toEqual([200, 200, 200]);
+  });
+
+  it(`a mentor holds at most ${MAX_HELD_COPIES} copies at once: one more is a 409 that changes nothing`, async () => {
+    const mentor = await createMentor();
+    const questions = await t.db
+      .insert(mainsQuestions)
+      .values(
+        Array.from({ length: MAX_HELD_COPIES + 1 }, (_, i) => ({
+          paper: "gs2" as const,
+          questionText: `Hold cap ${i}.`,
+          publishDate: "2026-01-01",
+        })),
+      )
+      .returning({ id: mainsQuestions.id });
+    const copies = await t.db
+      .insert(answerCopies)
+      .values(
+        questions.map((q, i) => ({
+          questionId: q.id,
+          userId: other.id,
+          status: "submitted" as const,
+          format: "typed" as const,
+          typedAnswer: "An answer.",
+          submittedAt: new Date(Date.now() - (i + 1) * 60_000),
+        })),
+      )
+      .returning({ id: answerCopies.id });
+    const claim = (id: string, user = mentor) =>
+      t.request(`/api/mentor/copies/${id}/claim`, { cookie: user.cookie, method: "POST" });
+    for (const copy of copies.slice(0, MAX_HELD_COPIES)) {
+      expect((await claim(copy.id)).status).toBe(200);
+    }
+    const last = copies[MAX_HELD_COPIES]?.id ?? "";
+    const before = await copyRow(last);
+    const refused = await claim(last);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
+      /already hold 10 copies/,
+    );
+    expect(await copyRow(last)).toEqual(before);
+    // Renewing one already held is not a new one; another mentor may take the copy.
+    expect((await claim(copies[0]?.id ?? "")).status).toBe(200);
+    const another = await createMentor();
+    expect((await claim(last, another)).status).toBe(200);
+    // Once one of the ten lapses, there is room again.
+    await t.db
+      .update(answerCopies)
+      .set({ claimExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(answerCopies.id, copies[1]?.id ?? ""));
+    expect((await claim(copies[1]?.id ?? "")).status).toBe(200);
   });
 });
 

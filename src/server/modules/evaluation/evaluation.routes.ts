@@ -252,6 +252,7 @@ export function createEvaluationRoutes(db: Db, deps: EvaluationDeps) {
         deps.storage,
         viewerOf(c),
         c.req.valid("param").fileId,
+        now(),
       );
       return privateFileResponse(stored, contentType);
     },

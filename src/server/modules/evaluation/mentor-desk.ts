@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 
 import {
   EVALUATION_MESSAGES,
   type EvaluationDraft,
+  MAX_HELD_COPIES,
   type MainsPaper,
   partMaximum,
 } from "../../../shared/evaluation.ts";
@@ -69,10 +70,26 @@ export async function listQueue(
   );
 }
 
+/** A mentor's live claim on a copy: claimed by them, not lapsed at `now`. */
+export function holdsClaim(
+  copy: { status: string; claimedBy: string | null; claimExpiresAt: Date | null },
+  userId: string,
+  now: Date,
+): boolean {
+  return (
+    copy.status === "claimed" &&
+    copy.claimedBy === userId &&
+    copy.claimExpiresAt !== null &&
+    copy.claimExpiresAt > now
+  );
+}
+
 /**
  * Claims a waiting copy for this mentor, in one conditional update: of mentors claiming at once,
  * exactly one wins; the others get a 409. A mentor claiming a copy another had let lapse starts
- * from a clean draft; claiming one's own again renews the claim and keeps the draft.
+ * from a clean draft; claiming one's own again renews the claim and keeps the draft. A mentor
+ * holds at most MAX_HELD_COPIES at once (409 beyond; renewing one they hold is not a new one),
+ * counted under a per-mentor lock so two claims at once cannot both take the last place.
  */
 export async function claimCopy(db: Db, viewer: Who, copyId: string, now: Date) {
   const settings = await getEvaluationSettings(db);
@@ -86,26 +103,44 @@ export async function claimCopy(db: Db, viewer: Who, copyId: string, now: Date) 
   }
   const rubric = settings.rubrics[question.paper];
   const mine = sql`${answerCopies.claimedBy} = ${viewer.userId}`;
-  const [row] = await db
-    .update(answerCopies)
-    .set({
-      status: "claimed",
-      claimedBy: viewer.userId,
-      claimedAt: sql`case when ${mine} then ${answerCopies.claimedAt} else ${now.toISOString()}::timestamptz end`,
-      claimExpiresAt: new Date(now.getTime() + settings.claimHours * 3600_000),
-      rubric: sql`case when ${mine} and ${answerCopies.rubric} is not null then ${answerCopies.rubric} else ${JSON.stringify(rubric)}::jsonb end`,
-      annotations: sql`case when ${mine} then ${answerCopies.annotations} end`,
-      partMarks: sql`case when ${mine} then ${answerCopies.partMarks} end`,
-      comment: sql`case when ${mine} then ${answerCopies.comment} end`,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(answerCopies.id, copyId),
-        or(waiting(now), and(eq(answerCopies.status, "claimed"), mine)),
-      ),
-    )
-    .returning({ id: answerCopies.id });
+  const row = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`claims:${viewer.userId}`}))`);
+    const [held] = await tx
+      .select({ n: count() })
+      .from(answerCopies)
+      .where(
+        and(
+          eq(answerCopies.claimedBy, viewer.userId),
+          eq(answerCopies.status, "claimed"),
+          sql`${answerCopies.claimExpiresAt} > ${now.toISOString()}::timestamptz`,
+          sql`${answerCopies.id} <> ${copyId}`,
+        ),
+      );
+    if ((held?.n ?? 0) >= MAX_HELD_COPIES) {
+      throw new AppError("CONFLICT", EVALUATION_MESSAGES.tooManyHeld);
+    }
+    const [updated] = await tx
+      .update(answerCopies)
+      .set({
+        status: "claimed",
+        claimedBy: viewer.userId,
+        claimedAt: sql`case when ${mine} then ${answerCopies.claimedAt} else ${now.toISOString()}::timestamptz end`,
+        claimExpiresAt: new Date(now.getTime() + settings.claimHours * 3600_000),
+        rubric: sql`case when ${mine} and ${answerCopies.rubric} is not null then ${answerCopies.rubric} else ${JSON.stringify(rubric)}::jsonb end`,
+        annotations: sql`case when ${mine} then ${answerCopies.annotations} end`,
+        partMarks: sql`case when ${mine} then ${answerCopies.partMarks} end`,
+        comment: sql`case when ${mine} then ${answerCopies.comment} end`,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(answerCopies.id, copyId),
+          or(waiting(now), and(eq(answerCopies.status, "claimed"), mine)),
+        ),
+      )
+      .returning({ id: answerCopies.id });
+    return updated;
+  });
   if (!row) {
     if (question.status === "evaluated")
       throw new AppError("CONFLICT", EVALUATION_MESSAGES.notDraft);
@@ -115,8 +150,9 @@ export async function claimCopy(db: Db, viewer: Who, copyId: string, now: Date) 
 }
 
 /**
- * A copy as its mentor sees it: only one they hold a claim on or have evaluated (admins: any).
- * A copy in the queue is not readable before claiming it.
+ * A copy as its mentor sees it: only one they hold a live claim on or have evaluated (admins:
+ * any). A copy in the queue is not readable before claiming it, nor once the claim has lapsed
+ * (409 to the mentor whose claim it was, who may claim it again while no one else has).
  */
 export async function getMentorCopy(db: DbOrTx, viewer: Who, copyId: string, now: Date) {
   const [copy] = await db.select().from(answerCopies).where(eq(answerCopies.id, copyId));
@@ -124,8 +160,11 @@ export async function getMentorCopy(db: DbOrTx, viewer: Who, copyId: string, now
     copy &&
     copy.status !== "draft" &&
     (viewer.role === "admin" ||
-      (copy.status === "claimed" && copy.claimedBy === viewer.userId) ||
+      holdsClaim(copy, viewer.userId, now) ||
       (copy.status === "evaluated" && copy.evaluatedBy === viewer.userId));
+  if (copy && !allowed && copy.status === "claimed" && copy.claimedBy === viewer.userId) {
+    throw new AppError("CONFLICT", EVALUATION_MESSAGES.claimExpired);
+  }
   if (!copy || !allowed) throw new AppError("NOT_FOUND", EVALUATION_MESSAGES.copyNotFound);
   return copyView(db, copy, { audience: viewer.role === "admin" ? "admin" : "mentor", now });
 }

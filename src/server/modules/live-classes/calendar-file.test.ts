@@ -12,8 +12,9 @@ describe("the iCalendar file", () => {
     expect(parts.map((part, i) => (i === 0 ? part : part.slice(1))).join("")).toBe(line);
   });
 
-  it("escapes the characters TEXT values reserve", () => {
+  it("escapes the characters TEXT values reserve, and every line break (CRLF, LF, a lone CR)", () => {
     expect(escapeText("a\\b;c,d\ne")).toBe("a\\\\b\\;c\\,d\\ne");
+    expect(escapeText("a\rb\r\nc\nd\r")).toBe("a\\nb\\nc\\nd\\n");
   });
 
   it("ends every line with CRLF", () => {

@@ -1,3 +1,4 @@
+import type { UiLanguage } from "../../../shared/i18n/languages.ts";
 import { JOIN_OPENS_MINUTES } from "../../../shared/live-classes.ts";
 
 /**
@@ -8,6 +9,9 @@ import { JOIN_OPENS_MINUTES } from "../../../shared/live-classes.ts";
 export function liveClassCalendar(input: {
   id: string;
   title: string;
+  /** The class's Hindi title, used for a Hindi reader where the class has one. */
+  titleHi?: string | null;
+  language?: UiLanguage;
   teacher: string;
   description: string | null;
   startsAt: Date;
@@ -18,6 +22,9 @@ export function liveClassCalendar(input: {
   now: Date;
 }): string {
   const end = new Date(input.startsAt.getTime() + input.durationMinutes * 60_000);
+  const hindi = input.language === "hi" && Boolean(input.titleHi?.trim());
+  const title = hindi ? (input.titleHi ?? "") : input.title;
+  const summary = hindi ? "SUMMARY;LANGUAGE=hi" : "SUMMARY";
   const description = [input.description, `${input.teacher}`, input.pageUrl]
     .filter(Boolean)
     .join("\n");
@@ -32,12 +39,12 @@ export function liveClassCalendar(input: {
     `DTSTAMP:${utc(input.now)}`,
     `DTSTART:${utc(input.startsAt)}`,
     `DTEND:${utc(end)}`,
-    `SUMMARY:${escapeText(input.title)}`,
+    `${summary}:${escapeText(title)}`,
     `DESCRIPTION:${escapeText(description)}`,
     `URL:${input.pageUrl}`,
     "BEGIN:VALARM",
     "ACTION:DISPLAY",
-    `DESCRIPTION:${escapeText(input.title)}`,
+    `DESCRIPTION:${escapeText(title)}`,
     `TRIGGER:-PT${JOIN_OPENS_MINUTES}M`,
     "END:VALARM",
     "END:VEVENT",
@@ -54,13 +61,16 @@ function utc(at: Date): string {
     .replace(/\.\d{3}/, "");
 }
 
-/** TEXT values escape backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */
+/**
+ * TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11): CRLF, a
+ * lone LF and a lone CR each become `\n`, so no raw CR ends a line early in a calendar app.
+ */
 export function escapeText(value: string): string {
   return value
     .replace(/\\/g, "\\\\")
     .replace(/;/g, "\\;")
     .replace(/,/g, "\\,")
-    .replace(/\r?\n/g, "\\n");
+    .replace(/\r\n|\r|\n/g, "\\n");
 }
 
 /**

@@ -23,13 +23,20 @@ let n = 0;
 
 /** A class starting `inHours` from now (negative: in the past), through the admin API. */
 async function scheduleClass(
-  options: { inHours?: number; isFree?: boolean; durationMinutes?: number; title?: string } = {},
+  options: {
+    inHours?: number;
+    isFree?: boolean;
+    durationMinutes?: number;
+    title?: string;
+    titleHi?: string;
+  } = {},
 ) {
   n += 1;
   const response = await t.request("/api/admin/live-classes", {
     cookie: admin.cookie,
     body: {
       title: options.title ?? `Polity live ${n}`,
+      ...(options.titleHi ? { titleHi: options.titleHi } : {}),
       teacher: "Dr. Meera Rao",
       startsAt: new Date(Date.now() + (options.inHours ?? 24) * HOUR).toISOString(),
       durationMinutes: options.durationMinutes ?? 60,
@@ -348,6 +355,41 @@ describe("the calendar file", () => {
     expect(ics).toContain("TRIGGER:-PT15M");
     expect(ics).toContain("URL:http://localhost:3000/live-classes");
     expect(ics).not.toContain("meet.example.org");
+  });
+
+  it("carries no raw line break from an admin's title: a lone CR is escaped like a newline", async () => {
+    const id = await scheduleClass({ title: "Polity\rX-INJECTED:1\r\nmore\nend" });
+    const ics = await (await t.request(`/api/live-classes/${id}/calendar.ics`)).text();
+    expect(ics).toContain("SUMMARY:Polity\\nX-INJECTED:1\\nmore\\nend\r\n");
+    // Every CR is part of a CRLF line end; no line starts with the injected property.
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    expect(ics.split("\r\n").some((line) => line.startsWith("X-INJECTED"))).toBe(false);
+  });
+
+  it("is in Hindi for a Hindi reader where the class has a Hindi title (profile, else the lang cookie)", async () => {
+    const id = await scheduleClass({ title: "Polity live", titleHi: "राजव्यवस्था लाइव" });
+    const summary = async (init: { cookie?: string; headers?: Record<string, string> }) =>
+      /^SUMMARY[^\r]*/m.exec(
+        await (await t.request(`/api/live-classes/${id}/calendar.ics`, init)).text(),
+      )?.[0];
+    expect(await summary({})).toBe("SUMMARY:Polity live");
+    expect(await summary({ headers: { cookie: "lang=hi" } })).toBe(
+      "SUMMARY;LANGUAGE=hi:राजव्यवस्था लाइव",
+    );
+    const reader = await t.createUser("student");
+    const chosen = await t.request("/api/account/language", {
+      method: "PUT",
+      cookie: reader.cookie,
+      body: { language: "hi" },
+    });
+    expect(chosen.status).toBe(200);
+    expect(await summary({ cookie: reader.cookie })).toBe("SUMMARY;LANGUAGE=hi:राजव्यवस्था लाइव");
+    // Without a Hindi title, the English one, for every reader.
+    const plain = await scheduleClass({ title: "Economy live" });
+    const ics = await (
+      await t.request(`/api/live-classes/${plain}/calendar.ics`, { headers: { cookie: "lang=hi" } })
+    ).text();
+    expect(ics).toContain("SUMMARY:Economy live\r\n");
   });
 });
 

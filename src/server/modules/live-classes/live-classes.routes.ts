@@ -8,6 +8,7 @@ import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { requireAuth, requireRole, viewerOf } from "../../lib/guards.ts";
 import { idParamSchema } from "../../lib/params.ts";
+import { readerLanguage } from "../../lib/reader-language.ts";
 import { validate } from "../../lib/validate.ts";
 import { liveClassCalendar } from "./calendar-file.ts";
 import {
@@ -49,8 +50,10 @@ export function createLiveClassRoutes(db: Db, deps: LiveClassDeps) {
     )
     .get("/:id/calendar.ics", validate("param", idParamSchema), async (c) => {
       const row = await classForCalendar(db, c.req.valid("param").id);
+      const viewer = c.get("viewer");
       const body = liveClassCalendar({
         ...row,
+        language: await readerLanguage(db, viewer?.userId ?? null, c.req.header("cookie")),
         pageUrl: `${deps.publicUrl}/live-classes`,
         host: new URL(deps.publicUrl).hostname,
         appTitle: await deps.appTitle(),

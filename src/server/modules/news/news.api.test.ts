@@ -189,12 +189,13 @@ describe("the HTML served for /news/{id} previews when shared", () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 
-  it("serves the plain page for an unknown article and for other paths", async () => {
+  it("serves the plain page for an unknown article, and the list its route's tags", async () => {
     const unknown = await (await t.request("/news/00000000-0000-4000-8000-000000000000")).text();
     expect(unknown).toContain("<title>My Exam App</title>");
     expect(unknown).not.toContain("og:title");
     const list = await (await t.request("/news")).text();
-    expect(list).toContain("<title>My Exam App</title>");
+    expect(list).toContain("<title>Daily News · My Exam App</title>");
+    expect(list).toContain('<meta property="og:title" content="Daily News · My Exam App" />');
   });
 });
 

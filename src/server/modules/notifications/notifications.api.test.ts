@@ -44,10 +44,14 @@ const users = {
   mentor: "mentor",
   admin: "admin",
 } as const;
-const setup = setupTestApp({ users });
+const setup = setupTestApp({ users, pushLookup: (hostname) => noLookup(hostname) });
 const { t } = setup;
 
 const SECRET = "test-secret-test-secret-test-secret-123";
+/** No name is looked up here: the stand-in is an address, and a test reaches no network. */
+const noLookup = async (hostname: string): Promise<never> => {
+  throw new Error(`no lookup in tests: ${hostname}`);
+};
 let push: PushServiceStandIn;
 let outboxDir: string;
 const logger = createLogger("silent");
@@ -74,7 +78,10 @@ function sweep(now: Date) {
       logger,
       publicUrl: TEST_ORIGIN,
       secret: SECRET,
-      sendPush: createPushSender({ ...testVapidKeys, subject: "mailto:team@example.org" }),
+      sendPush: createPushSender(
+        { ...testVapidKeys, subject: "mailto:team@example.org" },
+        { allowHttpLoopback: true, lookup: noLookup },
+      ),
     },
     now,
   );
@@ -458,6 +465,24 @@ describe("the dispatcher", () => {
     const row = (await deliveriesOf(setup.expired)).find((r) => r.type === "answerEvaluated");
     // An evaluated answer has no email fallback (its own mail went at publishing): failed, gone.
     expect([row?.status, row?.reason]).toEqual(["failed", "gone"]);
+  });
+
+  it("keeps a device at an address the server refuses to reach: a failure like any other, never gone", async () => {
+    const student = await t.createUser("student");
+    // A row from before the address rule (registration now refuses it): the metadata service.
+    const device = push.subscribe(testVapidKeys.publicKey);
+    await t.db.insert(pushSubscriptions).values({
+      userId: student.id,
+      endpoint: "https://169.254.169.254/latest/meta-data/",
+      ...device.keys,
+    });
+    const requests = push.received.length + push.refused.length;
+    await evaluatedCopy(student, india("14:30"));
+    await sweep(india("14:31"));
+    expect(push.received.length + push.refused.length).toBe(requests);
+    expect(await devicesOf(student)).toHaveLength(1);
+    const row = (await deliveriesOf(student)).find((r) => r.type === "answerEvaluated");
+    expect([row?.status, row?.reason]).toEqual(["failed", "error"]);
   });
 
   it("holds a reminder through quiet hours until 07:00 and drops one that expires before", async () => {

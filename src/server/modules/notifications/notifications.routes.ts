@@ -19,6 +19,7 @@ import {
   turnOffReminderEmails,
   updatePreferences,
 } from "./preferences.ts";
+import { type PushLookup, systemPushLookup } from "./push-endpoint.ts";
 import { deleteSubscription, saveSubscription } from "./push-subscriptions.ts";
 import { readUnsubscribeToken } from "./unsubscribe-token.ts";
 
@@ -27,8 +28,10 @@ export type NotificationRouteDeps = {
   vapidPublicKey: string;
   /** Signs and checks the unsubscribe links. */
   secret: string;
-  /** Take http://127.0.0.1 endpoints (the local stand-in push service); off in production. */
+  /** Also take loopback endpoints (a local stand-in push service): PUSH_ALLOW_HTTP_LOOPBACK. */
   allowHttpLoopback: boolean;
+  /** Resolves an endpoint's name (default: the system's resolver); tests pass a stub. */
+  lookup?: PushLookup;
   now?: () => Date;
 };
 
@@ -60,6 +63,7 @@ export function createNotificationRoutes(db: Db, deps: NotificationRouteDeps) {
       .post("/subscriptions", student, validate("json", pushSubscriptionSchema), async (c) => {
         await saveSubscription(db, viewerOf(c).userId, c.req.valid("json"), {
           allowHttpLoopback: deps.allowHttpLoopback,
+          lookup: deps.lookup ?? systemPushLookup,
           now: now(),
         });
         return c.json(await getNotificationSettings(db, viewerOf(c).userId), 201);

@@ -414,7 +414,7 @@ describe("credit notes (decision 059)", () => {
     const { student, transactionId, paid } = await buy(plan.id);
     await verify(student.cookie, paid);
     await refund(paid.razorpay_payment_id);
-    // refund.processed and payment.refunded, each delivered twice, and a fresh resend: one note.
+    // refund.processed delivered by the sandbox, then a fresh resend of it: one note.
     await resendRefundEvent(paid);
     const notes = await notesOf(transactionId);
     expect(notes).toHaveLength(1);

@@ -195,7 +195,7 @@ export async function recordFailedPayment(
 }
 
 /**
- * Razorpay refunded (part of) a captured payment (refund.processed / payment.refunded): the
+ * Razorpay refunded (part of) a captured payment (the refund.processed webhook): the
  * refunded total is kept (the largest seen, so both events and redeliveries agree), and once it
  * covers the whole amount the transaction reads refunded and the referrer's credit earned from it
  * is clawed back (issue 22 §5). Each increase of the refunded total issues a credit note against

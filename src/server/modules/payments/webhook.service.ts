@@ -1,4 +1,8 @@
 import { createHash } from "node:crypto";
+import {
+  RAZORPAY_WEBHOOK_EVENTS,
+  type RazorpayWebhookEvent,
+} from "../../../shared/subscriptions.ts";
 import type { Db } from "../../db/client.ts";
 import { paymentWebhookEvents } from "../../db/schema/subscriptions.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -34,10 +38,16 @@ type WebhookBody = {
  * The event id (X-Razorpay-Event-Id) and the SHA-256 of the signed body are stored in the same
  * transaction as the effect, each unique: a redelivery changes nothing, and neither does a signed
  * body replayed under a new event id, since the header is not signed (decision 030). Activation
- * is idempotent on its own as well, and a payment id is recorded once. Handles payment.captured
- * and order.paid (activate), payment.failed, and refund.processed / payment.refunded (a full
- * refund marks the transaction refunded and claws back the referral credit it earned).
+ * is idempotent on its own as well, and a payment id is recorded once. Handles exactly
+ * RAZORPAY_WEBHOOK_EVENTS (shared/subscriptions.ts, which the settings screen lists):
+ * payment.captured and order.paid (activate), payment.failed, and refund.processed (a full refund
+ * marks the transaction refunded and claws back the referral credit it earned).
  */
+/** Every event in RAZORPAY_WEBHOOK_EVENTS, so the switch below is checked to be exhaustive. */
+export function isHandledEvent(event: string): event is RazorpayWebhookEvent {
+  return (RAZORPAY_WEBHOOK_EVENTS as readonly string[]).includes(event);
+}
+
 export async function handleRazorpayWebhook(
   db: Db,
   deps: PaymentsDeps,
@@ -73,6 +83,7 @@ export async function handleRazorpayWebhook(
     if (!fresh) return { status: "duplicate" as const };
     const orderId = payment?.order_id ?? body.payload?.order?.entity?.id;
     if (!payment?.id || !orderId) return { status: "ignored" as const };
+    if (!isHandledEvent(event)) return { status: "ignored" as const };
     switch (event) {
       case "payment.captured":
       case "order.paid": {
@@ -113,23 +124,24 @@ export async function handleRazorpayWebhook(
         );
         return { status: row ? ("recorded" as const) : ("unknown-order" as const) };
       }
-      case "refund.processed":
-      case "payment.refunded": {
+      case "refund.processed": {
         // Razorpay's refund events carry the payment (amount_refunded: the total so far) and
         // the refund; an unprocessed refund (refund.created, refund.failed) changes nothing.
         const refund = body.payload?.refund?.entity;
-        if (event === "refund.processed" && refund?.status && refund.status !== "processed") {
+        if (refund?.status && refund.status !== "processed") {
           return { status: "ignored" as const };
         }
         const refundedPaise = Math.max(
           Number(payment.amount_refunded ?? 0) || 0,
-          event === "refund.processed" ? Number(refund?.amount ?? 0) || 0 : 0,
+          Number(refund?.amount ?? 0) || 0,
         );
         const status = await recordRefund(tx, { paymentId: payment.id, refundedPaise }, now);
         return { status };
       }
-      default:
-        return { status: "ignored" as const };
+      default: {
+        const unhandled: never = event;
+        throw new Error(`webhook event ${String(unhandled)} has no handler`);
+      }
     }
   });
 }

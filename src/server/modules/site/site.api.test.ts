@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { ROUTE_CATALOG } from "../../../shared/route-catalog.ts";
 import { testClientDir } from "../../test/client-dir.ts";
 import { setupTestApp } from "../../test/test-app.ts";
 import { makeImage, uploadFile } from "../../test/upload.ts";
@@ -129,6 +130,52 @@ describe("the app's shell: 200 for its routes, 404 for others", () => {
         '<meta property="og:image" content="http://localhost:3000/icon-512.png" />',
       );
     }
+  });
+
+  it("gives every public page the full set of link-preview tags, as an article has", async () => {
+    const article = await createArticle();
+    const pages = ROUTE_CATALOG.filter(
+      (route) => route.access === "public" && route.path !== "*" && route.sample,
+    ).map((route) => (route.sample ?? "").replace("{news}", article.id));
+    expect(pages).toEqual(expect.arrayContaining(["/", "/courses", "/live-classes"]));
+    const tags = (html: string, attribute: "property" | "name", name: string) =>
+      [...html.matchAll(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`, "g"))].map(
+        (m) => m[1],
+      );
+    for (const page of pages) {
+      const html = await (await t.request(page)).text();
+      for (const property of [
+        "og:title",
+        "og:description",
+        "og:type",
+        "og:url",
+        "og:image",
+        "og:site_name",
+      ]) {
+        const values = tags(html, "property", property);
+        expect(values, `${page} ${property}`).toHaveLength(1);
+        expect(values[0], `${page} ${property}`).not.toBe("");
+      }
+      for (const name of ["twitter:card", "twitter:title", "twitter:description"]) {
+        expect(tags(html, "name", name), `${page} ${name}`).toHaveLength(1);
+      }
+      // The page's own address, without a query (an emailed link's token stays out of it).
+      const canonical = `http://localhost:3000${page.split("?")[0]}`;
+      expect(tags(html, "property", "og:url")[0]).toBe(canonical);
+      expect(html).toContain(`<link rel="canonical" href="${canonical}" />`);
+    }
+    const courses = await (await t.request("/courses")).text();
+    expect(tags(courses, "property", "og:title")).toEqual(["Courses · My Exam App"]);
+    expect(tags(courses, "property", "og:site_name")).toEqual(["My Exam App"]);
+    // The shell's own description (index.html's), the same in every tag that carries one.
+    expect(tags(courses, "property", "og:description")).toEqual(["Default description"]);
+    expect(tags(courses, "name", "twitter:description")).toEqual(["Default description"]);
+    expect(tags(await (await t.request("/")).text(), "property", "og:title")).toEqual([
+      "My Exam App",
+    ]);
+    // A page behind sign-in previews as the app, with the logo only.
+    const dashboard = await (await t.request("/student/dashboard")).text();
+    expect(dashboard).not.toContain("og:title");
   });
 
   it("answers an unknown path with 404 and the app, which shows 'Page Not Found'", async () => {

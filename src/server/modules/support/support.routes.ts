@@ -32,6 +32,7 @@ import {
 export function createSupportRoutes(db: Db, deps: SupportDeps) {
   const sender = (c: Context<AppEnv>) => ({
     userId: c.get("viewer")?.userId ?? null,
+    accountEmail: c.get("viewer")?.email ?? null,
     ip: c.req.header(CLIENT_IP_HEADER) ?? null,
   });
   return new Hono<AppEnv>()

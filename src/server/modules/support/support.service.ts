@@ -66,11 +66,14 @@ async function trySend(deps: SupportDeps, message: Parameters<Mailer["send"]>[0]
 export async function createTicket(
   db: Db,
   deps: SupportDeps,
-  sender: { userId: string | null; ip: string | null },
+  sender: { userId: string | null; accountEmail: string | null; ip: string | null },
   input: SupportTicketInput,
   now: Date,
 ) {
-  const values = supportTicketInputSchema.parse(input);
+  // A signed-in user is answered at their account's address, whatever the form says: the answer
+  // may carry account details, so it never goes to an address someone typed.
+  const parsed = supportTicketInputSchema.parse(input);
+  const values = { ...parsed, email: sender.accountEmail ?? parsed.email };
   const key = senderKey("support", sender.userId, sender.ip);
   await assertMaySend(db, key, now);
   const [row] = await db

@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import { jsonResponse, stubFetch } from "@web/test/network.ts";
 import { renderPage } from "@web/test/render.tsx";
 import { describe, expect, it } from "vitest";
+import { RAZORPAY_WEBHOOK_EVENTS } from "../../../../shared/subscriptions.ts";
 import { PaymentSettingsPage } from "./payment-settings.tsx";
 
 describe("PaymentSettingsPage", () => {
@@ -27,5 +28,9 @@ describe("PaymentSettingsPage", () => {
     expect(webhookSecret).toHaveValue("");
     expect(webhookSecret).toHaveAttribute("autocomplete", "new-password");
     expect(webhookSecret).toHaveAccessibleDescription("Not set yet.");
+    // Every event the webhook acts on is named for the dashboard, refunds included.
+    const events = screen.getByText(/Add it in Razorpay's dashboard/);
+    for (const event of RAZORPAY_WEBHOOK_EVENTS) expect(events).toHaveTextContent(event);
+    expect(events).toHaveTextContent("refund.processed");
   });
 });

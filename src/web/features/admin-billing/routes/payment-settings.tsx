@@ -12,6 +12,7 @@ import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { msg } from "../../../../shared/i18n/msg.ts";
 import {
+  RAZORPAY_WEBHOOK_EVENTS,
   type RazorpaySettingsInput,
   razorpaySettingsInputSchema,
 } from "../../../../shared/subscriptions.ts";
@@ -115,7 +116,8 @@ function RazorpayForm({ settings }: { settings: Settings }) {
           <code className="break-all">{settings.webhookUrl}</code>
           <span className="text-muted-foreground">
             {t(
-              "Add it in Razorpay's dashboard (events payment.captured, order.paid, payment.failed) with the webhook secret above.",
+              "Add it in Razorpay's dashboard (events {{events}}) with the webhook secret above.",
+              { events: RAZORPAY_WEBHOOK_EVENTS.join(", ") },
             )}
           </span>
         </div>

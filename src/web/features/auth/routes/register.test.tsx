@@ -91,6 +91,27 @@ describe("RegisterPage's optional group and date of birth", () => {
     expect(fields.indexOf("fullName")).toBeLessThan(fields.indexOf("mobileNumber"));
   });
 
+  it("labels each text field programmatically, with an autocomplete its control allows", () => {
+    renderRegister();
+    const expected = {
+      "Full Name": ["text", "name"],
+      Email: ["email", "email"],
+      "Mobile Number": ["tel", "tel"],
+      // One line: street-address belongs to a multi-line textarea only.
+      Address: ["text", "address-line1"],
+    } as const;
+    for (const [label, [type, autocomplete]] of Object.entries(expected)) {
+      const input = screen.getByLabelText(label);
+      // The label names exactly this control, by its unique id.
+      expect(document.querySelectorAll(`#${input.id}`), label).toHaveLength(1);
+      expect(document.querySelector(`label[for="${input.id}"]`)).toHaveTextContent(label);
+      // The type is written out: checkers take a text autocomplete only on a declared text type.
+      expect(input.getAttribute("type"), label).toBe(type);
+      expect(input.getAttribute("autocomplete"), label).toBe(autocomplete);
+    }
+    expect(document.querySelector('[autocomplete="street-address"]')).toBeNull();
+  });
+
   it("picks the date of birth in Indian order (day, month, year) and sends it as a date", async () => {
     const { requests, fetch } = stubApi({
       "POST /api/auth/sign-up/email": () => jsonResponse(200, { token: null, user: { id: "u1" } }),

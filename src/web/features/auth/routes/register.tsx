@@ -133,7 +133,8 @@ export function RegisterPage() {
             <Input type="tel" autoComplete="tel" inputMode="tel" {...field("mobileNumber")} />
           </FormField>
           <FormField id="address" label={t("Address")} error={errors.address?.message}>
-            <Input autoComplete="street-address" {...field("address")} />
+            {/* One line: street-address is for a multi-line textarea only (HTML spec). */}
+            <Input autoComplete="address-line1" {...field("address")} />
           </FormField>
           <Controller
             control={form.control}

@@ -96,7 +96,8 @@ export function QueueSection() {
       navigate(`/mentor/copies/${claimed.id}`);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        notify.error(t(EVALUATION_MESSAGES.claimTaken));
+        // Taken by another mentor, or this mentor already holds the most copies at once.
+        notify.error(errorMessage(error, EVALUATION_MESSAGES.claimTaken));
       } else {
         notify.error(t("Error claiming the copy"), errorMessage(error));
       }

@@ -37,7 +37,10 @@ describe("SupportPage", () => {
     });
     renderSupport(studentSession());
     expect(await screen.findByLabelText("Your name")).toHaveValue("Asha Rao");
+    // The account's email, read-only: replies go there (the server enforces it).
     expect(screen.getByLabelText("Email")).toHaveValue("asha@example.com");
+    expect(screen.getByLabelText("Email")).toHaveAttribute("readonly");
+    expect(screen.getByText("We reply to your account's email.")).toBeVisible();
     // The student's earlier request and the team's answer.
     expect(await screen.findByRole("heading", { name: "Payment taken twice" })).toBeVisible();
     expect(screen.getByText("We have refunded the second payment.")).toBeVisible();

@@ -17,7 +17,15 @@ import {
 import { useSendTicket } from "../api/support.ts";
 import { MyTickets } from "../components/my-tickets.tsx";
 
-function SupportForm(props: { initial: SupportTicketInput; onSent: () => void }) {
+/**
+ * A signed-in user's email is their account's, shown read-only: the server answers a signed-in
+ * user at the account's address whatever the form sends.
+ */
+function SupportForm(props: {
+  initial: SupportTicketInput;
+  signedIn: boolean;
+  onSent: () => void;
+}) {
   const { t } = useTranslation();
   const send = useSendTicket();
   const form = useForm<SupportTicketInput>({
@@ -36,9 +44,17 @@ function SupportForm(props: { initial: SupportTicketInput; onSent: () => void })
   return (
     <FormProvider {...form}>
       <form method="post" className="grid gap-4" onSubmit={onSubmit} noValidate>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <TextField name="name" label={t("Your name")} autoComplete="name" />
-          <TextField name="email" label={t("Email")} type="email" autoComplete="email" />
+          <TextField
+            name="email"
+            label={t("Email")}
+            type="email"
+            autoComplete="email"
+            readOnly={props.signedIn}
+            className={props.signedIn ? "bg-muted text-muted-foreground" : undefined}
+            hint={props.signedIn ? t("We reply to your account's email.") : undefined}
+          />
         </div>
         <TextField name="subject" label={t("Subject")} />
         <TextareaField name="message" label={t("How can we help?")} rows={6} />
@@ -94,7 +110,12 @@ export function SupportPage() {
             </Button>
           </div>
         ) : auth.status === "loading" ? null : (
-          <SupportForm key={formKey} initial={initial} onSent={() => setSent(true)} />
+          <SupportForm
+            key={formKey}
+            initial={initial}
+            signedIn={Boolean(signedIn)}
+            onSent={() => setSent(true)}
+          />
         )}
       </Card>
       {signedIn ? <MyTickets /> : null}
