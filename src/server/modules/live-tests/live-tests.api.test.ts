@@ -725,11 +725,6 @@ describe("results", () => {
       .update(liveTests)
       .set({ publishedAt: new Date() })
       .where(eq(liveTests.examId, exam.id));
-    const opened = await t.request(`/api/exams/${exam.id}/attempts`, {
-      cookie: student.cookie,
-      method: "POST",
-    });
-    expect(opened.status).toBe(200);
     const built = await t.request("/api/practice", { cookie: student.cookie, body: practice });
     expect(built.status).toBe(201);
     const items = await t.db
@@ -737,6 +732,14 @@ describe("results", () => {
       .from(questionSetItems)
       .where(eq(questionSetItems.setId, (await built.json()).id));
     expect(items.map((i) => i.questionId).sort()).toEqual(examQuestions.map((q) => q.id).sort());
+    const opened = await t.request(`/api/exams/${exam.id}/attempts`, {
+      cookie: student.cookie,
+      method: "POST",
+    });
+    expect(opened.status).toBe(200);
+    // With that attempt open, the answer-keys gate holds its questions from a new practice test.
+    const whileOpen = await t.request("/api/practice", { cookie: student.cookie, body: practice });
+    expect(whileOpen.status).toBe(422);
   });
 
   it("answers 404 for another student's live attempt and its analysis", async () => {
