@@ -29,7 +29,7 @@ export const paymentStatusEnum = pgEnum("payment_status", [
   "created",
   "paid",
   "failed",
-  // Razorpay refunded the whole amount (the refund.processed webhook, issue 22).
+  // Razorpay refunded the whole amount (the refund.processed webhook; decision 043).
   "refunded",
 ]);
 

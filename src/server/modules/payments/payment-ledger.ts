@@ -196,9 +196,9 @@ export async function recordFailedPayment(
 
 /**
  * Razorpay refunded (part of) a captured payment (the refund.processed webhook): the
- * refunded total is kept (the largest seen, so both events and redeliveries agree), and once it
- * covers the whole amount the transaction reads refunded and the referrer's credit earned from it
- * is clawed back (issue 22 §5). Each increase of the refunded total issues a credit note against
+ * refunded total is kept (the largest seen, so redeliveries agree), and once it covers the whole
+ * amount the transaction reads refunded and the referrer's credit earned from it is clawed back
+ * (decision 043). Each increase of the refunded total issues a credit note against
  * the payment's invoice (decision 059). The subscription itself is left to the admin.
  */
 export async function recordRefund(

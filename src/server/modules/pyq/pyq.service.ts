@@ -26,7 +26,6 @@ import { FOREIGN_KEY_VIOLATION, pgErrorCode } from "../../lib/db-errors.ts";
 import {
   columnsOf,
   keyHoldSql,
-  keyHolds,
   keyLockedSql,
   sourceHiddenSql,
   viewerOpensPremium,
@@ -93,12 +92,6 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
   return (result as unknown as { rows: T[] }).rows;
 }
-
-/**
- * Premium questions are open to a student with an active subscription (any plan: the plan's
- * limits count started papers, not questions read) and to admins.
- */
-const opensPremium = viewerOpensPremium;
 
 type CountRow = {
   subjectId: string | null;
@@ -298,7 +291,8 @@ export async function listPyqQuestions(
     fromYear: query.fromYear,
     toYear: query.toYear,
   };
-  const open = await opensPremium(db, viewer, now);
+  // Premium questions open to any plan (its limits count papers started, not questions read).
+  const open = await viewerOpensPremium(db, viewer, now);
   const visible = open ? sql`` : sql`where ${IS_FREE}`;
   // The answer-keys gate (decision 060) decides, per question, whether its key goes out.
   const hold = keyHoldSql(viewer, now, open, columnsOf("q"));
@@ -384,7 +378,7 @@ export async function answerPyqQuestion(
   if (question.locked) {
     throw new AppError("CONFLICT", KEY_HOLD_TEXT.open_attempt, { reason: "KEY_HELD" });
   }
-  if (!question.isFree && !(await opensPremium(db, input.viewer, now))) {
+  if (!question.isFree && !(await viewerOpensPremium(db, input.viewer, now))) {
     throw new AppError("FORBIDDEN", PYQ_TEXT.premiumRequired, {
       reason: "PREMIUM_REQUIRED",
       plansUrl: PLANS_PATH,
@@ -419,10 +413,6 @@ export async function answerPyqQuestion(
         )
     )[0];
   if (!stored) throw new AppError("NOT_FOUND", PYQ_TEXT.notFound);
-  // The verdict carries the key: only what the gate lets out now.
-  if ((await keyHolds(db, input.viewer, [question.id], now)).size > 0) {
-    throw new AppError("CONFLICT", KEY_HOLD_TEXT.open_attempt, { reason: "KEY_HELD" });
-  }
   return {
     questionId: question.id,
     firstAnswer: inserted.length > 0,
