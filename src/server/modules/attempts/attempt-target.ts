@@ -72,7 +72,7 @@ export type AttemptTarget =
       quiz: QuizRow;
     }
   | {
-      /** An exam taken as an All-India live test (issue 24, decision 047); `id` is the exam's. */
+      /** An exam taken as an All-India live test (decision 047); `id` is the exam's. */
       kind: "live";
       id: string;
       title: string;
@@ -103,7 +103,7 @@ type Kind = {
   /** Whether a completed attempt counts for rank and the item analysis (a set has no peers). */
   ranks: boolean;
   /**
-   * What grading does with the revision notebook (issue 20 §2): an exam, quiz or practice test
+   * What grading does with the revision notebook (decision 041): an exam, quiz or practice test
    * `collects` its wrong, skipped and unsure questions; a revision session `rates` its cards.
    */
   notebook: "collects" | "rates";
