@@ -20,6 +20,9 @@ const GUIDES = [
   "evaluation",
   "i18n",
   "messages",
+  "study",
+  "files",
+  "accounts",
 ];
 
 const lineCount = (file: string) => readFileSync(file, "utf8").trimEnd().split("\n").length;
