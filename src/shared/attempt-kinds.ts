@@ -1,7 +1,7 @@
 /**
  * What an attempt can be of (decision 033). The engine keeps one record keyed by this union on
  * each side (the server's `modules/attempts/attempt-target.ts`, the web's
- * `features/exams/lib/attempt-kinds.ts`), so adding a kind here fails to compile until both
+ * `features/exams/kinds/index.ts`), so adding a kind here fails to compile until both
  * handle it.
  */
 export const ATTEMPT_KINDS = ["exam", "quiz", "practice", "revision", "live"] as const;

@@ -3,8 +3,8 @@ import { msg } from "../../shared/i18n/msg.ts";
 
 /**
  * How any page links to an attempt of each kind and names it (decision 033). Here, below the
- * features, because the home page and the dashboard link to attempts too; the attempt page's
- * own differences are in `features/exams/components/attempt-kinds.tsx`.
+ * features, because the home page and the dashboard link to attempts too; everything else about
+ * a kind is its module in `features/exams/kinds/`.
  */
 export const ATTEMPT_LINKS: Record<
   AttemptKind,

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { msg } from "../../shared/i18n/msg.ts";
 import { api, unwrap } from "./api.ts";
-import { useAuth } from "./auth.ts";
 import { errorMessage } from "./error-message.ts";
 import { i18n } from "./i18n.ts";
 import { queryKeys } from "./query-keys.ts";
@@ -80,22 +79,4 @@ export function useSaveForRevision(attemptId: string) {
       toggle.isPending && toggle.variables?.questionId === questionId,
     toggle: (questionId: string) => toggle.mutate({ questionId, save: !saved.has(questionId) }),
   };
-}
-
-/**
- * The attempt whose review shows "Save for revision": the signed-in student's own completed
- * exam, quiz or practice attempt (a revision session's questions are in the notebook already;
- * an admin reading a student's review gets no toggles).
- */
-export function useRevisionToggleAttempt(
-  review:
-    | { status: string; kind: string; attempt: { id: string }; student?: { id: string } | null }
-    | undefined,
-): string | undefined {
-  const auth = useAuth();
-  if (!review || auth.status !== "signed-in" || auth.role !== "student") return undefined;
-  const own = review.student?.id === auth.session.user.id;
-  return own && review.status === "completed" && review.kind !== "revision"
-    ? review.attempt.id
-    : undefined;
 }

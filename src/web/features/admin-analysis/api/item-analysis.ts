@@ -3,11 +3,28 @@ import { api, unwrap } from "@web/lib/api.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
 import type { ContentKind } from "../../../../shared/attempt-kinds.ts";
 
+/** Each content kind's requests: its item analysis and its regrade. */
+const REQUESTS = {
+  exam: {
+    analysis: (examId: string) =>
+      unwrap(api.admin.exams[":examId"].analysis.$get({ param: { examId } })),
+    regrade: (examId: string) =>
+      unwrap(api.admin.exams[":examId"].regrade.$post({ param: { examId } })),
+  },
+  quiz: {
+    analysis: (quizId: string) =>
+      unwrap(api.admin.quizzes[":quizId"].analysis.$get({ param: { quizId } })),
+    regrade: (quizId: string) =>
+      unwrap(api.admin.quizzes[":quizId"].regrade.$post({ param: { quizId } })),
+  },
+} satisfies Record<
+  ContentKind,
+  { analysis: (id: string) => Promise<unknown>; regrade: (id: string) => Promise<unknown> }
+>;
+
 /** The item analysis of an exam or a quiz (GET /api/admin/{exams,quizzes}/:id/analysis). */
 export function getItemAnalysis(kind: ContentKind, id: string) {
-  return kind === "exam"
-    ? unwrap(api.admin.exams[":examId"].analysis.$get({ param: { examId: id } }))
-    : unwrap(api.admin.quizzes[":quizId"].analysis.$get({ param: { quizId: id } }));
+  return REQUESTS[kind].analysis(id);
 }
 export type ItemAnalysis = Awaited<ReturnType<typeof getItemAnalysis>>;
 export type AnalysedQuestion = ItemAnalysis["questions"][number];
@@ -24,9 +41,7 @@ export function useItemAnalysis(kind: ContentKind, id: string) {
 
 /** Regrades every completed attempt of the target with the current keys (one transaction). */
 export function regrade(kind: ContentKind, id: string) {
-  return kind === "exam"
-    ? unwrap(api.admin.exams[":examId"].regrade.$post({ param: { examId: id } }))
-    : unwrap(api.admin.quizzes[":quizId"].regrade.$post({ param: { quizId: id } }));
+  return REQUESTS[kind].regrade(id);
 }
 
 export function useRegrade(kind: ContentKind, id: string) {

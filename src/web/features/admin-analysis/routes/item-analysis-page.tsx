@@ -10,9 +10,13 @@ import { useItemAnalysis } from "../api/item-analysis.ts";
 import { AnalysisTable } from "../components/analysis-table.tsx";
 import { RegradeButton } from "../components/regrade-button.tsx";
 
-const BACK: Record<ContentKind, { to: string; label: string }> = {
-  exam: { to: "/admin/exams", label: msg("Back to Manage Exams") },
-  quiz: { to: "/admin/quizzes", label: msg("Back to Manage Quizzes") },
+/** Per content kind: the route's id parameter (also the question bank's filter) and the way back. */
+const PAGES: Record<
+  ContentKind,
+  { param: "examId" | "quizId"; back: { to: string; label: string } }
+> = {
+  exam: { param: "examId", back: { to: "/admin/exams", label: msg("Back to Manage Exams") } },
+  quiz: { param: "quizId", back: { to: "/admin/quizzes", label: msg("Back to Manage Quizzes") } },
 };
 
 /**
@@ -23,10 +27,9 @@ const BACK: Record<ContentKind, { to: string; label: string }> = {
 export function ItemAnalysisPage({ kind }: { kind: ContentKind }) {
   const { t } = useTranslation();
   const params = useParams();
-  const id = (kind === "exam" ? params.examId : params.quizId) ?? "";
+  const { param: target, back } = PAGES[kind];
+  const id = params[target] ?? "";
   const analysis = useItemAnalysis(kind, id);
-  const back = BACK[kind];
-  const target = kind === "exam" ? "examId" : "quizId";
   return (
     <div className="mx-auto grid max-w-7xl gap-4 px-4 py-6">
       <PageHeader

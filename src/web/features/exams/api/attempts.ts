@@ -72,17 +72,25 @@ export function startQuizAttempt(quizId: string) {
   return unwrap(api.quizzes[":quizId"].attempts.$post({ param: { quizId } }));
 }
 
-/** A practice test's or a revision session's start screen (the owner's only). */
-export function getSetOverview(kind: "practice" | "revision", id: string) {
-  return kind === "practice"
-    ? unwrap(api.practice[":id"].overview.$get({ param: { id } }))
-    : unwrap(api.revision[":id"].overview.$get({ param: { id } }));
+/** A practice test's start screen (the owner's only). */
+export function getPracticeOverview(id: string) {
+  return unwrap(api.practice[":id"].overview.$get({ param: { id } }));
 }
-export type SetOverview = Awaited<ReturnType<typeof getSetOverview>>;
 
-/** Starts the set or resumes its open attempt. */
-export function startSetAttempt(kind: "practice" | "revision", id: string) {
-  return kind === "practice"
-    ? unwrap(api.practice[":id"].attempts.$post({ param: { id } }))
-    : unwrap(api.revision[":id"].attempts.$post({ param: { id } }));
+/** A revision session's start screen (the owner's only). */
+export function getRevisionOverview(id: string) {
+  return unwrap(api.revision[":id"].overview.$get({ param: { id } }));
+}
+export type SetOverview =
+  | Awaited<ReturnType<typeof getPracticeOverview>>
+  | Awaited<ReturnType<typeof getRevisionOverview>>;
+
+/** Starts the practice test or resumes its open attempt. */
+export function startPracticeAttempt(id: string) {
+  return unwrap(api.practice[":id"].attempts.$post({ param: { id } }));
+}
+
+/** Starts the revision session or resumes its open attempt. */
+export function startRevisionAttempt(id: string) {
+  return unwrap(api.revision[":id"].attempts.$post({ param: { id } }));
 }

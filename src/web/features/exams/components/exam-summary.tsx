@@ -4,11 +4,11 @@ import { Button } from "@web/components/ui/button.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { contentLang } from "@web/lib/content-language.ts";
 import { formatScorePercent } from "@web/lib/format.ts";
-import { useRevisionToggleAttempt } from "@web/lib/revision.ts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Language } from "../../../../shared/quiz-constants.ts";
 import type { AttemptReview } from "../api/attempts.ts";
+import { useRevisionToggleAttempt } from "../lib/revision-toggle.ts";
 
 /**
  * What a score is read against, for the kinds graded like an exam: the exam (with its cut-off)

@@ -3,12 +3,12 @@ import { AttemptAnalysisSlot } from "@web/components/exam/attempt-analysis-slot.
 import { LocalText } from "@web/components/local-text.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { formatDateTime, formatDuration } from "@web/lib/format.ts";
-import { useRevisionToggleAttempt } from "@web/lib/revision.ts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Language } from "../../../../shared/quiz-constants.ts";
 import type { AttemptReview } from "../api/attempts.ts";
+import { useRevisionToggleAttempt } from "../lib/revision-toggle.ts";
 import { RegradeNote } from "./regrade-note.tsx";
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -15,12 +15,9 @@ import { useNavigate, useParams } from "react-router";
 import type { AttemptKind } from "../../../../shared/attempt-kinds.ts";
 import type { AttemptReview } from "../api/attempts.ts";
 import { liveRoomQueryOptions } from "../api/live-tests.ts";
-import {
-  ATTEMPT_ADAPTERS,
-  type AttemptAdapter,
-  type PageContext,
-} from "../components/attempt-kinds.tsx";
 import { StartScreen } from "../components/exam-start-screen.tsx";
+import { ATTEMPT_KIND_MODULES } from "../kinds/index.ts";
+import type { AttemptKindModule, PageContext } from "../kinds/kind.ts";
 
 type RunnerModule = typeof import("../components/attempt-runner.tsx");
 let runnerModule: RunnerModule | null = null;
@@ -40,12 +37,12 @@ async function loadRunner(): Promise<RunnerModule> {
 /**
  * The one attempt page, for every kind: the start screen (read only: opening, reloading or
  * prefetching it starts nothing), then the runner once Start (or Resume) created or resumed the
- * attempt. What differs per kind comes from its adapter (`components/attempt-kinds.tsx`).
+ * attempt. What differs per kind comes from its module (`kinds/`).
  */
 export function AttemptPage({ kind, id }: { kind: AttemptKind; id: string }) {
-  // One adapter type for the page: the overview is only handed back to the adapter that read it.
-  const adapter = ATTEMPT_ADAPTERS[kind] as AttemptAdapter<unknown>;
-  // The adapters' texts are looked up as the page renders: it renders again when the language changes.
+  // One module type for the page: the overview is only handed back to the module that read it.
+  const adapter = ATTEMPT_KIND_MODULES[kind] as AttemptKindModule<unknown>;
+  // The modules' texts are looked up as the page renders: it renders again when the language changes.
   const { t } = useTranslation();
   const auth = useAuth();
   const navigate = useNavigate();

@@ -8,7 +8,6 @@ import { LoadingState } from "@web/components/ui/states.tsx";
 import { ATTEMPT_LINKS } from "@web/lib/attempt-links.ts";
 import { useAuth } from "@web/lib/auth.ts";
 import { formatDateTime, formatDuration, formatScorePercent } from "@web/lib/format.ts";
-import { useRevisionToggleAttempt } from "@web/lib/revision.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useQuestionLanguage } from "@web/lib/use-question-language.ts";
 import { useEffect } from "react";
@@ -17,6 +16,7 @@ import { Navigate, useParams } from "react-router";
 import { useAttempt } from "../api/attempts.ts";
 import { scoredTargetOf } from "../components/exam-summary.tsx";
 import { RegradeNote } from "../components/regrade-note.tsx";
+import { useRevisionToggleAttempt } from "../lib/revision-toggle.ts";
 
 export function AttemptReviewPage() {
   const { t, i18n } = useTranslation();

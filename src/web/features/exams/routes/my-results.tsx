@@ -13,6 +13,7 @@ import { Link, useSearchParams } from "react-router";
 import { msg } from "../../../../shared/i18n/msg.ts";
 import type { ResultKind } from "../../../../shared/my-results.ts";
 import { type MyResult, useMyResults } from "../api/my-results.ts";
+import { ATTEMPT_KIND_FACTS } from "../kinds/facts.ts";
 
 const KINDS: { value: "" | ResultKind; label: string }[] = [
   { value: "", label: msg("All") },
@@ -21,21 +22,13 @@ const KINDS: { value: "" | ResultKind; label: string }[] = [
   { value: "practice", label: msg("Practice") },
 ];
 
-/** The badge on a result card: what kind of attempt it was. */
-const KIND_BADGE: Record<MyResult["kind"], string> = {
-  exam: msg("Exam"),
-  quiz: msg("Quiz"),
-  practice: msg("Practice"),
-  revision: msg("Revision"),
-  live: msg("Live test"),
-};
-
 function ResultCard({ result }: { result: MyResult }) {
   const { t } = useTranslation();
+  const facts = ATTEMPT_KIND_FACTS[result.kind];
   return (
     <li className="grid content-start gap-3 rounded-lg border border-border bg-background p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-1.5">
-        <Badge variant="secondary">{t(KIND_BADGE[result.kind])}</Badge>
+        <Badge variant="secondary">{t(facts.resultBadge)}</Badge>
         {result.attemptNumber ? (
           <Badge variant="outline">
             {t("Attempt #{{number}}", { number: result.attemptNumber })}
@@ -53,10 +46,7 @@ function ResultCard({ result }: { result: MyResult }) {
       </p>
       <ResultFigures result={result} />
       <Button asChild variant="outline" size="sm" className="justify-self-start">
-        {/* The review page opens a quiz attempt on the quiz's own result screen. */}
-        <Link to={`/results/${result.id}`}>
-          {result.kind === "quiz" ? t("View Result") : t("Review Exam")}
-        </Link>
+        <Link to={`/results/${result.id}`}>{t(facts.resultLinkLabel)}</Link>
       </Button>
     </li>
   );

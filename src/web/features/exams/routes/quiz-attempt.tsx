@@ -12,8 +12,8 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useParams, useSearchParams } from "react-router";
 import { QUIZ_MESSAGES } from "../../../../shared/quiz-constants.ts";
 import { attemptQueryOptions } from "../api/attempts.ts";
-import { Centered } from "../components/attempt-kinds.tsx";
 import { QuizResult } from "../components/quiz-result.tsx";
+import { Centered } from "../kinds/common.tsx";
 import { AttemptPage } from "./attempt-page.tsx";
 
 const LIST = "/current-affairs/quizzes";
