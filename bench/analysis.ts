@@ -1,5 +1,5 @@
 // npm run bench:analysis -- [--attempts 10000] [--questions 100] [--runs 200] [--grades 300]
-// Issue 18 §6: an exam with 100 questions and 10,000 completed ranked attempts on PostgreSQL
+// Decision 036: an exam with 100 questions and 10,000 completed ranked attempts on PostgreSQL
 // (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; a scratch database is
 // created on it and dropped after). Measures, in one run:
 //   1. the admin's item analysis (getItemAnalysis: questions + counters + the band distribution),
@@ -160,8 +160,8 @@ async function grade(db: Db, attemptId: string): Promise<number> {
 }
 
 /**
- * Grading as it was before issue 18 (no ranking of exam attempts, no counters): the same lock and
- * target load, then mark the answers, store skipped ones, read them back, grade, complete. The
+ * Grading as it was before decision 034 (no ranking of exam attempts, no counters): the same lock
+ * and target load, then mark the answers, store skipped ones, read them back, grade, complete. The
  * baseline the issue's "no more than 20% slower than today" is measured against.
  */
 async function gradeAsBefore(db: Db, attemptId: string): Promise<number> {
@@ -269,7 +269,7 @@ try {
 
   // Grading, three ways interleaved: first attempts (ranked: the counters step runs), second
   // attempts of students who already have a ranked one (not ranked: no counters step), and
-  // grading as it was before issue 18 (gradeAsBefore) on first attempts of other students.
+  // grading as it was before decision 034 (gradeAsBefore) on first attempts of other students.
   const firsts = await openAttempts(db, ATTEMPTS, GRADES);
   const before = await openAttempts(db, ATTEMPTS + GRADES, GRADES);
   // Students u0.. already have their ranked attempt: these new ones will not be ranked.
@@ -278,7 +278,7 @@ try {
   const runs = {
     "grade, counters step": { ids: firsts, ms: [] as number[], run: grade },
     "grade, no counters step": { ids: seconds, ms: [] as number[], run: grade },
-    "grade as before issue 18": { ids: before, ms: [] as number[], run: gradeAsBefore },
+    "grade as before decision 034": { ids: before, ms: [] as number[], run: gradeAsBefore },
   };
   const sides = Object.values(runs);
   for (let i = 0; i < GRADES; i += 1) {
@@ -303,7 +303,7 @@ try {
     `p50 ${(pct(a, 50) / pct(b, 50)).toFixed(2)}x, mean ${(mean(a) / mean(b)).toFixed(2)}x`;
   const counted = runs["grade, counters step"].ms;
   console.log(
-    `grading with counters / as before issue 18: ${ratio(counted, runs["grade as before issue 18"].ms)}; / without the counters step: ${ratio(counted, runs["grade, no counters step"].ms)} (${check?.ranked} ranked, ${check?.unranked} not ranked after the run)`,
+    `grading with counters / as before decision 034: ${ratio(counted, runs["grade as before decision 034"].ms)}; / without the counters step: ${ratio(counted, runs["grade, no counters step"].ms)} (${check?.ranked} ranked, ${check?.unranked} not ranked after the run)`,
   );
   await measure("admin item analysis, after", () => getItemAnalysis(db, REF));
   console.log(

@@ -1,5 +1,5 @@
 // npm run bench:evaluation-queue -- [--copies 20000] [--mentors 20] [--runs 300]
-// Issue 21 §7: the mentors' queue with `copies` submissions (default 20,000) on PostgreSQL
+// Decision 042: the mentors' queue with `copies` submissions (default 20,000) on PostgreSQL
 // (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; a scratch database is
 // created on it and dropped after). A fifth are evaluated, a tenth held by a live claim, a
 // twentieth held by a lapsed claim (back in the queue), the rest submitted.

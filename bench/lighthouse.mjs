@@ -2,7 +2,8 @@
 // --page keeps the pages whose name contains the word; --details prints, for each run, the long
 // tasks, the scripts' main-thread time (Lighthouse's long-tasks and bootup-time audits) and the
 // largest paint's element and phases.
-// Issue 23 §3: Lighthouse 12 (the npm package, its default mobile preset: a mid-range phone,
+// The page budget (decisions 054-056; figures in docs/benchmarks.md): Lighthouse 12 (the npm
+// package, its default mobile preset: a mid-range phone,
 // 4x CPU slowdown, 1.6 Mbit/s, 150 ms) in Debian's Chromium on the built app and a fresh demo
 // database. Pages: /, /news, an article, /login, and signed in as a student /student/dashboard
 // and /exam/{id}. Prints per page the median of `runs` runs: performance score, FCP, LCP, TBT,

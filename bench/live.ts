@@ -1,8 +1,8 @@
 // npm run bench:live -- [--students 3000] [--instances 2] [--questions 100] [--entry 2]
 //   [--duration 6] [--lead 90] [--refreshes 4] [--sweep 5] [--bank 5000] [--share] [--keep]
 //
-// An All-India live test (issue 24 §3) on app instances and PostgreSQL, with the app's own
-// answer-sync client (`AnswerQueue`, `AnswerSync` and the live Start's retry from
+// An All-India live test (decisions 047 and 050) on app instances and PostgreSQL, with the app's
+// own answer-sync client (`AnswerQueue`, `AnswerSync` and the live Start's retry from
 // src/web/features/exams/lib) over a Node transport. An admin schedules the exam through the API to
 // open `--lead` seconds later with an entry window of `--entry` minutes and `--duration` minutes.
 // Every student (signed in beforehand) then:

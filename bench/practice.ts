@@ -1,5 +1,5 @@
 // npm run bench:practice -- [--questions 50000] [--answers 1000] [--runs 100]
-// Issue 20 §5: building a practice test from a bank of 50,000 tagged questions for a student
+// Decision 041: building a practice test from a bank of 50,000 tagged questions for a student
 // with 1,000 past answers, on PostgreSQL (DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres; a scratch database is created and dropped).
 // Measures `buildPractice` (the allowance count, the one-statement draw, the set and its items

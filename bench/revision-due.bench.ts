@@ -1,5 +1,5 @@
 // npm run bench:revision -- [--cards 5000] [--others 20] [--runs 300]
-// Issue 20 §2: the revision notebook of a student with `cards` cards (default 5,000) on
+// Decision 041: the revision notebook of a student with `cards` cards (default 5,000) on
 // PostgreSQL, beside `others` students with as many each (DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres; a scratch database is created on it and dropped
 // after). Measures p50/p95 over `runs` calls of:

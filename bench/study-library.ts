@@ -1,5 +1,5 @@
 // npm run bench:study -- [--notes 20000] [--students 2000] [--runs 200]
-// Issue 22: the new lists at a realistic size on PostgreSQL (DATABASE_URL, default
+// Decision 043: the study lists at a realistic size on PostgreSQL (DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres; a scratch database is created and dropped).
 // Seeds `notes` study notes (about 250 words each from a vocabulary of 5,000, one word in 40 a
 // subject word such as "parliament"; over 10 subjects and 50 topics), 4,000 video

@@ -20,7 +20,7 @@ export const SCREENS_DIR = ".reports/screens";
 
 /**
  * Runs `check` on the page as it is at phone width, then again at desktop width, and leaves the
- * page at phone width: one visit serves both widths (issue 25). The page's context is the
+ * page at phone width: one visit serves both widths (decision 038). The page's context is the
  * phone's (touch, a coarse pointer), so the touch-target check runs at phone width; at 1280 px
  * the app lays itself out as on a desktop (its breakpoints are widths), and axe reads that layout.
  */
@@ -228,7 +228,7 @@ export async function settle(page: Page, visible = "h1") {
 /**
  * Saves a screenshot to look at, when the run was asked for them (`npm run test:screens` sets
  * E2E_SCREENSHOTS=1): they assert nothing, and saving them cost an eighth of the axe passes'
- * time in `npm test` (issue 25). Whole pages are saved full length; an open dialog as the
+ * time in `npm test` (decision 038). Whole pages are saved full length; an open dialog as the
  * viewport shows it.
  */
 export async function screenshot(page: Page, name: string, width: Width, fullPage = true) {

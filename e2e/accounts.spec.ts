@@ -125,7 +125,7 @@ test("an unknown page shows the 404 with a way home", async ({ page }) => {
   await page.getByRole("link", { name: "Go Back to Homepage" }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  // A visitor's home page knows nobody is signed in from its HTML (issue 23 §2): it asks
+  // A visitor's home page knows nobody is signed in from its HTML (decision 046): it asks
   // nothing about the session, and nothing fails or logs an error.
   const errors: string[] = [];
   const sessionRequests: string[] = [];

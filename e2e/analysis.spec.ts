@@ -44,7 +44,7 @@ test("a student takes the demo mock, reads its analysis (phone and desktop) and 
   expect((await page.request.get(`/api/attempts/${attemptId}/analysis`)).status()).toBe(409);
   await page.reload();
   await page.getByRole("button", { name: "Resume" }).click();
-  // Confidence tags (issue 20 §1): one tap marks the first answer a guess; it is saved with it.
+  // Confidence tags: one tap marks the first answer a guess; it is saved with it.
   const howSure = page.getByRole("group", { name: "How sure are you?" });
   await howSure.getByRole("button", { name: "Guess" }).click();
   await expect(howSure.getByRole("button", { name: "Guess" })).toHaveAttribute(

@@ -1,4 +1,4 @@
-// Set-up through the API for the journeys (issue 25): signed-in clients, exams and quizzes with
+// Set-up through the API for the journeys (decision 038): signed-in clients, exams and quizzes with
 // their questions, and attempts taken through the engine. The UI is driven only for what a
 // journey tests.
 import { type APIRequestContext, expect, request } from "@playwright/test";

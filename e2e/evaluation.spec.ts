@@ -4,10 +4,10 @@ import { screenshot, seriousViolations, settle, WIDTHS } from "./a11y-helpers.ts
 import { apiAs, postOk } from "./api-setup.ts";
 import { type Account, expect, runAdmin, test } from "./fixtures.ts";
 
-// Issue 21: a student uploads two handwritten pages from the phone, puts them in order and
-// submits; a mentor claims the copy, draws a stroke, pins a comment, scores the rubric and
-// publishes; the student sees the annotated copy and the marks. Set-up (the question, the
-// mentor's role) goes through the API.
+// Answer evaluation (decision 042): a student uploads two handwritten pages from the phone, puts
+// them in order and submits; a mentor claims the copy, draws a stroke, pins a comment, scores the
+// rubric and publishes; the student sees the annotated copy and the marks. Set-up (the question,
+// the mentor's role) goes through the API.
 const indiaToday = () =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 

@@ -25,7 +25,7 @@ test("the home page lists real content and the chips filter it", SITE_WIDE, asyn
   await expect(
     page.getByRole("region", { name: "Daily News Analysis" }).getByRole("listitem"),
   ).toHaveCount(3);
-  // Every quick action is a real area (issue 22): live classes and notes are links, and the
+  // Every quick action is a real area (decision 043): live classes and notes are links, and the
   // demo's next live class is on the page.
   await expect(page.getByRole("link", { name: /Live Classes/ })).toHaveAttribute(
     "href",

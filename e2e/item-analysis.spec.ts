@@ -2,9 +2,9 @@ import type { APIRequestContext } from "@playwright/test";
 import { apiAs, createExamWithApi, postOk } from "./api-setup.ts";
 import { expect, runAdmin, test } from "./fixtures.ts";
 
-// Issue 18 §5: an admin opens the question analysis of an exam with completed attempts, sees a
-// "Check the key" flag, fixes the key, regrades, and the student's result shows the new score
-// with the note. The exam and the attempts are set up through the API.
+// Item analysis and regrade (decision 036): an admin opens the question analysis of an exam with
+// completed attempts, sees a "Check the key" flag, fixes the key, regrades, and the student's
+// result shows the new score with the note. The exam and the attempts are set up through the API.
 
 const WRONG_KEY_QUESTION = "Which Schedule of the Constitution lists the languages?";
 const QUESTIONS = [

@@ -4,7 +4,7 @@ import { atEachWidth, closeToasts, screenshot, seriousViolations, WIDTHS } from 
 import { apiAs, createExamWithApi, postOk } from "./api-setup.ts";
 import { expect, runAdmin, SITE_WIDE, test } from "./fixtures.ts";
 
-// An All-India live test from the student's side (issue 24 §1, decision 047): the card on the
+// An All-India live test from the student's side (decision 047): the card on the
 // dashboard, registration, the waiting room's countdown to the student's own entry, the entry,
 // the answers, the automatic submit at time zero, and the rank once the results are published.
 //

@@ -4,8 +4,8 @@ import { DEMO_NEWS } from "../src/server/seed/demo-content.ts";
 import { DEMO_SAMPLES } from "./demo-samples.ts";
 import { expect, test } from "./fixtures.ts";
 
-// Issue 23 §3: what does not depend on timing, held on every run. The lighthouse figures (scores,
-// LCP, TBT) are a bench (`npm run bench:lighthouse`), not a test.
+// The page budget (decisions 054-056): what does not depend on timing, held on every run. The
+// lighthouse figures (scores, LCP, TBT) are a bench (`npm run bench:lighthouse`), not a test.
 
 /**
  * Initial JavaScript a public page may load, gzip-compressed at level 9 (the build ships .gz and
@@ -103,7 +103,7 @@ test("a signed-in page's first render needs no request for the viewer or the set
   await page.waitForLoadState("networkidle");
   expect(requests).not.toContain("/api/account/me");
   expect(requests).not.toContain("/api/settings/public");
-  // The live tests' cards came with the page, beside the figures (issue 24 §1).
+  // The live tests' cards came with the page, beside the figures (decision 047).
   expect(requests).not.toContain("/api/live-tests");
 });
 

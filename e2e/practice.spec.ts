@@ -1,7 +1,8 @@
 import { screenshot, seriousViolations, settle, WIDTHS } from "./a11y-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
-// Issue 20 §§2-4: a student builds a practice test from one topic of the demo's question bank,
+// Practice tests and revision (decision 041): a student builds a practice test from one topic
+// of the demo's question bank,
 // takes it on the engine's attempt screen, submits it and finds it in My Results; the questions
 // they skipped arrive in the revision notebook, where they answer today's due cards; then they
 // browse the previous-year questions, answer one (the key shows only after) and practise them.

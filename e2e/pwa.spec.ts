@@ -5,7 +5,7 @@ import { seriousViolations, WIDTHS } from "./a11y-helpers.ts";
 import { apiAs, createExamWithApi, type ExamQuestion } from "./api-setup.ts";
 import { expect, runAdmin, test } from "./fixtures.ts";
 
-// Issue 23 §4, decision 045: the installable app. The manifest and the worker's headers; an
+// The installable app (decision 045). The manifest and the worker's headers; an
 // article and a note read offline, with nothing personal in the worker's caches; a new version
 // that never reloads an open exam while other pages offer "Reload to update"; and the install
 // offer, once, on the second visit. The only journey with the service worker allowed.

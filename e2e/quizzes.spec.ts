@@ -10,7 +10,7 @@ import {
 import { expect, runAdmin, test } from "./fixtures.ts";
 import { createStudent, logIn } from "./helpers.ts";
 
-// The first two are in the question markup (issue 19 §1): numbered statements, and a
+// The first two are in the question markup: numbered statements, and a
 // List-I/List-II table, in both languages (the CSV keeps the line breaks of a quoted cell).
 const QUESTIONS: CsvQuestion[] = [
   {

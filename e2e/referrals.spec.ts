@@ -4,9 +4,9 @@ import { expect, runAdmin, test } from "./fixtures.ts";
 import { uniqueEmail } from "./helpers.ts";
 import { sandboxKeys } from "./payments-sandbox.ts";
 
-// Issue 22 §5: a student shares their referral link; a friend signs up through it, pays less
-// for a plan through the stand-in checkout, and the referrer's credit appears, pending through
-// the refund window (decision 058). Razorpay's keys,
+// Refer and earn (decisions 043 and 058): a student shares their referral link; a friend signs up
+// through it, pays less for a plan through the stand-in checkout, and the referrer's credit
+// appears, pending through the refund window (decision 058). Razorpay's keys,
 // the plan and the programme's rewards are set through the admin API.
 
 test("a student refers a friend who pays less through the checkout, and the referrer's credit appears", async ({

@@ -3,9 +3,9 @@ import { screenshot, seriousViolations, settle, WIDTHS } from "./a11y-helpers.ts
 import { apiAs, postOk } from "./api-setup.ts";
 import { expect, runAdmin, test } from "./fixtures.ts";
 
-// Issue 22: the study areas. A student reads a note and marks it read, watches an uploaded video
-// lesson and comes back to where they stopped, adds a live class to their calendar, and follows
-// a course's next step. The material and the course are made through the admin API.
+// The study areas (decision 043). A student reads a note and marks it read, watches an uploaded
+// video lesson and comes back to where they stopped, adds a live class to their calendar, and
+// follows a course's next step. The material and the course are made through the admin API.
 
 const LESSON = readFileSync("test/fixtures/lesson.webm");
 

@@ -77,21 +77,21 @@ export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string
   home: ["attempts", "entitlements", "exams", "live-classes", "quizzes", "revision"],
   analysis: ["answer-keys", "attempts"],
   practice: ["answer-keys", "entitlements", "quizzes", "subjects"],
-  // The PYQ explorer opens premium questions to subscribers (issue 20 §4).
+  // The PYQ explorer opens premium questions to subscribers (decision 060).
   pyq: ["answer-keys", "entitlements"],
-  // Mains answer evaluation (issue 21): the plan's evaluation limit.
+  // Mains answer evaluation (decision 042): the plan's evaluation limit.
   evaluation: ["entitlements", "subjects"],
-  // Live classes (issue 22 §3): premium classes, subject tags, and the mailed reminders.
+  // Live classes (decision 043): premium classes, subject tags, and the mailed reminders.
   "live-classes": ["entitlements", "subjects"],
-  // Study notes and videos (issue 22): the study access rule, the news sanitiser for notes.
+  // Study notes and videos (decision 043): the study access rule, the news sanitiser for notes.
   library: ["entitlements", "news", "subjects"],
-  // Courses (issue 22 §4): premium courses through plans, sanitised descriptions, practice steps.
+  // Courses (decision 043): premium courses through plans, sanitised descriptions, practice steps.
   courses: ["entitlements", "news", "subjects"],
   results: ["attempts"],
-  // All-India live tests (issue 24 §1): the engine's live kind, the exam's plan rule, its SQL.
+  // All-India live tests (decision 047): the engine's live kind, the exam's plan rule, its SQL.
   "live-tests": ["attempts", "entitlements", "exams"],
   quizzes: ["answer-keys", "attempts", "entitlements"],
-  // Grading collects and rates the revision notebook's cards (issue 20 §2).
+  // Grading collects and rates the revision notebook's cards (decision 041).
   // Extra time in tests (decision 048): the deadline includes the student's accommodation.
   attempts: ["accommodations", "answer-keys", "entitlements", "revision"],
   // The one gate between a student and an answer key (decision 060): open attempts, live
@@ -99,7 +99,7 @@ export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string
   "answer-keys": ["entitlements"],
   exams: ["entitlements"],
   admin: ["subscriptions", "settings", "legal"],
-  // Refer and earn (issue 22 §5): checkouts apply and record credits; a cancel claws back.
+  // Refer and earn (decision 058): checkouts apply and record credits; a cancel claws back.
   payments: ["subscriptions", "settings", "referrals"],
   subscriptions: ["entitlements", "referrals"],
   referrals: [],
@@ -114,7 +114,7 @@ export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string
   categories: [],
   entitlements: [],
   health: [],
-  // Reminders (issue 23 §5): reads the quiz, revision, evaluation and live class tables only.
+  // Reminders (decision 044): reads the quiz, revision, evaluation and live class tables only.
   notifications: [],
   onboarding: [],
   profile: [],

@@ -125,7 +125,7 @@ export type AppDeps = {
    */
   push: { vapidPublicKey: string; allowHttpLoopback: boolean; lookup?: PushLookup };
   /**
-   * The live tests' start queue per instance (issue 24 §1, lib/admission.ts): how many starts run
+   * The live tests' start queue per instance (decision 047, lib/admission.ts): how many starts run
    * at once, how many may wait and how long. Defaults: LIVE_START_ADMISSION.
    */
   liveStart?: Partial<Pick<AdmissionOptions, "concurrency" | "maxQueue" | "maxWaitMs">>;
@@ -183,10 +183,10 @@ export function createApp(deps: AppDeps) {
   // Extra time in tests for students with disabilities (decision 048).
   const accommodations = createAccommodationRoutes(db, deps.storage);
 
-  // Study notes and video lessons (issue 22 §1, §2).
+  // Study notes and video lessons (decision 043).
   const library = createLibraryRoutes(db, deps.storage);
 
-  // All-India live tests (issue 24 §1): the schedule's cache and the start queue, per instance.
+  // All-India live tests (decision 047): the schedule's cache and the start queue, per instance.
   const liveCache = createLiveCache(db, () => now().getTime());
   const liveStart = createAdmission({
     ...LIVE_START_ADMISSION,

@@ -102,7 +102,7 @@ async function main() {
   if (testClock) logger.warn("TEST_CLOCK is on: POST /api/test/clock moves this server's clock");
   const now = testClock ? testClock.now : () => new Date();
   // The sweeper's grading and publication at `at`: attempts left open past their deadline are
-  // graded with what was saved, then the live tests that became due publish (issue 24 §1).
+  // graded with what was saved, then the live tests that became due publish (decision 047).
   const gradeAndPublish = async (at: Date) => {
     const finalized = await finalizeExpiredAttempts(database.db, at);
     const published = await publishDueLiveTests(database.db, at);
@@ -181,7 +181,7 @@ async function main() {
   // (they would block deleting their plan).
   const sweep = () =>
     Promise.all([
-      // Live tests publish right after their last attempts are graded (issue 24 §1).
+      // Live tests publish right after their last attempts are graded (decision 047).
       gradeAndPublish(now())
         .then(({ finalized, published }) => {
           if (finalized > 0) logger.info("finalised expired attempts", { count: finalized });

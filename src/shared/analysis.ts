@@ -3,8 +3,8 @@ import type { Confidence, GuessVerdict } from "./confidence.ts";
 import { msg } from "./i18n/msg.ts";
 
 /**
- * The student's diagnostic report on a completed attempt and their progress over time (issue 18,
- * decision 037): the words, thresholds and the shapes the server sends. No zod here: the result
+ * The student's diagnostic report on a completed attempt and their progress over time (decision
+ * 037): the words, thresholds and the shapes the server sends. No zod here: the result
  * pages import it and stay light.
  */
 
@@ -149,7 +149,7 @@ export type AttemptReport = {
   timePerQuestion: { averageSeconds: number; questions: QuestionTime[] };
   mostGotRight: MissedQuestion[];
   /**
-   * Accuracy by confidence (issue 20): one row per tag, then the untagged answers (`tag` null),
+   * Accuracy by confidence: one row per tag, then the untagged answers (`tag` null),
    * always all four; `marks` is the net under the attempt's marking (gained minus lost).
    */
   confidence: {

@@ -79,7 +79,7 @@ export const signUpBodySchema = z.strictObject({
   email: z.email(msg("Enter a valid email address.")),
   password,
   metadata: signUpMetadataSchema,
-  /** A referral link's code (issue 22 §5): checked before the account is created. */
+  /** A referral link's code (decisions 043 and 058): checked before the account is created. */
   referralCode: referralCodeSchema.optional(),
 });
 

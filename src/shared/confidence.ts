@@ -1,7 +1,7 @@
 import { msg } from "./i18n/msg.ts";
 
 /**
- * Confidence tags (issue 20): while answering, the student may tag an answer Sure, 50:50 or
+ * Confidence tags: while answering, the student may tag an answer Sure, 50:50 or
  * Guess (optional, saved with the choice); the report of a completed attempt then shows accuracy
  * and net marks per tag and what guessing cost. No zod here: the result pages import it.
  */

@@ -4,7 +4,7 @@ import { paginationQuerySchema } from "./pagination.ts";
 import { optionalText, text } from "./text.ts";
 
 /**
- * Courses (issue 22 §4): a syllabus of ordered modules whose steps are existing notes, videos,
+ * Courses (decision 043): a syllabus of ordered modules whose steps are existing notes, videos,
  * live classes, exams, quizzes and practice tests, at a public page /courses/{slug}.
  */
 

@@ -4,7 +4,7 @@ import { MAINS_PAPERS } from "./mains-papers.ts";
 import { optionalText, text } from "./text.ts";
 
 /**
- * Mains answer-writing evaluation (issue 21): daily Mains questions, answer copies a student
+ * Mains answer-writing evaluation (decision 042): daily Mains questions, answer copies a student
  * uploads (photos, one PDF) or types, mentors who claim, annotate and score them against a
  * rubric, and the evaluated copy the student gets back.
  */

@@ -2,7 +2,7 @@ import { msg } from "./i18n/msg.ts";
 
 /**
  * Exams' kinds and messages. Apart from `exams.ts` and its input schemas, so an attempt's page
- * does not load zod (issue 23's Total Blocking Time).
+ * does not load zod (the page's Total Blocking Time, decision 054).
  */
 
 export const EXAM_KINDS = ["mock", "pyp", "series", "practice"] as const;

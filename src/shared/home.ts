@@ -8,7 +8,7 @@ export const MOCK_TEST_CHIPS = [
 ] as const;
 
 export const HOME_QUIZ_LIMIT = 6;
-/** A realistic daily goal for a working aspirant, editable (issue 19 §4; the spec's 10 was not). */
+/** A realistic daily goal for a working aspirant, editable (the spec's 10 was not). */
 export const DEFAULT_DAILY_GOAL_HOURS = 2;
 export const DEFAULT_TIME_ZONE = "Asia/Kolkata";
 

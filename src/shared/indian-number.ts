@@ -1,9 +1,9 @@
 /**
  * Numbers as `Intl.NumberFormat("en-IN")` writes them (Indian digit grouping, "12,34,567.5";
  * hi-IN writes the same Latin digits), without Intl. A page's first `Intl` format costs a phone
- * tens of milliseconds of main thread (the engine loads its locale data; issue 23's Total Blocking
- * Time, decision 054), and the server and the browser then print the same text by construction.
- * format.test.ts and indian-number.test.ts hold it to Intl's output.
+ * tens of milliseconds of main thread (the engine loads its locale data; the page's Total
+ * Blocking Time, decision 054), and the server and the browser then print the same text by
+ * construction. format.test.ts and indian-number.test.ts hold it to Intl's output.
  */
 export type IndianNumberOptions = {
   minimumFractionDigits?: number;

@@ -1,4 +1,4 @@
-/** Item analysis for admins (issue 18 §5, decisions 034 and 036): the spec's words and the rule. */
+/** Item analysis for admins (decisions 034 and 036): the spec's words and the rule. */
 import { msg } from "./i18n/msg.ts";
 
 /** The page title of `/admin/exams/{examId}/analysis` and `/admin/quizzes/{quizId}/analysis`. */
@@ -23,7 +23,7 @@ export const REGRADE_TEXTS = {
   failure: msg("Could not regrade."),
 } as const;
 
-/** The note on a student's result after a regrade changed it (issue 18 §5); `{{date}}` the day. */
+/** The note on a student's result after a regrade changed it (decision 036); `{{date}}` the day. */
 export const REGRADE_NOTE = msg(
   "The answer key was corrected on {{date}}. Your score has been recalculated.",
 );

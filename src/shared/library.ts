@@ -4,7 +4,7 @@ import { paginationQuerySchema } from "./pagination.ts";
 import { RICH_TEXT_MAX_LENGTH } from "./rich-text.ts";
 import { optionalText, text } from "./text.ts";
 
-// Study notes and video lessons (issue 22 §1, §2): the contracts both sides use.
+// Study notes and video lessons (decision 043): the contracts both sides use.
 
 /** Study notes by subject, or a monthly current-affairs compilation. */
 export const NOTE_KINDS = ["notes", "current_affairs"] as const;

@@ -4,7 +4,7 @@ import { paginationQuerySchema } from "./pagination.ts";
 import { optionalText, text } from "./text.ts";
 
 /**
- * Live classes (issue 22 §3): scheduled classes on whatever meeting service the institute uses,
+ * Live classes (decision 043): scheduled classes on whatever meeting service the institute uses,
  * a calendar file and a mailed reminder for each, and the recording afterwards.
  */
 

@@ -8,7 +8,7 @@ import {
 } from "./live-tests.ts";
 import { text } from "./text.ts";
 
-/** The live tests' request schemas (issue 24), apart from the rules the exam page imports. */
+/** The live tests' request schemas (decision 047), apart from the rules the exam page imports. */
 
 const timestamp = z.iso.datetime({ offset: true, message: msg("Enter a valid date and time.") });
 

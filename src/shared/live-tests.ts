@@ -1,7 +1,7 @@
 import { msg } from "./i18n/msg.ts";
 
 /**
- * All-India live tests (issue 24 §1, decision 047): an exam scheduled for everyone at once. Entry
+ * All-India live tests (decision 047): an exam scheduled for everyone at once. Entry
  * is open for `entryMinutes` from `opensAt`; each registered student may start from their own
  * staggered entry time (`opensAt` + their offset) and has the full duration from their start;
  * nobody finishes after the close (`opensAt` + entry + duration). These rules are shared, so the

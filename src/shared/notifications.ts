@@ -3,7 +3,7 @@ import { msg } from "./i18n/msg.ts";
 import { text } from "./text.ts";
 
 /**
- * Reminders (issue 23 §5, decision 044): web push to the student's devices, or an email when
+ * Reminders (decision 044): web push to the student's devices, or an email when
  * none is subscribed and the student allows it. The kinds, the limits and the words live here so
  * the server's dispatcher, the profile page and the service worker agree.
  */

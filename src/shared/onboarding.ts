@@ -1,7 +1,7 @@
 import { msg } from "./i18n/msg.ts";
 
 /**
- * The exams a new student can name as their target in onboarding (issue 19 §5). Codes are stored
+ * The exams a new student can name as their target in onboarding. Codes are stored
  * in `profiles.target_exam` (a check constraint keeps the list); labels are shown through `t()`.
  */
 export const TARGET_EXAMS = ["upsc_cse", "upsc_cds", "upsc_capf", "state_psc", "other"] as const;

@@ -1,7 +1,7 @@
 /**
  * What pages show of a plan: its price and the link to the plans page. Apart from
  * `subscriptions.ts` and its input schemas, so a page that shows a price or links to the plans
- * (the home page, a live class card) does not load zod (issue 23's Total Blocking Time).
+ * (the home page, a live class card) does not load zod (Total Blocking Time, decision 054).
  */
 
 import { formatIndianNumber } from "./indian-number.ts";

@@ -2,7 +2,7 @@ import { msg } from "./i18n/msg.ts";
 
 /**
  * Practice tests' and revision sessions' messages. Apart from `practice.ts` and its input
- * schemas, so an attempt's page does not load zod (issue 23's Total Blocking Time).
+ * schemas, so an attempt's page does not load zod (the page's Total Blocking Time, decision 054).
  */
 
 export const PRACTICE_MESSAGES = {

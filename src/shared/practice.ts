@@ -6,7 +6,7 @@ export { PRACTICE_MESSAGES, REVISION_MESSAGES } from "./practice-messages.ts";
 import { PYQ_YEAR_MAX, PYQ_YEAR_MIN, QUESTION_DIFFICULTIES } from "./taxonomy.ts";
 
 /**
- * Custom practice tests (issue 20 §3): the student picks what to practise, the server draws the
+ * Custom practice tests (decision 041): the student picks what to practise, the server draws the
  * questions from the bank and starts them on the one engine (decision 041).
  */
 export const PRACTICE_SOURCES = ["pyq", "mock", "quiz"] as const;

@@ -7,7 +7,7 @@ import type { QuestionTranslationText } from "./question-translations.ts";
 import { PYQ_YEAR_MAX, PYQ_YEAR_MESSAGE, PYQ_YEAR_MIN } from "./taxonomy.ts";
 
 /**
- * The Previous-Year Question explorer (issue 20 §4): previous-year questions browsed by subject,
+ * The Previous-Year Question explorer: previous-year questions browsed by subject,
  * topic and year, how many each topic drew in each year, and one question answered at a time.
  * A question is a PYQ when it carries `pyq_year`, or, without one, when it belongs to a
  * previous-year paper (an exam of kind 'pyp' with a year): then it is of that paper's year.
@@ -151,7 +151,7 @@ export type PyqQuestionPage = {
 export type PyqAnswerResult = { questionId: string; firstAnswer: boolean; answer: PyqVerdict };
 
 /**
- * The practice builder's URL for the explorer's filter (issue 20: `source=pyq`, then each
+ * The practice builder's URL for the explorer's filter (`source=pyq`, then each
  * subject and topic id, `fromYear` and `toYear`; empty ones left out).
  */
 export function pyqPracticeUrl(filter: {

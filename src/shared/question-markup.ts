@@ -1,4 +1,4 @@
-// The question markup (issue 19): the small, documented text format a question's stored text,
+// The question markup: the small, documented text format a question's stored text,
 // options and explanation (English and Hindi alike) may use, and its translation to HTML.
 //
 //   Consider the following statements:          a line of text (line breaks are kept)

@@ -49,7 +49,7 @@ const NATIVE_NAMES: Record<string, string> = {
 };
 
 /**
- * A quiz's languages, each named in its own script ("English, हिन्दी"; issue 19 replaced the
+ * A quiz's languages, each named in its own script ("English, हिन्दी", in place of the
  * spec's "English +1 More", which hid the one fact a Hindi-medium reader looks for).
  */
 export function languagesLabel(languages: readonly string[]): string {

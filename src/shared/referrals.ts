@@ -4,8 +4,8 @@ import { paginationQuerySchema } from "./pagination.ts";
 import { text } from "./text.ts";
 
 /**
- * Refer and earn (issue 22 §5). A code is 8 characters from an alphabet without look-alikes
- * (no 0/O, 1/I/L); typed codes are read case-insensitively.
+ * Refer and earn (decisions 043 and 058). A code is 8 characters from an alphabet without
+ * look-alikes (no 0/O, 1/I/L); typed codes are read case-insensitively.
  */
 export const REFERRAL_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 export const REFERRAL_CODE_LENGTH = 8;

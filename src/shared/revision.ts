@@ -3,7 +3,7 @@ import { msg } from "./i18n/msg.ts";
 import { paginationQuerySchema } from "./pagination.ts";
 
 /**
- * The revision notebook (issue 20 §2): the questions a student got wrong, skipped, answered
+ * The revision notebook (decision 041): the questions a student got wrong, skipped, answered
  * unsure (tagged 50:50 or Guess) or saved, scheduled for spaced repetition (FSRS), and the daily
  * revision session drawn from the cards due. No server code here: the web imports it.
  */

@@ -9,8 +9,8 @@ import { msg } from "./i18n/msg.ts";
 
 /**
  * "signed-in": students and admins (the attempt and study pages), not mentors; "mentor": the
- * evaluation workspace (issue 21). src/web/app/route-catalog.test.ts checks each guarded route's
- * roles against its guard in router.tsx.
+ * evaluation workspace (decision 042). src/web/app/route-catalog.test.ts checks each guarded
+ * route's roles against its guard in router.tsx.
  */
 export type RouteAccess = "public" | "student" | "admin" | "mentor" | "signed-in";
 
@@ -34,7 +34,7 @@ export type CatalogRoute = {
   access: RouteAccess;
   /**
    * Roles the route opens to besides its access's own, e.g. a mentor's own profile at
-   * /student/profile (issue 21). The e2e pass visits a route as its access says.
+   * /student/profile (decision 042). The e2e pass visits a route as its access says.
    */
   alsoFor?: readonly Role[];
   /** A public page that is no destination of its own (an email's link): left out of the sitemap. */
@@ -73,7 +73,7 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
   { path: "/news", title: msg("Daily News"), access: "public", sample: "/news" },
   { path: "/news/:newsId", title: msg("Daily News"), access: "public", sample: "/news/{news}" },
   { path: "/courses", title: msg("Courses"), access: "public", sample: "/courses" },
-  // A published course's page (issue 22 §4); e2e/study.spec.ts opens one.
+  // A published course's page (decision 043); e2e/study.spec.ts opens one.
   { path: "/courses/:slug", title: msg("Course"), access: "public", sample: null },
   { path: "/live-classes", title: msg("Live Classes"), access: "public", sample: "/live-classes" },
   { path: "/faqs", title: msg("FAQs"), access: "public", sample: "/faqs" },
@@ -145,7 +145,7 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
     access: "signed-in",
     sample: "/student/study-materials/notes",
   },
-  // Study notes and video lessons (issue 22 §1, §2).
+  // Study notes and video lessons (decision 043).
   {
     path: "/student/study-materials/notes/:noteId",
     title: msg("Study Notes"),
@@ -161,7 +161,7 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
   },
   // Needs a published video's id, as for a note above.
   { path: "/videos/:videoId", title: msg("Video Lessons"), access: "signed-in", sample: null },
-  // Mains answer evaluation (issue 21): the student's own; the server refuses admins.
+  // Mains answer evaluation (decision 042): the student's own; the server refuses admins.
   {
     path: "/student/answer-evaluation",
     title: msg("Answer Evaluation"),
@@ -200,7 +200,7 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
     access: "student",
     sample: "/student/dashboard",
   },
-  // The revision notebook (issue 20 §2) and a revision session (the one attempt page).
+  // The revision notebook (decision 041) and a revision session (the one attempt page).
   {
     path: "/student/revision",
     title: msg("Revision"),
@@ -214,7 +214,7 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
     // A revision session of the signed-in student's own due cards (e2e/a11y-helpers.ts).
     sample: "/revision/{revision}",
   },
-  // A new student's onboarding (issue 19 §5): after sign-up, and offered once at a sign-in.
+  // A new student's onboarding: after sign-up, and offered once at a sign-in.
   {
     path: "/student/welcome",
     title: msg("Welcome"),
@@ -241,7 +241,7 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
     access: "student",
     sample: "/student/progress",
   },
-  // The Previous-Year Question explorer (issue 20 §4).
+  // The Previous-Year Question explorer.
   {
     path: "/student/pyq",
     title: msg("Previous Year Questions"),
@@ -348,7 +348,7 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
     sample: "/admin/legal-pages",
   },
   { path: "/admin/faqs", title: msg("FAQs"), access: "admin", sample: "/admin/faqs" },
-  // Answer evaluation (issue 21): the admins' screens, the mentor's workspace, the invitation.
+  // Answer evaluation (decision 042): the admins' screens, the mentor's workspace, the invitation.
   { path: "/admin/mentors", title: msg("Mentors"), access: "admin", sample: "/admin/mentors" },
   // Extra time in tests for students with disabilities (decision 048).
   {
@@ -357,7 +357,7 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
     access: "admin",
     sample: "/admin/accommodations",
   },
-  // Courses (issue 22 §4) and live classes (§3).
+  // Courses and live classes (decision 043).
   { path: "/admin/courses", title: msg("Courses"), access: "admin", sample: "/admin/courses" },
   {
     path: "/admin/live-tests",

@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's setup checklist (issue 19 §5): what a fresh install still shows students
+ * The admin dashboard's setup checklist: what a fresh install still shows students
  * ("My Exam App", contact@example.com, no logo, a past exam date, the demo legal pages) and what
  * it cannot do yet (take payments). Computed on the server (GET /api/admin/setup-checklist); the
  * client only draws it.

@@ -100,9 +100,9 @@ export const planInputSchema = z
       .max(36_500, PLAN_MESSAGES.durationInvalid),
     examLimit: limitSchema,
     attemptLimitPerExam: limitSchema,
-    // Practice tests a student may build per month (issue 20); older clients send none: unlimited.
+    // Practice tests a student may build a month (decision 041); older clients send none: no limit.
     practiceLimit: limitSchema.default(null),
-    // Mains answers evaluated per plan period (issue 21); older clients send none: unlimited.
+    // Mains answers evaluated per plan period (decision 042); older clients send none: unlimited.
     evaluationLimit: limitSchema.default(null),
     // Spec: a feature is kept only if it is non-empty after trimming.
     features: z

@@ -1,5 +1,5 @@
 /**
- * The server's renderer (issue 23 §1, §2; decision 046), built by Vite into dist/server and
+ * The server's renderer (decision 046), built by Vite into dist/server and
  * loaded by src/server/lib/spa.ts. For a page's URL it runs the route loaders (the viewer, the
  * public settings and the page's first queries, answered by the server's own app in process with
  * the reader's cookie), and for a public page renders the HTML the browser then hydrates.

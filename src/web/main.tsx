@@ -23,7 +23,7 @@ registerServiceWorker();
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
-// The server's page state (issue 23 §2): the viewer, the settings and the page's first data are
+// The server's page state (decision 046): the viewer, the settings and the page's first data are
 // already in the cache, so the first render makes no request for them.
 const state = readPageState();
 const queryClient = createQueryClient();
@@ -88,7 +88,7 @@ async function start(all: RouteObject[]) {
     </StrictMode>
   );
   // In a transition, React renders (or takes over the server's HTML) in slices, giving the phone's
-  // main thread back between them, rather than in one long task (issue 23's TBT).
+  // main thread back between them, rather than in one long task (TBT, decision 054).
   startTransition(() => {
     if (state?.rendered) hydrateRoot(root as HTMLElement, app);
     else createRoot(root as HTMLElement).render(app);
@@ -97,9 +97,9 @@ async function start(all: RouteObject[]) {
 
 /**
  * The start-up in steps, each its own task, so a phone's main thread is never held for the whole
- * of it (issue 23's Total Blocking Time): this file's modules are evaluated first (React's own
- * code is most of it), then the page state and the routes, then the page's code (its own task,
- * when it arrives), then the hydration, in slices.
+ * of it (the page's Total Blocking Time, decision 054): this file's modules are evaluated first
+ * (React's own code is most of it), then the page state and the routes, then the page's code (its
+ * own task, when it arrives), then the hydration, in slices.
  */
 async function boot() {
   await nextTask();

@@ -1,5 +1,5 @@
 /**
- * The service worker's side of Web Push (issue 23 §5, decision 044), kept apart so the service
+ * The service worker's side of Web Push (decision 044), kept apart so the service
  * worker only has to call `installPushHandlers(self)`. A push carries the JSON the server's
  * dispatcher encrypted (`shared/notifications.ts#PushPayload`: a title, a short body, an app link
  * and a tag; never answers or marks); it is shown as a notification, and a click focuses a tab

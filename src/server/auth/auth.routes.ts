@@ -68,7 +68,9 @@ const SESSION_CHANGES: Record<string, "caller" | "all"> = {
   "/reset-password": "all",
 };
 
-/** Answers that sign an account in on this browser: the device cookie remembers it (issue 22). */
+/**
+ * Answers that sign an account in on this browser: the device cookie remembers it (decision 058).
+ */
 const SIGNS_IN = new Set([
   "/sign-in/email",
   "/sign-up/email",

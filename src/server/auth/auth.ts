@@ -22,8 +22,8 @@ import { getPasswordProblem } from "./password-policy.ts";
 export const CLIENT_IP_HEADER = "x-client-ip";
 
 /**
- * Refer and earn at sign-up (issue 22 §5), given by the server's wiring (auth sits below the
- * modules): `check` runs before the account exists and refuses an unknown code or a
+ * Refer and earn at sign-up (decisions 043 and 058), given by the server's wiring (auth sits below
+ * the modules): `check` runs before the account exists and refuses an unknown code or a
  * self-referral; `record` runs once the account is committed.
  */
 export type SignUpReferrals = {
@@ -187,7 +187,7 @@ export function createAuth(options: AuthOptions) {
           });
         }
         if (referralCode) {
-          // Refused before the account exists: a refusal stores nothing (issue 22 §5).
+          // Refused before the account exists: a refusal stores nothing (decisions 043 and 058).
           const verdict = options.referrals
             ? await options.referrals.check(referralCode, ctx.headers?.get("cookie") ?? null, email)
             : "unknown";

@@ -3,7 +3,7 @@ import { AppError } from "./app-error.ts";
 import type { AppEnv } from "./context.ts";
 
 /**
- * A bounded queue in front of a costly route (issue 24 §1: the live test's start). At most
+ * A bounded queue in front of a costly route (the live test's start, decision 047). At most
  * `concurrency` requests run the handler at once on this instance; up to `maxQueue` more wait in
  * arrival order, each at most `maxWaitMs`; anyone beyond that (or who waited too long) gets 503
  * `UNAVAILABLE` with `Retry-After`, which clients retry (decision 024). So 25,000 students

@@ -40,7 +40,7 @@ export function publicRouteOf(pathname: string): CatalogRoute | null {
 }
 
 /**
- * Whether the server renders this path's page into its HTML (issue 23 §1): the pages anyone may
+ * Whether the server renders this path's page into its HTML (decision 046): the pages anyone may
  * open, and the 'Page Not Found' page of a path the app has no route for. Pages behind sign-in
  * get the loading shell with their data (decision 046).
  */

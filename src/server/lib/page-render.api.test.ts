@@ -53,7 +53,7 @@ async function createArticle(title: string) {
   return ((await response.json()) as { id: string }).id;
 }
 
-describe("pages rendered on the server (issue 23 §1, §2)", () => {
+describe("pages rendered on the server (decision 046)", () => {
   it("renders a public page's content into the HTML, with its data and a visitor's viewer", async () => {
     const id = await createArticle("GST Council and cooperative federalism");
     const list = await t.request("/news");
@@ -128,7 +128,7 @@ describe("pages rendered on the server (issue 23 §1, §2)", () => {
     const dashboard = pageState(dashboardHtml);
     expect(dashboard.timeZone).toBe("America/New_York");
     expect(cached(dashboard, ["home", "dashboard"])).toHaveProperty("todaysQuiz");
-    // The live tests' cards came with it (issue 24 §1), so the browser asks for nothing.
+    // The live tests' cards came with it (decision 047), so the browser asks for nothing.
     expect(cached(dashboard, ["live-tests", "list"])).toHaveProperty("items");
     // The student's landing page is rendered too, with their name.
     expect(dashboard.rendered).toBe(true);

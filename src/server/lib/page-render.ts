@@ -32,7 +32,7 @@ export async function loadPageRenderer(clientDir: string): Promise<PageRenderer 
 }
 
 /**
- * The page's HTML for `request` (issue 23 §1, §2; decision 046): the renderer's markup in place
+ * The page's HTML for `request` (decision 046): the renderer's markup in place
  * of the loading shell on a public page, and on every page its state (the viewer, the settings,
  * the first data and the language) as a JSON script, so the browser's first render needs no
  * round trip. `fetch` answers the renderer's API calls in process with the reader's cookie.

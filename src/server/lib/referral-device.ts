@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
- * The device cookie of refer and earn (issue 22 §5): which accounts have signed in on this
- * browser, so an account registered here with one of their codes is refused as a self-referral
+ * The device cookie of refer and earn (decisions 043 and 058): which accounts have signed in on
+ * this browser, so an account registered here with one of their codes is refused as a self-referral
  * even after the referrer signed out. httpOnly, signed with the server secret (a visitor cannot
  * edit it), kept a year, the last DEVICE_USERS_MAX accounts.
  */

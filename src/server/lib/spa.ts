@@ -28,7 +28,7 @@ export function createSpaRoutes(
   options: {
     page?: (path: string) => Promise<ShellPage>;
     /**
-     * Renders pages on the server (issue 23, decision 046): the renderer, and the app that
+     * Renders pages on the server (decision 046): the renderer, and the app that
      * answers its API calls in process.
      */
     render?: {

@@ -52,7 +52,7 @@ export function resetPasswordEmail(
   });
 }
 
-/** To the student when a mentor publishes the evaluation of their answer (issue 21 §5). */
+/** To the student when a mentor publishes the evaluation of their answer (decision 042). */
 export function answerEvaluatedEmail(
   to: string,
   mail: { appTitle: string; question: string; marks: number; outOf: number; url: string },
@@ -69,7 +69,7 @@ export function answerEvaluatedEmail(
   });
 }
 
-/** An invitation to become a mentor (issue 21 §1); the link carries a single-use token. */
+/** An invitation to become a mentor (decision 042); the link carries a single-use token. */
 export function mentorInvitationEmail(
   to: string,
   appTitle: string,
@@ -133,7 +133,7 @@ export function supportAnswerEmail(
   };
 }
 
-/** A live class the student asked to be reminded of starts soon (issue 22 §3). */
+/** A live class the student asked to be reminded of starts soon (decision 043). */
 export function liveClassReminderEmail(
   to: string,
   mail: { title: string; teacher: string; startsAt: Date; minutes: number; url: string },

@@ -13,7 +13,7 @@ const readExamDate = async () =>
   (await t.db.select().from(siteSettings).where(eq(siteSettings.id, SITE_SETTINGS_ID)))[0]
     ?.examDate;
 
-describe("the demo data is honest (issue 19 §3, §4)", () => {
+describe("the demo data is honest", () => {
   it("counts down to the next real Prelims, keeps an admin's future date, moves a past one", async () => {
     await seedDemo(t.db);
     const next = nextPrelimsDate(new Date());

@@ -82,7 +82,7 @@ describe("demo quizzes' answer keys", () => {
   });
 });
 
-describe("demo content in Hindi (issue 19 §2)", () => {
+describe("demo content in Hindi", () => {
   const devanagari = /^[^A-Za-z]*[\u0900-\u097F]/;
 
   it("gives every demo quiz a Hindi title", () => {

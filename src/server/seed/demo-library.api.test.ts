@@ -6,7 +6,7 @@ import { DEMO_NOTES } from "./demo-library.ts";
 
 const { t, student } = setupTestApp({ users: { student: "student" } });
 
-describe("the demo notes and videos (issue 22)", () => {
+describe("the demo notes and videos (decision 043)", () => {
   it("are seeded once, with a PDF, a Hindi note, last month's compilation and a playable upload", async () => {
     await seedDemo(t.db, t.storage);
     await seedDemo(t.db, t.storage);

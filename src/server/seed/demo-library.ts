@@ -23,7 +23,7 @@ type DemoNote = {
   compilation?: boolean;
 };
 
-/** Demo study notes (issue 22 §1): a few per subject, free and premium, one Hindi, one PDF. */
+/** Demo study notes (decision 043): a few per subject, free and premium, one Hindi, one PDF. */
 export const DEMO_NOTES: DemoNote[] = [
   {
     key: "polity-fundamental-rights",

@@ -6,7 +6,7 @@ import { DEMO_LIVE_CLASSES } from "./demo-live-classes.ts";
 
 const { t } = setupTestApp();
 
-describe("the demo live classes (issue 22 §3)", () => {
+describe("the demo live classes (decision 043)", () => {
   it("are seeded once, tagged, around the seeding time: three to come and one with a recording", async () => {
     await seedDemo(t.db);
     await seedDemo(t.db);

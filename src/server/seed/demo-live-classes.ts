@@ -4,7 +4,7 @@ import { liveClasses } from "../db/schema/live-classes.ts";
 import { subjects } from "../db/schema/taxonomy.ts";
 
 /**
- * Demo live classes (issue 22 §3), placed around the moment the demo is seeded: one later
+ * Demo live classes (decision 043), placed around the moment the demo is seeded: one later
  * today, two in the coming days (one premium), and one two days ago with its recording. The
  * links point at example.org: the demo has no meeting service.
  */

@@ -6,7 +6,7 @@ import { DEMO_MAINS } from "./demo-mains.ts";
 
 const { t, student } = setupTestApp({ users: { student: "student" } });
 
-describe("the demo Mains questions (issue 21)", () => {
+describe("the demo Mains questions (decision 042)", () => {
   it("are seeded once, tagged, with today's question first for students", async () => {
     await seedDemo(t.db);
     await seedDemo(t.db);

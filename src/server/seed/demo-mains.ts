@@ -18,7 +18,7 @@ type DemoMains = {
   modelAnswer: string;
 };
 
-/** Demo Mains questions (issue 21): one a day for the last week, the newest today. */
+/** Demo Mains questions (decision 042): one a day for the last week, the newest today. */
 export const DEMO_MAINS: DemoMains[] = [
   {
     key: "finance-commission",

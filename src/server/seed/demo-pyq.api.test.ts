@@ -5,7 +5,7 @@ import { seedDemo } from "./demo.ts";
 
 const { t, student } = setupTestApp({ users: { student: "student" } });
 
-describe("the demo's previous-year questions (issue 20 §4)", () => {
+describe("the demo's previous-year questions", () => {
   it("span several subjects, topics and years, with topics asked in more than one year and a premium paper", async () => {
     await seedDemo(t.db);
     const filters = await getPyqFilters(t.db);

@@ -181,7 +181,7 @@ const EXAMS: DemoExam[] = [
     questions: CSAT,
   },
   // Papers on the topics the ones above ask too (2021), and a premium one (2025): the PYQ
-  // explorer reads each topic's count per year across the papers (issue 20 §4).
+  // explorer reads each topic's count per year across the papers (decision 041).
   {
     key: "pyq-2021",
     title: "Prelims 2021 Pattern: GS Paper I",

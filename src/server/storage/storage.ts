@@ -59,7 +59,7 @@ export type FileStorage = {
   kind: "local" | "s3";
   put: (bucket: Bucket, key: string, body: Buffer, contentType: string) => Promise<void>;
   /**
-   * Stores a body as it arrives, never holding it whole in memory (video uploads, issue 22).
+   * Stores a body as it arrives, never holding it whole in memory (video uploads, decision 043).
    * `size` is its length in bytes; a body that ends before or runs past it is refused and
    * nothing is stored.
    */

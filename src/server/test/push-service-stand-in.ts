@@ -13,7 +13,7 @@ import type { AddressInfo } from "node:net";
 import webpush from "web-push";
 
 /**
- * A local stand-in for a browser's push service (issue 23 §5, decision 044), so the tests send
+ * A local stand-in for a browser's push service (decision 044), so the tests send
  * real Web Push requests and nothing reaches a real service. It speaks the protocol a sender
  * sees: an HTTP POST per message to the subscription's endpoint with an aes128gcm body
  * (RFC 8188), `Authorization: vapid t=<JWT>, k=<public key>` (RFC 8292), TTL and Urgency

@@ -3,7 +3,7 @@ import type { Db } from "../db/client.ts";
 /**
  * Counts the round trips the app starts on `db`'s driver while `run` runs: every query and every
  * transaction or pooled connection taken (PGlite's `query`/`exec`/`transaction`, node-postgres'
- * pool `query`/`connect`). For tests that promise "no database read" (issue 24's waiting room).
+ * pool `query`/`connect`). For tests that promise "no database read" (decision 047's waiting room).
  */
 export async function countDatabaseCalls(db: Db, run: () => Promise<void>): Promise<number> {
   const client = (db as unknown as { $client: Record<string, unknown> }).$client;

@@ -154,7 +154,7 @@ export async function createTestContext(
 
   let counter = 0;
   /**
-   * A signed-in user of the given role, with a unique email. A mentor (issue 21) signs up as a
+   * A signed-in user of the given role, with a unique email. A mentor (decision 042) signs up as a
    * student would and has profiles.role set to 'mentor' before signing in, as an admin's
    * promotion leaves it; the cookie's session sees the mentor role.
    */
@@ -209,7 +209,7 @@ export async function createTestContext(
 }
 
 /**
- * A signed-in mentor (issue 21): signed up like a student, then profiles.role = 'mentor'.
+ * A signed-in mentor (decision 042): signed up like a student, then profiles.role = 'mentor'.
  * The same as `t.createUser("mentor")`; `setupTestApp({ users: { mentor: "mentor" } })` makes
  * one for the whole file.
  */

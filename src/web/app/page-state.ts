@@ -2,7 +2,7 @@ import type { DehydratedState } from "@tanstack/react-query";
 import type { HydrationState } from "react-router";
 import type { UiLanguage } from "../../shared/i18n/languages.ts";
 
-/** The id of the JSON script the server writes into every page (issue 23 §2, decision 046). */
+/** The id of the JSON script the server writes into every page (decision 046). */
 export const PAGE_STATE_ID = "page-state";
 
 /**

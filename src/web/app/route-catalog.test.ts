@@ -55,7 +55,7 @@ describe("route catalog", () => {
     expect(mismatched).toEqual([]);
   });
 
-  it("opens the profile to students and mentors, not admins (issue 21)", () => {
+  it("opens the profile to students and mentors, not admins (decision 042)", () => {
     expect(rolesForPath("/student/profile")).toEqual(["student", "mentor"]);
     expect(rolesForPath("/student/dashboard")).toEqual(["student"]);
     expect(rolesForPath("/exam/:examId")).toEqual(["student", "admin"]);

@@ -8,7 +8,7 @@ type AnyQueryOptions = { queryKey: readonly unknown[] };
 type FetchOptions = Parameters<QueryClient["ensureQueryData"]>[0];
 
 /**
- * The queries a page shows first, from its URL (issue 23 §2). `viewer` is the session's data when
+ * The queries a page shows first, from its URL (decision 046). `viewer` is the session's data when
  * it is known (null: a visitor; undefined: not known yet), so a page can ask for a visitor's
  * sections only for visitors.
  */
@@ -18,7 +18,7 @@ export type PagePreload = (
 
 /**
  * A query whose answer decides what else the page needs (an exam's URL is a live test's waiting
- * room or an ordinary start screen, issue 24). The server renders with `first`, then with
+ * room or an ordinary start screen, decision 047). The server renders with `first`, then with
  * `next(its data)` (nothing more for a waiting room, which must cost no database read); the
  * browser starts `first` and `next(undefined)` side by side, never one after the other.
  */

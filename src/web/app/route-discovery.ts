@@ -21,7 +21,7 @@ const idsUnder = (route: RouteObject): string[] => [
 /**
  * The router's routes at start and how it finds the rest (React Router's lazy route discovery,
  * decision 054). Made with every route, the router flattened, ranked and compiled all ~150 of
- * them before the first render (tens of milliseconds of a phone's main thread, issue 23's Total
+ * them before the first render (tens of milliseconds of a phone's main thread, the page's Total
  * Blocking Time); it now starts with the branch the server matched (`ids`, outermost first) and,
  * on a navigation to a path that branch does not serve, adds the routes that serve it.
  * Without `ids` (no page state: `npm run dev`'s shell) it starts with every route.

@@ -28,7 +28,7 @@ import { revisionSummaryQueryOptions } from "../lib/revision.ts";
 import type { PagePreload } from "./route-data.ts";
 
 /**
- * The first queries of the pages anyone may open (issue 23 §1, §2): the server renders these
+ * The first queries of the pages anyone may open (decision 046): the server renders these
  * pages with them, and in the browser they start beside the page's code. The keys are the
  * pages' own query options, so the page finds its data in the cache.
  */
@@ -55,7 +55,7 @@ export const homePreload: PagePreload = ({ viewer }) => [
 export const examPreload: PagePreload = ({ params }) => {
   const examId = params.examId;
   if (!examId) return [];
-  // An exam may be a live test's waiting room (issue 24), which the server renders without a
+  // An exam may be a live test's waiting room (decision 047), which the server renders without a
   // database read: its start screen is asked for only when the exam is not live.
   return [
     {
@@ -78,7 +78,7 @@ export const DAY_COUNTED_QUERY_KEYS = [
 
 /**
  * The student dashboard's figures, counted on the student's day, and beside them the live tests'
- * cards (issue 24 §1; the server answers those from its cache).
+ * cards (decision 047; the server answers those from its cache).
  */
 export const dashboardPreload: PagePreload = () => [dashboardQueryOptions, liveTestsQueryOptions];
 

@@ -30,7 +30,7 @@ const supportPages = async () => ({
 });
 const currentAffairs = () =>
   import("../features/current-affairs/routes/current-affairs-layout.tsx");
-// Study notes and video lessons (issue 22 §1, §2).
+// Study notes and video lessons (decision 043).
 const notesPages = async () => ({
   ...(await import("../features/library/routes/study-notes-page.tsx")),
   ...(await import("../features/library/routes/note-reader-page.tsx")),
@@ -41,7 +41,7 @@ const videoPages = () => import("../features/library/routes/videos-pages.tsx");
 /**
  * The app's routes. Every page is its own chunk, so a visitor downloads only the screen they
  * open; a page that lists its first queries (`preload`) gets a loader that starts them with the
- * chunk, and the server renders its HTML with them (issue 23, decision 046).
+ * chunk, and the server renders its HTML with them (decision 046).
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const page = (
@@ -259,7 +259,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               async () =>
                 (await import("../features/revision/routes/revision-page.tsx")).RevisionPage,
             ),
-            // Mains answer evaluation (issue 21): the questions, and one question's answer.
+            // Mains answer evaluation (decision 042): the questions, and one question's answer.
             page(
               "student/answer-evaluation",
               async () =>
@@ -397,7 +397,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               async () =>
                 (await import("../features/admin-legal/routes/admin-faqs.tsx")).AdminFaqsPage,
             ),
-            // Answer evaluation (issue 21): mentors, Mains questions, copies and settings.
+            // Answer evaluation (decision 042): mentors, Mains questions, copies and settings.
             page(
               "admin/mentors",
               async () =>
@@ -452,7 +452,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             ),
           ],
         },
-        // The mentor's workspace (issue 21 §4), and the invitation any signed-in user may accept.
+        // The mentor's workspace (decision 042), and the invitation any signed-in user may accept.
         {
           element: <RequireRole roles={["mentor"]} />,
           children: [

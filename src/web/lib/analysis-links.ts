@@ -1,7 +1,7 @@
 import type { ContentKind } from "../../shared/attempt-kinds.ts";
 
 /**
- * The admin's question analysis of an exam or a quiz (issue 18 §5). Here, below the features,
+ * The admin's question analysis of an exam or a quiz (decision 036). Here, below the features,
  * because Manage Exams, Manage Quizzes and Student Results link to it.
  */
 export const ANALYSIS_PATHS: Record<ContentKind, (targetId: string) => string> = {

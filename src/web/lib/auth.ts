@@ -82,7 +82,7 @@ export function displayNameOf(data: NonNullable<SessionData>): string {
   return data.profile?.fullName?.trim() || data.user.email || "User";
 }
 
-/** Where each role starts: a mentor's is the evaluation workspace (issue 21). */
+/** Where each role starts: a mentor's is the evaluation workspace (decision 042). */
 const DASHBOARD_PATHS = {
   admin: "/admin/dashboard",
   student: "/student/dashboard",

@@ -38,9 +38,9 @@ export function cn(...inputs: ClassValue[]): string {
 
 /**
  * The merger made ready before the first render, rather than inside one of its hydration slices
- * (main.tsx; issue 23's Total Blocking Time), in two tasks: the config (the library's default,
- * trimmed), then the class map built from it. Each was about half of one 70-110 ms task on a phone
- * (4x) when the whole map was built on the first call.
+ * (main.tsx; the page's Total Blocking Time, decision 054), in two tasks: the config (the library's
+ * default, trimmed), then the class map built from it. Each was about half of one 70-110 ms task on
+ * a phone (4x) when the whole map was built on the first call.
  */
 export async function prepareClassMerge(): Promise<void> {
   await nextTask();

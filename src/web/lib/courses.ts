@@ -5,7 +5,7 @@ import { api, unwrap } from "./api.ts";
 import { type PageRow, pagedListQuery } from "./page-query.ts";
 import { type ListFilter, queryKeys } from "./query-keys.ts";
 
-/** Courses (issue 22 §4): the list at /courses, a course at /courses/{slug}, the admins' list. */
+/** Courses (decision 043): the list at /courses, a course at /courses/{slug}, the admins' list. */
 export const coursesQueryOptions = queryOptions({
   queryKey: queryKeys.courses.list,
   queryFn: () => unwrap(api.courses.$get()),

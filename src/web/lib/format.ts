@@ -5,7 +5,7 @@ import { i18n, currentLocale as locale } from "./i18n.ts";
 /*
  * Dates and numbers in the spec's formats, written here rather than by `Intl`: a page's first
  * `Intl` format made the engine load its locale data, tens of milliseconds of a phone's main
- * thread in the page's start-up (issue 23's Total Blocking Time; decision 054). The text is what
+ * thread in the page's start-up (its Total Blocking Time, decision 054). The text is what
  * `Intl.DateTimeFormat` and `Intl.NumberFormat` write for en-GB and hi-IN (format.test.ts checks
  * every month and hour against them), and the server's render and the browser's write the same
  * text by construction.

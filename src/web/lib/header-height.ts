@@ -4,7 +4,7 @@ import { useSyncExternalStore } from "react";
  * The sticky header's height, for what sits below it (toasts, a mentor's sticky toolbar), or null
  * while there is no header (a running attempt has its own 3.5rem bar). Kept here, not as a CSS
  * variable on `<html>`: a variable set there restyles the whole page (on a long page, about
- * 120 ms of a simulated phone's main thread after hydration, issue 23), while the few elements
+ * 120 ms of a simulated phone's main thread after hydration), while the few elements
  * that need the height get it in their own style.
  */
 let height: number | null = null;

@@ -3,8 +3,8 @@ import type { ZodType } from "zod";
 
 /**
  * A form resolver whose zod schema (and zod itself, ~30 KB gzip) is loaded on first use instead of
- * with the page (issue 23: the login page does not ship schema chunks it does not need to paint).
- * `preload` starts the download early, e.g. when the form is first focused; the first
+ * with the page (decision 054: the login page does not ship schema chunks it does not need to
+ * paint). `preload` starts the download early, e.g. when the form is first focused; the first
  * validation waits for it.
  */
 export function lazyZodResolver<T extends FieldValues>(

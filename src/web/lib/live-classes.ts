@@ -6,7 +6,7 @@ import { type PageRow, pagedListQuery } from "./page-query.ts";
 import { type ListFilter, queryKeys } from "./query-keys.ts";
 
 /**
- * Live classes (issue 22 §3): the schedule everyone sees at /live-classes, the class live now or
+ * Live classes (decision 043): the schedule everyone sees at /live-classes, the class live now or
  * next (home page and dashboard), and the admins' list at /admin/live-classes.
  */
 const LIVE_CLASSES_PAGE_SIZE = 12;

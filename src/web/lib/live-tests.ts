@@ -3,7 +3,7 @@ import { api, unwrap } from "./api.ts";
 import { queryKeys } from "./query-keys.ts";
 
 /**
- * Every live test to come, under way or lately published (issue 24 §1), with where the signed-in
+ * Every live test to come, under way or lately published (decision 047), with where the signed-in
  * student stands at each (`me`): the student dashboard's cards (components/live-tests). Served
  * from the server's per-instance cache; kept 30 s here, and asked again after a registration or
  * a live attempt (they invalidate `queryKeys.liveTests.all`).

@@ -6,7 +6,7 @@ import { type PageRow, pagedListQuery } from "./page-query.ts";
 import { type ListFilter, queryKeys } from "./query-keys.ts";
 
 /**
- * Mains questions as their editors see them (issue 21 §2): admins at /admin/mains-questions and,
+ * Mains questions as their editors see them (decision 042): admins at /admin/mains-questions and,
  * while admins allow it, mentors at /mentor/questions. One page of full questions (model answer
  * included), searched by text and filtered by paper.
  */

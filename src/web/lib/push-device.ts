@@ -1,6 +1,6 @@
 import { requestJson } from "./api.ts";
 
-/** This browser's push subscription (issue 23 §5), if the app's worker holds one. */
+/** This browser's push subscription (decision 044), if the app's worker holds one. */
 export async function currentSubscription(): Promise<PushSubscription | null> {
   if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return null;
   const registration = await navigator.serviceWorker.getRegistration();

@@ -99,7 +99,7 @@ export const queryKeys = {
       all: ["admin", "faqs"],
       list: (filter: ListFilter) => ["admin", "faqs", "list", filter],
     },
-    /** Refer and earn (issue 22 §5): every referral, and the programme's settings. */
+    /** Refer and earn (decisions 043 and 058): every referral, and the programme's settings. */
     referrals: {
       all: ["admin", "referrals"],
       list: (filter: ListFilter, status: string) => ["admin", "referrals", "list", status, filter],
@@ -146,7 +146,7 @@ export const queryKeys = {
     available: (filter: object) => ["exams", "available", filter],
   },
   examOverview: (examId: string) => ["exam-overview", examId],
-  /** A live test's waiting room at the exam's address (issue 24), and its leaderboard. */
+  /** A live test's waiting room at the exam's address (decision 047), and its leaderboard. */
   liveTests: {
     all: ["live-tests"] as const,
     list: () => ["live-tests", "list"] as const,
@@ -162,7 +162,7 @@ export const queryKeys = {
     /** The student's practice tests, newest first. */
     mine: ["practice", "mine"],
   },
-  /** The revision notebook (issue 20 §2): its counts, its pages, and a review's toggles. */
+  /** The revision notebook (decision 041): its counts, its pages, and a review's toggles. */
   revision: {
     all: ["revision"],
     summary: ["revision", "summary"],
@@ -175,8 +175,8 @@ export const queryKeys = {
   /** Subjects and their topics by name (GET /api/subjects): filters and the question form. */
   subjectOptions: ["subjects", "options"],
   /**
-   * Answer evaluation for mentors and admins (issue 21): the mentor's queue, desk, a copy and what
-   * admins allow; Mains questions as their editors list them; the admins' mentors, copies,
+   * Answer evaluation for mentors and admins (decision 042): the mentor's queue, desk, a copy and
+   * what admins allow; Mains questions as their editors list them; the admins' mentors, copies,
    * summary and settings. Claiming, publishing and reassigning refresh the branches they touch.
    */
   mentor: {
@@ -186,13 +186,13 @@ export const queryKeys = {
     settings: ["mentor", "settings"],
     copy: (copyId: string) => ["mentor", "copy", copyId],
   },
-  /** Courses (issue 22 §4): the list and each course's syllabus with the viewer's progress. */
+  /** Courses (decision 043): the list and each course's syllabus with the viewer's progress. */
   courses: {
     all: ["courses"],
     list: ["courses", "list"],
     detail: (slug: string) => ["courses", "detail", slug],
   },
-  /** Live classes (issue 22 §3): the schedule, and the class live now or next. */
+  /** Live classes (decision 043): the schedule, and the class live now or next. */
   liveClasses: {
     all: ["live-classes"],
     list: (filter: object) => ["live-classes", "list", filter],
@@ -237,7 +237,7 @@ export const queryKeys = {
     progress: ["analysis", "progress"],
   },
   /**
-   * The PYQ explorer (issue 20 §4): its subjects, topics and years, the topic-by-year counts per
+   * The PYQ explorer: its subjects, topics and years, the topic-by-year counts per
    * filter, and pages of questions (an answer updates the pages that hold the question).
    */
   pyq: {
@@ -250,7 +250,7 @@ export const queryKeys = {
     },
   },
   /**
-   * The student's Mains answer evaluation (issue 21): the questions (today's and the earlier
+   * The student's Mains answer evaluation (decision 042): the questions (today's and the earlier
    * ones, a page at a time; the home page's card is the first page of one), "My evaluations",
    * and one question's answer page. A submission or a rating refreshes the whole branch.
    */
@@ -265,7 +265,7 @@ export const queryKeys = {
     question: (questionId: string) => ["answer-evaluation", "question", questionId],
   },
   /**
-   * Study notes and video lessons (issue 22): the students' lists (by filter), one note or video,
+   * Study notes and videos (decision 043): the students' lists (by filter), one note or video,
    * progress per subject, and the admins' lists. A bookmark, a read or a save refreshes its branch.
    */
   library: {

@@ -9,7 +9,7 @@ import { readerTimeZone } from "./time-zone.ts";
 import { notify } from "./toast.ts";
 
 /**
- * The revision notebook's requests that more than one screen makes (issue 20 §2): its counts
+ * The revision notebook's requests that more than one screen makes (decision 041): its counts
  * (the notebook, the home page) and the "Save for revision" toggles of a completed review (the
  * exam, quiz and practice reviews). The notebook's own list and actions are in features/revision.
  */

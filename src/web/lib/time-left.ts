@@ -19,7 +19,7 @@ export function formatSpan(seconds: number): string {
 }
 
 /**
- * Time left against the promised turnaround (issue 21): "Due in 2 days 3 h", or past it,
+ * Time left against the promised turnaround (decision 042): "Due in 2 days 3 h", or past it,
  * "Overdue by 5 h". Null (no due date) is a dash.
  */
 export function formatTimeLeft(secondsLeft: number | null | undefined): string {

@@ -30,7 +30,7 @@ export function setServerTimeZoneSource(source: () => string | null): void {
 /**
  * Whether this device keeps India's clock (UTC+5:30 now and half a year ago), read from `Date`,
  * which costs nothing, rather than from the zone's name, whose first read makes the engine load
- * its locale and zone data (tens of milliseconds of a phone's main thread; issue 23's TBT). A
+ * its locale and zone data (tens of milliseconds of a phone's main thread; TBT, decision 054). A
  * device that does counts every day as Asia/Kolkata does, whatever its zone is called.
  */
 export function keepsIndiaTime(now = Date.now()): boolean {

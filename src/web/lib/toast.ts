@@ -1,7 +1,7 @@
 /**
  * Spec: toasts show one at a time, 5 s by default; errors use the destructive style.
  *
- * sonner (33 KB of script) is not part of any page's first download (issue 23): it is loaded
+ * sonner (33 KB of script) is not part of any page's first download (decision 054): it is loaded
  * when the page is idle or at the first toast, whichever comes first, and the toaster is mounted
  * then (`toasterStore`). A toast asked for before it mounts is shown when it does (sonner replays
  * the active toasts to a toaster that subscribes late).

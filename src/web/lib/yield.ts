@@ -1,6 +1,6 @@
 /**
- * Giving the main thread back (issue 23's Total Blocking Time): a phone counts every task over
- * 50 ms against the page, and a tap waits for the task in progress.
+ * Giving the main thread back (the page's Total Blocking Time, decision 054): a phone counts every
+ * task over 50 ms against the page, and a tap waits for the task in progress.
  */
 
 /** Resolves in a task of its own, after what the browser has queued (input, paint). */

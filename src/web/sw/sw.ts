@@ -50,7 +50,7 @@ self.addEventListener("install", (event) => {
   event.waitUntil(precache());
 });
 
-// Reminders by Web Push (issue 23 §5, decision 044): shown as notifications; a click opens or
+// Reminders by Web Push (decision 044): shown as notifications; a click opens or
 // focuses the page they link to. The push side keeps no cache of its own.
 installPushHandlers(self);
 

@@ -68,7 +68,7 @@ export function studentSession(fullName: string | null = "Asha Rao"): SessionDat
   };
 }
 
-/** A mentor (issue 21): their own profile and the evaluation workspace, no student pages. */
+/** A mentor (decision 042): their own profile and the evaluation workspace, no student pages. */
 export function mentorSession(fullName: string | null = "Meera Iyer"): SessionData {
   const session = studentSession(fullName);
   if (!session?.profile) throw new Error("unreachable");

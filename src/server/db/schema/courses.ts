@@ -24,7 +24,7 @@ const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defa
 const updatedAt = timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 /**
- * Courses (issue 22 §4): a public page at /courses/{slug} with a syllabus of ordered modules,
+ * Courses (decision 043): a public page at /courses/{slug} with a syllabus of ordered modules,
  * each holding existing notes, videos, live classes, exams, quizzes and practice tests. Free
  * courses are open to every student; a premium one to students whose active plan includes it
  * (`plan_courses`).

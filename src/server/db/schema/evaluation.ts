@@ -34,7 +34,7 @@ const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(",")})`);
 
 /**
- * Mains questions (issue 21 §2): one a day by publish date; the model answer reaches a student
+ * Mains questions (decision 042): one a day by publish date; the model answer reaches a student
  * only with their evaluated copy.
  */
 export const mainsQuestions = pgTable(

@@ -94,7 +94,7 @@ export const exams = pgTable(
 );
 
 /**
- * An exam scheduled as an All-India live test (issue 24, decision 047): one schedule per exam,
+ * An exam scheduled as an All-India live test (decision 047): one schedule per exam,
  * keyed by the exam. Entry opens at `opens_at` for `entry_minutes`; each student has the full
  * `duration_minutes` from their own start, so the last deadline is opens_at + entry + duration.
  * Results (rank and percentile for everyone) are published at `results_at`, or at the close.
@@ -174,7 +174,7 @@ export const questions = pgTable(
     ),
     index("questions_subject_id_idx").on(t.subjectId),
     index("questions_topic_id_idx").on(t.topicId),
-    // The PYQ explorer (issue 20 §4): previous-year questions by subject, topic and year.
+    // The PYQ explorer: previous-year questions by subject, topic and year.
     index("questions_pyq_subject_topic_year_idx")
       .on(t.subjectId, t.topicId, t.pyqYear)
       .where(sql`${t.pyqYear} is not null`),
@@ -194,7 +194,7 @@ export const questions = pgTable(
 );
 
 /**
- * A set of bank questions drawn for one student (issue 20): a practice test they built, or a
+ * A set of bank questions drawn for one student (decision 041): a practice test they built, or a
  * revision session of their due cards. An attempt target like an exam or a quiz (decision 041):
  * its questions stay where they are (in their exam or quiz) and are listed in
  * `question_set_items`.
@@ -262,10 +262,10 @@ export const examAttempts = pgTable(
     /** An attempt is of exactly one exam or one quiz: the same engine runs both (decision 018). */
     examId: uuid("exam_id").references(() => exams.id, { onDelete: "cascade" }),
     quizId: uuid("quiz_id").references(() => quizzes.id, { onDelete: "cascade" }),
-    /** A practice test or a revision session (issue 20, decision 041). */
+    /** A practice test or a revision session (decision 041). */
     practiceId: uuid("practice_id").references(() => questionSets.id, { onDelete: "cascade" }),
     revisionId: uuid("revision_id").references(() => questionSets.id, { onDelete: "cascade" }),
-    /** An attempt at a live test (issue 24, decision 047): its exam's questions, one per student. */
+    /** An attempt at a live test (decision 047): its exam's questions, one per student. */
     liveTestId: uuid("live_test_id").references(() => liveTests.examId, { onDelete: "cascade" }),
     /** Quizzes: 1, 2, ... per student and quiz (unique); exams leave it null. */
     attemptNumber: integer("attempt_number"),
@@ -363,7 +363,7 @@ export const studentAnswers = pgTable(
     selectedAnswer: char("selected_answer", { length: 1 }).$type<OptionKey>(),
     isCorrect: boolean("is_correct"),
     markedForReview: boolean("marked_for_review").notNull().default(false),
-    /** How sure the student was of this answer (issue 20); null when untagged. */
+    /** How sure the student was of this answer; null when untagged. */
     confidence: text("confidence").$type<Confidence>(),
     /** The device's increasing counter: a late replay of an older choice never wins. */
     clientSeq: bigint("client_seq", { mode: "number" }).notNull().default(0),

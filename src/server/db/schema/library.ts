@@ -31,7 +31,7 @@ const inList = (column: string, values: readonly string[]) =>
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
- * The words a note is found by (issue 22 §1). English text through the `english` configuration,
+ * The words a note is found by (decision 043). English text through the `english` configuration,
  * so "elections" finds "election" (Snowball stemming, English stop words dropped); the Hindi text
  * through `simple`, because PostgreSQL ships no Hindi dictionary or stemmer: `simple` keeps each
  * Devanagari word as it is written (lower-cased), which is what a Hindi reader types. Titles weigh
@@ -155,7 +155,7 @@ export const noteReads = pgTable(
 );
 
 /**
- * Video lessons (issue 22 §2): an uploaded MP4/WebM in the private `study_files` bucket (served
+ * Video lessons (decision 043): an uploaded MP4/WebM in the private `study_files` bucket (served
  * with range requests after the access check) with an optional poster in the public
  * `video_posters` bucket, or a YouTube/Vimeo embed kept as provider + id (`embed_id`); the embed
  * address is built from them.
@@ -243,7 +243,7 @@ export const STUDY_ACTIVITY_KINDS = ["note", "video"] as const;
 export type StudyActivityKind = (typeof STUDY_ACTIVITY_KINDS)[number];
 
 /**
- * Study time outside attempts (issue 22): seconds per student, local day (the browser's time
+ * Study time outside attempts (decision 043): seconds per student, local day (the browser's time
  * zone when it was reported, as the streak uses) and kind, added to by note reads and video
  * reports. The home page's streak and today's study time add these days to the attempts' days.
  */

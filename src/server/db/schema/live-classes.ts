@@ -15,7 +15,7 @@ import { videoLessons } from "./library.ts";
 import { subjects, topics } from "./taxonomy.ts";
 
 /**
- * Live classes (issue 22 §3): a class on the institute's meeting service at a time, free or
+ * Live classes (decision 043): a class on the institute's meeting service at a time, free or
  * premium. The join link reaches only those allowed to open the class, through
  * /api/live-classes/{id}/join, which records attendance.
  */

@@ -14,7 +14,7 @@ import { user } from "./auth.ts";
 import { examAttempts, liveTests } from "./exams.ts";
 
 /**
- * A student's registration for a live test (issue 24 §1): made before the start (or during the
+ * A student's registration for a live test (decision 047): made before the start (or during the
  * entry window), never withdrawn. The leaderboard shows `display_name`, or "Anonymous" when the
  * student opted out.
  */

@@ -18,7 +18,7 @@ const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(",")})`);
 
 /**
- * A browser's Web Push subscription (issue 23 §5, decision 044): the push service's endpoint
+ * A browser's Web Push subscription (decision 044): the push service's endpoint
  * and the keys its payloads are encrypted for. An endpoint names one browser profile, so it is
  * unique: subscribing it again (another account signed in there) moves it to that account.
  */

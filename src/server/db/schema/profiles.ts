@@ -41,7 +41,7 @@ export const profiles = pgTable(
     onboardingCompletedAt: timestamp("onboarding_completed_at", { withTimezone: true }),
     /**
      * When onboarding was last offered at a sign-in, or skipped: a student who has not finished
-     * it is offered it once after signing in, never again after that (issue 19 §5).
+     * it is offered it once after signing in, never again after that.
      */
     onboardingOfferedAt: timestamp("onboarding_offered_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -15,7 +15,7 @@ import { user } from "./auth.ts";
 import { questions } from "./exams.ts";
 
 /**
- * A student's one answer to a previous-year question in the PYQ explorer (issue 20 §4): graded
+ * A student's one answer to a previous-year question in the PYQ explorer: graded
  * when it is given and kept as it was, so a second answer returns the first verdict and a reload
  * shows it. Outside any attempt: these answers count toward no score, rank or analysis.
  */

@@ -15,7 +15,7 @@ import { user } from "./auth.ts";
 import { paymentTransactions } from "./subscriptions.ts";
 
 /**
- * Refer and earn (issue 22 §5). One settings row (id 1), made by the code on first read
+ * Refer and earn (decisions 043 and 058). One settings row (id 1), made by the code on first read
  * (insert … on conflict do nothing). Amounts are paise; a percentage is a whole percent.
  */
 export const referralSettings = pgTable(

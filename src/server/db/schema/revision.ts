@@ -22,7 +22,7 @@ const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(",")})`);
 
 /**
- * The revision notebook (issue 20 §2): one card per student and question, collected when an
+ * The revision notebook (decision 041): one card per student and question, collected when an
  * exam, quiz or practice attempt is graded (wrong, skipped, or tagged 50:50 or Guess) or saved
  * by the student from a completed attempt's review. The FSRS columns are ts-fsrs's `Card`
  * (`modules/revision/revision-schedule.ts`); a card answered right and Sure three times in a row

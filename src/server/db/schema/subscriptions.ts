@@ -46,9 +46,9 @@ export const subscriptionPlans = pgTable(
     /** null means unlimited (the form's -1). */
     examLimit: integer("exam_limit").default(10),
     attemptLimitPerExam: integer("attempt_limit_per_exam").default(3),
-    /** Practice tests a student may build per calendar month (issue 20); null means unlimited. */
+    /** Practice tests a student may build per calendar month (decision 041); null: unlimited. */
     practiceLimit: integer("practice_limit"),
-    /** Mains answers evaluated per plan period (issue 21); null means unlimited. */
+    /** Mains answers evaluated per plan period (decision 042); null means unlimited. */
     evaluationLimit: integer("evaluation_limit"),
     features: text("features").array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean("is_active").notNull().default(true),
@@ -147,7 +147,7 @@ export const paymentTransactions = pgTable(
     planName: text("plan_name").notNull(),
     /** In the currency's smallest unit (paise), as sent to Razorpay: what is charged. */
     amount: integer("amount").notNull(),
-    // The breakdown of `amount` (issue 22 §5, paise): plan price − referral discount − credit
+    // The breakdown of `amount` (decision 043, paise): plan price − referral discount − credit
     // applied = amount. Null plan price: a row from before the breakdown (amount was the price).
     planPricePaise: integer("plan_price_paise"),
     referralDiscountPaise: integer("referral_discount_paise").notNull().default(0),

@@ -15,7 +15,7 @@ import { getSiteSettings } from "../settings/settings.service.ts";
 const RAZORPAY = "razorpay";
 
 /**
- * What the site still needs before students see it (issue 19 §5), read fresh from the database
+ * What the site still needs before students see it, read fresh from the database
  * (not the settings cache), so a save shows at once on the dashboard.
  */
 export async function getSetupChecklist(db: Db, now: Date = new Date()): Promise<SetupChecklist> {

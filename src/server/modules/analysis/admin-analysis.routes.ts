@@ -11,7 +11,7 @@ const examParamSchema = z.object({ examId: z.uuid() });
 const quizParamSchema = z.object({ quizId: z.uuid() });
 
 /**
- * The admin's item analysis and regrade (issue 18 §5, decision 036), mounted under /api/admin:
+ * The admin's item analysis and regrade (decision 036), mounted under /api/admin:
  * GET /exams/:examId/analysis, GET /quizzes/:quizId/analysis,
  * POST /exams/:examId/regrade, POST /quizzes/:quizId/regrade.
  */

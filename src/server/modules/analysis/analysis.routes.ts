@@ -11,7 +11,7 @@ import { getAttemptReport } from "./report.ts";
 const attemptParamSchema = z.object({ attemptId: z.uuid() });
 
 /**
- * The student's analysis (issue 18, decision 037): GET /api/attempts/:attemptId/analysis (the
+ * The student's analysis (decision 037): GET /api/attempts/:attemptId/analysis (the
  * diagnostic report of a completed attempt: its owner and admins) and GET /api/student/progress
  * (My Progress, the student's own attempts).
  */

@@ -13,7 +13,7 @@ import { startAttempt, submitAttempt } from "../attempts/attempts.service.ts";
 import { saveAnswers } from "../attempts/save-answers.ts";
 import { analyseQuestion } from "./item-analysis.ts";
 
-/** Item analysis and regrade (issue 18 §5, decision 036). */
+/** Item analysis and regrade (decision 036). */
 const { t, admin, student, s1, s2, s3, s4 } = setupTestApp({
   users: {
     admin: "admin",

@@ -82,7 +82,7 @@ const weighted = (weight: string) =>
            ${OPTIONS.map((o) => `coalesce(sum(w.${weight} * s.chose_${o.toLowerCase()}), 0)::float8 as ${weight.replace("_w", "")}_${o.toLowerCase()}`).join(",\n           ")}`);
 
 /**
- * The admin's item analysis of an exam or a quiz (issue 18 §5): per question the facility index,
+ * The admin's item analysis of an exam or a quiz (decision 036): per question the facility index,
  * the discrimination index (top 27% against bottom 27% of the ranked attempts), the choices of
  * each option, the average time and the "Check the key" flag. One statement beside the target's
  * load, reading no answers: the ranked attempts' band distribution (an index-only range of

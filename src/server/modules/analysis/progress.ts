@@ -25,7 +25,7 @@ function daysUpTo(today: string, count: number): string[] {
 }
 
 /**
- * My Progress (issue 18 part 4): the student's own completed attempts only. Every statement
+ * My Progress (decision 037): the student's own completed attempts only. Every statement
  * starts from exam_attempts_user_completed_idx (user, completed_at): the attempts are a range
  * of it, and their answers are read by student_answers' (attempt, question) key.
  */

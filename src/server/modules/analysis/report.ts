@@ -101,7 +101,7 @@ function add(t: Tally, outcome: Outcome, seconds: number, rule: ReturnType<typeo
 }
 
 /**
- * The diagnostic report of a completed attempt (issue 18 part 3): summary, standing among the
+ * The diagnostic report of a completed attempt (decision 037): summary, standing among the
  * ranked attempts, subject- and topic-wise performance with the weakest topics first, time per
  * question and the questions most students got right that this student missed. Only the
  * attempt's owner and admins may read it (others: 404), and only once it is completed: nothing

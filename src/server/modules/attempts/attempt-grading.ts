@@ -99,7 +99,7 @@ async function gradeAndComplete(tx: Tx, attempt: AttemptRow, now: Date, count: "
   // Counted when this call completed it and it is the student's first completed attempt.
   const band = updated?.isRanked ? scoreBand(grade.percent) : null;
   await markAnswers(tx, attempt.id, ref, count === "now" ? band : null);
-  // The revision notebook (issue 20 §2): a revision session rates its cards; any other attempt
+  // The revision notebook (decision 041): a revision session rates its cards; any other attempt
   // puts its wrong, skipped and unsure questions in the student's notebook.
   if (notebookRoleOf(ref) === "rates")
     await rateCards(tx, attempt.userId, await markedAnswersOf(tx, attempt.id), now);

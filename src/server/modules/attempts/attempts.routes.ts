@@ -70,7 +70,7 @@ export function createAnswerSaveRoute(db: Db, options: SaveOptions) {
 export function createAttemptRoutes(
   db: Db,
   options: {
-    /** The bounded queue a live test's start passes through (issue 24 §1, lib/admission.ts). */
+    /** The bounded queue a live test's start passes through (decision 047, lib/admission.ts). */
     liveStartGate?: MiddlewareHandler<AppEnv>;
     /** The server's clock (decision 049): every start, save, submit and read is at `now()`. */
     now?: () => Date;

@@ -8,7 +8,7 @@ import type { Standing } from "./ranking.ts";
 const GRACE_MS = ANSWER_GRACE_SECONDS * 1000;
 
 /**
- * All-India rank and percentile of a live test (issue 24 §1, decision 047), published once for
+ * All-India rank and percentile of a live test (decision 047), published once for
  * everyone and then frozen.
  *
  * Publication (`publishDueLiveTests`, run by the sweeper right after it graded the expired

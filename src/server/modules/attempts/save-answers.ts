@@ -81,7 +81,7 @@ const sentRows = {
  * batch has such a row (`withTimeOnly`): most saves are one answer, and an insert that writes
  * nothing still costs PostgreSQL its set-up on every save (decision 051).
  *
- * The confidence tag (issue 20) is part of the choice: written with it under the same clientSeq
+ * The confidence tag is part of the choice: written with it under the same clientSeq
  * rule, so an older replay never changes a newer tag.
  *
  * Exported for the plan test (`save-answers-plan.api.test.ts`).

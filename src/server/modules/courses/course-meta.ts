@@ -4,7 +4,7 @@ import type { PageMeta } from "../../lib/page-meta.ts";
 import { findCourseForMeta } from "./courses.ts";
 
 /**
- * Link previews for /courses/{slug} (issue 22 §4): the course's title, summary and canonical URL.
+ * Link previews for /courses/{slug} (decision 043): the course's title, summary and canonical URL.
  * "not-found" for a slug no published course has; null for other paths.
  */
 export function createCoursePageMeta(options: { db: Db; publicUrl: string }) {

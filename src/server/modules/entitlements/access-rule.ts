@@ -106,8 +106,8 @@ export function decideAccess(input: {
 }
 
 /**
- * The same rule for study material (notes, videos, live classes, courses; issue 22), which has no
- * per-item limits: free items are open to everyone, premium ones to admins and to anyone with an
+ * The same rule for study material (notes, videos, live classes, courses; decision 043), which has
+ * no per-item limits: free items are open to everyone, premium ones to admins and to anyone with an
  * active subscription. `role` null: a visitor who is not signed in.
  */
 export function decideStudyAccess(input: {

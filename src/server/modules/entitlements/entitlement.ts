@@ -22,9 +22,9 @@ export { PLANS_PATH };
 
 type ActiveSubscription = ActiveTerms & {
   id: string;
-  /** Practice tests per calendar month (issue 20); null: unlimited. */
+  /** Practice tests per calendar month (decision 041); null: unlimited. */
   practiceLimit: number | null;
-  /** Mains answers evaluated per plan period (issue 21); null: unlimited. */
+  /** Mains answers evaluated per plan period (decision 042); null: unlimited. */
   evaluationLimit: number | null;
   planId: string | null;
   durationDays: number;
@@ -236,10 +236,10 @@ export async function describeAccess(
 }
 
 /**
- * Whether the viewer may open premium study material now (issue 22: notes, videos, live
- * classes, courses): one read of the active subscription, or none when nothing is premium or the
- * viewer is an admin. `viewer` null: a visitor. Use it for lists (`locked` per item) and for the
- * routes that serve a file or a link (`assertCanOpenStudyItem`).
+ * Whether the viewer may open premium study material now (notes, videos, live classes,
+ * courses; decision 043): one read of the active subscription, or none when nothing is premium or
+ * the viewer is an admin. `viewer` null: a visitor. Use it for lists (`locked` per item) and for
+ * the routes that serve a file or a link (`assertCanOpenStudyItem`).
  */
 export async function loadStudyAccess(
   db: DbOrTx,

@@ -122,7 +122,7 @@ async function languageOf(db: Db, userId: string) {
 }
 
 /**
- * Mains answer evaluation (issue 21): the student's routes under /api/answer-evaluation, the
+ * Mains answer evaluation (decision 042): the student's routes under /api/answer-evaluation, the
  * private file route, the mentor's under /api/mentor, and the admins' under /api/admin.
  */
 export function createEvaluationRoutes(db: Db, deps: EvaluationDeps) {

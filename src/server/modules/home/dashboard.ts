@@ -106,7 +106,7 @@ export async function getDashboard(db: Db, userId: string, timeZone: string, now
     inProgress,
     /** The revision notebook's counts (cards due today, all, mastered). */
     revision,
-    /** The live class on now or next (issue 22 §3), as /live-classes shows it; null: none. */
+    /** The live class on now or next (decision 043), as /live-classes shows it; null: none. */
     nextLiveClass: liveClass,
   };
 }

@@ -53,7 +53,7 @@ export async function listMockTests(db: Db, section?: "full_length" | "gs" | "cs
 
 /**
  * Today's study time from the student's own attempts (completed: time taken; open: time so far)
- * and their other study (notes read, videos watched: `study_activity`, issue 22) against their
+ * and their other study (notes read, videos watched: `study_activity`, decision 043) against their
  * daily goal, and the run of consecutive days with study, in their time zone.
  */
 export async function getStudyStreak(db: Db, userId: string, timeZone: string, now = new Date()) {

@@ -88,7 +88,7 @@ function noteCard<
 }
 
 /**
- * The student's list (issue 22 §1): published notes by kind, subject and topic, searched with
+ * The student's list (decision 043): published notes by kind, subject and topic, searched with
  * full-text search (ranked: title hits above body hits), or only the bookmarked ones. A premium
  * note the viewer may not open says so (`locked`); no list ever carries a body or a file.
  */

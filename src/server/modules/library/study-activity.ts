@@ -10,7 +10,7 @@ export function studyDay(now: Date, timeZone: string | undefined): string {
 }
 
 /**
- * Adds study time outside attempts to the student's day (issue 22): one upsert, so concurrent
+ * Adds study time outside attempts to the student's day (decision 043): one upsert, so concurrent
  * reports add up; a day holds at most 24 hours of one kind.
  */
 export async function addStudySeconds(

@@ -173,7 +173,7 @@ async function saveProgress(
 }
 
 /**
- * A report from the player (issue 22 §2): where it is, and the seconds played since the last
+ * A report from the player (decision 043): where it is, and the seconds played since the last
  * report. The seconds credited are capped: at most VIDEO_REPORT_MAX_SECONDS a report, and never
  * more than the time since the previous report (plus a little), so a client cannot claim hours
  * in one post. They add to the lesson's watched time (watched at 90 % of its length) and to the

@@ -32,7 +32,7 @@ export type LiveClassDeps = {
 };
 
 /**
- * Live classes (issue 22 §3). The schedule is public (a visitor sees what is on, and premium
+ * Live classes (decision 043). The schedule is public (a visitor sees what is on, and premium
  * classes as locked); joining and reminders need an account; the join link is only ever a
  * redirect after the access check.
  */

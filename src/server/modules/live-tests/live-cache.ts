@@ -5,8 +5,8 @@ import { liveTestRegistrations } from "../../db/schema/live-tests.ts";
 import { examQuestionCount } from "../exams/exam-sql.ts";
 
 /**
- * The per-instance copy of the live tests' schedule and of students' registrations (issue 24
- * §1): the waiting room and the live list are served from it, so a student refreshing the
+ * The per-instance copy of the live tests' schedule and of students' registrations (decision
+ * 047): the waiting room and the live list are served from it, so a student refreshing the
  * waiting room forty times costs no database read, and 25,000 of them cost one read of the
  * schedule per instance every few seconds.
  *

@@ -27,7 +27,7 @@ const idParamSchema = z.object({ id: z.uuid() });
 export type LiveTestDeps = { cache: LiveCache; now?: () => Date };
 
 /**
- * /api/live-tests (issue 24 §1): the list of live tests (public), the waiting room of one
+ * /api/live-tests (decision 047): the list of live tests (public), the waiting room of one
  * (`GET /:examId`, served from the instance's cache), registration and the leaderboard. The
  * start is the engine's (`POST /api/live-tests/:examId/attempts`, attempts.routes.ts).
  */

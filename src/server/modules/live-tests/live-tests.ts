@@ -125,7 +125,7 @@ export async function listLiveTests(
 }
 
 /**
- * The waiting room at `/exam/{id}` (issue 24 §1): the schedule, the student's registration and
+ * The waiting room at `/exam/{id}` (decision 047): the schedule, the student's registration and
  * staggered entry time, all from the instance's cache (no database read while the test is still
  * to open); once it is open, the student's attempt; once published, their rank. Null `live` for
  * an exam that is not a live test.

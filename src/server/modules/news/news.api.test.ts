@@ -199,7 +199,7 @@ describe("the HTML served for /news/{id} previews when shared", () => {
   });
 });
 
-describe("an article's optional Hindi version (issue 19 §2)", () => {
+describe("an article's optional Hindi version", () => {
   const hindi = {
     titleHi: "पंद्रहवाँ वित्त आयोग",
     contentHi: "<p>आयोग की <strong>रिपोर्ट</strong> हस्तांतरण पर।</p>",

@@ -36,7 +36,7 @@ export type NotificationRouteDeps = {
 };
 
 /**
- * Reminders (issue 23 §5, decision 044): the public key, this device's subscription and the
+ * Reminders (decision 044): the public key, this device's subscription and the
  * student's switches (students only), and the one-click unsubscribe of the reminder emails, which
  * needs no session: its signed token is the authority.
  */

@@ -13,7 +13,7 @@ import {
 } from "./onboarding.service.ts";
 
 /**
- * A new student's onboarding (issue 19 §5): the target exam here; the language and the daily goal
+ * A new student's onboarding: the target exam here; the language and the daily goal
  * go through their own routes (PUT /api/account/language, PUT /api/home/study-goal). Only the
  * caller's own row is read or written: no route takes an id.
  */

@@ -38,7 +38,7 @@ export async function expireAbandonedCheckouts(db: Db, now = new Date()): Promis
         ),
       )
       .returning({ id: paymentTransactions.id });
-    // Referral credit held by an abandoned checkout is spendable again (issue 22 §5).
+    // Referral credit held by an abandoned checkout is spendable again (decisions 043 and 058).
     await releaseCredit(
       tx,
       failed.map((row) => row.id),

@@ -103,8 +103,8 @@ export async function createCheckoutOrder(
       .orderBy(desc(paymentTransactions.createdAt))
       .limit(1);
     // The referral discount and the student's credit lower the order here, on the server
-    // (issue 22 §5); the breakdown is stored on the transaction and the credit held for it.
-    // A recent open order is reused only while it is priced as a new one would be: once the
+    // (decisions 043 and 058); the breakdown is stored on the transaction and the credit held for
+    // it. A recent open order is reused only while it is priced as a new one would be: once the
     // student's credit changed (a credit left its refund window, was clawed back), it is
     // replaced, its held credit released (decision 058).
     let breakdown = await quoteCheckout(tx, viewer.userId, planPricePaise, now, recent?.id);

@@ -177,7 +177,7 @@ export async function recordFailedPayment(
       .update(paymentTransactions)
       .set({ status: "failed", failureReason: input.reason.slice(0, 500), updatedAt: now })
       .where(eq(paymentTransactions.id, transaction.id));
-    // The credit this checkout held is the student's to spend again (issue 22 §5).
+    // The credit this checkout held is the student's to spend again (decisions 043 and 058).
     await releaseCredit(tx, [transaction.id], now);
     if (transaction.subscriptionId) {
       await tx

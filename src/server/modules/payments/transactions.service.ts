@@ -35,7 +35,7 @@ function toTransactionDto(row: TransactionRow) {
 }
 
 /**
- * What was charged, in rupees (issue 22 §5): the plan's price less the referral discount and the
+ * What was charged, in rupees (decision 043): the plan's price less the referral discount and the
  * credit applied; `amount` is what was paid. A row from before the breakdown paid the price.
  */
 export function breakdownOf(row: TransactionRow) {

@@ -8,7 +8,7 @@ import { getPracticeOptions, listMyPractice } from "./practice.service.ts";
 import { buildPractice } from "./practice-builder.ts";
 
 /**
- * Custom practice tests (issue 20 §3): GET /api/practice/options (the builder's choices),
+ * Custom practice tests (decision 041): GET /api/practice/options (the builder's choices),
  * GET /api/practice (the student's tests), POST /api/practice (build one). Starting and taking
  * a test are the engine's routes (/api/practice/:id/overview, /api/practice/:id/attempts).
  */

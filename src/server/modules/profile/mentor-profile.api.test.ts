@@ -6,8 +6,8 @@ import { subscriptionPlans } from "../../db/schema/subscriptions.ts";
 import { createMentor, setupTestApp } from "../../test/test-app.ts";
 import { makeImage, uploadFile } from "../../test/upload.ts";
 
-// Issue 21: a mentor keeps their own profile and account settings (requireAuth routes), and the
-// server refuses them the student's routes and the admin's, writing nothing.
+// Decision 042: a mentor keeps their own profile and account settings (requireAuth routes), and
+// the server refuses them the student's routes and the admin's, writing nothing.
 
 const { t, mentor } = setupTestApp({ users: { mentor: "mentor" } });
 

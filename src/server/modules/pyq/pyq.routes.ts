@@ -7,7 +7,7 @@ import { validate } from "../../lib/validate.ts";
 import { answerPyqQuestion, getPyqFilters, getPyqTrend, listPyqQuestions } from "./pyq.service.ts";
 
 /**
- * /api/pyq: the Previous-Year Question explorer (issue 20 §4) for students (and admins): the
+ * /api/pyq: the Previous-Year Question explorer for students (and admins): the
  * subjects, topics and years there are, the count per topic and year, a page of questions
  * without their keys, and one answer at a time, graded and kept.
  */

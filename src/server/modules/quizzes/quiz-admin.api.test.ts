@@ -325,7 +325,7 @@ describe("quiz questions, single and CSV", () => {
   });
 });
 
-describe("a quiz's optional Hindi title (issue 19 §2)", () => {
+describe("a quiz's optional Hindi title", () => {
   const titleHi = "केंद्रीय बजट 2026";
   const rowOf = async (id: string) =>
     (await t.db.select().from(quizzes).where(eq(quizzes.id, id)))[0];

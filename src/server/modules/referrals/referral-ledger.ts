@@ -117,7 +117,7 @@ export async function outstandingDebtPaise(tx: DbOrTx, userId: string) {
 }
 
 /**
- * The reductions of a checkout (issue 22 §5), decided on the server: a referred student's
+ * The reductions of a checkout (decisions 043 and 058), decided on the server: a referred student's
  * first-purchase discount (while the programme is on, before any paid checkout), then the
  * student's own spendable credit, applied automatically; both capped so Razorpay's order stays
  * at least ₹1. A debt from a clawback is paid off first. `reusable` is an open checkout whose

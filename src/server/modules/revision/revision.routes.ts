@@ -20,7 +20,7 @@ const questionParamSchema = z.object({ questionId: z.uuid() });
 const attemptParamSchema = z.object({ attemptId: z.uuid() });
 
 /**
- * The revision notebook (issue 20 §2), the signed-in student's own cards only:
+ * The revision notebook (decision 041), the signed-in student's own cards only:
  * GET /api/revision/summary (?tz=), GET /api/revision/cards (filters, paged),
  * POST /api/revision/cards ("Save for revision"), DELETE /api/revision/cards/:questionId
  * ("Remove"), POST /api/revision/cards/:questionId/reset ("Reset schedule"),

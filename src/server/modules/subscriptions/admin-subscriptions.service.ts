@@ -153,7 +153,7 @@ export async function cancelUserSubscription(db: Db, id: string, now = new Date(
         ),
       )
       .returning({ id: userSubscriptions.id });
-    // A cancelled purchase claws back the referral credit its payment earned (issue 22 §5).
+    // A cancelled purchase claws back the referral credit its payment earned (decision 058).
     // An unpaid checkout's held credit is released (a payment arriving later still spends it).
     if (cancelled) {
       await clawBackReferral(tx, await paidTransactionsOf(tx, id), now);

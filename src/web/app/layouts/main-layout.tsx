@@ -66,8 +66,8 @@ export function MainLayout() {
       </a>
       {attemptRunning ? null : <SiteHeader />}
       {/* At least a screen tall: the footer starts below the fold, so a list that arrives
-          after the first paint grows the page without moving the footer in view (issue 23,
-          CLS; the news list's was 0.31). */}
+          after the first paint grows the page without moving the footer in view
+          (Cumulative Layout Shift; the news list's was 0.31). */}
       <main id="main" ref={mainRef} className="min-h-dvh flex-1">
         {isMaintenance && isAuthPage ? <MaintenanceNotice /> : null}
         {isAdminPage && maintenanceOn ? <MaintenanceOnBanner /> : null}

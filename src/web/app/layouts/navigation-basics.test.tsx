@@ -11,7 +11,7 @@ import { AppToaster, toastOffset } from "../providers.tsx";
 import { NotFoundPage } from "../routes/not-found.tsx";
 import { MainLayout } from "./main-layout.tsx";
 
-// Issue 19 §7, the web basics: focus follows the page, one current destination, toasts below the
+// The web basics: focus follows the page, one current destination, toasts below the
 // header, and no dashboard for visitors.
 
 let showLateHeading: () => void = () => {};

@@ -43,7 +43,7 @@ function DashboardLink(props: { to: string; label: string }) {
 }
 
 /**
- * A mentor has no tab bar and no student pages (issue 21): the header holds their two places,
+ * A mentor has no tab bar and no student pages (decision 042): the header holds their two places,
  * the evaluation queue (current on every page below it) and their own profile. On a phone they
  * are icons named by their text, so the title keeps its room.
  */

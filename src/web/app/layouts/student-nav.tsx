@@ -25,7 +25,7 @@ type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 export const STUDENT_NAV: NavItem[] = [
   { to: "/", label: msg("Home"), icon: House, end: true },
   { to: "/student/exams", label: msg("Exams"), icon: ClipboardList },
-  // Issue 20: custom practice tests (and the PYQ explorer from there), the revision notebook.
+  // Custom practice tests (and the PYQ explorer from there), the revision notebook.
   { to: "/student/practice", label: msg("Practice"), icon: Dumbbell },
   { to: "/student/revision", label: msg("Revision"), icon: Repeat },
   { to: "/current-affairs/quizzes", label: msg("Quizzes"), icon: ListChecks },

@@ -103,7 +103,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     description: msg("Razorpay keys and status"),
     icon: Wallet,
   },
-  // Answer evaluation (issue 21).
+  // Answer evaluation (decision 042).
   {
     to: "/admin/evaluations",
     title: msg("Evaluations"),
@@ -129,7 +129,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     description: msg("Extra time for students with disabilities"),
     icon: Accessibility,
   },
-  // Study material (issue 22).
+  // Study material (decision 043).
   {
     to: "/admin/courses",
     title: msg("Courses"),

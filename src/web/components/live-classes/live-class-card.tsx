@@ -18,7 +18,7 @@ import { Link, useLocation } from "react-router";
 import { PLANS_PATH } from "../../../shared/plan-display.ts";
 
 /**
- * One live class (issue 22 §3): when, who, how long; "Join class" while the door is open (the
+ * One live class (decision 043): when, who, how long; "Join class" while the door is open (the
  * server checks access and redirects to the meeting), "Add to calendar" (.ics), "Remind me"
  * (mailed before the start), the recording after the class, and for a locked premium class its
  * lock and the way to the plans.

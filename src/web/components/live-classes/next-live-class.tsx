@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { LiveClassCard } from "./live-class-card.tsx";
 
 /**
- * The class live now or starting next (issue 22 §3), on the home page and the dashboard, with
+ * The class live now or starting next (decision 043), on the home page and the dashboard, with
  * the way to the whole schedule. Nothing while it loads, when it fails, or when none is on.
  */
 export function NextLiveClass(props: { liveClass?: LiveClassRow }) {

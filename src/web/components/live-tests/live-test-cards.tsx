@@ -16,7 +16,7 @@ import { msg } from "../../../shared/i18n/msg.ts";
 import type { LivePhase } from "../../../shared/live-tests.ts";
 
 /**
- * The student's live tests (issue 24 §1) as cards: when (India time), how long, how many have
+ * The student's live tests (decision 047) as cards: when (India time), how long, how many have
  * registered, and where the student stands, each with the way to its waiting room at
  * `/exam/{id}`. On the student dashboard (its data preloaded with the page) and above the exams
  * list. Nothing while it loads, when it fails, or when there is no live test to show.

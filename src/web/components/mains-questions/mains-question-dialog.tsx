@@ -72,7 +72,7 @@ export function mainsQuestionValues(question: MainsQuestionRow | null): MainsQue
 }
 
 /**
- * A Mains question's form (issue 21 §2): paper, subject and topic, the question in English and
+ * A Mains question's form (decision 042): paper, subject and topic, the question in English and
  * optionally Hindi, the directive word (UPSC's offered, any other accepted), word limit, marks,
  * publish date, and the model answer students see only with their evaluated copy.
  */

@@ -19,7 +19,7 @@ export function shortText(text: string, max = 90) {
 }
 
 /**
- * The Mains questions screen (issue 21 §2), one declaration for both its places: admins at
+ * The Mains questions screen (decision 042), one declaration for both its places: admins at
  * /admin/mains-questions, and mentors at /mentor/questions while admins allow it (they may add
  * and edit, not delete: `canDelete`).
  */

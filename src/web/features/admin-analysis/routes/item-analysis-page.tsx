@@ -16,7 +16,7 @@ const BACK: Record<ContentKind, { to: string; label: string }> = {
 };
 
 /**
- * "Question Analysis" of an exam or a quiz (issue 18 §5): per question the facility index, the
+ * "Question Analysis" of an exam or a quiz (decision 036): per question the facility index, the
  * discrimination index, the choices of each option, the average time and the "Check the key"
  * flag, with a link to edit the question and the Regrade button.
  */

@@ -5,7 +5,7 @@ import { type ListFilter, queryKeys } from "@web/lib/query-keys.ts";
 import { msg } from "../../../../shared/i18n/msg.ts";
 import type { LiveTestInput } from "../../../../shared/live-test-schemas.ts";
 
-/** /admin/live-tests (issue 24 §1): the exams scheduled as All-India live tests. */
+/** /admin/live-tests (decision 047): the exams scheduled as All-India live tests. */
 export const adminLiveTestsQueryOptions = (filter: ListFilter) =>
   pagedListQuery(queryKeys.admin.liveTests.list(filter), api.admin["live-tests"], filter, {
     meta: { errorToast: { title: msg("Error loading live tests") } },

@@ -157,7 +157,7 @@ describe("QuestionDialog", () => {
   });
 });
 
-describe("QuizDialog's Hindi title (issue 19 §2)", () => {
+describe("QuizDialog's Hindi title", () => {
   const QUIZ = {
     id: "8a7e2c1e-0000-4000-8000-000000000003",
     title: "Union Budget 2026",

@@ -31,7 +31,7 @@ const resolver = schemaResolver<LiveTestValues, typeof liveTestInputSchema>(
 );
 
 /**
- * Schedules an exam as an All-India live test (issue 24 §1): when entry opens, for how long, the
+ * Schedules an exam as an All-India live test (decision 047): when entry opens, for how long, the
  * duration (the exam's time limit when left empty) and when results are published (the close
  * when left empty). A test that has opened can no longer be changed.
  */

@@ -17,7 +17,7 @@ const PHASE: Record<LivePhase, string> = {
   published: msg("Results published"),
 };
 
-/** /admin/live-tests (issue 24 §1): exams scheduled as All-India live tests, with their counts. */
+/** /admin/live-tests (decision 047): exams scheduled as All-India live tests, with their counts. */
 export function AdminLiveTestsPage() {
   const { t } = useTranslation();
   const remove = useDeleteLiveTest();

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CourseDialog } from "../components/course-dialog.tsx";
 
-/** /admin/courses (issue 22 §4): courses built from existing notes, videos, classes and tests. */
+/** /admin/courses (decision 043): courses built from existing notes, videos, classes and tests. */
 export function AdminCoursesPage() {
   const { t } = useTranslation();
   const remove = useDeleteCourse();

@@ -8,7 +8,7 @@ import { msg } from "../../../../shared/i18n/msg.ts";
 export const ADMIN_COPY_FILTERS = ["pending", "overdue", "evaluated"] as const;
 export type AdminCopyFilter = (typeof ADMIN_COPY_FILTERS)[number];
 
-/** Pending, overdue and evaluated counts, turnaround overall and per mentor (issue 21 §6). */
+/** Pending, overdue and evaluated counts, turnaround overall and per mentor (decision 042). */
 export const evaluationSummaryQueryOptions = queryOptions({
   queryKey: queryKeys.evaluationAdmin.summary,
   queryFn: () => unwrap(api.admin.evaluations.summary.$get()),

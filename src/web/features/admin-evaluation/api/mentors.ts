@@ -4,7 +4,7 @@ import { type PageRow, pagedListQuery } from "@web/lib/page-query.ts";
 import { type ListFilter, queryKeys } from "@web/lib/query-keys.ts";
 import { msg } from "../../../../shared/i18n/msg.ts";
 
-/** Mentors with their load, evaluations, average turnaround and rating (issue 21 §1). */
+/** Mentors with their load, evaluations, average turnaround and rating (decision 042). */
 export const adminMentorsQueryOptions = (filter: ListFilter) =>
   pagedListQuery(queryKeys.evaluationAdmin.mentors.list(filter), api.admin.mentors, filter, {
     meta: { errorToast: { title: msg("Error loading mentors") } },

@@ -25,7 +25,7 @@ function Figure(props: { label: string; value: string; detail?: string; alert?: 
   );
 }
 
-/** The counts and turnaround overall (issue 21 §6). */
+/** The counts and turnaround overall (decision 042). */
 export function SummaryFigures({ summary }: { summary: EvaluationSummary }) {
   const { t } = useTranslation();
   const onTimePercent =

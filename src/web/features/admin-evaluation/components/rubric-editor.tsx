@@ -111,7 +111,7 @@ function RubricForm(props: { paper: MainsPaper; parts: RubricPart[] }) {
 }
 
 /**
- * The rubric per paper (issue 21 §4): its parts and their weights in percent, adding up to 100.
+ * The rubric per paper (decision 042): its parts and their weights in percent, adding up to 100.
  * Copies already claimed keep the rubric they were claimed with.
  */
 export function RubricEditor({ rubrics }: { rubrics: EvaluationConfig["rubrics"] }) {

@@ -110,7 +110,7 @@ function Settings() {
 }
 
 /**
- * /admin/evaluations (issue 21 §6): pending, overdue and evaluated counts, turnaround overall and
+ * /admin/evaluations (decision 042): pending, overdue and evaluated counts, turnaround overall and
  * per mentor with their ratings; the copies in each state, where a copy not yet evaluated can be
  * reassigned; the settings and the rubric per paper.
  */

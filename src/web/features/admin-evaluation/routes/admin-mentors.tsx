@@ -17,7 +17,7 @@ import {
 import { MentorEmailDialog } from "../components/mentor-email-dialog.tsx";
 
 /**
- * /admin/mentors (issue 21 §1): each mentor's load (copies held now), evaluations, average
+ * /admin/mentors (decision 042): each mentor's load (copies held now), evaluations, average
  * turnaround and rating; promote an existing account, invite someone by email, or demote.
  */
 export function AdminMentorsPage() {

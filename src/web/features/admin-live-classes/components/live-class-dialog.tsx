@@ -84,7 +84,7 @@ function RecordingVideoField() {
 }
 
 /**
- * A live class's form (issue 22 §3): title (and its Hindi), teacher, subject and topic, start
+ * A live class's form (decision 043): title (and its Hindi), teacher, subject and topic, start
  * and duration, the meeting's join link, free or premium, and after the class its recording.
  */
 export function LiveClassDialog(props: {

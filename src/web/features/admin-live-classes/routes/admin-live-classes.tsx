@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import type { LiveClassWhen } from "../../../../shared/live-classes.ts";
 import { LiveClassDialog } from "../components/live-class-dialog.tsx";
 
-/** /admin/live-classes (issue 22 §3): the schedule, its reminders and who joined. */
+/** /admin/live-classes (decision 043): the schedule, its reminders and who joined. */
 export function AdminLiveClassesPage() {
   const { t } = useTranslation();
   const remove = useDeleteLiveClass();

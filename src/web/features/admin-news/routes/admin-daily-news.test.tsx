@@ -88,7 +88,7 @@ describe("AdminDailyNewsPage (through the resource kit)", () => {
   });
 });
 
-describe("the news form's Hindi version (issue 19 §2)", () => {
+describe("the news form's Hindi version", () => {
   const HINDI = { titleHi: "मानसून समय से पहले पहुँचा", excerptHi: "ख़रीफ़ की बुवाई पर असर।" };
 
   function stubEntry(entry: Record<string, unknown>) {

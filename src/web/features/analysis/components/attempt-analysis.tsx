@@ -174,7 +174,7 @@ function TimeTable({ report }: { report: AttemptReport }) {
 }
 
 /**
- * Accuracy by confidence (issue 20): per tag and the untagged answers, attempted, correct,
+ * Accuracy by confidence: per tag and the untagged answers, attempted, correct,
  * accuracy and net marks under the attempt's marking; then what the guesses cost, in a sentence.
  */
 function ConfidencePart({ report }: { report: AttemptReport }) {

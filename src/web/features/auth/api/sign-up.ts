@@ -19,7 +19,7 @@ export function signUp(form: RegisterForm, referralCode?: string | null) {
           address: form.address.trim(),
           date_of_birth: form.dateOfBirth,
         },
-        // A referral link's code (issue 22 §5): the server checks it before creating the account.
+        // A referral link's code (decision 043): the server checks it before creating the account.
         ...(referralCode ? { referralCode } : {}),
       },
     },

@@ -39,7 +39,7 @@ const ICONS: Record<CourseItemKind, LucideIcon> = {
 };
 
 /**
- * /courses/{slug} (issue 22 §4): the course's syllabus, public like a prospectus. An enrolled
+ * /courses/{slug} (decision 043): the course's syllabus, public like a prospectus. An enrolled
  * student sees each step done or not and a "Continue" button to the next one; a premium course
  * names the plans that include it.
  */

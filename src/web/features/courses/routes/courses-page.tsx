@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CourseProgress } from "../components/course-progress.tsx";
 
-/** /courses (issue 22 §4): every published course, with the student's progress in theirs. */
+/** /courses (decision 043): every published course, with the student's progress in theirs. */
 export function CoursesPage() {
   const { t } = useTranslation();
   const back = useBackLink();

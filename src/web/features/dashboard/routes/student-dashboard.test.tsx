@@ -163,11 +163,11 @@ describe("StudentDashboardPage", () => {
     // The figures come before the link tiles, and in one request.
     const hub = screen.getByRole("region", { name: "Learning Hub" });
     expect(quiz.compareDocumentPosition(hub) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    // Answer evaluation (issue 21) is a real place, not "Coming soon".
+    // Answer evaluation (decision 042) is a real place, not "Coming soon".
     const answers = within(hub).getByRole("link", { name: /Answer Evaluation/ });
     expect(answers).toHaveAttribute("href", "/student/answer-evaluation");
     expect(answers).not.toHaveTextContent("Coming soon");
-    // Every tile links to a real area (issue 22 §6).
+    // Every tile links to a real area (decision 043).
     expect(screen.queryByText("Coming soon")).toBeNull();
     for (const [name, href] of [
       [/Study Notes/, "/student/study-materials/notes"],

@@ -65,7 +65,7 @@ const LEARNING: Tile[] = [
     icon: FileText,
   },
   {
-    // Mains answer evaluation (issue 21).
+    // Mains answer evaluation (decision 042).
     to: "/student/answer-evaluation",
     title: msg("Answer Evaluation"),
     description: msg("Mains answers marked by mentors"),

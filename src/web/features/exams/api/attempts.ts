@@ -13,7 +13,9 @@ export function getExamOverview(examId: string) {
 }
 export type ExamOverview = Awaited<ReturnType<typeof getExamOverview>>;
 
-/** The start screen's data as the route's loader starts it, beside the page's code (issue 23). */
+/**
+ * The start screen's data as the route's loader starts it, beside the page's code (decision 054).
+ */
 export const examOverviewQueryOptions = (examId: string) =>
   queryOptions({
     queryKey: queryKeys.examOverview(examId),

@@ -5,7 +5,7 @@ import type { LiveRegistrationInput } from "../../../../shared/live-test-schemas
 import { startWithRetry } from "../lib/live-start.ts";
 
 /**
- * A live test's waiting room (issue 24 §1): its schedule, the student's registration and entry
+ * A live test's waiting room (decision 047): its schedule, the student's registration and entry
  * time, later their attempt and published rank. Served from the instance's cache; `live` is null
  * for an ordinary exam. Kept a few seconds, so moving between pages does not ask again.
  */

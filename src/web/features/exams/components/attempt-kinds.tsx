@@ -334,7 +334,7 @@ function setAdapter(
 }
 
 /**
- * An All-India live test (issue 24, decision 047) at its exam's address: its own start screen is
+ * An All-India live test (decision 047) at its exam's address: its own start screen is
  * the waiting room; submitting seals the result until publication.
  */
 const live: AttemptAdapter<LiveRoom> = {

@@ -10,7 +10,7 @@ import {
 } from "../../../../shared/confidence.ts";
 
 /**
- * How sure the student is of this answer (issue 20): Sure, 50:50 or Guess, optional. One tap
+ * How sure the student is of this answer: Sure, 50:50 or Guess, optional. One tap
  * sets a tag, a tap on the pressed one clears it; the tag is saved with the choice.
  */
 export function ConfidenceToggles(props: {

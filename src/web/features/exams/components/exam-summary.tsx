@@ -28,8 +28,8 @@ export function scoredTargetOf(review: Pick<AttemptReview, "exam" | "set">) {
 }
 
 /**
- * Shown right after submitting: the score against the exam's cut-off (students read "Cut-off",
- * issue 19 §3) and every question right or wrong, in the question language chosen.
+ * Shown right after submitting: the score against the exam's cut-off (students read
+ * "Cut-off") and every question right or wrong, in the question language chosen.
  */
 export function ExamSummary({
   review,

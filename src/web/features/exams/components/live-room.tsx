@@ -32,7 +32,7 @@ const PHASE_LABEL: Record<LivePhase, string> = {
 };
 
 /**
- * The waiting room at `/exam/{id}` for a live test (issue 24 §1): the schedule and rules, the
+ * The waiting room at `/exam/{id}` for a live test (decision 047): the schedule and rules, the
  * registration, a countdown to the student's own staggered entry on the server's clock, then
  * Enter; after the close the sealed result's time, and once published the student's All-India
  * rank and the leaderboard.

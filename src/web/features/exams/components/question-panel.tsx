@@ -11,7 +11,7 @@ import { QuestionView } from "./question-view.tsx";
 export type Choice = {
   selectedAnswer: OptionKey | null;
   markedForReview: boolean;
-  /** Sure, 50:50 or Guess (issue 20); absent or null: untagged. */
+  /** Sure, 50:50 or Guess; absent or null: untagged. */
   confidence?: Confidence | null;
   clientSeq: number;
 };

@@ -3,7 +3,7 @@ import { Info } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { REGRADE_NOTE } from "../../../../shared/item-analysis.ts";
 
-/** After an admin corrected a key and regraded, the result says so (issue 18 §5). */
+/** After an admin corrected a key and regraded, the result says so (decision 036). */
 export function RegradeNote({ regradedAt }: { regradedAt: string | null | undefined }) {
   const { t } = useTranslation();
   if (!regradedAt) return null;

@@ -5,7 +5,7 @@ export type PendingAnswer = {
   questionId: string;
   selectedAnswer: OptionKey | null;
   markedForReview: boolean;
-  /** Sure, 50:50 or Guess (issue 20); absent in answers queued before tags existed. */
+  /** Sure, 50:50 or Guess; absent in answers queued before tags existed. */
   confidence?: Confidence | null;
   clientSeq: number;
 };

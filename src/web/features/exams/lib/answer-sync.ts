@@ -9,7 +9,7 @@ export type FlushResult = "saved" | "retry" | "maintenance" | "closed" | "signed
 /**
  * The backoff between replays of a queue that could not be sent, each step jittered to between
  * 75% and 125% (`RETRY_JITTER`): thousands of students refused by one overloaded instance at the
- * same moment come back spread out, not together (issue 24 §3, decision 050).
+ * same moment come back spread out, not together (decision 050).
  */
 export const RETRY_MS = [2000, 4000, 8000, 15000];
 export const RETRY_JITTER = 0.25;

@@ -1,7 +1,7 @@
 import { ApiError } from "@web/lib/api.ts";
 
 /**
- * Entering a live test when many students press Start at once (issue 24 §1): the server admits
+ * Entering a live test when many students press Start at once (decision 047): the server admits
  * starts through a bounded queue per instance and answers 503 with Retry-After when it is full
  * (lib/admission.ts, 2 s). The waiting room says "Trying again in a moment", so the client does:
  * it waits about that long, jittered so the students refused together do not come back together,

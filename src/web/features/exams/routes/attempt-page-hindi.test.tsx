@@ -6,7 +6,7 @@ import { renderRoutes, studentSession } from "@web/test/render.tsx";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ExamAttemptPage } from "./attempt-page.tsx";
 
-// The attempt in Hindi (issue 19 §2): the start screen's rules, the runner's controls, the palette
+// The attempt in Hindi (decision 039): the start screen's rules, the runner's controls, the palette
 // and the dialogs show no English control text; only the content (the exam's title, category and
 // the questions an admin wrote) is left as written.
 

@@ -27,10 +27,10 @@ let runnerModule: RunnerModule | null = null;
 
 /**
  * The runner's code (the question panel, the palette, the answer queue and the dialogs): not part
- * of the start screen, which a phone loads, hydrates and shows without it (issue 23's Total
- * Blocking Time; about a third of the exam page's chunks). It is fetched once the start screen is
- * idle, and Start waits for it before it creates the attempt, so no attempt is ever started that
- * its page cannot show; if the code cannot be loaded, Start fails as it fails offline.
+ * of the start screen, which a phone loads, hydrates and shows without it (the page's Total
+ * Blocking Time, decision 054; about a third of the exam page's chunks). It is fetched once the
+ * start screen is idle, and Start waits for it before it creates the attempt, so no attempt is ever
+ * started that its page cannot show; if the code cannot be loaded, Start fails as it fails offline.
  */
 async function loadRunner(): Promise<RunnerModule> {
   runnerModule ??= await import("../components/attempt-runner.tsx");
@@ -162,7 +162,7 @@ export function AttemptPage({ kind, id }: { kind: AttemptKind; id: string }) {
 
 /**
  * `/exam/:examId`: an exam's start screen, or, for an exam scheduled as an All-India live test,
- * its waiting room (issue 24). Which one comes from the waiting room's answer, served from the
+ * its waiting room (decision 047). Which one comes from the waiting room's answer, served from the
  * server's cache (`live` null for an ordinary exam); if it cannot be read, the exam's own.
  */
 export function ExamAttemptPage() {
@@ -178,7 +178,7 @@ export function PracticeAttemptPage() {
   return <AttemptPage kind="practice" id={practiceId} />;
 }
 
-/** `/revision/:revisionId`: a revision session of the student's due cards (issue 20 §2). */
+/** `/revision/:revisionId`: a revision session of the student's due cards (decision 041). */
 export function RevisionAttemptPage() {
   const { revisionId = "" } = useParams();
   return <AttemptPage kind="revision" id={revisionId} />;

@@ -77,7 +77,7 @@ export function AttemptReviewPage() {
           >
             {formatScorePercent(data.attempt.score)}
           </p>
-          {/* Students read the cut-off (issue 19 §3); the spec's Passed/Failed stays for admins. */}
+          {/* Students read the cut-off; the spec's Passed/Failed stays for admins. */}
           {exam.passingMarks === null ? null : (
             <Badge variant={passed ? "success" : "destructive"} className="justify-self-start">
               {data.attempt.passed === null

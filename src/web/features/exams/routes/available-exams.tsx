@@ -258,7 +258,7 @@ export function AvailableExamsPage() {
         ))}
       </fieldset>
       {filter === "pyp" ? (
-        // The papers' questions one by one, by subject, topic and year (issue 20 §4).
+        // The papers' questions one by one, by subject, topic and year.
         <p className="text-sm">
           <Link to="/student/pyq" className="font-medium text-primary hover:underline">
             {t("Browse previous-year questions by subject, topic and year")}

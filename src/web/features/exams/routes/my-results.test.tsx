@@ -129,7 +129,7 @@ describe("MyResultsPage", () => {
     expect(screen.getByRole("button", { name: "क्विज़" })).toBeInTheDocument();
   });
 
-  it("names a quiz by its Hindi title in Hindi, an exam without one in English (issue 19 §2)", async () => {
+  it("names a quiz by its Hindi title in Hindi, an exam without one in English", async () => {
     await applyLanguage("hi");
     renderResults([EXAM, QUIZ]);
     expect(await screen.findByRole("heading", { name: QUIZ.titleHi })).toHaveAttribute(

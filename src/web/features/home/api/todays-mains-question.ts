@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@web/lib/api.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
 
-/** The first page of one of the Mains questions: today's question (issue 21), for the card. */
+/** The first page of one of the Mains questions: today's question (decision 042), for the card. */
 const FILTER = { page: 1, pageSize: 1 };
 
 export const todaysMainsQuestionQueryOptions = queryOptions({

@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { useTodaysMainsQuestion } from "../api/todays-mains-question.ts";
 
 /**
- * A signed-in student's "Today's Mains question" (issue 21): the question, shortened, with its
+ * A signed-in student's "Today's Mains question" (decision 042): the question, shortened, with its
  * facts and the way to write the answer (or to the answer already written). Nothing while it
  * loads, when it fails, or when no question is published yet.
  */

@@ -134,7 +134,7 @@ describe("HomePage", () => {
     const papers = section("Previous Year Question Papers");
     const paper = await within(papers).findByRole("link", { name: /UPSC Prelims 2024/ });
     expect(paper).toHaveAttribute("href", "/student/exams?filter=pyp&year=2024");
-    // The papers' questions by subject, topic and year (issue 20 §4), as the PYQ tile.
+    // The papers' questions by subject, topic and year, as the PYQ tile.
     expect(within(papers).getByRole("link", { name: "Questions by topic" })).toHaveAttribute(
       "href",
       "/student/pyq",
@@ -300,7 +300,7 @@ describe("HomePage", () => {
       "href",
       "/student/answer-evaluation",
     );
-    // Every quick action is a real place (issue 22 §6): nothing is "Coming soon".
+    // Every quick action is a real place (decision 043): nothing is "Coming soon".
     expect(screen.queryByText("Coming soon")).toBeNull();
     expect(screen.getByRole("link", { name: /Live Classes/ })).toHaveAttribute(
       "href",

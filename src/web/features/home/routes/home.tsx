@@ -73,7 +73,7 @@ const QUICK_ACTIONS: Tile[] = [
     icon: Video,
   },
   {
-    // The Previous-Year Question explorer (issue 20 §4).
+    // The Previous-Year Question explorer.
     to: "/student/pyq",
     title: msg("PYQ Papers"),
     description: msg("Previous year questions"),

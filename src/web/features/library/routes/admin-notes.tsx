@@ -171,7 +171,7 @@ function EditNote(props: { open: boolean; onOpenChange: (open: boolean) => void;
   );
 }
 
-/** /admin/notes: study notes and monthly compilations (issue 22 §1). */
+/** /admin/notes: study notes and monthly compilations (decision 043). */
 export function AdminNotesPage() {
   const { t } = useTranslation();
   const remove = useDeleteNote();

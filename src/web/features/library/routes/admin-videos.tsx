@@ -178,7 +178,7 @@ function VideoFormDialog(props: {
   );
 }
 
-/** /admin/videos: video lessons and current-affairs videos (issue 22 §2). */
+/** /admin/videos: video lessons and current-affairs videos (decision 043). */
 export function AdminVideosPage() {
   const { t } = useTranslation();
   const remove = useDeleteVideo();

@@ -27,7 +27,7 @@ import { NoteCard } from "../components/library-cards.tsx";
 
 const PAGE_SIZE = 12;
 
-/** Read / published notes per subject (issue 22 §1). */
+/** Read / published notes per subject (decision 043). */
 function SubjectProgress() {
   const { t } = useTranslation();
   const progress = useNoteProgress();

@@ -12,7 +12,7 @@ import { useSearchParams } from "react-router";
 import type { LiveClassWhen } from "../../../../shared/live-classes.ts";
 
 /**
- * /live-classes (issue 22 §3): the classes live now and coming up, soonest first, and the past
+ * /live-classes (decision 043): the classes live now and coming up, soonest first, and the past
  * ones with their recordings. Open to visitors: premium classes show their lock, and joining asks
  * for an account.
  */

@@ -66,7 +66,7 @@ function QueueRow(props: { copy: QueueCopy; claiming: boolean; onClaim: () => vo
 }
 
 /**
- * The queue (issue 21 §4): submitted copies, oldest first, with the time left against the
+ * The queue (decision 042): submitted copies, oldest first, with the time left against the
  * promised turnaround, filtered by paper and subject. "Claim" locks a copy to this mentor and
  * opens it; a copy another mentor took first says so, and the queue is fetched again.
  */

@@ -226,7 +226,7 @@ function EvaluationWorkspace({ copy }: { copy: MentorCopy }) {
   );
 }
 
-/** /mentor/copies/:copyId (issue 21 §4): evaluate one claimed copy, or read one evaluated. */
+/** /mentor/copies/:copyId (decision 042): evaluate one claimed copy, or read one evaluated. */
 export function EvaluateCopyPage() {
   const { t } = useTranslation();
   const { copyId = "" } = useParams();

@@ -24,7 +24,7 @@ function Section(props: { title: string; count?: number; children: ReactNode }) 
 }
 
 /**
- * /mentor, the mentor's workspace (issue 21 §4): the copies they hold, students' follow-up
+ * /mentor, the mentor's workspace (decision 042): the copies they hold, students' follow-up
  * questions, the queue to claim from, and their latest evaluations; and the Mains questions
  * screen when admins let mentors publish.
  */

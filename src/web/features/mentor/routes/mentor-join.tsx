@@ -13,7 +13,7 @@ import { EVALUATION_MESSAGES } from "../../../../shared/evaluation.ts";
 import { acceptMentorInvitation } from "../api/invitation.ts";
 
 /**
- * /mentor/join?token=… (issue 21 §1): the invited person, signed in with the invited address,
+ * /mentor/join?token=… (decision 042): the invited person, signed in with the invited address,
  * accepts; their session is fetched again (now a mentor's) and they land in the workspace.
  */
 export function MentorJoinPage() {

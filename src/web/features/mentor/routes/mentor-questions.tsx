@@ -6,7 +6,7 @@ import { EVALUATION_MESSAGES } from "../../../../shared/evaluation.ts";
 import { useMentorSettings } from "../api/desk.ts";
 
 /**
- * /mentor/questions (issue 21 §2): the admins' Mains questions screen, for mentors while admins
+ * /mentor/questions (decision 042): the admins' Mains questions screen, for mentors while admins
  * allow them to publish (adding and editing; deleting stays with admins).
  */
 export function MentorQuestionsPage() {

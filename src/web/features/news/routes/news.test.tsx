@@ -189,7 +189,7 @@ describe("the news pages in Hindi (decision 039)", () => {
   });
 });
 
-describe("an article's Hindi version (issue 19 §2)", () => {
+describe("an article's Hindi version", () => {
   const HINDI = {
     ...ITEM,
     titleHi: "मानसून जल्दी आया",

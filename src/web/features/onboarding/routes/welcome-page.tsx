@@ -18,7 +18,7 @@ const DASHBOARD = "/student/dashboard";
 const STEP_TITLES = ["Your target exam", "Language", "Your daily goal"] as const;
 
 /**
- * A new student's three questions (issue 19 §5): the target exam and year, the interface
+ * A new student's three questions: the target exam and year, the interface
  * language, the daily study goal. Each step saves as the student moves on; the end (or "Skip for
  * now") leads to the dashboard.
  */

@@ -474,7 +474,7 @@ function MyTests() {
 }
 
 /**
- * `/student/practice` (issue 20 §3): build a practice test from the bank by subject, topic,
+ * `/student/practice` (decision 041): build a practice test from the bank by subject, topic,
  * source, years and difficulty; the server draws it and `/practice/{id}` runs it on the engine.
  */
 export function PracticePage() {

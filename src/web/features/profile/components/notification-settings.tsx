@@ -140,7 +140,7 @@ function DeviceStatus({
 }
 
 /**
- * The profile's Notifications section (issue 23 §5): this device's push subscription, one switch
+ * The profile's Notifications section (decision 044): this device's push subscription, one switch
  * per kind of reminder, and the email fallback. The server applies all of it (the switches, the
  * quiet hours and the daily cap) when it sends.
  */

@@ -2,7 +2,7 @@ import { currentSubscription as browserSubscription } from "@web/lib/push-device
 import { msg } from "../../../../shared/i18n/msg.ts";
 
 /**
- * The browser's side of subscribing (issue 23 §5): the app's service worker registration and its
+ * The browser's side of subscribing (decision 044): the app's service worker registration and its
  * PushManager. Without them (an old browser, iOS outside an installed app) reminders go by email.
  */
 export type PushAvailability = "available" | "unsupported" | "blocked";

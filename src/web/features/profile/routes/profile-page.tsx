@@ -198,7 +198,7 @@ export function ProfilePage() {
       </div>
     );
   }
-  // Spec: the profile screen is for students (and, issue 21, mentors); admins go to their own
+  // Spec: the profile screen is for students (and mentors, decision 042); admins go to their own
   // dashboard.
   if (!PROFILE_ROLES.includes(auth.role)) {
     return <Navigate to={dashboardPathFor(auth.role)} replace />;

@@ -61,7 +61,7 @@ describe("QuizCard's PDF", () => {
   });
 });
 
-describe("QuizCard's title (issue 19 §2)", () => {
+describe("QuizCard's title", () => {
   const titleHi = "बजट की मूल बातें";
 
   it("is the Hindi title, marked lang=hi, in a Hindi interface", async () => {

@@ -197,7 +197,7 @@ const asReviewed = (card: RevisionCard): ReviewedAnswer => ({
 });
 
 /**
- * `/student/revision`: the revision notebook (issue 20 §2). Today's counts and the session button,
+ * `/student/revision`: the revision notebook (decision 041). Today's counts and the session button,
  * the filters, then the cards a page at a time: each question in the student's question language
  * with their earlier answer, the key and the explanation, its next due date, Reset schedule and
  * Remove.

@@ -10,7 +10,7 @@ export type Breakdown = {
   amount: number;
 };
 
-/** True when a referral discount or credit lowered the price (issue 22 §5). */
+/** True when a referral discount or credit lowered the price (decisions 043 and 058). */
 export const hasReductions = (b: Breakdown | null | undefined) =>
   Boolean(b && (b.referralDiscount > 0 || b.creditApplied > 0));
 

@@ -33,7 +33,7 @@ export function SubscriptionsPage() {
   const [busyPlanId, setBusyPlanId] = useState<string | null>(null);
   // A second click while a checkout is starting would otherwise start another one.
   const busy = useRef(false);
-  // A referral discount or credit (issue 22 §5): the breakdown is confirmed before Razorpay opens.
+  // A referral discount or credit (decision 043): the breakdown is confirmed before Razorpay opens.
   const [confirming, setConfirming] = useState<{
     planName: string;
     currency: string;
