@@ -1,8 +1,8 @@
 /**
- * What an attempt can be of (decision 033). The engine keeps one record keyed by this union on
- * each side (the server's `modules/attempts/attempt-target.ts`, the web's
- * `features/exams/kinds/index.ts`), so adding a kind here fails to compile until both
- * handle it.
+ * What an attempt can be of (decision 033). Each kind is one module on each side, registered in a
+ * record keyed by this union (the server's `modules/attempts/kinds/index.ts`, the web's
+ * `features/exams/kinds/index.ts`), so adding a kind here fails to compile until both have it
+ * (docs/guides/engine.md, "Adding an attempt kind").
  */
 export const ATTEMPT_KINDS = ["exam", "quiz", "practice", "revision", "live"] as const;
 export type AttemptKind = (typeof ATTEMPT_KINDS)[number];

@@ -3,13 +3,13 @@ import type { OptionKey } from "../../../shared/constants.ts";
 import { DISCRIMINATION_GROUP } from "../../../shared/item-analysis.ts";
 import type { Db } from "../../db/client.ts";
 import { examAttempts, questionScoreStats, questions } from "../../db/schema/exams.ts";
-import { quizzes } from "../../db/schema/quizzes.ts";
 import { AppError } from "../../lib/app-error.ts";
 import {
   attemptsAt,
   loadTarget,
   messagesOf,
   questionsOf,
+  scorePercentSql,
   type TargetRef,
 } from "../attempts/attempt-target.ts";
 
@@ -93,10 +93,7 @@ const weighted = (weight: string) =>
  */
 export async function getItemAnalysis(db: Db, ref: TargetRef) {
   // The band the grader counted an attempt in: its whole percent of the maximum (scoreBand).
-  const percent =
-    ref.kind === "quiz"
-      ? sql`a.score * 100 / coalesce((select z.total_marks from ${quizzes} z where z.id = ${ref.id}), 100)`
-      : sql`a.score`;
+  const percent = scorePercentSql(ref, sql.raw("a"));
   const [target, result] = await Promise.all([
     loadTarget(db, ref),
     db.execute(sql`

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import {
   ANALYSIS_TEXT,
   PROGRESS_MAX_POINTS,
@@ -39,7 +39,7 @@ export async function getStudentProgress(
   const mine = and(eq(examAttempts.userId, input.userId), isNotNull(examAttempts.completedAt));
   const scorePercent = sql<number>`(case when ${examAttempts.quizId} is null then ${examAttempts.score}
       else ${examAttempts.score} * 100 / nullif(coalesce(${quizzes.totalMarks}, 100), 0) end)::float`;
-  const points = (kind: "exam" | "quiz") =>
+  const points = (ofKind: SQL) =>
     db
       .select({
         attemptId: examAttempts.id,
@@ -50,20 +50,15 @@ export async function getStudentProgress(
       .from(examAttempts)
       .leftJoin(exams, eq(exams.id, examAttempts.examId))
       .leftJoin(quizzes, eq(quizzes.id, examAttempts.quizId))
-      .where(
-        and(
-          mine,
-          kind === "exam" ? isNotNull(examAttempts.examId) : isNotNull(examAttempts.quizId),
-        ),
-      )
+      .where(and(mine, ofKind))
       .orderBy(desc(examAttempts.completedAt))
       .limit(PROGRESS_MAX_POINTS);
   const inWindow = sql`${examAttempts.completedAt} > ${windowStart}`;
   const answered = sql`${studentAnswers.selectedAnswer} is not null`;
   const localDay = sql<string>`to_char(${examAttempts.completedAt} at time zone ${input.timeZone}, 'YYYY-MM-DD')`;
   const [examPoints, quizPoints, [totals], bySubject, byDay] = await Promise.all([
-    points("exam"),
-    points("quiz"),
+    points(isNotNull(examAttempts.examId)),
+    points(isNotNull(examAttempts.quizId)),
     db
       .select({
         attempts: sql<number>`count(*)::int`,

@@ -14,10 +14,8 @@ import {
   WEAKEST_TOPIC_COUNT,
   type WeakTopic,
 } from "../../../shared/analysis.ts";
-import { assertNever } from "../../../shared/attempt-kinds.ts";
 import { CONFIDENCE_TAGS, type Confidence, guessVerdict } from "../../../shared/confidence.ts";
 import { LIVE_MESSAGES } from "../../../shared/live-tests.ts";
-import { answerMarks } from "../../../shared/scoring.ts";
 import type { Db } from "../../db/client.ts";
 import {
   examAttempts,
@@ -30,16 +28,15 @@ import { AppError } from "../../lib/app-error.ts";
 import type { Viewer } from "../../lib/context.ts";
 import { keyHolds } from "../answer-keys/key-gate.ts";
 import {
-  type AttemptTarget,
   gradeFor,
   loadTarget,
+  markRuleOf,
   questionsOf,
+  scoreScaleOf,
   sealedUntil,
-  setRules,
   standingAt,
   targetOf,
 } from "../attempts/attempt-target.ts";
-import { rulesOf } from "../attempts/exam-rules.ts";
 
 export const REPORT_MESSAGES = {
   notFound: "Attempt not found.",
@@ -49,24 +46,6 @@ export const REPORT_MESSAGES = {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const percent = (part: number, whole: number) =>
   whole === 0 ? null : round2((100 * part) / whole);
-
-/** Marks a right answer earns and a wrong one loses, by the target's own rule. */
-function markRule(target: AttemptTarget, questionCount: number) {
-  switch (target.kind) {
-    case "exam":
-    case "live":
-      return answerMarks(rulesOf(target.exam));
-    case "quiz": {
-      const maxMarks = target.quiz.totalMarks ?? 100;
-      return { perQuestion: questionCount === 0 ? 0 : maxMarks / questionCount, penalty: 0 };
-    }
-    case "practice":
-    case "revision":
-      return answerMarks(setRules(target.set));
-    default:
-      return assertNever(target);
-  }
-}
 
 type AnswerRow = {
   questionId: string;
@@ -105,7 +84,7 @@ const finish = (t: Tally): Performance => ({
   accuracy: percent(t.correct, t.attempted),
 });
 
-function add(t: Tally, outcome: Outcome, seconds: number, rule: ReturnType<typeof markRule>) {
+function add(t: Tally, outcome: Outcome, seconds: number, rule: ReturnType<typeof markRuleOf>) {
   t.questions += 1;
   t.timeSeconds += seconds;
   if (outcome === "skipped") t.skipped += 1;
@@ -188,7 +167,7 @@ export async function getAttemptReport(
       { sealedUntil: sealed.toISOString() },
     );
 
-  const rule = markRule(target, rows.length);
+  const rule = markRuleOf(target, rows.length);
   // Verdicts as graded (is_correct), so the counts agree with the stored score, as the review's.
   const { tally: graded } = gradeFor(
     target,
@@ -301,13 +280,14 @@ export async function getAttemptReport(
   const anyTagged = confidenceRows.some((r) => r.tag !== null && r.questions > 0);
 
   const averageSeconds = rows.length === 0 ? 0 : round2(total.timeSeconds / rows.length);
-  const maxScore = target.kind === "quiz" ? (target.quiz.totalMarks ?? 100) : 100;
+  const scale = scoreScaleOf(target);
+  const maxScore = scale.max;
   const score = Number(attempt.score ?? 0);
   return {
     attemptId: attempt.id,
     kind: target.kind,
     title: target.title,
-    scoreUnit: target.kind === "quiz" ? "marks" : "percent",
+    scoreUnit: scale.unit,
     maxScore,
     summary: {
       score,

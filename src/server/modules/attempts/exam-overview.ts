@@ -1,11 +1,13 @@
 import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import type { AttemptKind } from "../../../shared/attempt-kinds.ts";
 import type { Db } from "../../db/client.ts";
 import { examAttempts } from "../../db/schema/exams.ts";
-import { AppError } from "../../lib/app-error.ts";
 import type { Viewer } from "../../lib/context.ts";
 import { type AccessView, describeAccess } from "../entitlements/entitlement.ts";
-import { attemptsAt, gatedContentOf, overviewOf, type TargetRef } from "./attempt-target.ts";
+import { attemptsAt, gatedContentOf } from "./attempt-target.ts";
 import { extraSecondsAt, loadStartable } from "./attempts.service.ts";
+import { KIND_MODULES, type TargetFor } from "./kinds/index.ts";
+import { setSummary } from "./kinds/sets.ts";
 
 type OverviewInput = { viewer: Pick<Viewer, "userId" | "role">; now?: Date };
 
@@ -16,9 +18,16 @@ type OverviewInput = { viewer: Pick<Viewer, "userId" | "role">; now?: Date };
  * reload or a link prefetch leaves the clock alone; only the start POST begins one. It refuses
  * exactly what the start would refuse as missing (unknown, unpublished quiz, no questions).
  */
-async function readOverview(db: Db, ref: TargetRef, input: OverviewInput) {
+async function readOverview<K extends AttemptKind>(
+  db: Db,
+  ref: { kind: K; id: string },
+  input: OverviewInput,
+) {
   const now = input.now ?? new Date();
-  const { target, questionCount } = await loadStartable(db, ref, input.viewer, now);
+  const startable = await loadStartable(db, ref, input.viewer, now);
+  const { questionCount } = startable;
+  // The target `loadStartable` loaded by `ref`: of `ref`'s kind.
+  const target = startable.target as TargetFor<K>;
   const gated = gatedContentOf(target);
   const [[open], [last], access, extraSeconds] = await Promise.all([
     db
@@ -94,18 +103,14 @@ async function readOverview(db: Db, ref: TargetRef, input: OverviewInput) {
 /** `GET /api/exams/:examId/overview`: the exam's start screen. */
 export async function getExamOverview(db: Db, input: OverviewInput & { examId: string }) {
   const { target, ...rest } = await readOverview(db, { kind: "exam", id: input.examId }, input);
-  const overview = overviewOf(target);
-  if (overview.kind !== "exam") throw new AppError("NOT_FOUND", "Exam not found.");
-  return { exam: overview.exam, ...rest };
+  return { exam: KIND_MODULES.exam.overview(target).exam, ...rest };
 }
 export type ExamOverview = Awaited<ReturnType<typeof getExamOverview>>;
 
 /** `GET /api/quizzes/:quizId/overview`: the quiz's start screen (same rules as the exam's). */
 export async function getQuizOverview(db: Db, input: OverviewInput & { quizId: string }) {
   const { target, ...rest } = await readOverview(db, { kind: "quiz", id: input.quizId }, input);
-  const overview = overviewOf(target);
-  if (overview.kind !== "quiz") throw new AppError("NOT_FOUND", "Quiz not found.");
-  return { quiz: overview.quiz, ...rest };
+  return { quiz: KIND_MODULES.quiz.overview(target).quiz, ...rest };
 }
 export type QuizOverview = Awaited<ReturnType<typeof getQuizOverview>>;
 
@@ -118,9 +123,6 @@ export async function getSetOverview(
   input: OverviewInput & { kind: "practice" | "revision"; id: string },
 ) {
   const { target, ...rest } = await readOverview(db, { kind: input.kind, id: input.id }, input);
-  const overview = overviewOf(target);
-  if (overview.kind !== "practice" && overview.kind !== "revision")
-    throw new AppError("NOT_FOUND", "Practice test not found.");
-  return { set: overview.set, ...rest };
+  return { set: setSummary(target), ...rest };
 }
 export type SetOverview = Awaited<ReturnType<typeof getSetOverview>>;

@@ -2,11 +2,17 @@ import { sql } from "drizzle-orm";
 import type { OptionKey } from "../../../shared/constants.ts";
 import type { ScoredQuestion } from "../../../shared/scoring.ts";
 import type { Db } from "../../db/client.ts";
-import { examAttempts, exams, questions, studentAnswers } from "../../db/schema/exams.ts";
-import { quizzes } from "../../db/schema/quizzes.ts";
+import { examAttempts, questions, studentAnswers } from "../../db/schema/exams.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { rebuildAnswerStats } from "./answer-stats.ts";
-import { attemptsAt, gradeFor, loadTarget, messagesOf, type TargetRef } from "./attempt-target.ts";
+import {
+  attemptsAt,
+  gradeFor,
+  loadTarget,
+  lockTarget,
+  messagesOf,
+  type TargetRef,
+} from "./attempt-target.ts";
 
 type Tally = {
   id: string;
@@ -65,8 +71,7 @@ export async function regradeTarget(
     await tx.execute(sql`
       select a.id from ${examAttempts} a where ${attemptsAt(ref, sql.raw("a"))}
        order by a.id for key share of a`);
-    const table = ref.kind === "exam" ? exams : quizzes;
-    await tx.execute(sql`select 1 from ${table} where ${table.id} = ${ref.id} for update`);
+    await lockTarget(tx, ref);
     const target = await loadTarget(tx, ref);
     if (!target) throw new AppError("NOT_FOUND", messagesOf(ref).notFound);
 
