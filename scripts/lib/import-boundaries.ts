@@ -79,8 +79,9 @@ export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string
   practice: ["answer-keys", "entitlements", "quizzes", "subjects"],
   // The PYQ explorer opens premium questions to subscribers (issue 20 §4).
   pyq: ["answer-keys", "entitlements"],
-  // Mains answer evaluation (issue 21): the plan's evaluation limit.
-  evaluation: ["entitlements", "subjects"],
+  // Mains answer evaluation (issue 21): the plan's evaluation limit; a published evaluation's
+  // messages go through the outbox (docs/guides/messages.md).
+  evaluation: ["entitlements", "notifications", "subjects"],
   // Live classes (issue 22 §3): premium classes, subject tags, and the mailed reminders.
   "live-classes": ["entitlements", "subjects"],
   // Study notes and videos (issue 22): the study access rule, the news sanitiser for notes.
@@ -107,7 +108,7 @@ export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string
   site: ["courses", "news", "settings"],
   // The legal pages are sanitised like news articles; support reads the team's address.
   legal: ["news"],
-  support: ["settings"],
+  support: ["notifications", "settings"],
   internal: ["account"],
   accommodations: [],
   account: [],
