@@ -79,9 +79,10 @@ export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string
   practice: ["answer-keys", "entitlements", "quizzes", "subjects"],
   // The PYQ explorer opens premium questions to subscribers (decision 060).
   pyq: ["answer-keys", "entitlements"],
-  // Mains answer evaluation (decision 042): the plan's evaluation limit.
-  evaluation: ["entitlements", "subjects"],
-  // Live classes (decision 043): premium classes, subject tags, and the mailed reminders.
+  // Mains answer evaluation (decision 042): the plan's evaluation limit; a published evaluation's
+  // messages go through the outbox (docs/guides/messages.md).
+  evaluation: ["entitlements", "notifications", "subjects"],
+  // Live classes (decision 043): premium classes and subject tags.
   "live-classes": ["entitlements", "subjects"],
   // Study notes and videos (decision 043): the study access rule, the news sanitiser for notes.
   library: ["entitlements", "news", "subjects"],
@@ -107,7 +108,7 @@ export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string
   site: ["courses", "news", "settings"],
   // The legal pages are sanitised like news articles; support reads the team's address.
   legal: ["news"],
-  support: ["settings"],
+  support: ["notifications", "settings"],
   internal: ["account"],
   accommodations: [],
   account: [],

@@ -58,6 +58,7 @@ import {
 } from "./modules/live-tests/live-tests.routes.ts";
 import { createNewsRoutes } from "./modules/news/news.routes.ts";
 import { createNotificationRoutes } from "./modules/notifications/notifications.routes.ts";
+import type { Outbox } from "./modules/notifications/outbox.ts";
 import type { PushLookup } from "./modules/notifications/push-endpoint.ts";
 import { createOnboardingRoutes } from "./modules/onboarding/onboarding.routes.ts";
 import { createAdminInvoiceRoutes } from "./modules/payments/admin-invoices.routes.ts";
@@ -101,8 +102,10 @@ export type AppDeps = {
   /** Uploaded files: local disk or an S3-compatible bucket. */
   storage: FileStorage;
   logger: Logger;
-  /** Mail to users and the team (support requests and answers); better-auth has its own. */
+  /** Mail to the team and to invited mentors; better-auth has its own. */
   mailer: Mailer;
+  /** Every message to a student: written with the change, sent by one dispatcher. */
+  outbox: Outbox;
   publicUrl: string;
   /** Per-account limits on password checks (tests shorten them). */
   throttle?: ThrottlePolicy;
@@ -167,6 +170,7 @@ export function createApp(deps: AppDeps) {
   };
   const support = {
     mailer: deps.mailer,
+    outbox: deps.outbox,
     logger,
     publicUrl: deps.publicUrl,
     getSettings: () => settings.get(),
@@ -175,7 +179,7 @@ export function createApp(deps: AppDeps) {
   const evaluation = createEvaluationRoutes(db, {
     storage: deps.storage,
     mailer: deps.mailer,
-    logger,
+    outbox: deps.outbox,
     publicUrl: deps.publicUrl,
     appTitle: async () => (await settings.get()).appTitle,
   });

@@ -8,8 +8,10 @@ import type { Logger } from "./lib/logger.ts";
 import type { PageRenderer } from "./lib/page-render.ts";
 import type { TestClockDeps } from "./lib/test-clock.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { createOutbox } from "./modules/notifications/outbox.ts";
 import type { PushLookup } from "./modules/notifications/push-endpoint.ts";
-import type { VapidKeys } from "./modules/notifications/vapid-keys.ts";
+import { createPushSender } from "./modules/notifications/push-sender.ts";
+import { type VapidKeys, vapidSubject } from "./modules/notifications/vapid-keys.ts";
 import { createSignUpReferrals } from "./modules/referrals/referral-signup.ts";
 import { getSiteSettings } from "./modules/settings/settings.service.ts";
 import type { FileStorage } from "./storage/storage.ts";
@@ -36,8 +38,13 @@ export type ServerOptions = {
   razorpay?: { apiUrl: string; checkoutUrl: string };
   /** The viewer cache's lifetime and clock (decision 023); tests only. */
   viewerCache?: { ttlMs?: number; now?: () => number };
-  /** Web Push (decision 044): the VAPID pair, and whether http loopback endpoints are taken. */
-  push: { vapid: VapidKeys; allowHttpLoopback: boolean; lookup?: PushLookup };
+  /**
+   * Web Push (decision 044): the VAPID pair, whether http loopback endpoints are taken, and the
+   * VAPID subject (default: from the public URL).
+   */
+  push: { vapid: VapidKeys; allowHttpLoopback: boolean; lookup?: PushLookup; subject?: string };
+  /** The outbox's crash test only (OUTBOX_CRASH_AFTER_COMMIT, docs/guides/messages.md). */
+  outboxCrashAfterCommit?: boolean;
   /** The server's clock (decision 049); default the wall clock. */
   now?: () => Date;
   /** End-to-end runs only: the movable clock and its route (decision 049). */
@@ -71,6 +78,24 @@ export function createServer(options: ServerOptions) {
       logger: options.logger,
     }),
   });
+  // Every message to a student goes through the outbox and its one dispatcher (docs/guides/messages.md).
+  const outbox = createOutbox(database.db, {
+    mailer: options.mailer,
+    logger: options.logger,
+    publicUrl: options.publicUrl,
+    secret: options.secret,
+    sendPush: createPushSender(
+      {
+        ...options.push.vapid,
+        subject:
+          options.push.subject ??
+          vapidSubject({ publicUrl: options.publicUrl, mailFrom: "no-reply@localhost" }),
+      },
+      { allowHttpLoopback: options.push.allowHttpLoopback, lookup: options.push.lookup },
+    ),
+    settings: () => getSiteSettings(database.db),
+    crashAfterCommit: options.outboxCrashAfterCommit,
+  });
   const app = createApp({
     database,
     secret: options.secret,
@@ -78,6 +103,7 @@ export function createServer(options: ServerOptions) {
     storage: options.storage,
     logger: options.logger,
     mailer: options.mailer,
+    outbox,
     publicUrl: options.publicUrl,
     trustedOrigins,
     trustProxy: options.trustProxy ?? false,
@@ -96,7 +122,7 @@ export function createServer(options: ServerOptions) {
     testClock: options.testClock,
     uploadRate: options.uploadRate,
   });
-  return { app, auth };
+  return { app, auth, outbox };
 }
 
 export const CLIENT_DIR = path.resolve("dist/client");

@@ -108,6 +108,10 @@ const envSchema = z.object({
   // End-to-end runs only (decision 049): a server clock the journeys move (POST /api/test/clock).
   // Taken only when NODE_ENV=test, so a TEST_CLOCK left in a real server's environment does nothing.
   TEST_CLOCK: boolean,
+  // The outbox's crash test only (docs/guides/messages.md): the server kills itself (SIGKILL)
+  // right after a change that enqueued a message commits, before it is sent. Taken only when
+  // NODE_ENV=test, like TEST_CLOCK.
+  OUTBOX_CRASH_AFTER_COMMIT: boolean,
   // Uploaded files (decision 057): uploads one user may make in 10 minutes (every upload route,
   // drafts included; 429 beyond), the worker threads that decode uploaded files, and each
   // file's time and memory (JavaScript heap) limits there; a file past either is refused (422).
@@ -124,6 +128,8 @@ export type Env = z.infer<typeof envSchema> & {
   dataDir: string;
   /** TEST_CLOCK=1 with NODE_ENV=test: the server's clock can be moved (decision 049). */
   testClock: boolean;
+  /** OUTBOX_CRASH_AFTER_COMMIT=1 with NODE_ENV=test: the crash test's hook. */
+  outboxCrashAfterCommit: boolean;
   publicUrl: string;
   trustedOrigins: string[];
 };
@@ -147,6 +153,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     testClock: env.TEST_CLOCK && env.NODE_ENV === "test",
+    outboxCrashAfterCommit: env.OUTBOX_CRASH_AFTER_COMMIT && env.NODE_ENV === "test",
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     trustedOrigins: listTrustedOrigins({
       publicUrl: env.PUBLIC_URL,

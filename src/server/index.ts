@@ -21,9 +21,6 @@ import { createTestClock } from "./lib/test-clock.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { finalizeExpiredAttempts } from "./modules/attempts/attempt-grading.ts";
 import { publishDueLiveTests } from "./modules/attempts/live-results.ts";
-import { sendDueLiveClassReminders } from "./modules/live-classes/reminders.ts";
-import { sendDueNotifications } from "./modules/notifications/dispatcher.ts";
-import { createPushSender } from "./modules/notifications/push-sender.ts";
 import { readOrCreateVapidKeys, vapidSubject } from "./modules/notifications/vapid-keys.ts";
 import { expireAbandonedCheckouts } from "./modules/payments/abandoned-checkouts.ts";
 import { getSiteSettings } from "./modules/settings/settings.service.ts";
@@ -85,17 +82,6 @@ async function main() {
     publicKey: env.VAPID_PUBLIC_KEY,
     privateKey: env.VAPID_PRIVATE_KEY,
   });
-  const sendPush = createPushSender(
-    {
-      ...vapid,
-      subject: vapidSubject({
-        configured: env.VAPID_SUBJECT,
-        publicUrl: env.publicUrl,
-        mailFrom: env.MAIL_FROM,
-      }),
-    },
-    { allowHttpLoopback: env.PUSH_ALLOW_HTTP_LOOPBACK },
-  );
   // The server's clock (decision 049): the wall clock, or in end-to-end runs (TEST_CLOCK=1 with
   // NODE_ENV=test) the wall clock plus an offset that POST /api/test/clock moves.
   const testClock = env.testClock ? createTestClock() : null;
@@ -117,7 +103,7 @@ async function main() {
   });
   filePool().warm();
 
-  const { app } = createServer({
+  const { app, outbox } = createServer({
     database,
     logger,
     mailer,
@@ -134,7 +120,13 @@ async function main() {
     push: {
       vapid,
       allowHttpLoopback: env.PUSH_ALLOW_HTTP_LOOPBACK,
+      subject: vapidSubject({
+        configured: env.VAPID_SUBJECT,
+        publicUrl: env.publicUrl,
+        mailFrom: env.MAIL_FROM,
+      }),
     },
+    outboxCrashAfterCommit: env.outboxCrashAfterCommit,
     now,
     uploadRate: { uploads: env.UPLOADS_PER_10_MINUTES, windowSeconds: 10 * 60 },
     ...(testClock ? { testClock: { clock: testClock, tick: gradeAndPublish } } : {}),
@@ -176,8 +168,9 @@ async function main() {
     });
   });
 
-  // The sweeper: attempts left open past their deadline are graded with what was saved, reminders
-  // that became due go out (push or email), and checkouts left unpaid for hours are cancelled
+  // The sweeper: attempts left open past their deadline are graded with what was saved, the
+  // outbox's due messages go out (reminders planned now, retries, anything a crash left behind:
+  // push or email, docs/guides/messages.md), and checkouts left unpaid for hours are cancelled
   // (they would block deleting their plan).
   const sweep = () =>
     Promise.all([
@@ -188,23 +181,13 @@ async function main() {
           if (published > 0) logger.info("published live test results", { count: published });
         })
         .catch((error: unknown) => logger.error("sweeper failed", { error: String(error) })),
-      sendDueLiveClassReminders(database.db, { mailer, logger, publicUrl: env.publicUrl })
-        .then((n) => n > 0 && logger.info("mailed live class reminders", { count: n }))
-        .catch((error: unknown) =>
-          logger.error("live class reminders failed", { error: String(error) }),
-        ),
-      sendDueNotifications(database.db, {
-        mailer,
-        logger,
-        publicUrl: env.publicUrl,
-        secret,
-        sendPush,
-      })
+      outbox
+        .sweep(now())
         .then(
           (n) =>
-            n.push + n.email > 0 && logger.info("sent reminders", { push: n.push, email: n.email }),
+            n.push + n.email > 0 && logger.info("sent messages", { push: n.push, email: n.email }),
         )
-        .catch((error: unknown) => logger.error("reminders failed", { error: String(error) })),
+        .catch((error: unknown) => logger.error("messages failed", { error: String(error) })),
       expireAbandonedCheckouts(database.db)
         .then((n) => n > 0 && logger.info("cancelled abandoned checkouts", { count: n }))
         .catch((error: unknown) =>

@@ -13,6 +13,7 @@ export * from "./library.ts";
 export * from "./live-classes.ts";
 export * from "./live-tests.ts";
 export * from "./notifications.ts";
+export * from "./outbox.ts";
 export * from "./profiles.ts";
 export * from "./pyq.ts";
 export * from "./quizzes.ts";

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
@@ -21,25 +20,21 @@ import {
   rubricSchema,
   submitCopySchema,
 } from "../../../shared/evaluation.ts";
-import { isUiLanguage } from "../../../shared/i18n/languages.ts";
 import { pagedSearchQuerySchema } from "../../../shared/list-queries.ts";
 import { paginationQuerySchema } from "../../../shared/pagination.ts";
 import { text } from "../../../shared/text.ts";
 import type { Db } from "../../db/client.ts";
-import { user } from "../../db/schema/auth.ts";
-import { profiles } from "../../db/schema/profiles.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { requireAuth, requireRole, viewerOf } from "../../lib/guards.ts";
-import type { Logger } from "../../lib/logger.ts";
 import { idParamSchema } from "../../lib/params.ts";
 import { declare } from "../../lib/route-policy.ts";
 import { validate } from "../../lib/validate.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import { answerEvaluatedEmail, mentorInvitationEmail } from "../../mail/templates.ts";
 import { privateFileResponse } from "../../storage/serve-file.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { uploadLimit } from "../../storage/upload-limit.ts";
+import type { Outbox } from "../notifications/outbox.ts";
 import {
   addCopyFile,
   askFollowUp,
@@ -81,16 +76,18 @@ import {
 } from "./mentor-desk.ts";
 import {
   acceptInvitation,
-  createInvitation,
   demoteMentor,
+  inviteMentor,
   listMentors,
   promoteToMentor,
 } from "./mentors.ts";
 
 export type EvaluationDeps = {
   storage: FileStorage;
+  /** The invitation to a new mentor. */
   mailer: Mailer;
-  logger: Logger;
+  /** Messages to students (docs/guides/messages.md). */
+  outbox: Outbox;
   publicUrl: string;
   appTitle: () => Promise<string>;
   /** The clock (tests move it). */
@@ -108,18 +105,6 @@ const adminCopiesQuery = paginationQuerySchema.extend({
 });
 /** A role change shows in every instance's next request for that user (decision 023). */
 const refreshesAll = declare({ refreshesViewers: "all" });
-
-async function languageOf(db: Db, userId: string) {
-  const [row] = await db
-    .select({ uiLanguage: profiles.uiLanguage, email: user.email })
-    .from(profiles)
-    .innerJoin(user, eq(user.id, profiles.id))
-    .where(eq(profiles.id, userId));
-  return {
-    email: row?.email ?? null,
-    language: isUiLanguage(row?.uiLanguage) ? row.uiLanguage : "en",
-  };
-}
 
 /**
  * Mains answer evaluation (decision 042): the student's routes under /api/answer-evaluation, the
@@ -289,30 +274,14 @@ export function createEvaluationRoutes(db: Db, deps: EvaluationDeps) {
       validate("param", idParamSchema),
       validate("json", evaluationDraftSchema),
       async (c) => {
-        const { studentId, copy } = await publishEvaluation(
+        const { copy } = await publishEvaluation(
           db,
+          deps.outbox,
           viewerOf(c),
           c.req.valid("param").id,
           c.req.valid("json"),
           now(),
         );
-        const recipient = await languageOf(db, studentId);
-        if (recipient.email) {
-          const mail = answerEvaluatedEmail(
-            recipient.email,
-            {
-              appTitle: await deps.appTitle(),
-              question: copy.question.questionText,
-              marks: copy.evaluation?.marks ?? 0,
-              outOf: copy.question.marks,
-              url: `${deps.publicUrl}/student/answer-evaluation/${copy.question.id}`,
-            },
-            recipient.language,
-          );
-          await deps.mailer.send(mail).catch((error: unknown) => {
-            deps.logger.warn("evaluation mail not sent", { error: String(error) });
-          });
-        }
         return c.json(copy);
       },
     )
@@ -352,9 +321,7 @@ export function createEvaluationRoutes(db: Db, deps: EvaluationDeps) {
     )
     .post("/mentors/invitations", admin, validate("json", mentorEmailSchema), async (c) => {
       const { email } = c.req.valid("json");
-      const token = await createInvitation(db, email, viewerOf(c).userId);
-      const url = `${deps.publicUrl}/mentor/join?token=${encodeURIComponent(token)}`;
-      await deps.mailer.send(mentorInvitationEmail(email, await deps.appTitle(), url));
+      await inviteMentor(db, deps, email, viewerOf(c).userId);
       return c.json({ invited: email }, 201);
     })
     .delete("/mentors/:id", admin, refreshesAll, validate("param", mentorIdParam), async (c) =>

@@ -12,6 +12,7 @@ import { answerCopies, mainsQuestions } from "../../db/schema/evaluation.ts";
 import { subjects } from "../../db/schema/taxonomy.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Viewer } from "../../lib/context.ts";
+import { enqueueMessages, type NewMessage, type Outbox } from "../notifications/outbox.ts";
 import { copyView } from "./copy-view.ts";
 import { getEvaluationSettings } from "./evaluation-settings.ts";
 
@@ -256,41 +257,99 @@ export async function saveDraft(
  */
 export async function publishEvaluation(
   db: Db,
+  outbox: Outbox,
   viewer: Who,
   copyId: string,
   draft: EvaluationDraft,
   now: Date,
 ) {
   const copy = await heldCopy(db, viewer, copyId, now);
-  const outOf = await questionMarksOf(db, copy.questionId);
+  const [question] = await db
+    .select({ marks: mainsQuestions.marks, questionText: mainsQuestions.questionText })
+    .from(mainsQuestions)
+    .where(eq(mainsQuestions.id, copy.questionId));
+  const outOf = question?.marks ?? 0;
   checkDraft(copy, draft, outOf, true);
   const total = Math.min(
     outOf,
     draft.partMarks.reduce<number>((sum, m) => sum + (m ?? 0), 0),
   );
-  const [row] = await db
-    .update(answerCopies)
-    .set({
-      status: "evaluated",
-      annotations: draft.annotations,
-      partMarks: draft.partMarks,
-      comment: draft.comment,
-      marks: String(total),
-      evaluatedAt: now,
-      evaluatedBy: viewer.userId,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(answerCopies.id, copyId),
-        eq(answerCopies.claimedBy, viewer.userId),
-        eq(answerCopies.status, "claimed"),
-      ),
-    )
-    .returning({ userId: answerCopies.userId });
-  if (!row) throw new AppError("CONFLICT", EVALUATION_MESSAGES.claimExpired);
-  return { studentId: row.userId, copy: await getMentorCopy(db, viewer, copyId, now) };
+  // The evaluation and its messages to the student (the mail, and the reminder by push) commit
+  // together; they are sent right after (docs/guides/messages.md).
+  const { studentId, messages } = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(answerCopies)
+      .set({
+        status: "evaluated",
+        annotations: draft.annotations,
+        partMarks: draft.partMarks,
+        comment: draft.comment,
+        marks: String(total),
+        evaluatedAt: now,
+        evaluatedBy: viewer.userId,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(answerCopies.id, copyId),
+          eq(answerCopies.claimedBy, viewer.userId),
+          eq(answerCopies.status, "claimed"),
+        ),
+      )
+      .returning({ userId: answerCopies.userId });
+    if (!row) throw new AppError("CONFLICT", EVALUATION_MESSAGES.claimExpired);
+    const messages = await enqueueMessages(
+      tx,
+      evaluationMessages({
+        copyId,
+        studentId: row.userId,
+        questionId: copy.questionId,
+        question: question?.questionText ?? "",
+        marks: total,
+        outOf,
+        now,
+      }),
+      now,
+    );
+    return { studentId: row.userId, messages };
+  });
+  await outbox.deliver(messages, now);
+  return { studentId, copy: await getMentorCopy(db, viewer, copyId, now) };
 }
+
+/**
+ * What a published evaluation tells the student: a mail with the marks (always), and the
+ * "evaluated" reminder by push under their switches (decision 044; it expires after three days).
+ */
+export function evaluationMessages(input: {
+  copyId: string;
+  studentId: string;
+  questionId: string;
+  question: string;
+  marks: number;
+  outOf: number;
+  now: Date;
+}): NewMessage[] {
+  const url = `/student/answer-evaluation/${input.questionId}`;
+  return [
+    {
+      kind: "evaluationMail",
+      userId: input.studentId,
+      ref: input.copyId,
+      payload: { question: input.question, marks: input.marks, outOf: input.outOf, url },
+    },
+    {
+      kind: "answerEvaluated",
+      userId: input.studentId,
+      ref: input.copyId,
+      payload: { url },
+      expiresAt: new Date(input.now.getTime() + EVALUATED_NOTICE_MS),
+    },
+  ];
+}
+
+/** An evaluated answer's push is old news after three days. */
+const EVALUATED_NOTICE_MS = 3 * 86_400_000;
 
 /** The mentor answers the student's one follow-up question on a copy they evaluated. */
 export async function answerFollowUp(

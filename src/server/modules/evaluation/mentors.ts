@@ -8,6 +8,8 @@ import { answerCopies, mentorInvitations } from "../../db/schema/evaluation.ts";
 import { profiles } from "../../db/schema/profiles.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { containsPattern } from "../../lib/search.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import { mentorInvitationEmail } from "../../mail/templates.ts";
 
 /** Invitations are valid for two weeks. */
 export const INVITATION_DAYS = 14;
@@ -110,6 +112,21 @@ export async function createInvitation(db: DbOrTx, email: string, invitedBy: str
     .insert(mentorInvitations)
     .values({ email: email.toLowerCase(), tokenHash: hashToken(token), invitedBy });
   return token;
+}
+
+/**
+ * An admin invites someone to become a mentor: the invitation is recorded and mailed at once.
+ * Not an outbox message: the link carries the token, which is stored only hashed.
+ */
+export async function inviteMentor(
+  db: Db,
+  deps: { mailer: Mailer; publicUrl: string; appTitle: () => Promise<string> },
+  email: string,
+  invitedBy: string,
+) {
+  const token = await createInvitation(db, email, invitedBy);
+  const url = `${deps.publicUrl}/mentor/join?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send(mentorInvitationEmail(email, await deps.appTitle(), url));
 }
 
 /**

@@ -11,8 +11,8 @@ import { createLogger } from "../../lib/logger.ts";
 import type { MailMessage } from "../../mail/mailer.ts";
 import { activateTestPlan } from "../../test/fixtures.ts";
 import { setupTestApp, type TestUser } from "../../test/test-app.ts";
+import { createOutbox } from "../notifications/outbox.ts";
 import { joinLiveClass } from "./live-classes.ts";
-import { sendDueLiveClassReminders } from "./reminders.ts";
 
 const { t, admin, student, subscriber } = setupTestApp({
   users: { admin: "admin", student: "student", subscriber: "student" },
@@ -437,15 +437,19 @@ describe("reminders", () => {
     const [row] = await rowsOf(id);
     const start = row!.startsAt.getTime();
     const mail: MailMessage[] = [];
-    const deps = {
+    // The reminder mails are the outbox's (docs/guides/messages.md): its sweep plans and sends them.
+    const outbox = createOutbox(t.db, {
       mailer: { send: async (m: MailMessage) => void mail.push(m) },
       logger: createLogger("silent"),
       publicUrl: "http://localhost:3000",
-    };
-    await sendDueLiveClassReminders(t.db, deps, new Date(start - 31 * 60_000));
+      secret: "test-secret-test-secret-test-secret-123",
+      sendPush: async () => "failed",
+      settings: async () => ({ appTitle: "My Exam App", contactEmail: "contact@example.com" }),
+    });
+    await outbox.sweep(new Date(start - 31 * 60_000));
     expect(mail.filter((m) => m.to === student.email)).toEqual([]);
-    await sendDueLiveClassReminders(t.db, deps, new Date(start - 29 * 60_000));
-    await sendDueLiveClassReminders(t.db, deps, new Date(start - 20 * 60_000));
+    await outbox.sweep(new Date(start - 29 * 60_000));
+    await outbox.sweep(new Date(start - 20 * 60_000));
     const mine = mail.filter((m) => m.to === student.email);
     expect(mine).toHaveLength(1);
     expect(mine[0]?.subject).toBe("Starting soon: Ethics case studies");
@@ -466,7 +470,7 @@ describe("reminders", () => {
     });
     expect(moved.status).toBe(200);
     expect((await remindersOf(id))[0]?.sentAt).toBeNull();
-    await sendDueLiveClassReminders(t.db, deps, new Date(start + 24 * HOUR - 10 * 60_000));
+    await outbox.sweep(new Date(start + 24 * HOUR - 10 * 60_000));
     expect(mail.filter((m) => m.to === student.email)).toHaveLength(2);
   });
 });

@@ -3,14 +3,14 @@ import {
   type NotificationPreferences,
   type NotificationType,
 } from "../../../shared/notifications.ts";
-import type { DeliveryReason } from "../../db/schema/notifications.ts";
-import { NOTIFICATION_KINDS } from "./notification-kinds.ts";
+import type { OutboxReason } from "../../db/schema/outbox.ts";
+import { reminderKind } from "./message-kinds.ts";
 import { isQuietTime, nextMorning, tomorrowMorning } from "./quiet-hours.ts";
 
 export type DeliveryDecision =
   | { action: "send"; channel: "push" | "email" }
   | { action: "defer"; until: Date; reason: "quiet_hours" | "cap" }
-  | { action: "drop"; reason: DeliveryReason };
+  | { action: "drop"; reason: OutboxReason };
 
 /**
  * The one rule for a due reminder (decision 044), in this order:
@@ -43,7 +43,7 @@ export function decideDelivery(
       : { action: "defer", until, reason: "cap" };
   }
   if (student.devices > 0) return { action: "send", channel: "push" };
-  if (NOTIFICATION_KINDS[reminder.type].emailFallback && student.preferences.emailFallback) {
+  if (reminderKind(reminder.type).emailFallback && student.preferences.emailFallback) {
     return { action: "send", channel: "email" };
   }
   return { action: "drop", reason: "no_channel" };

@@ -1,8 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { outbox } from "../../db/schema/outbox.ts";
 import { feedback, supportTickets } from "../../db/schema/support.ts";
 import { createLogger } from "../../lib/logger.ts";
 import { setupTestApp } from "../../test/test-app.ts";
+import { createOutbox } from "../notifications/outbox.ts";
 import { getSiteSettings } from "../settings/settings.service.ts";
 import { answerTicket, createTicket } from "./support.service.ts";
 
@@ -195,11 +197,21 @@ describe("support requests", () => {
 
   it("still stores the request when the mail cannot be sent, and says so", async () => {
     const warnings: string[] = [];
+    const mailer = { send: async () => Promise.reject(new Error("SMTP down")) };
     const deps = {
-      mailer: { send: async () => Promise.reject(new Error("SMTP down")) },
+      mailer,
       logger: { ...createLogger("silent"), warn: (msg: string) => void warnings.push(msg) },
       publicUrl: "http://localhost:3000",
       getSettings: () => getSiteSettings(t.db),
+      // The answer goes through the outbox (docs/guides/messages.md), which logs on its own.
+      outbox: createOutbox(t.db, {
+        mailer,
+        logger: createLogger("silent"),
+        publicUrl: "http://localhost:3000",
+        secret: "test-secret-test-secret-test-secret-123",
+        sendPush: async () => "failed",
+        settings: () => getSiteSettings(t.db),
+      }),
     };
     const stored = await createTicket(
       t.db,
@@ -220,6 +232,12 @@ describe("support requests", () => {
       new Date(),
     );
     expect(answered).toMatchObject({ mailSent: false, ticket: { status: "answered" } });
+    // The mail waits in the outbox for the next try.
+    const [message] = await t.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.dedupeKey, `supportAnswer:${stored.id}@%`));
+    expect(message).toMatchObject({ status: "pending", attempts: 1, lastError: "SMTP down" });
   });
 });
 

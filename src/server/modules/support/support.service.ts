@@ -16,12 +16,16 @@ import { AppError } from "../../lib/app-error.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { containsPattern } from "../../lib/search.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import { supportAnswerEmail, supportTicketEmail } from "../../mail/templates.ts";
+import { supportTicketEmail } from "../../mail/templates.ts";
+import { enqueueMessages, type Outbox } from "../notifications/outbox.ts";
 import type { SiteSettings } from "../settings/settings.service.ts";
 import { assertMaySend, countSent, senderKey } from "./support-throttle.ts";
 
 export type SupportDeps = {
+  /** The team's mail (a new request). */
   mailer: Mailer;
+  /** The answer to the person who asked (docs/guides/messages.md). */
+  outbox: Outbox;
   logger: Logger;
   publicUrl: string;
   getSettings: () => Promise<SiteSettings>;
@@ -156,8 +160,9 @@ export async function getTicketForAdmin(db: Db, id: string) {
 }
 
 /**
- * The admin's answer: stored (replacing an earlier one), then mailed to the person who asked.
- * A closed request takes no answer. `mailSent` says whether the mail went out.
+ * The admin's answer: stored (replacing an earlier one) with its mail to the person who asked in
+ * the outbox, in one transaction; then the mail is sent. A closed request takes no answer.
+ * `mailSent` says whether the mail went out now (otherwise the outbox tries again).
  */
 export async function answerTicket(
   db: Db,
@@ -168,7 +173,7 @@ export async function answerTicket(
   now: Date,
 ) {
   const { answer, close } = ticketAnswerInputSchema.parse(input);
-  const row = await db.transaction(async (tx) => {
+  const { row, messages } = await db.transaction(async (tx) => {
     const [current] = await tx
       .select()
       .from(supportTickets)
@@ -189,19 +194,30 @@ export async function answerTicket(
       .where(eq(supportTickets.id, id))
       .returning();
     if (!updated) throw new AppError("NOT_FOUND", SUPPORT_MESSAGES.notFound);
-    return updated;
+    // Each answer is its own message (an answer given again is mailed again).
+    const messages = await enqueueMessages(
+      tx,
+      [
+        {
+          kind: "supportAnswer",
+          userId: updated.userId,
+          ref: `${updated.id}@${now.toISOString()}`,
+          payload: {
+            to: updated.email,
+            name: updated.name,
+            subject: updated.subject,
+            message: updated.message,
+            answer,
+            closed: close,
+          },
+        },
+      ],
+      now,
+    );
+    return { row: updated, messages };
   });
-  const settings = await deps.getSettings();
-  const mailSent = await trySend(
-    deps,
-    supportAnswerEmail(row.email, settings, {
-      name: row.name,
-      subject: row.subject,
-      message: row.message,
-      answer,
-      closed: close,
-    }),
-  );
+  const statuses = await deps.outbox.deliver(messages, now);
+  const mailSent = messages.every((message) => statuses.get(message) === "sent");
   return { ticket: toAdminTicketDto(row), mailSent };
 }
 

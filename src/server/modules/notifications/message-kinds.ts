@@ -1,0 +1,160 @@
+import type { TFunction } from "i18next";
+import type { UiLanguage } from "../../../shared/i18n/languages.ts";
+import {
+  NOTIFICATION_TEXTS,
+  NOTIFICATION_TYPES,
+  type NotificationType,
+} from "../../../shared/notifications.ts";
+import type { OutboxKind, OutboxPayload } from "../../db/schema/outbox.ts";
+import type { MailMessage } from "../../mail/mailer.ts";
+import {
+  answerEvaluatedEmail,
+  liveClassReminderEmail,
+  supportAnswerEmail,
+} from "../../mail/templates.ts";
+
+/**
+ * A reminder (decision 044): the student's switch for its kind, quiet hours, the daily cap, then
+ * push to their devices, or email when the kind has an email fallback and they allow it.
+ */
+export type ReminderKind = {
+  rules: "reminder";
+  /**
+   * Whether the dispatcher emails it when no device is subscribed. An evaluated answer and a
+   * live class the student asked about already have their own mail (sent at publishing, and
+   * 30 minutes before the class), so those are pushed only: never a second email.
+   */
+  emailFallback: boolean;
+  urgency: "normal" | "high";
+  /** Collapses an undelivered older message of the same kind at the push service. */
+  topic?: string;
+  /** Its words in the reader's language, from the values stored with it. */
+  words: (
+    data: OutboxPayload,
+    t: TFunction,
+    language: UiLanguage,
+  ) => { title: string; body: string };
+};
+
+/** What a mail is rendered with at send time. */
+export type MailContext = {
+  to: string;
+  language: UiLanguage;
+  publicUrl: string;
+  settings: { appTitle: string; contactEmail: string };
+};
+
+/** A mail that always goes (no switch, no quiet hours, no cap), to the account's address or `to`. */
+export type MailKind = {
+  rules: "mail";
+  mail: (payload: OutboxPayload, context: MailContext) => MailMessage;
+};
+
+export type MessageKind = ReminderKind | MailKind;
+
+const titleIn = (data: OutboxPayload, language: UiLanguage) =>
+  String((language === "hi" && data.titleHi) || data.title || "");
+
+/**
+ * Everything that differs between the kinds of message, in one record keyed by kind: a new kind
+ * is a name in OUTBOX_KINDS (db/schema/outbox.ts), one entry here, and the code that enqueues it.
+ */
+export const MESSAGE_KINDS: Record<OutboxKind, MessageKind> = {
+  quizLive: {
+    rules: "reminder",
+    emailFallback: true,
+    urgency: "normal",
+    topic: "quizLive",
+    words: (data, t, language) => ({
+      title: t(NOTIFICATION_TEXTS.quizLiveTitle),
+      body: t(NOTIFICATION_TEXTS.quizLiveBody, { title: titleIn(data, language) }),
+    }),
+  },
+  answerEvaluated: {
+    rules: "reminder",
+    emailFallback: false,
+    urgency: "normal",
+    words: (_data, t) => ({
+      title: t(NOTIFICATION_TEXTS.evaluatedTitle),
+      body: t(NOTIFICATION_TEXTS.evaluatedBody),
+    }),
+  },
+  revisionDue: {
+    rules: "reminder",
+    emailFallback: true,
+    urgency: "normal",
+    topic: "revisionDue",
+    words: (data, t) => ({
+      title: t(NOTIFICATION_TEXTS.revisionTitle),
+      body: t(NOTIFICATION_TEXTS.revisionBody, { count: Number(data.count ?? 0) }),
+    }),
+  },
+  liveClass: {
+    rules: "reminder",
+    emailFallback: false,
+    urgency: "high",
+    words: (data, t, language) => ({
+      title: t(NOTIFICATION_TEXTS.liveClassTitle, { title: titleIn(data, language) }),
+      body: t(NOTIFICATION_TEXTS.liveClassBody, {
+        time: new Intl.DateTimeFormat(language === "hi" ? "hi-IN" : "en-IN", {
+          timeZone: "Asia/Kolkata",
+          timeStyle: "short",
+        }).format(new Date(String(data.startsAt))),
+      }),
+    }),
+  },
+  // A mentor published the evaluation of the student's answer.
+  evaluationMail: {
+    rules: "mail",
+    mail: (data, { to, language, publicUrl, settings }) =>
+      answerEvaluatedEmail(
+        to,
+        {
+          appTitle: settings.appTitle,
+          question: String(data.question),
+          marks: Number(data.marks),
+          outOf: Number(data.outOf),
+          url: `${publicUrl}${String(data.url)}`,
+        },
+        language,
+      ),
+  },
+  // A live class the student asked to be reminded of starts in 30 minutes.
+  liveClassMail: {
+    rules: "mail",
+    mail: (data, { to, language, publicUrl }) =>
+      liveClassReminderEmail(
+        to,
+        {
+          title: String(data.title),
+          teacher: String(data.teacher),
+          startsAt: new Date(String(data.startsAt)),
+          minutes: Number(data.minutes),
+          url: `${publicUrl}${String(data.url)}`,
+        },
+        language,
+      ),
+  },
+  // The team's answer to a support request, at the address the request is answered at.
+  supportAnswer: {
+    rules: "mail",
+    mail: (data, { to, settings }) =>
+      supportAnswerEmail(to, settings, {
+        name: String(data.name),
+        subject: String(data.subject),
+        message: String(data.message),
+        answer: String(data.answer),
+        closed: data.closed === true,
+      }),
+  },
+};
+
+export const isReminderKind = (kind: OutboxKind): kind is NotificationType =>
+  (NOTIFICATION_TYPES as readonly string[]).includes(kind);
+
+/** The reminder rules of a reminder kind. */
+export function reminderKind(kind: NotificationType): ReminderKind {
+  const entry = MESSAGE_KINDS[kind];
+  if (entry.rules !== "reminder") throw new Error(`${kind} is not a reminder`);
+  return entry;
+}
