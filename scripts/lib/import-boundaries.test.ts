@@ -160,6 +160,17 @@ describe("import boundaries", () => {
       ]);
     });
 
+    it("keeps fast-path below every module too", () => {
+      expect(
+        moduleRules({
+          "src/server/fast-path/facts.ts": `import { save } from "../modules/attempts/save.ts";`,
+          "src/server/modules/attempts/save.ts": `import { facts } from "../../fast-path/facts.ts";`,
+        }),
+      ).toContain(
+        "src/server/fast-path/facts.ts -> ../modules/attempts/save.ts: src/server/fast-path sits below the modules and imports none",
+      );
+    });
+
     it("reports a cycle in the declared graph itself, and the project's graph has none", () => {
       expect(findModuleCycles({ a: ["b"], b: ["c"], c: ["a"], d: ["a"] })).toEqual([
         ["a", "b", "c"],

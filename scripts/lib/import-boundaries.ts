@@ -128,6 +128,11 @@ export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string
 const serverModuleOf = (file: string) => /^src\/server\/modules\/([^/]+)\//.exec(file)?.[1];
 /** The server's parts below every module: they never import one. */
 const SERVER_FOUNDATIONS = /^src\/server\/(lib|db|auth|storage|mail)\//;
+/**
+ * The answer save's fast paths (src/server/fast-path/README.md) sit below the modules too: lib
+ * (the session read) and the attempts module both use them.
+ */
+const SERVER_FAST_PATH = /^src\/server\/fast-path\//;
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 
 /** Cycles in a declared module graph (each cycle once, as its sorted members). */
@@ -152,6 +157,8 @@ export function checkModuleEdge(
   if (!to) return null;
   if (SERVER_FOUNDATIONS.test(edge.from))
     return `src/server/{lib,db,auth,storage,mail} sit below the modules and import none (-> ${to})`;
+  if (SERVER_FAST_PATH.test(edge.from))
+    return `src/server/fast-path sits below the modules and imports none (-> ${to})`;
   const from = serverModuleOf(edge.from);
   if (!from || from === to || allowed[from]?.includes(to)) return null;
   return `server module ${from} may not import module ${to} (allowed: ${allowed[from]?.join(", ") || "none"}); move the shared part down (to the module both use, or to src/server/lib), or declare ${from} -> ${to} in SERVER_MODULE_DEPENDENCIES if the graph stays acyclic`;

@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server";
 import { CLIENT_DIR, createServer } from "./bootstrap.ts";
 import { openDatabase } from "./db/client.ts";
 import { loadEnv } from "./env.ts";
+import { serveOptions } from "./fast-path/direct-routes.ts";
 import { configureFileChecks, filePool } from "./files/file-pool.ts";
 import {
   claimOwner,
@@ -15,7 +16,6 @@ import {
   writeOwner,
 } from "./lib/data-dir.ts";
 import { listDeploymentWarnings } from "./lib/deployment-checks.ts";
-import { serveOptions } from "./lib/direct-routes.ts";
 import { createLogger, resolveLogFormat } from "./lib/logger.ts";
 import { createTestClock } from "./lib/test-clock.ts";
 import { createMailer } from "./mail/mailer.ts";

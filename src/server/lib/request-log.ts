@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
+import { setResponseHeader } from "../fast-path/response-headers.ts";
 import type { AppEnv } from "./context.ts";
 import type { Logger } from "./logger.ts";
-import { setResponseHeader } from "./response-headers.ts";
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 

@@ -2,9 +2,9 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { Db } from "../db/client.ts";
-import { perDatabase } from "../db/prepared-sql.ts";
 import { session, user } from "../db/schema/auth.ts";
 import { profiles } from "../db/schema/profiles.ts";
+import { perDatabase } from "../fast-path/prepared-sql.ts";
 import type { AppEnv, Viewer } from "./context.ts";
 
 /**

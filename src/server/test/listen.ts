@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { serveOptions } from "../lib/direct-routes.ts";
+import { serveOptions } from "../fast-path/direct-routes.ts";
 
 type FetchApp = { fetch: Parameters<typeof serve>[0]["fetch"] };
 

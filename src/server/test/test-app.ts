@@ -1,9 +1,21 @@
+// The API tests' app (decision 031; docs/guides/testing.md). `setupTestApp()` at the top of a
+// file gives `t` (the app on a copy of the migrated template database) and one signed-in user per
+// named role. Two ways to call the app, both answered in process by `app.request`:
+//   - `t.client(user)`: the typed client (Hono's `hc<AppType>`, as the web's `api`). New tests
+//     use it: a wrong path, param, query or JSON body is a type error, and `.json()` is typed.
+//       const saved = await t.client(student).account.language.$put({ json: { language: "hi" } });
+//     `t.client()` is a visitor; `errorOf(response)` reads a refusal's `{ code, message }`.
+//   - `t.request(path, { method, body, cookie })`: untyped, for what the types refuse on purpose
+//     (malformed bodies, raw bodies, paths outside the typed routes such as /api/auth).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import { hc } from "hono/client";
 import { afterAll, beforeAll } from "vitest";
 import type { Role } from "../../shared/constants.ts";
+import type { ApiErrorBody } from "../../shared/errors.ts";
+import type { AppType } from "../app.ts";
 import type { ThrottlePolicy } from "../auth/account-throttle.ts";
 import { createServer } from "../bootstrap.ts";
 import type { Database } from "../db/client.ts";
@@ -30,6 +42,8 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 export type TestContextOptions = NonNullable<Parameters<typeof createTestContext>[0]>;
 /** A signed-in user made by createUser: its id, email and session cookie. */
 export type TestUser = Awaited<ReturnType<TestContext["createUser"]>>;
+/** The typed client of the app's /api routes (`t.client(user)`), as the web's `api`. */
+export type TestClient = ReturnType<typeof hc<AppType>>["api"];
 
 type RequestOptions = {
   method?: string;
@@ -126,6 +140,28 @@ export async function createTestContext(
     );
   }
 
+  /**
+   * The app's typed client (Hono's `hc<AppType>`, the web's `api` in src/web/lib/api.ts), answered
+   * in process by `app.request` like `request()`: as `user` (its session cookie), or signed out
+   * when `user` is omitted or null. Paths, params, query and JSON bodies are checked by tsc against
+   * the routes, and `.json()` has the type the handler answers with. A body the types refuse (the
+   * tests of malformed input) goes through `request()`.
+   */
+  function client(
+    user?: { cookie: string } | null,
+    init: Pick<RequestOptions, "ip" | "headers" | "app"> = {},
+  ): TestClient {
+    const target: AppType = init.app ?? app;
+    const env = { incoming: { socket: { remoteAddress: init.ip ?? "127.0.0.1" } } };
+    const headers: Record<string, string> = { origin, ...init.headers };
+    if (user) headers.cookie = user.cookie;
+    return hc<AppType>("/", {
+      headers,
+      fetch: (input: RequestInfo | URL, requestInit?: RequestInit) =>
+        target.request(input, requestInit, env),
+    }).api;
+  }
+
   async function signUp(
     input: { email: string; password?: string; fullName?: string } & Record<string, unknown>,
     init: { headers?: Record<string, string>; ip?: string } = {},
@@ -194,6 +230,7 @@ export async function createTestContext(
     database,
     mail,
     request,
+    client,
     signUp,
     signIn,
     createUser,
@@ -215,6 +252,14 @@ export async function createTestContext(
  */
 export function createMentor(t: TestContext): Promise<TestUser> {
   return t.createUser("mentor");
+}
+
+/**
+ * The error of a refused answer (`{ error: { code, message } }`): the typed client's `.json()` has
+ * the type of the route's success, so a test that expects a refusal reads it through this.
+ */
+export async function errorOf(response: Response): Promise<ApiErrorBody["error"]> {
+  return ((await response.json()) as ApiErrorBody).error;
 }
 
 export function cookieFrom(response: Response): string {

@@ -15,25 +15,26 @@ const languagesOf = async (userId: string) => {
 
 describe("the interface language (decision 039)", () => {
   it("is not chosen at first, then remembered, and the questions follow it", async () => {
-    const before = await (await t.request("/api/account/me", { cookie: student.cookie })).json();
-    expect(before.profile.uiLanguage).toBeNull();
+    const api = t.client(student);
+    const before = await (await api.account.me.$get()).json();
+    expect(before?.profile?.uiLanguage).toBeNull();
 
-    const saved = await t.request("/api/account/language", {
-      method: "PUT",
-      cookie: student.cookie,
-      body: { language: "hi" },
-    });
+    const saved = await api.account.language.$put({ json: { language: "hi" } });
     expect(saved.status).toBe(200);
     expect(await saved.json()).toEqual({ uiLanguage: "hi", questionLanguage: "hi" });
-    const me = await (await t.request("/api/account/me", { cookie: student.cookie })).json();
-    expect(me.profile).toMatchObject({ uiLanguage: "hi", questionLanguage: "hi" });
+    const me = await (await api.account.me.$get()).json();
+    expect(me?.profile).toMatchObject({ uiLanguage: "hi", questionLanguage: "hi" });
     // Only the caller's own row changed.
     expect(await languagesOf(other.id)).toEqual({ ui: null, question: "en" });
   });
 
   it("refuses a language the interface does not have, and changes nothing", async () => {
     const before = await languagesOf(student.id);
-    for (const body of [{ language: "fr" }, { language: "" }, {}, { language: ["hi"] }]) {
+    // @ts-expect-error: the typed client refuses a language the schema does not have.
+    const typed = await t.client(student).account.language.$put({ json: { language: "fr" } });
+    expect(typed.status).toBe(422);
+    // Bodies the types refuse outright go through the untyped request().
+    for (const body of [{ language: "" }, {}, { language: ["hi"] }]) {
       const refused = await t.request("/api/account/language", {
         method: "PUT",
         cookie: student.cookie,
@@ -45,10 +46,7 @@ describe("the interface language (decision 039)", () => {
   });
 
   it("needs a session", async () => {
-    const refused = await t.request("/api/account/language", {
-      method: "PUT",
-      body: { language: "hi" },
-    });
+    const refused = await t.client().account.language.$put({ json: { language: "hi" } });
     expect(refused.status).toBe(401);
   });
 });

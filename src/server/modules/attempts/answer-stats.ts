@@ -1,7 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { ATTEMPT_KINDS, type AttemptKind } from "../../../shared/attempt-kinds.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { preparedSql } from "../../db/prepared-sql.ts";
 import {
   examAttempts,
   questionScoreStats,
@@ -9,6 +8,7 @@ import {
   studentAnswers,
 } from "../../db/schema/exams.ts";
 import { quizzes } from "../../db/schema/quizzes.ts";
+import { preparedSql } from "../../fast-path/prepared-sql.ts";
 import { attemptsAt, questionsOf, type TargetRef } from "./attempt-target.ts";
 
 /** The score band a ranked attempt is counted in: its whole percent of the maximum, -100..100. */

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import type { OptionKey } from "../../../shared/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { examAttempts, studentAnswers } from "../../db/schema/exams.ts";
+import { type AttemptFactsCache, createAttemptFactsCache } from "../../fast-path/attempt-facts.ts";
 import { createExamFixture } from "../../test/fixtures.ts";
 import { setupTestApp } from "../../test/test-app.ts";
-import { type AttemptFactsCache, createAttemptFactsCache } from "./attempt-facts.ts";
 import { submitAttempt } from "./attempts.service.ts";
 import { saveAnswers } from "./save-answers.ts";
 

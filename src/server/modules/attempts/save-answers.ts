@@ -2,10 +2,10 @@ import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { saveAnswersSchema } from "../../../shared/exams.ts";
 import type { Db } from "../../db/client.ts";
-import { preparedSql } from "../../db/prepared-sql.ts";
 import { examAttempts, questions, studentAnswers } from "../../db/schema/exams.ts";
+import type { AttemptFacts, AttemptFactsCache } from "../../fast-path/attempt-facts.ts";
+import { preparedSql } from "../../fast-path/prepared-sql.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { AttemptFacts, AttemptFactsCache } from "./attempt-facts.ts";
 import { GRACE_MS } from "./attempt-grading.ts";
 import { questionOfAttempt } from "./attempt-target.ts";
 

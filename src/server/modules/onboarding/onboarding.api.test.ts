@@ -2,7 +2,13 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { targetYearChoices } from "../../../shared/onboarding.ts";
 import { profiles } from "../../db/schema/profiles.ts";
-import { cookieFrom, setupTestApp, TEST_PASSWORD } from "../../test/test-app.ts";
+import {
+  cookieFrom,
+  errorOf,
+  setupTestApp,
+  TEST_PASSWORD,
+  type TestClient,
+} from "../../test/test-app.ts";
 
 const { t, student, other, admin } = setupTestApp({
   users: { student: "student", other: "student", admin: "admin" },
@@ -33,9 +39,9 @@ describe("sign-up without email verification (the demo's setting)", () => {
     expect(body.token).toEqual(expect.any(String));
     const cookie = cookieFrom(response);
     expect(cookie).toMatch(/session_token=/);
-    const me = await (await t.request("/api/account/me", { cookie })).json();
-    expect(me.profile).toMatchObject({ fullName: "Fresh Student", role: "student" });
-    const state = await t.request("/api/onboarding", { cookie });
+    const me = await (await t.client({ cookie }).account.me.$get()).json();
+    expect(me?.profile).toMatchObject({ fullName: "Fresh Student", role: "student" });
+    const state = await t.client({ cookie }).onboarding.$get();
     expect(await state.json()).toEqual({
       completed: false,
       targetExam: null,
@@ -48,10 +54,9 @@ describe("sign-up without email verification (the demo's setting)", () => {
 describe("onboarding", () => {
   it("saves the target exam, then finishes; only the caller's own row changes", async () => {
     const otherBefore = await rowOf(other.id);
-    const saved = await t.request("/api/onboarding/target", {
-      method: "PUT",
-      cookie: student.cookie,
-      body: { exam: "upsc_cse", year: thisYear + 1 },
+    const api = t.client(student);
+    const saved = await api.onboarding.target.$put({
+      json: { exam: "upsc_cse", year: thisYear + 1 },
     });
     expect(saved.status).toBe(200);
     expect(await saved.json()).toMatchObject({
@@ -60,16 +65,9 @@ describe("onboarding", () => {
       targetYear: thisYear + 1,
     });
     // The other steps use their own routes.
-    const goal = await t.request("/api/home/study-goal", {
-      method: "PUT",
-      cookie: student.cookie,
-      body: { hours: 4 },
-    });
+    const goal = await api.home["study-goal"].$put({ json: { hours: 4 } });
     expect(goal.status).toBe(200);
-    const done = await t.request("/api/onboarding/complete", {
-      method: "POST",
-      cookie: student.cookie,
-    });
+    const done = await api.onboarding.complete.$post();
     expect(done.status).toBe(200);
     expect(await done.json()).toEqual({
       completed: true,
@@ -83,6 +81,10 @@ describe("onboarding", () => {
 
   it("refuses a bad target with 422 and changes nothing", async () => {
     const before = await rowOf(other.id);
+    // @ts-expect-error: the typed client refuses an exam the schema does not list.
+    const typed = await t.client(other).onboarding.target.$put({ json: { exam: "bank_po" } });
+    expect(typed.status).toBe(422);
+    // Malformed bodies on purpose: through the untyped request().
     for (const body of [
       { exam: "upsc_cse", year: thisYear - 1 },
       { exam: "upsc_cse", year: thisYear + 6 },
@@ -103,28 +105,27 @@ describe("onboarding", () => {
 
   it("refuses to finish before the target exam is chosen, and changes nothing", async () => {
     const before = await rowOf(other.id);
-    const refused = await t.request("/api/onboarding/complete", {
-      method: "POST",
-      cookie: other.cookie,
-    });
+    const refused = await t.client(other).onboarding.complete.$post();
     expect(refused.status).toBe(422);
-    expect((await refused.json()).error.message).toBe("Choose your target exam and year first.");
+    expect((await errorOf(refused)).message).toBe("Choose your target exam and year first.");
     expect(await rowOf(other.id)).toEqual(before);
   });
 
   it("is for students: an admin gets 403 and a visitor 401, and nothing is written", async () => {
     const before = await rowOf(admin.id);
     const calls = [
-      { path: "/api/onboarding", method: "GET" },
-      { path: "/api/onboarding/target", method: "PUT", body: { exam: "other", year: thisYear } },
-      { path: "/api/onboarding/skip", method: "POST" },
-      { path: "/api/onboarding/complete", method: "POST" },
+      (api: TestClient) => api.onboarding.$get(),
+      (api: TestClient) => api.onboarding.target.$put({ json: { exam: "other", year: thisYear } }),
+      (api: TestClient) => api.onboarding.skip.$post(),
+      (api: TestClient) => api.onboarding.complete.$post(),
     ];
     for (const call of calls) {
-      expect((await t.request(call.path, { ...call, cookie: admin.cookie })).status).toBe(403);
-      expect((await t.request(call.path, call)).status).toBe(401);
+      expect((await call(t.client(admin))).status).toBe(403);
+      expect((await call(t.client())).status).toBe(401);
     }
-    expect((await t.request("/api/onboarding/offer", { method: "POST" })).status).toBe(401);
+    expect((await t.client().onboarding.offer.$post()).status).toBe(401);
+    // @ts-expect-error: a path the app does not have is a type error, not a 404 at run time.
+    expect((await t.client(admin).onboarding.finish.$post()).status).toBe(404);
     expect(await rowOf(admin.id)).toEqual(before);
   });
 });
@@ -132,48 +133,40 @@ describe("onboarding", () => {
 describe("the offer at sign-in", () => {
   it("is made once to a student who has not finished, never to an admin", async () => {
     const { cookie } = await newStudent("offered@example.com");
-    const offer = () => t.request("/api/onboarding/offer", { method: "POST", cookie });
+    const offer = () => offerTo(cookie);
     expect(await (await offer()).json()).toEqual({ offer: true });
     expect(await (await offer()).json()).toEqual({ offer: false });
 
-    const adminOffer = await t.request("/api/onboarding/offer", {
-      method: "POST",
-      cookie: admin.cookie,
-    });
+    const adminOffer = await t.client(admin).onboarding.offer.$post();
     expect(await adminOffer.json()).toEqual({ offer: false });
     expect((await rowOf(admin.id))?.offeredAt).toBeNull();
   });
 
   it("is not made after the student skipped or finished", async () => {
     const skipped = await newStudent("skipped@example.com");
-    const skip = await t.request("/api/onboarding/skip", {
-      method: "POST",
-      cookie: skipped.cookie,
-    });
+    const skip = await t.client(skipped).onboarding.skip.$post();
     expect(skip.status).toBe(200);
     expect(await (await offerTo(skipped.cookie)).json()).toEqual({ offer: false });
 
     // A student who finished right after signing up (never offered at a sign-in).
     const finished = await newStudent("finished@example.com");
-    await t.request("/api/onboarding/target", {
-      method: "PUT",
-      cookie: finished.cookie,
-      body: { exam: "state_psc", year: thisYear },
-    });
-    await t.request("/api/onboarding/complete", { method: "POST", cookie: finished.cookie });
+    const api = t.client(finished);
+    await api.onboarding.target.$put({ json: { exam: "state_psc", year: thisYear } });
+    await api.onboarding.complete.$post();
     expect(await (await offerTo(finished.cookie)).json()).toEqual({ offer: false });
     expect((await rowOf(finished.id))?.offeredAt).toBeNull();
   });
 });
 
 function offerTo(cookie: string) {
-  return t.request("/api/onboarding/offer", { method: "POST", cookie });
+  return t.client({ cookie }).onboarding.offer.$post();
 }
 
 async function newStudent(email: string) {
   const response = await t.signUp({ email });
   expect(response.status).toBe(200);
   const cookie = await t.signIn(email, TEST_PASSWORD);
-  const me = await (await t.request("/api/account/me", { cookie })).json();
-  return { id: me.user.id as string, cookie };
+  const me = await (await t.client({ cookie }).account.me.$get()).json();
+  if (!me) throw new Error(`${email} is not signed in`);
+  return { id: me.user.id, cookie };
 }

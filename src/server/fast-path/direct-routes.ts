@@ -7,17 +7,17 @@ import { HTTPException } from "hono/http-exception";
 import { parseAccept } from "hono/utils/accept";
 import type { ZodType, z } from "zod";
 import type { Role } from "../../shared/constants.ts";
-import { DEFAULT_LIMIT, isJsonType, readNodeBody } from "./api-body-limit.ts";
-import type { Viewer } from "./context.ts";
-import { errorAnswer } from "./error-answer.ts";
-import { viewerInRole } from "./guards.ts";
-import type { Logger } from "./logger.ts";
-import { refuseDuringMaintenance } from "./maintenance.ts";
-import { logRequest, requestIdFrom } from "./request-log.ts";
-import type { BodyLimitPolicy } from "./route-policy.ts";
-import { securityHeaders } from "./security-headers.ts";
-import { originCheck } from "./trusted-origins.ts";
-import { validationError } from "./validate.ts";
+import { DEFAULT_LIMIT, isJsonType, readNodeBody } from "../lib/api-body-limit.ts";
+import type { Viewer } from "../lib/context.ts";
+import { errorAnswer } from "../lib/error-answer.ts";
+import { viewerInRole } from "../lib/guards.ts";
+import type { Logger } from "../lib/logger.ts";
+import { refuseDuringMaintenance } from "../lib/maintenance.ts";
+import { logRequest, requestIdFrom } from "../lib/request-log.ts";
+import type { BodyLimitPolicy } from "../lib/route-policy.ts";
+import { securityHeaders } from "../lib/security-headers.ts";
+import { originCheck } from "../lib/trusted-origins.ts";
+import { validationError } from "../lib/validate.ts";
 
 /**
  * A route answered straight from Node's request, without Hono (decision 053): the answer save,

@@ -8,10 +8,10 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteSettings } from "../db/schema/content.ts";
 import { studentAnswers } from "../db/schema/exams.ts";
+import { API_BODY_LIMIT } from "../lib/api-body-limit.ts";
 import { createExamFixture } from "../test/fixtures.ts";
 import { listen } from "../test/listen.ts";
 import { setupTestApp, TEST_ORIGIN } from "../test/test-app.ts";
-import { API_BODY_LIMIT } from "./api-body-limit.ts";
 
 const { t, student, other, admin, mentor } = setupTestApp({
   users: { student: "student", other: "student", admin: "admin", mentor: "mentor" },

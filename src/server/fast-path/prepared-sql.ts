@@ -1,7 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import { Placeholder } from "drizzle-orm";
 import pg from "pg";
-import type { Db, DbOrTx } from "./client.ts";
+import type { Db, DbOrTx } from "../db/client.ts";
 
 type Prepared = { execute: (values: Record<string, unknown>) => Promise<unknown> };
 /** The parts of a drizzle database that prepare a query (public on the class, not in its types). */
