@@ -188,7 +188,7 @@ async function main() {
           if (published > 0) logger.info("published live test results", { count: published });
         })
         .catch((error: unknown) => logger.error("sweeper failed", { error: String(error) })),
-      sendDueLiveClassReminders(database.db, { mailer, logger, publicUrl: env.publicUrl })
+      sendDueLiveClassReminders(database.db, { deps: { mailer, logger, publicUrl: env.publicUrl } })
         .then((n) => n > 0 && logger.info("mailed live class reminders", { count: n }))
         .catch((error: unknown) =>
           logger.error("live class reminders failed", { error: String(error) }),

@@ -44,7 +44,7 @@ async function courseAccess(
   if (viewer?.role === "admin") return () => true;
   const premium = rows.filter((c) => !c.isFree).map((c) => c.id);
   if (!viewer || premium.length === 0) return (c) => c.isFree;
-  const subscription = await findActiveSubscription(db, viewer.userId, now);
+  const subscription = await findActiveSubscription(db, { userId: viewer.userId, now });
   if (!subscription?.planId) return (c) => c.isFree;
   const included = await db
     .select({ courseId: planCourses.courseId })
@@ -263,8 +263,13 @@ function courseCard(
   };
 }
 
+export type ListCoursesInput = {
+  viewer: ViewerRef;
+  now: Date;
+};
+
 /** /courses: the published courses in the admins' order, with the viewer's progress. */
-export async function listCourses(db: DbOrTx, viewer: ViewerRef, now: Date) {
+export async function listCourses(db: DbOrTx, { viewer, now }: ListCoursesInput) {
   const rows = await db
     .select()
     .from(courses)
@@ -299,12 +304,18 @@ async function findPublished(db: DbOrTx, slug: string) {
   return course;
 }
 
+export type GetCourseInput = {
+  viewer: ViewerRef;
+  slug: string;
+  now: Date;
+};
+
 /**
  * /courses/{slug}: the course, its modules and steps (with done and the step to take next for
  * an enrolled student). A premium course's syllabus is public, like a prospectus; its steps open
  * by their own rules.
  */
-export async function getCourse(db: DbOrTx, viewer: ViewerRef, slug: string, now: Date) {
+export async function getCourse(db: DbOrTx, { viewer, slug, now }: GetCourseInput) {
   const course = await findPublished(db, slug);
   const [open, enrolled, steps, modules, plans] = await Promise.all([
     courseAccess(db, viewer, [course], now),
@@ -342,17 +353,18 @@ export async function getCourse(db: DbOrTx, viewer: ViewerRef, slug: string, now
 }
 export type CourseView = Awaited<ReturnType<typeof getCourse>>;
 
+export type EnrolInput = {
+  viewer: Pick<Viewer, "userId" | "role">;
+  slug: string;
+  now: Date;
+};
+
 /**
  * "Start this course": free courses for any signed-in student, premium ones when the student's
  * plan includes it (403 with the plans link otherwise, nothing stored). Enrolling twice is one
  * enrolment.
  */
-export async function enrol(
-  db: DbOrTx,
-  viewer: Pick<Viewer, "userId" | "role">,
-  slug: string,
-  now: Date,
-) {
+export async function enrol(db: DbOrTx, { viewer, slug, now }: EnrolInput) {
   const course = await findPublished(db, slug);
   const open = await courseAccess(db, viewer, [course], now);
   if (!open(course)) {
@@ -388,10 +400,9 @@ export async function listCoursesForSitemap(db: DbOrTx) {
 
 // ——— Admins ———
 
-export async function listCoursesForAdmin(
-  db: DbOrTx,
-  query: { page: number; pageSize: number; search: string },
-) {
+export type ListCoursesForAdminInput = { page: number; pageSize: number; search: string };
+
+export async function listCoursesForAdmin(db: DbOrTx, query: ListCoursesForAdminInput) {
   const condition: SQL | undefined = query.search
     ? ilike(courses.title, containsPattern(query.search))
     : undefined;
@@ -601,7 +612,13 @@ export async function createCourse(db: DbOrTx, input: CourseInput) {
   }
 }
 
-export async function updateCourse(db: DbOrTx, id: string, input: CourseInput, now = new Date()) {
+export type UpdateCourseInput = {
+  id: string;
+  input: CourseInput;
+  now?: Date;
+};
+
+export async function updateCourse(db: DbOrTx, { id, input, now = new Date() }: UpdateCourseInput) {
   await checkReferences(db, input);
   try {
     await db.transaction(async (tx) => {
@@ -623,11 +640,10 @@ export async function deleteCourse(db: DbOrTx, id: string) {
   if (!row) throw new AppError("NOT_FOUND", COURSE_MESSAGES.notFound);
 }
 
+export type ListItemOptionsInput = { kind: keyof typeof TARGETS; search: string };
+
 /** What the syllabus editor offers to pick for a kind: the newest 200, searched by title. */
-export async function listItemOptions(
-  db: DbOrTx,
-  query: { kind: keyof typeof TARGETS; search: string },
-) {
+export async function listItemOptions(db: DbOrTx, query: ListItemOptionsInput) {
   const { table } = TARGETS[query.kind];
   const rows = await db
     .select({ id: table.id, title: table.title })

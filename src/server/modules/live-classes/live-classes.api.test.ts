@@ -322,15 +322,15 @@ describe("joining", () => {
     const [row] = await rowsOf(id);
     const start = row!.startsAt.getTime();
     const viewer = { userId: student.id, role: "student" as const };
-    await expect(joinLiveClass(t.db, viewer, id, new Date(start - 16 * 60_000))).rejects.toThrow(
-      /opens 15 minutes before/,
-    );
-    await expect(joinLiveClass(t.db, viewer, id, new Date(start + 60 * 60_000))).rejects.toThrow(
-      /has ended/,
-    );
-    await expect(joinLiveClass(t.db, viewer, id, new Date(start - 15 * 60_000))).resolves.toBe(
-      row!.joinUrl,
-    );
+    await expect(
+      joinLiveClass(t.db, { viewer, id, now: new Date(start - 16 * 60_000) }),
+    ).rejects.toThrow(/opens 15 minutes before/);
+    await expect(
+      joinLiveClass(t.db, { viewer, id, now: new Date(start + 60 * 60_000) }),
+    ).rejects.toThrow(/has ended/);
+    await expect(
+      joinLiveClass(t.db, { viewer, id, now: new Date(start - 15 * 60_000) }),
+    ).resolves.toBe(row!.joinUrl);
   });
 });
 
@@ -442,10 +442,10 @@ describe("reminders", () => {
       logger: createLogger("silent"),
       publicUrl: "http://localhost:3000",
     };
-    await sendDueLiveClassReminders(t.db, deps, new Date(start - 31 * 60_000));
+    await sendDueLiveClassReminders(t.db, { deps, now: new Date(start - 31 * 60_000) });
     expect(mail.filter((m) => m.to === student.email)).toEqual([]);
-    await sendDueLiveClassReminders(t.db, deps, new Date(start - 29 * 60_000));
-    await sendDueLiveClassReminders(t.db, deps, new Date(start - 20 * 60_000));
+    await sendDueLiveClassReminders(t.db, { deps, now: new Date(start - 29 * 60_000) });
+    await sendDueLiveClassReminders(t.db, { deps, now: new Date(start - 20 * 60_000) });
     const mine = mail.filter((m) => m.to === student.email);
     expect(mine).toHaveLength(1);
     expect(mine[0]?.subject).toBe("Starting soon: Ethics case studies");
@@ -466,7 +466,7 @@ describe("reminders", () => {
     });
     expect(moved.status).toBe(200);
     expect((await remindersOf(id))[0]?.sentAt).toBeNull();
-    await sendDueLiveClassReminders(t.db, deps, new Date(start + 24 * HOUR - 10 * 60_000));
+    await sendDueLiveClassReminders(t.db, { deps, now: new Date(start + 24 * HOUR - 10 * 60_000) });
     expect(mail.filter((m) => m.to === student.email)).toHaveLength(2);
   });
 });

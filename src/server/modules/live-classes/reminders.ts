@@ -12,6 +12,11 @@ import { liveClassReminderEmail } from "../../mail/templates.ts";
 /** At most this many mails a sweep; the next sweep takes the rest. */
 const BATCH = 200;
 
+export type SendDueLiveClassRemindersInput = {
+  deps: { mailer: Mailer; logger: Logger; publicUrl: string };
+  now?: Date;
+};
+
 /**
  * The reminder sweeper (every sweep interval): reminders of classes starting within
  * REMINDER_LEAD_MINUTES (and not yet started) are claimed and mailed. The claim sets `sent_at`
@@ -20,8 +25,7 @@ const BATCH = 200;
  */
 export async function sendDueLiveClassReminders(
   db: Db,
-  deps: { mailer: Mailer; logger: Logger; publicUrl: string },
-  now: Date = new Date(),
+  { deps, now = new Date() }: SendDueLiveClassRemindersInput,
 ): Promise<number> {
   const soon = new Date(now.getTime() + REMINDER_LEAD_MINUTES * 60_000);
   const due = await db.transaction(async (tx) => {

@@ -310,7 +310,11 @@ describe("refer and earn through the checkout", () => {
       .where(eq(referralCredits.userId, referrer.id));
     expect(credit?.expiresAt.getTime()).toBeGreaterThan(now.getTime() + 6.9 * 86_400_000);
     const later = new Date((credit?.expiresAt.getTime() ?? 0) + 1000);
-    const view = await getMyReferrals(p.t.db, referrer.id, "http://x", later);
+    const view = await getMyReferrals(p.t.db, {
+      userId: referrer.id,
+      publicUrl: "http://x",
+      now: later,
+    });
     expect(view.balance).toBe(0);
     expect(view.credits[0]).toMatchObject({ state: "expired", left: 0 });
     expect(view.referrals[0]).toMatchObject({ status: "expired" });

@@ -434,7 +434,11 @@ describe("spaced repetition", () => {
     const me = await freshStudent();
     const { questions: q } = await cardsFromExam(me.id, 6, T0);
     const collected = at(0, 10);
-    const session = await createRevisionSession(t.db, { userId: me.id }, at(1), TZ);
+    const session = await createRevisionSession(t.db, {
+      viewer: { userId: me.id },
+      now: at(1),
+      timeZone: TZ,
+    });
     expect(session).toMatchObject({ questionCount: 6, isNew: true });
     const plan: Record<string, Choice | undefined> = {
       [q[0]!.id]: { answer: wrong(q[0]!) },
@@ -484,7 +488,11 @@ describe("spaced repetition", () => {
     let when = at(1);
     for (let round = 1; round <= 3; round += 1) {
       // Sure and right on the target; the partner is missed, so it stays due every day.
-      const session = await createRevisionSession(t.db, { userId: me.id }, when, TZ);
+      const session = await createRevisionSession(t.db, {
+        viewer: { userId: me.id },
+        now: when,
+        timeZone: TZ,
+      });
       await revise(
         me.id,
         session.id,
@@ -503,9 +511,13 @@ describe("spaced repetition", () => {
       // The next session: after the target's due date (when it would be due again).
       when = new Date(Math.max(card.due.getTime(), rated.getTime() + DAY) + 60_000);
     }
-    const summary = await getRevisionSummary(t.db, me.id, TZ, when);
+    const summary = await getRevisionSummary(t.db, { userId: me.id, timeZone: TZ, now: when });
     expect(summary).toEqual({ dueToday: 1, total: 2, mastered: 1 });
-    const next = await createRevisionSession(t.db, { userId: me.id }, when, TZ);
+    const next = await createRevisionSession(t.db, {
+      viewer: { userId: me.id },
+      now: when,
+      timeZone: TZ,
+    });
     const items = await t.db
       .select({ questionId: questionSetItems.questionId })
       .from(questionSetItems)
@@ -524,7 +536,11 @@ describe("spaced repetition", () => {
       { answer: right(q[0]!), confidence: "sure" },
     ];
     for (const choice of choices) {
-      const session = await createRevisionSession(t.db, { userId: me.id }, when, TZ);
+      const session = await createRevisionSession(t.db, {
+        viewer: { userId: me.id },
+        now: when,
+        timeZone: TZ,
+      });
       await revise(me.id, session.id, () => choice, when);
       const stored = await cardOf(me.id, q[0]!.id);
       when = new Date((stored?.due.getTime() ?? 0) + 60_000);
@@ -554,7 +570,11 @@ describe("revision sessions", () => {
       .set({ masteredAt: at(1) })
       .where(eq(revisionCards.questionId, q[22]!.id));
 
-    const session = await createRevisionSession(t.db, { userId: me.id }, draw, TZ);
+    const session = await createRevisionSession(t.db, {
+      viewer: { userId: me.id },
+      now: draw,
+      timeZone: TZ,
+    });
     const [set] = await t.db.select().from(questionSets).where(eq(questionSets.id, session.id));
     expect(set).toMatchObject({
       userId: me.id,
@@ -585,7 +605,13 @@ describe("revision sessions", () => {
     expect(sets).toEqual([{ id: session.id }]);
 
     // Asked again the same day: the same session, not started yet.
-    expect(await createRevisionSession(t.db, { userId: me.id }, at(2, 60), TZ)).toMatchObject({
+    expect(
+      await createRevisionSession(t.db, {
+        viewer: { userId: me.id },
+        now: at(2, 60),
+        timeZone: TZ,
+      }),
+    ).toMatchObject({
       id: session.id,
       isNew: false,
     });
@@ -595,7 +621,9 @@ describe("revision sessions", () => {
       target: { kind: "revision", id: session.id },
       now: at(2, 90),
     });
-    expect(await createRevisionSession(t.db, { userId: me.id }, at(3), TZ)).toMatchObject({
+    expect(
+      await createRevisionSession(t.db, { viewer: { userId: me.id }, now: at(3), timeZone: TZ }),
+    ).toMatchObject({
       id: session.id,
       isNew: false,
     });
@@ -613,8 +641,12 @@ describe("revision sessions", () => {
         .set({ due })
         .where(and(eq(revisionCards.userId, me.id), eq(revisionCards.questionId, q[i]!.id)));
     }
-    expect((await getRevisionSummary(t.db, me.id, TZ, now)).dueToday).toBe(2);
-    const session = await createRevisionSession(t.db, { userId: me.id }, now, TZ);
+    expect((await getRevisionSummary(t.db, { userId: me.id, timeZone: TZ, now })).dueToday).toBe(2);
+    const session = await createRevisionSession(t.db, {
+      viewer: { userId: me.id },
+      now,
+      timeZone: TZ,
+    });
     const items = await t.db
       .select({ questionId: questionSetItems.questionId })
       .from(questionSetItems)
@@ -643,7 +675,11 @@ describe("revision sessions", () => {
   it("submitting a session rates its cards through the engine; nothing due is a 409", async () => {
     const me = await freshStudent();
     const { questions: q } = await cardsFromExam(me.id, 2, T0);
-    const session = await createRevisionSession(t.db, { userId: me.id }, at(1), TZ);
+    const session = await createRevisionSession(t.db, {
+      viewer: { userId: me.id },
+      now: at(1),
+      timeZone: TZ,
+    });
     const attemptId = await revise(
       me.id,
       session.id,
@@ -657,9 +693,9 @@ describe("revision sessions", () => {
       expect((await cardOf(me.id, question.id))?.reps).toBe(1);
     }
     // Everything is now due days later (Good: three days): nothing to revise today.
-    await expect(createRevisionSession(t.db, { userId: me.id }, at(1, 20), TZ)).rejects.toThrow(
-      REVISION_MESSAGES.nothingDue,
-    );
+    await expect(
+      createRevisionSession(t.db, { viewer: { userId: me.id }, now: at(1, 20), timeZone: TZ }),
+    ).rejects.toThrow(REVISION_MESSAGES.nothingDue);
     const before = await t.db
       .select({ id: questionSets.id })
       .from(questionSets)
@@ -685,11 +721,15 @@ describe("revision sessions", () => {
   it("counts a completed revision session toward today's study time", async () => {
     const me = await freshStudent();
     await cardsFromExam(me.id, 1, at(-1));
-    const before = await getStudyStreak(t.db, me.id, TZ, at(0, 30));
+    const before = await getStudyStreak(t.db, { userId: me.id, timeZone: TZ, now: at(0, 30) });
     expect(before.studiedHours).toBe(0);
-    const session = await createRevisionSession(t.db, { userId: me.id }, at(0), TZ);
+    const session = await createRevisionSession(t.db, {
+      viewer: { userId: me.id },
+      now: at(0),
+      timeZone: TZ,
+    });
     await revise(me.id, session.id, () => ({ answer: "A" }), at(0));
-    const after = await getStudyStreak(t.db, me.id, TZ, at(0, 30));
+    const after = await getStudyStreak(t.db, { userId: me.id, timeZone: TZ, now: at(0, 30) });
     // The session took ten minutes.
     expect(after.studiedHours).toBe(Math.round((600 / 3600) * 100) / 100);
     // Yesterday's exam and today's session: two days in a row.
@@ -730,7 +770,11 @@ describe("the notebook", () => {
       T0,
     );
     const list = (query: Partial<RevisionCardsQuery>) =>
-      listRevisionCards(t.db, me.id, { page: 1, pageSize: 20, ...query }, at(1));
+      listRevisionCards(t.db, {
+        userId: me.id,
+        query: { page: 1, pageSize: 20, ...query },
+        now: at(1),
+      });
     const all = await list({});
     expect(all.total).toBe(3);
     const first = all.items.find((c) => c.questionId === q[0]!.id);
@@ -781,7 +825,11 @@ describe("the notebook", () => {
       .update(revisionCards)
       .set({ reps: 4, lapses: 1, state: 2, due: at(9), masteredAt: at(2), sureStreak: 3 })
       .where(eq(revisionCards.questionId, q[1]!.id));
-    const reset = await resetRevisionCard(t.db, me.id, q[1]!.id, at(3));
+    const reset = await resetRevisionCard(t.db, {
+      userId: me.id,
+      questionId: q[1]!.id,
+      now: at(3),
+    });
     expect(reset).toEqual({ questionId: q[1]!.id, due: at(3).toISOString() });
     const empty = createEmptyCard(at(3));
     expect(await cardOf(me.id, q[1]!.id)).toMatchObject({
@@ -839,13 +887,15 @@ describe("the notebook", () => {
       .set({ masteredAt: at(0) })
       .where(and(eq(revisionCards.userId, me.id), eq(revisionCards.questionId, q[0]!.id)));
     // In India: q1 and q2 (q0 is mastered; q3 is due at 18:31 UTC, tomorrow in India).
-    expect(await getRevisionSummary(t.db, me.id, TZ, now)).toEqual({
+    expect(await getRevisionSummary(t.db, { userId: me.id, timeZone: TZ, now })).toEqual({
       dueToday: 2,
       total: 5,
       mastered: 1,
     });
     // In London the day ends at midnight UTC: q3 is due today there.
-    expect(await getRevisionSummary(t.db, me.id, "Europe/London", now)).toEqual({
+    expect(
+      await getRevisionSummary(t.db, { userId: me.id, timeZone: "Europe/London", now }),
+    ).toEqual({
       dueToday: 3,
       total: 5,
       mastered: 1,
@@ -872,7 +922,11 @@ describe("another student's cards", () => {
       .select({ id: examAttempts.id })
       .from(examAttempts)
       .where(and(eq(examAttempts.userId, other.id), eq(examAttempts.examId, exam.id)));
-    const theirSession = await createRevisionSession(t.db, { userId: other.id }, at(1), TZ);
+    const theirSession = await createRevisionSession(t.db, {
+      viewer: { userId: other.id },
+      now: at(1),
+      timeZone: TZ,
+    });
     const before = await cardsOf(other.id);
     const setsBefore = await t.db
       .select()
