@@ -16,14 +16,12 @@ import { validate } from "../../lib/validate.ts";
 import {
   createCourse,
   deleteCourse,
-  enrol,
-  getCourse,
   getCourseForAdmin,
-  listCourses,
   listCoursesForAdmin,
   listItemOptions,
   updateCourse,
-} from "./courses.ts";
+} from "./course-admin.ts";
+import { enrol, getCourse, listCourses } from "./courses.ts";
 
 const slugParam = z.object({
   slug: text()
