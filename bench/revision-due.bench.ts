@@ -125,22 +125,26 @@ try {
   const [subject] = rowsOf<{ id: string }>(
     await db.execute(sql`select id from subjects order by sort_order limit 1`),
   );
-  const summary = await measure("summary (counts)", () => getRevisionSummary(db, STUDENT, TZ, now));
+  const summary = await measure("summary (counts)", () =>
+    getRevisionSummary(db, { userId: STUDENT, timeZone: TZ, now }),
+  );
   console.log("  ", JSON.stringify(summary));
   const due = (await measure("session draw (20 most overdue)", () =>
-    pickDueCards(db, STUDENT, localMidnight(now, TZ, 1), now),
+    pickDueCards(db, { userId: STUDENT, until: localMidnight(now, TZ, 1), now }),
   )) as unknown[];
   console.log(`   ${due.length} cards drawn`);
   const page = { page: 1, pageSize: 10 };
-  await measure("notebook page 1", () => listRevisionCards(db, STUDENT, page, now));
+  await measure("notebook page 1", () =>
+    listRevisionCards(db, { userId: STUDENT, query: page, now }),
+  );
   await measure("notebook page 1, one subject", () =>
-    listRevisionCards(db, STUDENT, { ...page, subjectId: subject?.id }, now),
+    listRevisionCards(db, { userId: STUDENT, query: { ...page, subjectId: subject?.id }, now }),
   );
   await measure("notebook page 1, source wrong", () =>
-    listRevisionCards(db, STUDENT, { ...page, source: "wrong" }, now),
+    listRevisionCards(db, { userId: STUDENT, query: { ...page, source: "wrong" }, now }),
   );
   await measure("notebook page 400", () =>
-    listRevisionCards(db, STUDENT, { page: 400, pageSize: 10 }, now),
+    listRevisionCards(db, { userId: STUDENT, query: { page: 400, pageSize: 10 }, now }),
   );
 } finally {
   await cleanup();

@@ -314,7 +314,7 @@ export function createApp(deps: AppDeps) {
         throttle: deps.throttle,
         // The auth routes say which of their answers end sessions (decision 029).
         viewers,
-        onDeviceSignIn: (userIds) => markSharedDevice(db, userIds, now(), logger),
+        onDeviceSignIn: (userIds) => markSharedDevice(db, { userIds, now: now(), logger }),
       }),
     )
     .route("/api", api)

@@ -10,4 +10,7 @@ export const paginationQuerySchema = z.object({
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
+/** A page of an admin list, optionally filtered by a search text. */
+export type SearchPageQuery = PaginationQuery & { search?: string };
+
 export type { Page } from "./page.ts";

@@ -18,10 +18,10 @@ describe("the demo's previous-year questions", () => {
     // The trend aspirants read: some topics drew questions in three years or more.
     const none = { subjectId: [], topicId: [] };
     const polity = filters.subjects.find((s) => s.name === "Polity");
-    const trend = await getPyqTrend(t.db, { ...none, subjectId: [polity?.id ?? ""] });
+    const trend = await getPyqTrend(t.db, { filter: { ...none, subjectId: [polity?.id ?? ""] } });
     const parliament = trend.rows.find((r) => r.name === "Parliament");
     expect(parliament?.counts.filter((n) => n > 0).length).toBeGreaterThanOrEqual(3);
-    const bySubject = await getPyqTrend(t.db, none);
+    const bySubject = await getPyqTrend(t.db, { filter: none });
     const spread = bySubject.rows.filter((r) => r.counts.filter((n) => n > 0).length >= 2);
     expect(spread.length).toBeGreaterThanOrEqual(4);
 

@@ -108,10 +108,14 @@ const reviewedBy = (adminId: string, now: Date) => ({
   updatedAt: now,
 });
 
-export function approveAccommodation(
-  db: DbOrTx,
-  input: { adminId: string; id: string; grant: ExtraTime; now: Date },
-) {
+export type ApproveAccommodationInput = {
+  adminId: string;
+  id: string;
+  grant: ExtraTime;
+  now: Date;
+};
+
+export function approveAccommodation(db: DbOrTx, input: ApproveAccommodationInput) {
   return review(db, input.id, "pending", {
     status: "approved",
     extraTimeKind: input.grant.kind,
@@ -121,10 +125,9 @@ export function approveAccommodation(
   });
 }
 
-export function rejectAccommodation(
-  db: DbOrTx,
-  input: { adminId: string; id: string; reason: string; now: Date },
-) {
+export type RejectAccommodationInput = { adminId: string; id: string; reason: string; now: Date };
+
+export function rejectAccommodation(db: DbOrTx, input: RejectAccommodationInput) {
   return review(db, input.id, "pending", {
     status: "rejected",
     reason: input.reason,
@@ -132,11 +135,10 @@ export function rejectAccommodation(
   });
 }
 
+export type RevokeAccommodationInput = { adminId: string; id: string; reason: string; now: Date };
+
 /** Withdraws approved extra time; attempts already running keep what they were given. */
-export function revokeAccommodation(
-  db: DbOrTx,
-  input: { adminId: string; id: string; reason: string; now: Date },
-) {
+export function revokeAccommodation(db: DbOrTx, input: RevokeAccommodationInput) {
   return review(db, input.id, "approved", {
     status: "revoked",
     extraTimeKind: null,
@@ -146,14 +148,18 @@ export function revokeAccommodation(
   });
 }
 
+export type GrantAccommodationInput = {
+  adminId: string;
+  email: string;
+  grant: ExtraTime;
+  now: Date;
+};
+
 /**
  * Sets extra time on a student's account directly (the certificate checked offline), whatever
  * the request's status, keeping any certificate uploaded. Only student accounts take tests.
  */
-export async function grantAccommodation(
-  db: DbOrTx,
-  input: { adminId: string; email: string; grant: ExtraTime; now: Date },
-) {
+export async function grantAccommodation(db: DbOrTx, input: GrantAccommodationInput) {
   const [student] = await db
     .select({ id: user.id, role: profiles.role })
     .from(user)

@@ -68,12 +68,11 @@ export function createAccommodationRoutes(db: Db, storage: FileStorage) {
       declare({ servesStoredFile: true }),
       validate("param", idParamSchema),
       async (c) => {
-        const { stored, contentType } = await openCertificate(
-          db,
+        const { stored, contentType } = await openCertificate(db, {
           storage,
-          viewerOf(c),
-          c.req.valid("param").id,
-        );
+          viewer: viewerOf(c),
+          id: c.req.valid("param").id,
+        });
         return privateFileResponse(stored, contentType);
       },
     );

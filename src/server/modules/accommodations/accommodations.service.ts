@@ -100,16 +100,17 @@ export async function uploadCertificate(input: {
   }
 }
 
+export type OpenCertificateInput = {
+  storage: FileStorage;
+  viewer: Pick<Viewer, "userId" | "role">;
+  id: string;
+};
+
 /**
  * A certificate, to its student and to admins. Anyone else gets the same 404 as for a request
  * that does not exist.
  */
-export async function openCertificate(
-  db: DbOrTx,
-  storage: FileStorage,
-  viewer: Pick<Viewer, "userId" | "role">,
-  id: string,
-) {
+export async function openCertificate(db: DbOrTx, { storage, viewer, id }: OpenCertificateInput) {
   const [row] = await db.select().from(accommodations).where(eq(accommodations.id, id));
   const allowed = row && (viewer.role === "admin" || row.userId === viewer.userId);
   if (!allowed || !row.certificateKey) {

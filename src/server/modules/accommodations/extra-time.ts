@@ -3,6 +3,11 @@ import { extraSecondsOf } from "../../../shared/accommodations.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { accommodations } from "../../db/schema/accommodations.ts";
 
+export type ExtraSecondsForInput = {
+  userId: string;
+  timeLimitSeconds: number;
+};
+
 /**
  * The extra seconds a student gets on a timed test of `timeLimitSeconds` (decision 048): their
  * approved accommodation's minutes per hour (time limit × minutes ÷ 60, rounded up to a whole
@@ -11,8 +16,7 @@ import { accommodations } from "../../db/schema/accommodations.ts";
  */
 export async function extraSecondsFor(
   db: DbOrTx,
-  userId: string,
-  timeLimitSeconds: number,
+  { userId, timeLimitSeconds }: ExtraSecondsForInput,
 ): Promise<number> {
   const [grant] = await db
     .select({ kind: accommodations.extraTimeKind, minutes: accommodations.extraMinutes })

@@ -13,10 +13,20 @@ export function createAccountRoutes(db: Db, auth: Auth) {
   return (
     new Hono<AppEnv>()
       .put("/question-language", requireAuth, validate("json", questionLanguageSchema), async (c) =>
-        c.json(await updateQuestionLanguage(db, viewerOf(c).userId, c.req.valid("json").language)),
+        c.json(
+          await updateQuestionLanguage(db, {
+            userId: viewerOf(c).userId,
+            language: c.req.valid("json").language,
+          }),
+        ),
       )
       .put("/language", requireAuth, validate("json", uiLanguageSchema), async (c) =>
-        c.json(await updateUiLanguage(db, viewerOf(c).userId, c.req.valid("json").language)),
+        c.json(
+          await updateUiLanguage(db, {
+            userId: viewerOf(c).userId,
+            language: c.req.valid("json").language,
+          }),
+        ),
       )
       // The session: an admin must be able to sign in and switch maintenance off. A visitor (no
       // session, or one that ended) gets null, not a 401: asking who is signed in is no error,

@@ -11,8 +11,16 @@ export async function getProfile(db: Db, userId: string): Promise<Profile | null
   return row ?? null;
 }
 
+export type UpdateQuestionLanguageInput = {
+  userId: string;
+  language: Language;
+};
+
 /** The language questions are shown in, remembered for the student on every device. */
-export async function updateQuestionLanguage(db: Db, userId: string, language: Language) {
+export async function updateQuestionLanguage(
+  db: Db,
+  { userId, language }: UpdateQuestionLanguageInput,
+) {
   await db
     .update(profiles)
     .set({ questionLanguage: language, updatedAt: new Date() })
@@ -20,11 +28,16 @@ export async function updateQuestionLanguage(db: Db, userId: string, language: L
   return { questionLanguage: language };
 }
 
+export type UpdateUiLanguageInput = {
+  userId: string;
+  language: UiLanguage;
+};
+
 /**
  * The interface language, remembered for the user on every device (decision 039). Questions
  * follow it: where a translation exists they are shown in the same language.
  */
-export async function updateUiLanguage(db: Db, userId: string, language: UiLanguage) {
+export async function updateUiLanguage(db: Db, { userId, language }: UpdateUiLanguageInput) {
   await db
     .update(profiles)
     .set({ uiLanguage: language, questionLanguage: language, updatedAt: new Date() })

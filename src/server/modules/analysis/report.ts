@@ -183,12 +183,11 @@ export async function getAttemptReport(
 
   // Per question, the verdict is the key's: held where the answer-keys gate holds it (decision
   // 060). The totals stay: they are the score the student was given at submission.
-  const holds = await keyHolds(
-    db,
-    input.viewer,
-    rows.map((r) => r.questionId),
-    input.now ?? new Date(),
-  );
+  const holds = await keyHolds(db, {
+    viewer: input.viewer,
+    questionIds: rows.map((r) => r.questionId),
+    now: input.now ?? new Date(),
+  });
   const total = emptyTally();
   const byConfidence = new Map<Confidence | null, Tally>(
     [...CONFIDENCE_TAGS, null].map((tag) => [tag, emptyTally()]),

@@ -209,19 +209,24 @@ function requestsFromRouteTable(): string[] {
 describe("the answer-keys gate, asked through every route", () => {
   it("holds the keys the fixture should hold, by the one function", async () => {
     const viewer = { userId: student.id, role: "student" as const };
-    const holds = await keyHolds(
-      t.db,
+    const holds = await keyHolds(t.db, {
       viewer,
-      [...examQuestionIds, ...quizQuestionIds, ...liveQuestionIds],
-      new Date(),
-    );
+      questionIds: [...examQuestionIds, ...quizQuestionIds, ...liveQuestionIds],
+      now: new Date(),
+    });
     for (const id of [...examQuestionIds, ...quizQuestionIds]) {
       expect(holds.get(id)).toBe("open_attempt");
     }
     for (const id of liveQuestionIds) expect(holds.get(id)).toBe("live_unpublished");
     // An admin is never held.
     expect(
-      (await keyHolds(t.db, { userId: admin.id, role: "admin" }, examQuestionIds, NOW)).size,
+      (
+        await keyHolds(t.db, {
+          viewer: { userId: admin.id, role: "admin" },
+          questionIds: examQuestionIds,
+          now: NOW,
+        })
+      ).size,
     ).toBe(0);
   });
 

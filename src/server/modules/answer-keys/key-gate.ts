@@ -124,14 +124,18 @@ export function keyHoldSql(
   return holdSql(viewer.userId, now, opensPremium, q);
 }
 
+export type ViewerOpensPremiumInput = {
+  viewer: { userId: string; role: Role };
+  now: Date;
+};
+
 /** Whether the viewer holds a plan that opens premium papers (admins always do). */
 export async function viewerOpensPremium(
   db: DbOrTx,
-  viewer: { userId: string; role: Role },
-  now: Date,
+  { viewer, now }: ViewerOpensPremiumInput,
 ): Promise<boolean> {
   if (viewer.role === "admin") return true;
-  return (await findActiveSubscription(db, viewer.userId, now)) !== null;
+  return (await findActiveSubscription(db, { userId: viewer.userId, now })) !== null;
 }
 
 function holdSql(userId: string, now: Date, opensPremium: boolean, q: QuestionColumns): SQL {
@@ -149,19 +153,23 @@ function holdSql(userId: string, now: Date, opensPremium: boolean, q: QuestionCo
     end`;
 }
 
+export type KeyHoldsInput = {
+  viewer: { userId: string; role: Role };
+  questionIds: readonly string[];
+  now: Date;
+};
+
 /**
  * The holds on `questionIds` for this viewer now: a map from each held question to why. An empty
  * map means every key may be shown. Unknown ids are not in the map (there is nothing to show).
  */
 export async function keyHolds(
   db: DbOrTx,
-  viewer: { userId: string; role: Role },
-  questionIds: readonly string[],
-  now: Date,
+  { viewer, questionIds, now }: KeyHoldsInput,
 ): Promise<Map<string, KeyHold>> {
   const holds = new Map<string, KeyHold>();
   if (viewer.role === "admin" || questionIds.length === 0) return holds;
-  const opensPremium = await viewerOpensPremium(db, viewer, now);
+  const opensPremium = await viewerOpensPremium(db, { viewer, now });
   const ids = [...new Set(questionIds)];
   const result = await db.execute(sql`
     select q.id, ${holdSql(viewer.userId, now, opensPremium, columnsOf("q"))} as hold
@@ -176,14 +184,18 @@ export async function keyHolds(
   return holds;
 }
 
+export type AnyKeyHeldInput = {
+  viewer: { userId: string; role: Role };
+  questionIds: readonly string[];
+  now: Date;
+};
+
 /** Whether any of `questionIds` is held: for a whole file that may show their keys. */
 export async function anyKeyHeld(
   db: DbOrTx,
-  viewer: { userId: string; role: Role },
-  questionIds: readonly string[],
-  now: Date,
+  { viewer, questionIds, now }: AnyKeyHeldInput,
 ): Promise<KeyHold | null> {
-  const holds = await keyHolds(db, viewer, questionIds, now);
+  const holds = await keyHolds(db, { viewer, questionIds, now });
   return holds.values().next().value ?? null;
 }
 

@@ -102,8 +102,12 @@ async function gradeAndComplete(tx: Tx, attempt: AttemptRow, now: Date, count: "
   // The revision notebook (decision 041): a revision session rates its cards; any other attempt
   // puts its wrong, skipped and unsure questions in the student's notebook.
   if (notebookRoleOf(ref) === "rates")
-    await rateCards(tx, attempt.userId, await markedAnswersOf(tx, attempt.id), now);
-  else await collectRevisionCards(tx, attempt, now);
+    await rateCards(tx, {
+      userId: attempt.userId,
+      results: await markedAnswersOf(tx, attempt.id),
+      now,
+    });
+  else await collectRevisionCards(tx, { attempt, now });
   if (updated) await afterGrading(tx, ref, updated);
   return { row: updated ?? attempt, band };
 }

@@ -64,9 +64,12 @@ export function isRankedOnCompletion(ref: TargetRef, userId: string): SQL<boolea
                  and ${attemptsAt(ref, sql.raw("r"))} and r.is_ranked)`;
 }
 
+/** A target of kind `K`, by id. */
+export type TargetRefOf<K extends AttemptKind> = { kind: K; id: string };
+
 export function loadTarget<K extends AttemptKind>(
   db: DbOrTx,
-  ref: { kind: K; id: string },
+  ref: TargetRefOf<K>,
 ): Promise<TargetFor<K> | null> {
   return kindOf(ref).load(db, ref.id) as Promise<TargetFor<K> | null>;
 }

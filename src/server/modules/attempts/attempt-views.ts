@@ -135,12 +135,7 @@ export async function buildReviewView(
       .where(eq(profiles.id, attempt.userId)),
     rankOf(db, target, attempt),
   ]);
-  const holds = await keyHolds(
-    db,
-    viewer,
-    rows.map((r) => r.question.id),
-    now,
-  );
+  const holds = await keyHolds(db, { viewer, questionIds: rows.map((r) => r.question.id), now });
   // A graded answer keeps the verdict it got at grading (is_correct), even if an admin has since
   // changed that question's key, so the counts agree with the stored score.
   const { tally } = gradeFor(

@@ -58,7 +58,7 @@ export async function startAttempt(
     // Only a new attempt is gated: one already under way is resumed whatever happened since.
     await admitStart(tx, target, input.viewer, now);
     const gated = gatedContentOf(target);
-    if (gated) await assertCanStart(tx, input.viewer, gated, now);
+    if (gated) await assertCanStart(tx, { viewer: input.viewer, content: gated, now });
     const extraSeconds = await extraSecondsAt(tx, userId, target);
     const [created] = await tx
       .insert(examAttempts)
@@ -88,7 +88,7 @@ export async function startAttempt(
  */
 export function extraSecondsAt(db: DbOrTx, userId: string, target: AttemptTarget) {
   return isTimed(target)
-    ? extraSecondsFor(db, userId, target.timeLimitSeconds)
+    ? extraSecondsFor(db, { userId, timeLimitSeconds: target.timeLimitSeconds })
     : Promise.resolve(0);
 }
 

@@ -64,7 +64,7 @@ async function readOverview<K extends AttemptKind>(
       .orderBy(desc(examAttempts.completedAt))
       .limit(1),
     gated
-      ? describeAccess(db, input.viewer, gated.kind, [gated], now)
+      ? describeAccess(db, { viewer: input.viewer, kind: gated.kind, items: [gated], now })
       : new Map<string, AccessView>(),
     extraSecondsAt(db, input.viewer.userId, target),
   ]);

@@ -38,7 +38,10 @@ export function createAdminCategoryRoutes(db: Db) {
       "/:id",
       validate("param", idParamSchema),
       validate("json", categoryInputSchema),
-      async (c) => c.json(await updateCategory(db, c.req.valid("param").id, c.req.valid("json"))),
+      async (c) =>
+        c.json(
+          await updateCategory(db, { id: c.req.valid("param").id, input: c.req.valid("json") }),
+        ),
     )
     .delete("/:id", validate("param", idParamSchema), async (c) =>
       c.json(await deleteCategory(db, c.req.valid("param").id)),

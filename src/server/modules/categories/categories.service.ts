@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { categoryInputSchema } from "../../../shared/exams.ts";
 import { msg } from "../../../shared/i18n/msg.ts";
 import { pageOf } from "../../../shared/page.ts";
-import type { PaginationQuery } from "../../../shared/pagination.ts";
+import type { SearchPageQuery } from "../../../shared/pagination.ts";
 import type { Db } from "../../db/client.ts";
 import { examCategories, exams } from "../../db/schema/exams.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -16,7 +16,7 @@ type CategoryInput = z.output<typeof categoryInputSchema>;
  * Admin list: categories by name (index exam_categories_name_idx), searchable by name or
  * description, each with its derived exam count, a page at a time.
  */
-export async function listCategories(db: Db, filter: PaginationQuery & { search?: string }) {
+export async function listCategories(db: Db, filter: SearchPageQuery) {
   const pattern = filter.search ? containsPattern(filter.search) : null;
   const where = pattern
     ? or(ilike(examCategories.name, pattern), ilike(examCategories.description, pattern))
@@ -70,7 +70,12 @@ export async function createCategory(db: Db, input: CategoryInput) {
   return row;
 }
 
-export async function updateCategory(db: Db, id: string, input: CategoryInput) {
+export type UpdateCategoryInput = {
+  id: string;
+  input: CategoryInput;
+};
+
+export async function updateCategory(db: Db, { id, input }: UpdateCategoryInput) {
   const [row] = await db
     .update(examCategories)
     .set({ ...input, updatedAt: new Date() })

@@ -16,14 +16,12 @@ import { validate } from "../../lib/validate.ts";
 import {
   createCourse,
   deleteCourse,
-  enrol,
-  getCourse,
   getCourseForAdmin,
-  listCourses,
   listCoursesForAdmin,
   listItemOptions,
   updateCourse,
-} from "./courses.ts";
+} from "./course-admin.ts";
+import { enrol, getCourse, listCourses } from "./courses.ts";
 
 const slugParam = z.object({
   slug: text()
@@ -37,12 +35,18 @@ const courseBody = bodyLimit(1024 * 1024, COURSE_MESSAGES.tooLarge);
 export function createCourseRoutes(db: Db, deps: { now?: () => Date } = {}) {
   const now = deps.now ?? (() => new Date());
   return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await listCourses(db, c.get("viewer"), now())))
+    .get("/", async (c) => c.json(await listCourses(db, { viewer: c.get("viewer"), now: now() })))
     .get("/:slug", validate("param", slugParam), async (c) =>
-      c.json(await getCourse(db, c.get("viewer"), c.req.valid("param").slug, now())),
+      c.json(
+        await getCourse(db, {
+          viewer: c.get("viewer"),
+          slug: c.req.valid("param").slug,
+          now: now(),
+        }),
+      ),
     )
     .post("/:slug/enrol", requireAuth, validate("param", slugParam), async (c) =>
-      c.json(await enrol(db, viewerOf(c), c.req.valid("param").slug, now())),
+      c.json(await enrol(db, { viewer: viewerOf(c), slug: c.req.valid("param").slug, now: now() })),
     );
 }
 
@@ -68,7 +72,7 @@ export function createAdminCourseRoutes(db: Db) {
       validate("param", idParamSchema),
       validate("json", courseSchema),
       async (c) => {
-        await updateCourse(db, c.req.valid("param").id, c.req.valid("json"));
+        await updateCourse(db, { id: c.req.valid("param").id, input: c.req.valid("json") });
         return c.json({ id: c.req.valid("param").id });
       },
     )

@@ -56,18 +56,20 @@ describe("findActiveSubscription", () => {
       practiceLimit: 20,
       evaluationLimit: 4,
     });
-    expect(await findActiveSubscription(t.db, student.id, now)).toMatchObject({
+    expect(await findActiveSubscription(t.db, { userId: student.id, now })).toMatchObject({
       planId,
       practiceLimit: 20,
       evaluationLimit: 4,
     });
     const unlimited = await t.createUser("student");
     await subscribe(unlimited.id, "active", null);
-    expect(await findActiveSubscription(t.db, unlimited.id, now)).toMatchObject({
+    expect(await findActiveSubscription(t.db, { userId: unlimited.id, now })).toMatchObject({
       practiceLimit: null,
       evaluationLimit: null,
     });
-    expect(await findActiveSubscription(t.db, (await t.createUser("student")).id, now)).toBeNull();
+    expect(
+      await findActiveSubscription(t.db, { userId: (await t.createUser("student")).id, now }),
+    ).toBeNull();
   });
 });
 
@@ -77,21 +79,33 @@ describe("assertCanStart", () => {
   it("lets every student start free content", async () => {
     const student = await t.createUser("student");
     await expect(
-      assertCanStart(t.db, { userId: student.id, role: "student" }, content(true), now),
+      assertCanStart(t.db, {
+        viewer: { userId: student.id, role: "student" },
+        content: content(true),
+        now,
+      }),
     ).resolves.toBeUndefined();
   });
 
   it("lets admins start premium content without a subscription", async () => {
     const admin = await t.createUser("admin");
     await expect(
-      assertCanStart(t.db, { userId: admin.id, role: "admin" }, content(false), now),
+      assertCanStart(t.db, {
+        viewer: { userId: admin.id, role: "admin" },
+        content: content(false),
+        now,
+      }),
     ).resolves.toBeUndefined();
   });
 
   it("refuses premium content to a student without a subscription, with a link to the plans", async () => {
     const student = await t.createUser("student");
     await expect(
-      assertCanStart(t.db, { userId: student.id, role: "student" }, content(false), now),
+      assertCanStart(t.db, {
+        viewer: { userId: student.id, role: "student" },
+        content: content(false),
+        now,
+      }),
     ).rejects.toMatchObject({
       code: "FORBIDDEN",
       message: PREMIUM_REQUIRED_MESSAGE,
@@ -110,7 +124,7 @@ describe("assertCanStart", () => {
     await subscribe(cancelled.id, "cancelled", new Date(now.getTime() + DAY));
 
     const check = (userId: string) =>
-      assertCanStart(t.db, { userId, role: "student" }, content(false), now);
+      assertCanStart(t.db, { viewer: { userId, role: "student" }, content: content(false), now });
     await expect(check(active.id)).resolves.toBeUndefined();
     await expect(check(lifetime.id)).resolves.toBeUndefined();
     await expect(check(lapsed.id)).rejects.toMatchObject({ code: "FORBIDDEN" });
@@ -137,7 +151,11 @@ describe("plan limits", () => {
     await started(user.id, a.id);
     await started(user.id, free.id);
     const check = (examId: string, isFree = false) =>
-      assertCanStart(t.db, student(user.id), { kind: "exam", id: examId, isFree }, now);
+      assertCanStart(t.db, {
+        viewer: student(user.id),
+        content: { kind: "exam", id: examId, isFree },
+        now,
+      });
     await expect(check(b.id)).resolves.toBeUndefined();
     await started(user.id, b.id);
     await expect(check(c.id)).rejects.toMatchObject({
@@ -160,7 +178,11 @@ describe("plan limits", () => {
     const [old, fresh] = [await premiumExam(), await premiumExam()];
     await started(user.id, old.id, new Date(now.getTime() - 2 * DAY));
     await expect(
-      assertCanStart(t.db, student(user.id), { kind: "exam", id: fresh.id, isFree: false }, now),
+      assertCanStart(t.db, {
+        viewer: student(user.id),
+        content: { kind: "exam", id: fresh.id, isFree: false },
+        now,
+      }),
     ).resolves.toBeUndefined();
   });
 
@@ -169,7 +191,11 @@ describe("plan limits", () => {
     await subscribe(user.id, "active", null, { attemptLimitPerExam: 2 });
     const exam = await premiumExam();
     const check = () =>
-      assertCanStart(t.db, student(user.id), { kind: "exam", id: exam.id, isFree: false }, now);
+      assertCanStart(t.db, {
+        viewer: student(user.id),
+        content: { kind: "exam", id: exam.id, isFree: false },
+        now,
+      });
     await started(user.id, exam.id);
     await expect(check()).resolves.toBeUndefined();
     await started(user.id, exam.id);
@@ -236,7 +262,11 @@ describe("the limits' period (decision 028)", () => {
       attemptLimitPerExam: 1,
     });
   const check = (userId: string, examId: string) =>
-    assertCanStart(t.db, student(userId), { kind: "exam", id: examId, isFree: false }, now);
+    assertCanStart(t.db, {
+      viewer: student(userId),
+      content: { kind: "exam", id: examId, isFree: false },
+      now,
+    });
 
   it("a renewal inside a period keeps that period's usage; the period before is not counted", async () => {
     const user = await t.createUser("student");

@@ -31,6 +31,13 @@ type ActiveSubscription = ActiveTerms & {
   since: Date;
 };
 
+export type FindActiveSubscriptionInput = {
+  userId: string;
+  now: Date;
+  /** Lock the row (`for update`) in the caller's transaction. */
+  lock?: boolean;
+};
+
 /**
  * The student's subscription that is active now: status active and not past its end date (null
  * end: lifetime). A row still marked active after its end date counts as expired everywhere.
@@ -39,9 +46,7 @@ type ActiveSubscription = ActiveTerms & {
  */
 export async function findActiveSubscription(
   db: DbOrTx,
-  userId: string,
-  now: Date,
-  options: { lock?: boolean } = {},
+  { userId, now, lock = false }: FindActiveSubscriptionInput,
 ): Promise<ActiveSubscription | null> {
   const query = db
     .select({
@@ -66,7 +71,7 @@ export async function findActiveSubscription(
       ),
     )
     .limit(1);
-  const [row] = options.lock ? await query.for("update") : await query;
+  const [row] = lock ? await query.for("update") : await query;
   if (!row) return null;
   return {
     id: row.id,
@@ -116,6 +121,12 @@ const USAGE_BY_KIND: Record<
       .groupBy(quizAttempts.quizId),
 };
 
+export type FindUsagePeriodStartInput = {
+  userId: string;
+  subscription: Pick<ActiveSubscription, "planId" | "durationDays" | "since">;
+  now: Date;
+};
+
 /**
  * Where the limits of the student's active subscription start counting (decision 028): the
  * current period of its plan, whose periods run from the student's first start of that plan,
@@ -124,9 +135,7 @@ const USAGE_BY_KIND: Record<
  */
 export async function findUsagePeriodStart(
   db: DbOrTx,
-  userId: string,
-  subscription: Pick<ActiveSubscription, "planId" | "durationDays" | "since">,
-  now: Date,
+  { userId, subscription, now }: FindUsagePeriodStartInput,
 ): Promise<Date> {
   let first = subscription.since;
   if (subscription.planId) {
@@ -145,6 +154,12 @@ export async function findUsagePeriodStart(
   return usagePeriodStart(first, subscription.durationDays, now);
 }
 
+export type LoadPremiumUsageInput = {
+  userId: string;
+  kind: GatedContent["kind"];
+  since: Date;
+};
+
 /**
  * Premium items of one kind the student started since `since`, with their attempt counts.
  * Exams count exam_attempts; quizzes count quiz_attempts (every started attempt, finished or
@@ -152,13 +167,17 @@ export async function findUsagePeriodStart(
  */
 export async function loadPremiumUsage(
   db: DbOrTx,
-  userId: string,
-  kind: GatedContent["kind"],
-  since: Date,
+  { userId, kind, since }: LoadPremiumUsageInput,
 ): Promise<PremiumUsage> {
   const rows = await USAGE_BY_KIND[kind](db, userId, since);
   return new Map(rows.flatMap((r) => (r.id ? [[r.id, r.n] as const] : [])));
 }
+
+export type AssertCanStartInput = {
+  viewer: Pick<Viewer, "userId" | "role">;
+  content: GatedContent;
+  now?: Date;
+};
 
 /**
  * The one entitlement check, used by every start (exam attempts and quiz attempts). Call it
@@ -167,19 +186,20 @@ export async function loadPremiumUsage(
  */
 export async function assertCanStart(
   db: DbOrTx,
-  viewer: Pick<Viewer, "userId" | "role">,
-  content: GatedContent,
-  now: Date = new Date(),
+  { viewer, content, now = new Date() }: AssertCanStartInput,
 ): Promise<void> {
   if (content.isFree || viewer.role === "admin") return;
-  const subscription = await findActiveSubscription(db, viewer.userId, now, { lock: true });
+  const subscription = await findActiveSubscription(db, {
+    userId: viewer.userId,
+    now,
+    lock: true,
+  });
   const usage = subscription
-    ? await loadPremiumUsage(
-        db,
-        viewer.userId,
-        content.kind,
-        await findUsagePeriodStart(db, viewer.userId, subscription, now),
-      )
+    ? await loadPremiumUsage(db, {
+        userId: viewer.userId,
+        kind: content.kind,
+        since: await findUsagePeriodStart(db, { userId: viewer.userId, subscription, now }),
+      })
     : new Map<string, number>();
   const access = decideAccess({ content, role: viewer.role, terms: subscription, usage });
   if (!access.allowed) {
@@ -197,26 +217,29 @@ export type AccessView = {
   attemptsLeft: number | null;
 };
 
+export type DescribeAccessInput = {
+  viewer: Pick<Viewer, "userId" | "role">;
+  kind: GatedContent["kind"];
+  items: readonly { id: string; isFree: boolean }[];
+  now?: Date;
+};
+
 /** The same rule for a list of cards: which are locked, and the attempts left at each. */
 export async function describeAccess(
   db: Db,
-  viewer: Pick<Viewer, "userId" | "role">,
-  kind: GatedContent["kind"],
-  items: readonly { id: string; isFree: boolean }[],
-  now: Date = new Date(),
+  { viewer, kind, items, now = new Date() }: DescribeAccessInput,
 ): Promise<Map<string, AccessView>> {
   const result = new Map<string, AccessView>();
   const needsSubscription = viewer.role !== "admin" && items.some((i) => !i.isFree);
   const subscription = needsSubscription
-    ? await findActiveSubscription(db, viewer.userId, now)
+    ? await findActiveSubscription(db, { userId: viewer.userId, now })
     : null;
   const usage = subscription
-    ? await loadPremiumUsage(
-        db,
-        viewer.userId,
+    ? await loadPremiumUsage(db, {
+        userId: viewer.userId,
         kind,
-        await findUsagePeriodStart(db, viewer.userId, subscription, now),
-      )
+        since: await findUsagePeriodStart(db, { userId: viewer.userId, subscription, now }),
+      })
     : new Map<string, number>();
   for (const item of items) {
     const access = decideAccess({
@@ -235,6 +258,11 @@ export async function describeAccess(
   return result;
 }
 
+export type LoadStudyAccessInput = {
+  viewer: Pick<Viewer, "userId" | "role"> | null;
+  now?: Date;
+};
+
 /**
  * Whether the viewer may open premium study material now (notes, videos, live classes,
  * courses; decision 043): one read of the active subscription, or none when nothing is premium or
@@ -243,25 +271,32 @@ export async function describeAccess(
  */
 export async function loadStudyAccess(
   db: DbOrTx,
-  viewer: Pick<Viewer, "userId" | "role"> | null,
-  now: Date = new Date(),
+  { viewer, now = new Date() }: LoadStudyAccessInput,
 ): Promise<(item: { isFree: boolean }) => boolean> {
   const subscription =
-    viewer && viewer.role !== "admin" ? await findActiveSubscription(db, viewer.userId, now) : null;
+    viewer && viewer.role !== "admin"
+      ? await findActiveSubscription(db, { userId: viewer.userId, now })
+      : null;
   return (item) =>
     decideStudyAccess({ isFree: item.isFree, role: viewer?.role ?? null, terms: subscription })
       .allowed;
 }
 
+export type AssertCanOpenStudyItemInput = {
+  viewer: Pick<Viewer, "userId" | "role"> | null;
+  item: { isFree: boolean };
+  now?: Date;
+};
+
 /** Throws the premium 403 (with the plans link) when the viewer may not open this item. */
 export async function assertCanOpenStudyItem(
   db: DbOrTx,
-  viewer: Pick<Viewer, "userId" | "role"> | null,
-  item: { isFree: boolean },
-  now: Date = new Date(),
+  { viewer, item, now = new Date() }: AssertCanOpenStudyItemInput,
 ): Promise<void> {
   if (item.isFree || viewer?.role === "admin") return;
-  const subscription = viewer ? await findActiveSubscription(db, viewer.userId, now) : null;
+  const subscription = viewer
+    ? await findActiveSubscription(db, { userId: viewer.userId, now })
+    : null;
   const access = decideStudyAccess({
     isFree: item.isFree,
     role: viewer?.role ?? null,

@@ -37,7 +37,7 @@ function monthStart(now: Date) {
  */
 export async function evaluationAllowance(db: DbOrTx, viewer: Who, now: Date) {
   if (viewer.role === "admin") return { used: 0, limit: null, hasPlan: true };
-  const subscription = await findActiveSubscription(db, viewer.userId, now);
+  const subscription = await findActiveSubscription(db, { userId: viewer.userId, now });
   const since = subscription
     ? sql`${subscription.since.toISOString()}::timestamptz`
     : monthStart(now);

@@ -21,7 +21,8 @@ export function createExamRoutes(db: Db) {
     "/",
     requireRole("student", "admin"),
     validate("query", studentExamFilterSchema),
-    async (c) => c.json(await listExamsForStudent(db, viewerOf(c), c.req.valid("query"))),
+    async (c) =>
+      c.json(await listExamsForStudent(db, { viewer: viewerOf(c), filter: c.req.valid("query") })),
   );
 }
 
@@ -36,7 +37,7 @@ export function createAdminExamRoutes(db: Db) {
       c.json(await createExam(db, c.req.valid("json")), 201),
     )
     .put("/:id", validate("param", idParamSchema), validate("json", examInputSchema), async (c) =>
-      c.json(await updateExam(db, c.req.valid("param").id, c.req.valid("json"))),
+      c.json(await updateExam(db, { id: c.req.valid("param").id, input: c.req.valid("json") })),
     )
     .delete("/:id", validate("param", idParamSchema), async (c) =>
       c.json(await deleteExam(db, c.req.valid("param").id)),

@@ -14,7 +14,7 @@ import {
 import type { z } from "zod";
 import type { examInputSchema, studentExamFilterSchema } from "../../../shared/exams.ts";
 import { pageOf } from "../../../shared/page.ts";
-import type { PaginationQuery } from "../../../shared/pagination.ts";
+import type { SearchPageQuery } from "../../../shared/pagination.ts";
 import type { Db } from "../../db/client.ts";
 import { examAttempts, examCategories, exams, questions } from "../../db/schema/exams.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -48,7 +48,7 @@ function unknownCategory(error: unknown): never {
  * Admin list: newest first (index exams_created_at_idx), searchable by title or category name,
  * with question counts, a page at a time.
  */
-export async function listExamsForAdmin(db: Db, filter: PaginationQuery & { search?: string }) {
+export async function listExamsForAdmin(db: Db, filter: SearchPageQuery) {
   const pattern = filter.search ? containsPattern(filter.search) : null;
   const where = pattern
     ? or(ilike(exams.title, pattern), ilike(examCategories.name, pattern))
@@ -90,7 +90,12 @@ export async function createExam(db: Db, input: ExamInput) {
   return toExamDto(row, null);
 }
 
-export async function updateExam(db: Db, id: string, input: ExamInput) {
+export type UpdateExamInput = {
+  id: string;
+  input: ExamInput;
+};
+
+export async function updateExam(db: Db, { id, input }: UpdateExamInput) {
   const [row] = await db
     .update(exams)
     .set({ ...toRow(input), updatedAt: new Date() })
@@ -119,6 +124,12 @@ export async function deleteExam(db: Db, id: string) {
   });
 }
 
+export type ListExamsForStudentInput = {
+  viewer: Pick<Viewer, "userId" | "role">;
+  filter: StudentFilter;
+  now?: Date;
+};
+
 /**
  * The student's list: exams that have questions, filtered by search (title, description or
  * category), category, kind (mock, pyp, series), subject (any question of it) or 'paused' (their
@@ -128,9 +139,7 @@ export async function deleteExam(db: Db, id: string) {
  */
 export async function listExamsForStudent(
   db: Db,
-  viewer: Pick<Viewer, "userId" | "role">,
-  filter: StudentFilter,
-  now = new Date(),
+  { viewer, filter, now = new Date() }: ListExamsForStudentInput,
 ) {
   const userId = viewer.userId;
   const openAttempt = db
@@ -203,12 +212,11 @@ export async function listExamsForStudent(
     .where(and(...conditions))
     .orderBy(desc(exams.createdAt));
   // The same entitlement rule as a start: locked premium exams, attempts left under a limit.
-  const access = await describeAccess(
-    db,
+  const access = await describeAccess(db, {
     viewer,
-    "exam",
-    rows.map((r) => ({ id: r.exam.id, isFree: r.exam.isFree })),
-  );
+    kind: "exam",
+    items: rows.map((r) => ({ id: r.exam.id, isFree: r.exam.isFree })),
+  });
   return rows.map((r) => ({
     ...toExamDto(r.exam, r.category),
     questionCount: r.questionCount,

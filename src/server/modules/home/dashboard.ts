@@ -54,16 +54,16 @@ async function getTodaysQuiz(db: Db, userId: string, now: Date) {
  * a start counts them (entitlements), so the dashboard never promises a start that is refused.
  */
 async function getPlanStanding(db: Db, userId: string, now: Date) {
-  const active = await findActiveSubscription(db, userId, now);
+  const active = await findActiveSubscription(db, { userId, now });
   if (!active) return null;
-  const since = await findUsagePeriodStart(db, userId, active, now);
+  const since = await findUsagePeriodStart(db, { userId, subscription: active, now });
   const [[row], exams, quizzesUsed] = await Promise.all([
     db
       .select({ endDate: userSubscriptions.endDate })
       .from(userSubscriptions)
       .where(eq(userSubscriptions.id, active.id)),
-    loadPremiumUsage(db, userId, "exam", since),
-    loadPremiumUsage(db, userId, "quiz", since),
+    loadPremiumUsage(db, { userId, kind: "exam", since }),
+    loadPremiumUsage(db, { userId, kind: "quiz", since }),
   ]);
   const left = (used: number) =>
     active.examLimit === null ? null : Math.max(0, active.examLimit - used);
@@ -80,6 +80,12 @@ async function getPlanStanding(db: Db, userId: string, now: Date) {
   };
 }
 
+export type GetDashboardInput = {
+  userId: string;
+  timeZone: string;
+  now?: Date;
+};
+
 /**
  * `GET /api/home/dashboard`: everything the student dashboard leads with, in one answer (one
  * request instead of five): today's quiz and whether it is done, the streak and today's study
@@ -87,15 +93,18 @@ async function getPlanStanding(db: Db, userId: string, now: Date) {
  * limits, the tests in progress, the revision cards due today and the next live class. Every part reads only the viewer's own rows (or public
  * quizzes), each from an index.
  */
-export async function getDashboard(db: Db, userId: string, timeZone: string, now = new Date()) {
+export async function getDashboard(
+  db: Db,
+  { userId, timeZone, now = new Date() }: GetDashboardInput,
+) {
   const [todaysQuiz, study, results, plan, inProgress, revision, liveClass] = await Promise.all([
     getTodaysQuiz(db, userId, now),
-    getStudyStreak(db, userId, timeZone, now),
+    getStudyStreak(db, { userId, timeZone, now }),
     listMyResults(db, userId, { page: 1, pageSize: 1 }),
     getPlanStanding(db, userId, now),
-    listResumableAttempts(db, userId, now),
-    getRevisionSummary(db, userId, timeZone, now),
-    nextLiveClass(db, { userId, role: "student" }, now),
+    listResumableAttempts(db, { userId, now }),
+    getRevisionSummary(db, { userId, timeZone, now }),
+    nextLiveClass(db, { viewer: { userId, role: "student" }, now }),
   ]);
   return {
     todaysQuiz,

@@ -23,23 +23,29 @@ import {
 export function createHomeRoutes(db: Db) {
   return new Hono<AppEnv>()
     .get("/quizzes", async (c) =>
-      c.json(await listHomeQuizzes(db, c.get("viewer")?.userId ?? null)),
+      c.json(await listHomeQuizzes(db, { userId: c.get("viewer")?.userId ?? null })),
     )
     .get("/previous-year-papers", async (c) => c.json(await listPreviousYearPapers(db)))
     .get("/mock-tests", validate("query", mockTestsQuerySchema), async (c) =>
       c.json(await listMockTests(db, c.req.valid("query").section)),
     )
     .get("/study-streak", requireAuth, validate("query", timeZoneQuerySchema), async (c) =>
-      c.json(await getStudyStreak(db, viewerOf(c).userId, c.req.valid("query").tz)),
+      c.json(
+        await getStudyStreak(db, { userId: viewerOf(c).userId, timeZone: c.req.valid("query").tz }),
+      ),
     )
     .put("/study-goal", requireAuth, validate("json", studyGoalSchema), async (c) =>
-      c.json(await updateStudyGoal(db, viewerOf(c).userId, c.req.valid("json").hours)),
+      c.json(
+        await updateStudyGoal(db, { userId: viewerOf(c).userId, hours: c.req.valid("json").hours }),
+      ),
     )
     .get("/sample-questions", async (c) => c.json(await listSampleQuestions(db)))
     .get("/dashboard", requireRole("student"), validate("query", timeZoneQuerySchema), async (c) =>
-      c.json(await getDashboard(db, viewerOf(c).userId, c.req.valid("query").tz)),
+      c.json(
+        await getDashboard(db, { userId: viewerOf(c).userId, timeZone: c.req.valid("query").tz }),
+      ),
     )
     .get("/resume", requireAuth, async (c) =>
-      c.json(await listResumableAttempts(db, viewerOf(c).userId)),
+      c.json(await listResumableAttempts(db, { userId: viewerOf(c).userId })),
     );
 }

@@ -51,12 +51,21 @@ export async function listMockTests(db: Db, section?: "full_length" | "gs" | "cs
   }));
 }
 
+export type GetStudyStreakInput = {
+  userId: string;
+  timeZone: string;
+  now?: Date;
+};
+
 /**
  * Today's study time from the student's own attempts (completed: time taken; open: time so far)
  * and their other study (notes read, videos watched: `study_activity`, decision 043) against their
  * daily goal, and the run of consecutive days with study, in their time zone.
  */
-export async function getStudyStreak(db: Db, userId: string, timeZone: string, now = new Date()) {
+export async function getStudyStreak(
+  db: Db,
+  { userId, timeZone, now = new Date() }: GetStudyStreakInput,
+) {
   const today = localDate(now, timeZone);
   const localDay = sql<string>`to_char(${examAttempts.startedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
   const seconds = sql<number>`coalesce(sum(case
@@ -107,7 +116,12 @@ export async function getStudyStreak(db: Db, userId: string, timeZone: string, n
   };
 }
 
-export async function updateStudyGoal(db: Db, userId: string, hours: number) {
+export type UpdateStudyGoalInput = {
+  userId: string;
+  hours: number;
+};
+
+export async function updateStudyGoal(db: Db, { userId, hours }: UpdateStudyGoalInput) {
   await db
     .update(profiles)
     .set({ dailyGoalHours: hours, updatedAt: new Date() })
@@ -115,11 +129,19 @@ export async function updateStudyGoal(db: Db, userId: string, hours: number) {
   return { goalHours: hours };
 }
 
+export type ListResumableAttemptsInput = {
+  userId: string;
+  now?: Date;
+};
+
 /**
  * The student's unfinished attempts that can still be resumed, exams and quizzes alike, newest
  * first, with progress: where to go (`kind`, `targetId`), answered of all questions, time left.
  */
-export async function listResumableAttempts(db: Db, userId: string, now = new Date()) {
+export async function listResumableAttempts(
+  db: Db,
+  { userId, now = new Date() }: ListResumableAttemptsInput,
+) {
   const answered = sql<number>`(select count(*)::int from ${studentAnswers}
     where ${studentAnswers.attemptId} = ${examAttempts.id} and ${studentAnswers.selectedAnswer} is not null)`;
   const rows = await db

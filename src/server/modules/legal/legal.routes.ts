@@ -44,7 +44,10 @@ export function createAdminLegalRoutes(db: Db) {
       pageLimit,
       validate("param", legalSlugSchema),
       validate("json", legalPageInputSchema),
-      async (c) => c.json(await saveLegalPage(db, c.req.valid("param").slug, c.req.valid("json"))),
+      async (c) =>
+        c.json(
+          await saveLegalPage(db, { slug: c.req.valid("param").slug, input: c.req.valid("json") }),
+        ),
     )
     .get("/faqs", validate("query", pagedSearchQuerySchema), async (c) =>
       c.json(await listFaqsForAdmin(db, c.req.valid("query"))),
@@ -56,7 +59,8 @@ export function createAdminLegalRoutes(db: Db) {
       "/faqs/:id",
       validate("param", idParamSchema),
       validate("json", faqInputSchema),
-      async (c) => c.json(await updateFaq(db, c.req.valid("param").id, c.req.valid("json"))),
+      async (c) =>
+        c.json(await updateFaq(db, { id: c.req.valid("param").id, input: c.req.valid("json") })),
     )
     .delete("/faqs/:id", validate("param", idParamSchema), async (c) => {
       await deleteFaq(db, c.req.valid("param").id);

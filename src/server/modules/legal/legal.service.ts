@@ -67,8 +67,13 @@ export async function legalPagesReady(db: Db): Promise<boolean> {
   return LEGAL_SLUGS.every((slug) => reviewed.has(slug));
 }
 
+export type SaveLegalPageInput = {
+  slug: LegalSlug;
+  input: LegalPageInput;
+};
+
 /** Writes a page (sanitised like a news article); saving clears the demo mark. */
-export async function saveLegalPage(db: Db, slug: LegalSlug, input: LegalPageInput) {
+export async function saveLegalPage(db: Db, { slug, input }: SaveLegalPageInput) {
   const parsed = legalPageInputSchema.parse(input);
   const content = sanitizeNewsHtml(parsed.content);
   if (!content.replace(/<[^>]*>/g, "").trim() && !/<img\b/.test(content)) {
@@ -105,9 +110,11 @@ export async function listPublishedFaqs(db: Db) {
   return rows;
 }
 
+export type ListFaqsForAdminInput = { page: number; pageSize: number; search?: string };
+
 export async function listFaqsForAdmin(
   db: Db,
-  query: { page: number; pageSize: number; search?: string },
+  query: ListFaqsForAdminInput,
 ): Promise<Page<ReturnType<typeof toFaqDto>>> {
   const where = query.search
     ? or(
@@ -140,7 +147,12 @@ export async function createFaq(db: Db, input: FaqInput) {
   return toFaqDto(row);
 }
 
-export async function updateFaq(db: Db, id: string, input: FaqInput) {
+export type UpdateFaqInput = {
+  id: string;
+  input: FaqInput;
+};
+
+export async function updateFaq(db: Db, { id, input }: UpdateFaqInput) {
   const values = faqInputSchema.parse(input);
   const [row] = await db
     .update(faqs)

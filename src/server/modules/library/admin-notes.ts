@@ -143,16 +143,21 @@ async function readOptionalPdf(file: unknown): Promise<Buffer | null> {
   return readPdfUpload(file);
 }
 
+export type SaveNoteInput = {
+  storage: FileStorage;
+  id?: string;
+  data: unknown;
+  file: unknown;
+  adminId: string;
+  now: Date;
+};
+
 /**
  * Creates or updates a note with its optional PDF in one request (the multipart form). The PDF is
  * stored first under a new key, the row written, and on any refusal the new file is removed, so
  * a refused save leaves the rows and the files as they were; a replaced PDF is deleted after.
  */
-export async function saveNote(
-  db: Db,
-  storage: FileStorage,
-  input: { id?: string; data: unknown; file: unknown; adminId: string; now: Date },
-) {
+export async function saveNote(db: Db, { storage, ...input }: SaveNoteInput) {
   const data = parseNoteData(input.data);
   const pdf = await readOptionalPdf(input.file);
   const columns = noteColumns(data);
@@ -208,8 +213,13 @@ export async function saveNote(
   return adminView(row);
 }
 
+export type DeleteNoteInput = {
+  storage: FileStorage;
+  id: string;
+};
+
 /** Deletes a note, its bookmarks and reads (cascade) and its stored PDF. */
-export async function deleteNote(db: Db, storage: FileStorage, id: string) {
+export async function deleteNote(db: Db, { storage, id }: DeleteNoteInput) {
   const [row] = await db
     .delete(studyNotes)
     .where(eq(studyNotes.id, id))

@@ -105,7 +105,13 @@ function videoColumns(input: VideoData) {
   };
 }
 
-export async function createVideo(db: Db, input: VideoData, adminId: string, now: Date) {
+export type CreateVideoInput = {
+  input: VideoData;
+  adminId: string;
+  now: Date;
+};
+
+export async function createVideo(db: Db, { input, adminId, now }: CreateVideoInput) {
   const columns = videoColumns(input);
   await checkTaxonomy(db, columns);
   const [row] = await db
@@ -116,14 +122,15 @@ export async function createVideo(db: Db, input: VideoData, adminId: string, now
   return adminView(row);
 }
 
+export type UpdateVideoInput = {
+  storage: FileStorage;
+  id: string;
+  input: VideoData;
+  now: Date;
+};
+
 /** Saves the lesson; turning an upload into an embed deletes its stored file. */
-export async function updateVideo(
-  db: Db,
-  storage: FileStorage,
-  id: string,
-  input: VideoData,
-  now: Date,
-) {
+export async function updateVideo(db: Db, { storage, id, input, now }: UpdateVideoInput) {
   const before = await findVideo(db, id);
   const columns = videoColumns(input);
   await checkTaxonomy(db, columns);
@@ -142,8 +149,13 @@ export async function updateVideo(
   return adminView(row);
 }
 
+export type DeleteVideoInput = {
+  storage: FileStorage;
+  id: string;
+};
+
 /** Deletes a lesson, its progress rows (cascade), its file and its poster. */
-export async function deleteVideo(db: Db, storage: FileStorage, id: string) {
+export async function deleteVideo(db: Db, { storage, id }: DeleteVideoInput) {
   const [row] = await db
     .delete(videoLessons)
     .where(eq(videoLessons.id, id))
@@ -194,22 +206,21 @@ async function sniff(body: ReadableStream<Uint8Array>) {
   return { mime: detected ?? undefined, whole, cancel: () => reader.cancel() };
 }
 
+export type UploadVideoFileInput = {
+  storage: FileStorage;
+  id: string;
+  body: ReadableStream<Uint8Array> | null;
+  contentLength: string | undefined;
+  now: Date;
+};
+
 /**
  * An uploaded lesson's file (PUT, the raw bytes as the body, so nothing is parsed or held in
  * memory): at most VIDEO_MAX_BYTES (declared by Content-Length, which is required so the S3
  * driver can stream it in one PUT), MP4 or WebM by its first bytes, streamed to storage under a
  * new key; the row then points at it and the previous file is deleted.
  */
-export async function uploadVideoFile(
-  db: Db,
-  storage: FileStorage,
-  input: {
-    id: string;
-    body: ReadableStream<Uint8Array> | null;
-    contentLength: string | undefined;
-    now: Date;
-  },
-) {
+export async function uploadVideoFile(db: Db, { storage, ...input }: UploadVideoFileInput) {
   const before = await findVideo(db, input.id);
   if (before.source !== "upload") throw new AppError("CONFLICT", LIBRARY_MESSAGES.notUploadVideo);
   const size = Number(input.contentLength);
@@ -245,12 +256,15 @@ export async function uploadVideoFile(
   return adminView(row);
 }
 
+export type UploadVideoPosterInput = {
+  storage: FileStorage;
+  id: string;
+  file: unknown;
+  now: Date;
+};
+
 /** The lesson's poster (JPEG, PNG or WebP by its bytes), in the public posters bucket. */
-export async function uploadVideoPoster(
-  db: Db,
-  storage: FileStorage,
-  input: { id: string; file: unknown; now: Date },
-) {
+export async function uploadVideoPoster(db: Db, { storage, ...input }: UploadVideoPosterInput) {
   const before = await findVideo(db, input.id);
   const image = await readImageUpload(input.file, POSTER_RULES);
   const key = `${input.id}-${randomUUID()}.${image.extension}`;
@@ -268,7 +282,13 @@ export async function uploadVideoPoster(
   return adminView(row);
 }
 
-export async function deleteVideoPoster(db: Db, storage: FileStorage, id: string, now: Date) {
+export type DeleteVideoPosterInput = {
+  storage: FileStorage;
+  id: string;
+  now: Date;
+};
+
+export async function deleteVideoPoster(db: Db, { storage, id, now }: DeleteVideoPosterInput) {
   const before = await findVideo(db, id);
   const [row] = await db
     .update(videoLessons)

@@ -72,24 +72,29 @@ export function createLibraryRoutes(
   const notes = new Hono<AppEnv>()
     .use("*", reader)
     .get("/", validate("query", noteListQuerySchema), async (c) =>
-      c.json(await listNotes(db, viewerOf(c), c.req.valid("query"), clock())),
+      c.json(
+        await listNotes(db, { viewer: viewerOf(c), query: c.req.valid("query"), now: clock() }),
+      ),
     )
-    .get("/progress", async (c) => c.json(await noteProgress(db, viewerOf(c).userId, clock())))
+    .get("/progress", async (c) =>
+      c.json(await noteProgress(db, { userId: viewerOf(c).userId, now: clock() })),
+    )
     .get("/:id", validate("param", idParamSchema), async (c) =>
-      c.json(await getNote(db, viewerOf(c), c.req.valid("param").id, clock())),
+      c.json(
+        await getNote(db, { viewer: viewerOf(c), noteId: c.req.valid("param").id, now: clock() }),
+      ),
     )
     .get(
       "/:id/pdf",
       declare({ servesStoredFile: true }),
       validate("param", idParamSchema),
       async (c) => {
-        const { file, fileName } = await openNotePdf(
-          db,
+        const { file, fileName } = await openNotePdf(db, {
           storage,
-          viewerOf(c),
-          c.req.valid("param").id,
-          clock(),
-        );
+          viewer: viewerOf(c),
+          noteId: c.req.valid("param").id,
+          now: clock(),
+        });
         const headers: Record<string, string> = {
           "Content-Type": "application/pdf",
           "Cache-Control": "private, no-store",
@@ -101,10 +106,24 @@ export function createLibraryRoutes(
       },
     )
     .put("/:id/bookmark", validate("param", idParamSchema), async (c) =>
-      c.json(await setNoteBookmark(db, viewerOf(c), c.req.valid("param").id, true, clock())),
+      c.json(
+        await setNoteBookmark(db, {
+          viewer: viewerOf(c),
+          noteId: c.req.valid("param").id,
+          saved: true,
+          now: clock(),
+        }),
+      ),
     )
     .delete("/:id/bookmark", validate("param", idParamSchema), async (c) =>
-      c.json(await setNoteBookmark(db, viewerOf(c), c.req.valid("param").id, false, clock())),
+      c.json(
+        await setNoteBookmark(db, {
+          viewer: viewerOf(c),
+          noteId: c.req.valid("param").id,
+          saved: false,
+          now: clock(),
+        }),
+      ),
     )
     .put(
       "/:id/read",
@@ -112,7 +131,8 @@ export function createLibraryRoutes(
       validate("json", noteReadSchema),
       async (c) =>
         c.json(
-          await markNoteRead(db, viewerOf(c), {
+          await markNoteRead(db, {
+            viewer: viewerOf(c),
             noteId: c.req.valid("param").id,
             tz: c.req.valid("json").tz,
             now: clock(),
@@ -120,23 +140,37 @@ export function createLibraryRoutes(
         ),
     )
     .delete("/:id/read", validate("param", idParamSchema), async (c) =>
-      c.json(await markNoteUnread(db, viewerOf(c), c.req.valid("param").id, clock())),
+      c.json(
+        await markNoteUnread(db, {
+          viewer: viewerOf(c),
+          noteId: c.req.valid("param").id,
+          now: clock(),
+        }),
+      ),
     );
 
   const videos = new Hono<AppEnv>()
     .use("*", reader)
     .get("/", validate("query", videoListQuerySchema), async (c) =>
-      c.json(await listVideos(db, viewerOf(c), c.req.valid("query"), clock())),
+      c.json(
+        await listVideos(db, { viewer: viewerOf(c), query: c.req.valid("query"), now: clock() }),
+      ),
     )
     .get("/:id", validate("param", idParamSchema), async (c) =>
-      c.json(await getVideo(db, viewerOf(c), c.req.valid("param").id, clock())),
+      c.json(
+        await getVideo(db, { viewer: viewerOf(c), videoId: c.req.valid("param").id, now: clock() }),
+      ),
     )
     .get(
       "/:id/file",
       declare({ servesStoredFile: true }),
       validate("param", idParamSchema),
       async (c) => {
-        const file = await findVideoFile(db, viewerOf(c), c.req.valid("param").id, clock());
+        const file = await findVideoFile(db, {
+          viewer: viewerOf(c),
+          videoId: c.req.valid("param").id,
+          now: clock(),
+        });
         const response = await serveStoredFile(storage, "study_files", file.key, {
           rangeHeader: c.req.header("range"),
           cacheControl: "private, no-store",
@@ -152,7 +186,8 @@ export function createLibraryRoutes(
       validate("json", videoProgressSchema),
       async (c) =>
         c.json(
-          await reportVideoProgress(db, viewerOf(c), {
+          await reportVideoProgress(db, {
+            viewer: viewerOf(c),
             videoId: c.req.valid("param").id,
             report: c.req.valid("json"),
             now: clock(),
@@ -165,7 +200,8 @@ export function createLibraryRoutes(
       validate("json", videoWatchedSchema),
       async (c) =>
         c.json(
-          await setVideoWatched(db, viewerOf(c), {
+          await setVideoWatched(db, {
+            viewer: viewerOf(c),
             videoId: c.req.valid("param").id,
             watched: true,
             tz: c.req.valid("json").tz,
@@ -175,7 +211,8 @@ export function createLibraryRoutes(
     )
     .delete("/:id/watched", validate("param", idParamSchema), async (c) =>
       c.json(
-        await setVideoWatched(db, viewerOf(c), {
+        await setVideoWatched(db, {
+          viewer: viewerOf(c),
           videoId: c.req.valid("param").id,
           watched: false,
           now: clock(),
@@ -198,7 +235,8 @@ export function createLibraryRoutes(
       async (c) => {
         const form = c.req.valid("form");
         return c.json(
-          await saveNote(db, storage, {
+          await saveNote(db, {
+            storage,
             data: form.data,
             file: form.file,
             adminId: viewerOf(c).userId,
@@ -216,7 +254,8 @@ export function createLibraryRoutes(
       async (c) => {
         const form = c.req.valid("form");
         return c.json(
-          await saveNote(db, storage, {
+          await saveNote(db, {
+            storage,
             id: c.req.valid("param").id,
             data: form.data,
             file: form.file,
@@ -227,7 +266,7 @@ export function createLibraryRoutes(
       },
     )
     .delete("/:id", validate("param", idParamSchema), async (c) =>
-      c.json(await deleteNote(db, storage, c.req.valid("param").id)),
+      c.json(await deleteNote(db, { storage, id: c.req.valid("param").id })),
     );
 
   const adminVideos = new Hono<AppEnv>()
@@ -239,13 +278,27 @@ export function createLibraryRoutes(
       c.json(await getVideoForAdmin(db, c.req.valid("param").id)),
     )
     .post("/", validate("json", videoInputSchema), async (c) =>
-      c.json(await createVideo(db, c.req.valid("json"), viewerOf(c).userId, clock()), 201),
+      c.json(
+        await createVideo(db, {
+          input: c.req.valid("json"),
+          adminId: viewerOf(c).userId,
+          now: clock(),
+        }),
+        201,
+      ),
     )
     .put("/:id", validate("param", idParamSchema), validate("json", videoInputSchema), async (c) =>
-      c.json(await updateVideo(db, storage, c.req.valid("param").id, c.req.valid("json"), clock())),
+      c.json(
+        await updateVideo(db, {
+          storage,
+          id: c.req.valid("param").id,
+          input: c.req.valid("json"),
+          now: clock(),
+        }),
+      ),
     )
     .delete("/:id", validate("param", idParamSchema), async (c) =>
-      c.json(await deleteVideo(db, storage, c.req.valid("param").id)),
+      c.json(await deleteVideo(db, { storage, id: c.req.valid("param").id })),
     )
     .put(
       "/:id/file",
@@ -254,7 +307,8 @@ export function createLibraryRoutes(
       validate("param", idParamSchema),
       async (c) =>
         c.json(
-          await uploadVideoFile(db, storage, {
+          await uploadVideoFile(db, {
+            storage,
             id: c.req.valid("param").id,
             body: c.req.raw.body,
             contentLength: c.req.header("content-length"),
@@ -269,7 +323,8 @@ export function createLibraryRoutes(
       validate("form", posterForm),
       async (c) =>
         c.json(
-          await uploadVideoPoster(db, storage, {
+          await uploadVideoPoster(db, {
+            storage,
             id: c.req.valid("param").id,
             file: c.req.valid("form").file,
             now: clock(),
@@ -277,7 +332,7 @@ export function createLibraryRoutes(
         ),
     )
     .delete("/:id/poster", validate("param", idParamSchema), async (c) =>
-      c.json(await deleteVideoPoster(db, storage, c.req.valid("param").id, clock())),
+      c.json(await deleteVideoPoster(db, { storage, id: c.req.valid("param").id, now: clock() })),
     );
 
   return { notes, videos, adminNotes, adminVideos };

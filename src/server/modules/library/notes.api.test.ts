@@ -487,14 +487,28 @@ describe("students' notes", () => {
     const reader = await t.createUser("student");
     const at = new Date("2026-03-10T20:00:00Z"); // 01:30 on the 11th in India
     const viewer = { userId: reader.id, role: "student" as const };
-    await markNoteRead(t.db, viewer, { noteId: made.bodyHit ?? "", tz: "Asia/Kolkata", now: at });
+    await markNoteRead(t.db, {
+      viewer,
+      noteId: made.bodyHit ?? "",
+      tz: "Asia/Kolkata",
+      now: at,
+    });
     // Read again after unread: no second credit.
     await t.request(`/api/notes/${made.bodyHit}/read`, { method: "DELETE", cookie: reader.cookie });
-    await markNoteRead(t.db, viewer, { noteId: made.bodyHit ?? "", tz: "Asia/Kolkata", now: at });
+    await markNoteRead(t.db, {
+      viewer,
+      noteId: made.bodyHit ?? "",
+      tz: "Asia/Kolkata",
+      now: at,
+    });
     const rows = await t.db.select().from(studyActivity).where(eq(studyActivity.userId, reader.id));
     // 11 words at 200 a minute: 4 seconds (rounded up).
     expect(rows).toEqual([{ userId: reader.id, day: "2026-03-11", kind: "note", seconds: 4 }]);
-    const streak = await getStudyStreak(t.db, reader.id, "Asia/Kolkata", at);
+    const streak = await getStudyStreak(t.db, {
+      userId: reader.id,
+      timeZone: "Asia/Kolkata",
+      now: at,
+    });
     expect(streak.today).toBe("2026-03-11");
     expect(streak.streakDays).toBe(1);
     expect(streak.studiedHours).toBe(0);

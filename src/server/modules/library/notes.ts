@@ -87,17 +87,18 @@ function noteCard<
   };
 }
 
+export type ListNotesInput = {
+  viewer: StudyViewer;
+  query: z.output<typeof noteListQuerySchema>;
+  now: Date;
+};
+
 /**
  * The student's list (decision 043): published notes by kind, subject and topic, searched with
  * full-text search (ranked: title hits above body hits), or only the bookmarked ones. A premium
  * note the viewer may not open says so (`locked`); no list ever carries a body or a file.
  */
-export async function listNotes(
-  db: Db,
-  viewer: StudyViewer,
-  query: z.output<typeof noteListQuerySchema>,
-  now: Date,
-) {
+export async function listNotes(db: Db, { viewer, query, now }: ListNotesInput) {
   const conditions: (SQL | undefined)[] = [noteIsPublished(now)];
   if (query.kind) conditions.push(eq(studyNotes.kind, query.kind));
   if (query.subjectId) conditions.push(eq(studyNotes.subjectId, query.subjectId));
@@ -128,7 +129,7 @@ export async function listNotes(
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(studyNotes).where(where),
-    loadStudyAccess(db, viewer, now),
+    loadStudyAccess(db, { viewer, now }),
   ]);
   return pageOf(
     rows.map((row) => noteCard(row, !canOpen(row))),
@@ -160,13 +161,19 @@ async function findVisibleNote(db: DbOrTx, viewer: StudyViewer, noteId: string, 
 /** The path a note's PDF is served at (after the access check). */
 export const notePdfPath = (noteId: string) => `/api/notes/${noteId}/pdf`;
 
+export type GetNoteInput = {
+  viewer: StudyViewer;
+  noteId: string;
+  now: Date;
+};
+
 /**
  * One note: its body (and Hindi body) and PDF link only when the viewer may open it; a locked
  * premium note has its title, summary, lock and the plans' address, never its text or file.
  */
-export async function getNote(db: Db, viewer: StudyViewer, noteId: string, now: Date) {
+export async function getNote(db: Db, { viewer, noteId, now }: GetNoteInput) {
   const note = await findVisibleNote(db, viewer, noteId, now);
-  const canOpen = await loadStudyAccess(db, viewer, now);
+  const canOpen = await loadStudyAccess(db, { viewer, now });
   const { body, bodyHi, pdfKey, visible: _visible, ...rest } = note;
   const locked = !canOpen(note);
   return {
@@ -178,17 +185,18 @@ export async function getNote(db: Db, viewer: StudyViewer, noteId: string, now: 
   };
 }
 
+export type OpenNotePdfInput = {
+  storage: FileStorage;
+  viewer: StudyViewer;
+  noteId: string;
+  now: Date;
+};
+
 /** The note's PDF, to a viewer allowed to open the note (403 with the plans link otherwise). */
-export async function openNotePdf(
-  db: Db,
-  storage: FileStorage,
-  viewer: StudyViewer,
-  noteId: string,
-  now: Date,
-) {
+export async function openNotePdf(db: Db, { storage, viewer, noteId, now }: OpenNotePdfInput) {
   const note = await findVisibleNote(db, viewer, noteId, now);
   if (!note.pdfKey) throw new AppError("NOT_FOUND", LIBRARY_MESSAGES.noteNotFound);
-  await assertCanOpenStudyItem(db, viewer, note, now);
+  await assertCanOpenStudyItem(db, { viewer, item: note, now });
   const file = await storage.get("study_files", note.pdfKey);
   if (!file) throw new AppError("NOT_FOUND", LIBRARY_MESSAGES.noteNotFound);
   return { file, fileName: pdfFileName(note.title) };
@@ -204,13 +212,17 @@ export function pdfFileName(title: string): string {
   return `${base || "note"}.pdf`;
 }
 
+export type SetNoteBookmarkInput = {
+  viewer: StudyViewer;
+  noteId: string;
+  saved: boolean;
+  now: Date;
+};
+
 /** Bookmarks a published note (or removes the bookmark); idempotent. */
 export async function setNoteBookmark(
   db: Db,
-  viewer: StudyViewer,
-  noteId: string,
-  saved: boolean,
-  now: Date,
+  { viewer, noteId, saved, now }: SetNoteBookmarkInput,
 ) {
   await findVisibleNote(db, viewer, noteId, now);
   if (saved) {
@@ -237,18 +249,21 @@ export function readingSeconds(note: { wordCount: number; hasPdf: boolean }): nu
   return Math.min(NOTE_READ_MAX_SECONDS, seconds);
 }
 
+export type MarkNoteReadInput = {
+  viewer: StudyViewer;
+  noteId: string;
+  tz?: string;
+  now: Date;
+};
+
 /**
  * "Mark as read" (a note the viewer may open): counts toward the subject's progress and, the
  * first time only, adds the note's reading time to the student's day for the study streak.
  */
-export async function markNoteRead(
-  db: Db,
-  viewer: StudyViewer,
-  input: { noteId: string; tz?: string; now: Date },
-) {
+export async function markNoteRead(db: Db, { viewer, ...input }: MarkNoteReadInput) {
   const { noteId, now } = input;
   const note = await findVisibleNote(db, viewer, noteId, now);
-  await assertCanOpenStudyItem(db, viewer, note, now);
+  await assertCanOpenStudyItem(db, { viewer, item: note, now });
   await db.transaction(async (tx) => {
     const [first] = await tx
       .insert(noteReads)
@@ -272,8 +287,14 @@ export async function markNoteRead(
   return { noteId, read: true };
 }
 
+export type MarkNoteUnreadInput = {
+  viewer: StudyViewer;
+  noteId: string;
+  now: Date;
+};
+
 /** "Mark as unread": out of the progress again (the study time already counted stays). */
-export async function markNoteUnread(db: Db, viewer: StudyViewer, noteId: string, now: Date) {
+export async function markNoteUnread(db: Db, { viewer, noteId, now }: MarkNoteUnreadInput) {
   await findVisibleNote(db, viewer, noteId, now);
   await db
     .update(noteReads)
@@ -282,11 +303,16 @@ export async function markNoteUnread(db: Db, viewer: StudyViewer, noteId: string
   return { noteId, read: false };
 }
 
+export type NoteProgressInput = {
+  userId: string;
+  now: Date;
+};
+
 /**
  * Progress per subject: of the subject's published study notes, how many the student has marked
  * read (subjects without notes are left out; compilations belong to no subject's progress).
  */
-export async function noteProgress(db: Db, userId: string, now: Date) {
+export async function noteProgress(db: Db, { userId, now }: NoteProgressInput) {
   const kind: NoteKind = "notes";
   const rows = await db
     .select({

@@ -9,14 +9,18 @@ export function studyDay(now: Date, timeZone: string | undefined): string {
   return localDate(now, timeZone && isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE);
 }
 
+export type AddStudySecondsInput = {
+  userId: string;
+  day: string;
+  kind: StudyActivityKind;
+  seconds: number;
+};
+
 /**
  * Adds study time outside attempts to the student's day (decision 043): one upsert, so concurrent
  * reports add up; a day holds at most 24 hours of one kind.
  */
-export async function addStudySeconds(
-  db: DbOrTx,
-  input: { userId: string; day: string; kind: StudyActivityKind; seconds: number },
-) {
+export async function addStudySeconds(db: DbOrTx, input: AddStudySecondsInput) {
   const seconds = Math.max(0, Math.min(86_400, Math.round(input.seconds)));
   if (seconds === 0) return;
   await db

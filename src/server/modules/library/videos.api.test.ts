@@ -153,14 +153,21 @@ describe("embeds", () => {
     const watcher = await t.createUser("student");
     const viewer = { userId: watcher.id, role: "student" as const };
     const at = new Date("2026-05-01T06:00:00Z");
-    await setVideoWatched(t.db, viewer, {
+    await setVideoWatched(t.db, {
+      viewer,
       videoId: created.body.id,
       watched: true,
       tz: "UTC",
       now: at,
     });
-    await setVideoWatched(t.db, viewer, { videoId: created.body.id, watched: false, now: at });
-    await setVideoWatched(t.db, viewer, {
+    await setVideoWatched(t.db, {
+      viewer,
+      videoId: created.body.id,
+      watched: false,
+      now: at,
+    });
+    await setVideoWatched(t.db, {
+      viewer,
       videoId: created.body.id,
       watched: true,
       tz: "UTC",
@@ -171,7 +178,7 @@ describe("embeds", () => {
       .from(studyActivity)
       .where(eq(studyActivity.userId, watcher.id));
     expect(rows).toEqual([{ userId: watcher.id, day: "2026-05-01", kind: "video", seconds: 600 }]);
-    const streak = await getStudyStreak(t.db, watcher.id, "UTC", at);
+    const streak = await getStudyStreak(t.db, { userId: watcher.id, timeZone: "UTC", now: at });
     expect(streak).toMatchObject({ streakDays: 1, studiedHours: 0.17 });
   });
 });
@@ -421,7 +428,8 @@ describe("watch progress", () => {
     const start = new Date("2026-06-01T10:00:00Z");
     const at = (s: number) => new Date(start.getTime() + s * 1000);
     const send = (s: number, positionSeconds: number, watchedSeconds: number) =>
-      reportVideoProgress(t.db, viewer, {
+      reportVideoProgress(t.db, {
+        viewer,
         videoId,
         report: { positionSeconds, watchedSeconds, durationSeconds: null, tz: "UTC" },
         now: at(s),
@@ -438,7 +446,11 @@ describe("watch progress", () => {
       .from(studyActivity)
       .where(eq(studyActivity.userId, watcher.id));
     expect(rows).toEqual([{ userId: watcher.id, day: "2026-06-01", kind: "video", seconds: 92 }]);
-    const streak = await getStudyStreak(t.db, watcher.id, "UTC", at(1100));
+    const streak = await getStudyStreak(t.db, {
+      userId: watcher.id,
+      timeZone: "UTC",
+      now: at(1100),
+    });
     expect(streak.streakDays).toBe(1);
     expect(streak.studiedHours).toBe(0.03);
   });

@@ -77,13 +77,14 @@ function card(row: Row, locked: boolean) {
   };
 }
 
+export type ListVideosInput = {
+  viewer: StudyViewer;
+  query: z.output<typeof videoListQuerySchema>;
+  now: Date;
+};
+
 /** Current-affairs videos, or a subject's (and topic's) lessons, newest first. */
-export async function listVideos(
-  db: Db,
-  viewer: StudyViewer,
-  query: z.output<typeof videoListQuerySchema>,
-  now: Date,
-) {
+export async function listVideos(db: Db, { viewer, query, now }: ListVideosInput) {
   const conditions: (SQL | undefined)[] = [videoIsVisible(now)];
   if (query.kind) conditions.push(eq(videoLessons.kind, query.kind));
   if (query.subjectId) conditions.push(eq(videoLessons.subjectId, query.subjectId));
@@ -96,7 +97,7 @@ export async function listVideos(
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(videoLessons).where(where),
-    loadStudyAccess(db, viewer, now),
+    loadStudyAccess(db, { viewer, now }),
   ]);
   return pageOf(
     rows.map((row) => card(row, !canOpen(row))),
@@ -124,13 +125,19 @@ async function findVisibleVideo(db: DbOrTx, viewer: StudyViewer, videoId: string
   return row;
 }
 
+export type GetVideoInput = {
+  viewer: StudyViewer;
+  videoId: string;
+  now: Date;
+};
+
 /**
  * One lesson: the file's address or the embed's only to a viewer who may open it (a locked one
  * has its poster, description, lock and the plans' address), and the viewer's saved progress.
  */
-export async function getVideo(db: Db, viewer: StudyViewer, videoId: string, now: Date) {
+export async function getVideo(db: Db, { viewer, videoId, now }: GetVideoInput) {
   const row = await findVisibleVideo(db, viewer, videoId, now);
-  const canOpen = await loadStudyAccess(db, viewer, now);
+  const canOpen = await loadStudyAccess(db, { viewer, now });
   const { embedId, fileKey, fileType, visible: _visible, ...rest } = row;
   const locked = !canOpen(row);
   const [progress] = await db
@@ -152,11 +159,17 @@ export async function getVideo(db: Db, viewer: StudyViewer, videoId: string, now
   };
 }
 
+export type FindVideoFileInput = {
+  viewer: StudyViewer;
+  videoId: string;
+  now: Date;
+};
+
 /** The stored file of a lesson the viewer may open (403 with the plans link otherwise). */
-export async function findVideoFile(db: Db, viewer: StudyViewer, videoId: string, now: Date) {
+export async function findVideoFile(db: Db, { viewer, videoId, now }: FindVideoFileInput) {
   const row = await findVisibleVideo(db, viewer, videoId, now);
   if (!row.fileKey) throw new AppError("NOT_FOUND", LIBRARY_MESSAGES.videoNotFound);
-  await assertCanOpenStudyItem(db, viewer, row, now);
+  await assertCanOpenStudyItem(db, { viewer, item: row, now });
   return { key: row.fileKey, contentType: row.fileType ?? "application/octet-stream" };
 }
 
@@ -172,6 +185,13 @@ async function saveProgress(
     .onConflictDoUpdate({ target: [videoProgress.userId, videoProgress.videoId], set: values });
 }
 
+export type ReportVideoProgressInput = {
+  viewer: StudyViewer;
+  videoId: string;
+  report: Required<Omit<VideoProgressInput, "tz">> & { tz?: string };
+  now: Date;
+};
+
 /**
  * A report from the player (decision 043): where it is, and the seconds played since the last
  * report. The seconds credited are capped: at most VIDEO_REPORT_MAX_SECONDS a report, and never
@@ -179,18 +199,10 @@ async function saveProgress(
  * in one post. They add to the lesson's watched time (watched at 90 % of its length) and to the
  * student's day for the streak. The first report (when the page opens) records the opening.
  */
-export async function reportVideoProgress(
-  db: Db,
-  viewer: StudyViewer,
-  input: {
-    videoId: string;
-    report: Required<Omit<VideoProgressInput, "tz">> & { tz?: string };
-    now: Date;
-  },
-) {
+export async function reportVideoProgress(db: Db, { viewer, ...input }: ReportVideoProgressInput) {
   const { videoId, report, now } = input;
   const video = await findVisibleVideo(db, viewer, videoId, now);
-  await assertCanOpenStudyItem(db, viewer, video, now);
+  await assertCanOpenStudyItem(db, { viewer, item: video, now });
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select()
@@ -227,19 +239,23 @@ export async function reportVideoProgress(
   });
 }
 
+export type SetVideoWatchedInput = {
+  viewer: StudyViewer;
+  videoId: string;
+  watched: boolean;
+  tz?: string;
+  now: Date;
+};
+
 /**
  * "Mark as watched" (or not). An embed's player cannot be read without YouTube's or Vimeo's
  * script, so its student says when it is watched; the lesson's length (when the admin gave it)
  * is then credited to the streak, once.
  */
-export async function setVideoWatched(
-  db: Db,
-  viewer: StudyViewer,
-  input: { videoId: string; watched: boolean; tz?: string; now: Date },
-) {
+export async function setVideoWatched(db: Db, { viewer, ...input }: SetVideoWatchedInput) {
   const { videoId, now } = input;
   const video = await findVisibleVideo(db, viewer, videoId, now);
-  await assertCanOpenStudyItem(db, viewer, video, now);
+  await assertCanOpenStudyItem(db, { viewer, item: video, now });
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select()

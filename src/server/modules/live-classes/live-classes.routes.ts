@@ -40,13 +40,25 @@ export function createLiveClassRoutes(db: Db, deps: LiveClassDeps) {
   const now = deps.now ?? (() => new Date());
   return new Hono<AppEnv>()
     .get("/", validate("query", liveClassListQuerySchema), async (c) =>
-      c.json(await listLiveClasses(db, c.get("viewer"), c.req.valid("query"), now())),
+      c.json(
+        await listLiveClasses(db, {
+          viewer: c.get("viewer"),
+          query: c.req.valid("query"),
+          now: now(),
+        }),
+      ),
     )
     .get("/next", async (c) =>
-      c.json({ liveClass: await nextLiveClass(db, c.get("viewer"), now()) }),
+      c.json({ liveClass: await nextLiveClass(db, { viewer: c.get("viewer"), now: now() }) }),
     )
     .get("/:id", validate("param", idParamSchema), async (c) =>
-      c.json(await getLiveClass(db, c.get("viewer"), c.req.valid("param").id, now())),
+      c.json(
+        await getLiveClass(db, {
+          viewer: c.get("viewer"),
+          id: c.req.valid("param").id,
+          now: now(),
+        }),
+      ),
     )
     .get("/:id/calendar.ics", validate("param", idParamSchema), async (c) => {
       const row = await classForCalendar(db, c.req.valid("param").id);
@@ -65,14 +77,32 @@ export function createLiveClassRoutes(db: Db, deps: LiveClassDeps) {
       });
     })
     .get("/:id/join", requireAuth, validate("param", idParamSchema), async (c) => {
-      const url = await joinLiveClass(db, viewerOf(c), c.req.valid("param").id, now());
+      const url = await joinLiveClass(db, {
+        viewer: viewerOf(c),
+        id: c.req.valid("param").id,
+        now: now(),
+      });
       return c.redirect(url, 302);
     })
     .put("/:id/reminder", requireAuth, validate("param", idParamSchema), async (c) =>
-      c.json(await setReminder(db, viewerOf(c), c.req.valid("param").id, true, now())),
+      c.json(
+        await setReminder(db, {
+          viewer: viewerOf(c),
+          id: c.req.valid("param").id,
+          on: true,
+          now: now(),
+        }),
+      ),
     )
     .delete("/:id/reminder", requireAuth, validate("param", idParamSchema), async (c) =>
-      c.json(await setReminder(db, viewerOf(c), c.req.valid("param").id, false, now())),
+      c.json(
+        await setReminder(db, {
+          viewer: viewerOf(c),
+          id: c.req.valid("param").id,
+          on: false,
+          now: now(),
+        }),
+      ),
     );
 }
 
@@ -82,13 +112,17 @@ export function createAdminLiveClassRoutes(db: Db, deps: Pick<LiveClassDeps, "no
   return new Hono<AppEnv>()
     .use("*", requireRole("admin"))
     .get("/", validate("query", adminLiveClassListQuerySchema), async (c) =>
-      c.json(await listLiveClassesForAdmin(db, c.req.valid("query"), now())),
+      c.json(await listLiveClassesForAdmin(db, { query: c.req.valid("query"), now: now() })),
     )
     .post("/", validate("json", liveClassSchema), async (c) =>
       c.json({ id: await createLiveClass(db, c.req.valid("json")) }, 201),
     )
     .put("/:id", validate("param", idParamSchema), validate("json", liveClassSchema), async (c) => {
-      await updateLiveClass(db, c.req.valid("param").id, c.req.valid("json"), now());
+      await updateLiveClass(db, {
+        id: c.req.valid("param").id,
+        input: c.req.valid("json"),
+        now: now(),
+      });
       return c.json({ id: c.req.valid("param").id });
     })
     .delete("/:id", validate("param", idParamSchema), async (c) => {

@@ -106,7 +106,7 @@ async function present(
   now: Date,
 ) {
   const canOpen = rows.some((r) => !r.c.isFree)
-    ? await loadStudyAccess(db, viewer, now)
+    ? await loadStudyAccess(db, { viewer, now })
     : () => true;
   const marks = await viewerMarks(
     db,
@@ -127,16 +127,17 @@ async function present(
   );
 }
 
+export type ListLiveClassesInput = {
+  viewer: ViewerRef;
+  query: { when: LiveClassWhen; subjectId?: string; page: number; pageSize: number };
+  now: Date;
+};
+
 /**
  * The schedule: upcoming (not yet ended: live ones first, then by start) or past (ended, newest
  * first), optionally of one subject.
  */
-export async function listLiveClasses(
-  db: DbOrTx,
-  viewer: ViewerRef,
-  query: { when: LiveClassWhen; subjectId?: string; page: number; pageSize: number },
-  now: Date,
-) {
+export async function listLiveClasses(db: DbOrTx, { viewer, query, now }: ListLiveClassesInput) {
   const where: SQL[] = [
     query.when === "upcoming" ? sql`${endsAt} > ${now}` : sql`${endsAt} <= ${now}`,
     // The index on starts_at bounds the scan: no class lasts longer than 480 minutes.
@@ -164,9 +165,18 @@ export async function listLiveClasses(
   return pageOf(await present(db, viewer, rows, now), total, query);
 }
 
+export type NextLiveClassInput = {
+  viewer: ViewerRef;
+  now: Date;
+};
+
 /** The class that is live now or starts next, for the home page and the dashboard. */
-export async function nextLiveClass(db: DbOrTx, viewer: ViewerRef, now: Date) {
-  const page = await listLiveClasses(db, viewer, { when: "upcoming", page: 1, pageSize: 1 }, now);
+export async function nextLiveClass(db: DbOrTx, { viewer, now }: NextLiveClassInput) {
+  const page = await listLiveClasses(db, {
+    viewer,
+    query: { when: "upcoming", page: 1, pageSize: 1 },
+    now,
+  });
   return page.items[0] ?? null;
 }
 
@@ -176,7 +186,13 @@ async function findClass(db: DbOrTx, id: string) {
   return row;
 }
 
-export async function getLiveClass(db: DbOrTx, viewer: ViewerRef, id: string, now: Date) {
+export type GetLiveClassInput = {
+  viewer: ViewerRef;
+  id: string;
+  now: Date;
+};
+
+export async function getLiveClass(db: DbOrTx, { viewer, id, now }: GetLiveClassInput) {
   const rows = await db
     .select({ c: liveClasses, ...names })
     .from(liveClasses)
@@ -189,19 +205,20 @@ export async function getLiveClass(db: DbOrTx, viewer: ViewerRef, id: string, no
   return item;
 }
 
+export type JoinLiveClassInput = {
+  viewer: Pick<Viewer, "userId" | "role">;
+  id: string;
+  now: Date;
+};
+
 /**
  * Joining: premium classes need a plan (403 with the plans link), the door opens
  * JOIN_OPENS_MINUTES before the start and closes at the end (409). The first join is recorded
  * (a course counts the class as done); the caller redirects to the link returned.
  */
-export async function joinLiveClass(
-  db: DbOrTx,
-  viewer: Pick<Viewer, "userId" | "role">,
-  id: string,
-  now: Date,
-) {
+export async function joinLiveClass(db: DbOrTx, { viewer, id, now }: JoinLiveClassInput) {
   const row = await findClass(db, id);
-  await assertCanOpenStudyItem(db, viewer, row, now);
+  await assertCanOpenStudyItem(db, { viewer, item: row, now });
   if (!canJoinAt(row.startsAt, row.durationMinutes, now)) {
     const ended = liveClassStatus(row.startsAt, row.durationMinutes, now) === "ended";
     throw new AppError(
@@ -218,14 +235,15 @@ export async function joinLiveClass(
   return row.joinUrl;
 }
 
+export type SetReminderInput = {
+  viewer: Pick<Viewer, "userId" | "role">;
+  id: string;
+  on: boolean;
+  now: Date;
+};
+
 /** "Remind me": for a class that has not ended and that the student may open. */
-export async function setReminder(
-  db: DbOrTx,
-  viewer: Pick<Viewer, "userId" | "role">,
-  id: string,
-  on: boolean,
-  now: Date,
-) {
+export async function setReminder(db: DbOrTx, { viewer, id, on, now }: SetReminderInput) {
   if (!on) {
     await db
       .delete(liveClassReminders)
@@ -236,7 +254,7 @@ export async function setReminder(
     return { reminded: false };
   }
   const row = await findClass(db, id);
-  await assertCanOpenStudyItem(db, viewer, row, now);
+  await assertCanOpenStudyItem(db, { viewer, item: row, now });
   if (liveClassStatus(row.startsAt, row.durationMinutes, now) === "ended") {
     throw new AppError("CONFLICT", LIVE_CLASS_MESSAGES.endedNoReminder);
   }
@@ -272,10 +290,14 @@ function toAdminClass(row: Row, names: Names & { reminders: number; attended: nu
 }
 export type AdminLiveClass = ReturnType<typeof toAdminClass>;
 
+export type ListLiveClassesForAdminInput = {
+  query: { page: number; pageSize: number; search: string; when: "all" | LiveClassWhen };
+  now: Date;
+};
+
 export async function listLiveClassesForAdmin(
   db: DbOrTx,
-  query: { page: number; pageSize: number; search: string; when: "all" | LiveClassWhen },
-  now: Date,
+  { query, now }: ListLiveClassesForAdminInput,
 ) {
   const where: SQL[] = [];
   if (query.search) {
@@ -347,14 +369,18 @@ export async function createLiveClass(db: DbOrTx, input: LiveClassInput) {
   return row.id;
 }
 
+export type UpdateLiveClassInput = {
+  id: string;
+  input: LiveClassInput;
+  now?: Date;
+};
+
 /**
  * A new start time sends the reminders again (they were for the old time); the rest keeps them.
  */
 export async function updateLiveClass(
   db: DbOrTx,
-  id: string,
-  input: LiveClassInput,
-  now: Date = new Date(),
+  { id, input, now = new Date() }: UpdateLiveClassInput,
 ) {
   const values = valuesOf(await checkReferences(db, input));
   return db.transaction(async (tx) => {

@@ -247,7 +247,11 @@ export async function registerForLiveTest(
   if (!row) throw notFound();
   if (now >= entryClosesAt(row.live))
     throw new AppError("CONFLICT", LIVE_MESSAGES.registrationClosed);
-  await assertCanStart(db, viewer, { kind: "exam", id: examId, isFree: row.isFree }, now);
+  await assertCanStart(db, {
+    viewer,
+    content: { kind: "exam", id: examId, isFree: row.isFree },
+    now,
+  });
   const registration = await insertRegistration(db, viewer.userId, examId, input, now);
   if (registration.isNew) cache.countRegistration(examId);
   cache.remember(examId, viewer.userId, {

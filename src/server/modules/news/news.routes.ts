@@ -42,7 +42,8 @@ export function createNewsRoutes(db: Db, storage: FileStorage) {
       requireRole("admin"),
       contentLimit,
       validate("json", newsInputSchema),
-      async (c) => c.json(await updateNews(db, c.req.param("newsId"), c.req.valid("json"))),
+      async (c) =>
+        c.json(await updateNews(db, { newsId: c.req.param("newsId"), input: c.req.valid("json") })),
     )
     .delete("/:newsId", requireRole("admin"), async (c) => {
       await deleteNews(db, c.req.param("newsId"));

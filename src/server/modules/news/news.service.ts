@@ -17,11 +17,10 @@ export type NewsSummary = Pick<
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+export type ListNewsInput = { page: number; pageSize: number };
+
 /** Newest first (spec: published date, then created time). */
-export async function listNews(
-  db: Db,
-  page: { page: number; pageSize: number },
-): Promise<Page<NewsSummary>> {
+export async function listNews(db: Db, page: ListNewsInput): Promise<Page<NewsSummary>> {
   const [items, [total]] = await Promise.all([
     db
       .select({
@@ -107,7 +106,12 @@ export async function createNews(db: Db, input: NewsInput): Promise<NewsEntry> {
   return row;
 }
 
-export async function updateNews(db: Db, newsId: string, input: NewsInput): Promise<NewsEntry> {
+export type UpdateNewsInput = {
+  newsId: string;
+  input: NewsInput;
+};
+
+export async function updateNews(db: Db, { newsId, input }: UpdateNewsInput): Promise<NewsEntry> {
   await getNews(db, newsId);
   const [row] = await db
     .update(dailyNewsAnalysis)

@@ -23,7 +23,9 @@ export function createOnboardingRoutes(db: Db) {
     new Hono<AppEnv>()
       .get("/", student, async (c) => c.json(await getOnboarding(db, viewerOf(c).userId)))
       .put("/target", student, validate("json", targetExamSchema), async (c) =>
-        c.json(await updateTargetExam(db, viewerOf(c).userId, c.req.valid("json"))),
+        c.json(
+          await updateTargetExam(db, { userId: viewerOf(c).userId, input: c.req.valid("json") }),
+        ),
       )
       // Any signed-in user may ask (the sign-in form does not know the role yet); only a student
       // who never saw it is offered it.

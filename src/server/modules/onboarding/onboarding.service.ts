@@ -33,8 +33,13 @@ export async function getOnboarding(db: Db, userId: string): Promise<OnboardingS
   };
 }
 
+export type UpdateTargetExamInput = {
+  userId: string;
+  input: TargetExamInput;
+};
+
 /** Step one: the exam the student prepares for and the year they sit it. */
-export async function updateTargetExam(db: Db, userId: string, input: TargetExamInput) {
+export async function updateTargetExam(db: Db, { userId, input }: UpdateTargetExamInput) {
   await db
     .update(profiles)
     .set({ targetExam: input.exam, targetYear: input.year, updatedAt: new Date() })

@@ -79,7 +79,10 @@ describe("abandoned checkouts", () => {
 
     // Once the fresh one is as old, the plan can go (even before any sweeper has run).
     await expect(
-      deletePlan(p.t.db, plan.id, new Date(Date.now() + ABANDONED_CHECKOUT_MS + 60_000)),
+      deletePlan(p.t.db, {
+        id: plan.id,
+        now: new Date(Date.now() + ABANDONED_CHECKOUT_MS + 60_000),
+      }),
     ).resolves.toEqual({ id: plan.id });
     expect(await planExists(plan.id)).toBe(false);
     // The checkouts keep the terms they were opened with.

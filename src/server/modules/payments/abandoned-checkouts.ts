@@ -39,11 +39,7 @@ export async function expireAbandonedCheckouts(db: Db, now = new Date()): Promis
       )
       .returning({ id: paymentTransactions.id });
     // Referral credit held by an abandoned checkout is spendable again (decisions 043 and 058).
-    await releaseCredit(
-      tx,
-      failed.map((row) => row.id),
-      now,
-    );
+    await releaseCredit(tx, { transactionIds: failed.map((row) => row.id), now });
     return cancelled.length;
   });
 }

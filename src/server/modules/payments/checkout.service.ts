@@ -85,7 +85,10 @@ export async function createCheckoutOrder(
       .where(eq(profiles.id, viewer.userId))
       .for("update");
     if (!profile) throw new AppError("UNAUTHENTICATED", "Please log in to continue.");
-    const bar = await findPlanBar(tx, viewer.userId, { id: plan.id, isFree: false });
+    const bar = await findPlanBar(tx, {
+      userId: viewer.userId,
+      plan: { id: plan.id, isFree: false },
+    });
     if (bar) throw new AppError("CONFLICT", PLAN_BAR_MESSAGES[bar]);
     const [recent] = await tx
       .select()
@@ -107,7 +110,12 @@ export async function createCheckoutOrder(
     // it. A recent open order is reused only while it is priced as a new one would be: once the
     // student's credit changed (a credit left its refund window, was clawed back), it is
     // replaced, its held credit released (decision 058).
-    let breakdown = await quoteCheckout(tx, viewer.userId, planPricePaise, now, recent?.id);
+    let breakdown = await quoteCheckout(tx, {
+      userId: viewer.userId,
+      planPricePaise,
+      now,
+      reusable: recent?.id,
+    });
     if (recent) {
       if (isPricedAs(recent, breakdown)) return { row: recent, profile };
       await recordFailedPayment(
@@ -115,7 +123,7 @@ export async function createCheckoutOrder(
         { orderId: recent.gatewayOrderId, reason: REPRICED_REASON, userId: viewer.userId },
         now,
       );
-      breakdown = await quoteCheckout(tx, viewer.userId, planPricePaise, now);
+      breakdown = await quoteCheckout(tx, { userId: viewer.userId, planPricePaise, now });
     }
     const amount = breakdown.amountPaise;
     const transactionId = crypto.randomUUID();
@@ -161,11 +169,12 @@ export async function createCheckoutOrder(
       })
       .returning();
     if (!row) throw new Error("insert returned nothing");
-    await holdCredit(
-      tx,
-      { userId: viewer.userId, transactionId, amountPaise: breakdown.creditAppliedPaise },
+    await holdCredit(tx, {
+      userId: viewer.userId,
+      transactionId,
+      amountPaise: breakdown.creditAppliedPaise,
       now,
-    );
+    });
     return { row, profile };
   });
 
@@ -267,7 +276,7 @@ export async function verifyCheckoutPayment(
       throw new AppError("CONFLICT", "This payment has already been recorded for another order.");
     }
   }
-  return { subscription: await getMySubscription(db, viewer.userId, now) };
+  return { subscription: await getMySubscription(db, { userId: viewer.userId, now }) };
 }
 
 /** Checkout reported a failed payment: mark it failed (a later capture still activates). */

@@ -124,13 +124,16 @@ async function recordOnce(db: DbOrTx, payment: CapturedPayment, now: Date): Prom
     // the payment stays recorded (the admin sees it in the subscription's details to refund it).
     const bar =
       subscription?.planId &&
-      (await findPlanBar(tx, subscription.userId, {
-        id: subscription.planId,
-        isFree: false,
+      (await findPlanBar(tx, {
+        userId: subscription.userId,
+        plan: {
+          id: subscription.planId,
+          isFree: false,
+        },
       }));
     if (subscription && (bar || subscription.cancelledByAdminAt)) {
       // Charged at the reduced amount: the credit it held is spent; nothing is earned.
-      await recordReferralPayment(tx, transaction, now, { activated: false });
+      await recordReferralPayment(tx, { transaction, now, activated: false });
       await tx
         .update(userSubscriptions)
         .set({ status: "cancelled", updatedAt: now })
@@ -142,12 +145,18 @@ async function recordOnce(db: DbOrTx, payment: CapturedPayment, now: Date): Prom
       };
     }
     if (subscription) {
-      const activated = await activateSubscription(tx, subscription, now, payment.paymentId);
+      const activated = await activateSubscription(tx, {
+        subscription,
+        now,
+        paymentId: payment.paymentId,
+      });
       // The tax invoice's number is taken in this transaction: gap-free (decision 040).
       await issueInvoice(tx, transaction, activated, now);
     }
     // Its credit is spent, and a referred student's first payment earns the referrer's credit.
-    await recordReferralPayment(tx, transaction, now, {
+    await recordReferralPayment(tx, {
+      transaction,
+      now,
       activated: Boolean(subscription),
       payer: payment.payer,
     });
@@ -178,7 +187,7 @@ export async function recordFailedPayment(
       .set({ status: "failed", failureReason: input.reason.slice(0, 500), updatedAt: now })
       .where(eq(paymentTransactions.id, transaction.id));
     // The credit this checkout held is the student's to spend again (decisions 043 and 058).
-    await releaseCredit(tx, [transaction.id], now);
+    await releaseCredit(tx, { transactionIds: [transaction.id], now });
     if (transaction.subscriptionId) {
       await tx
         .update(userSubscriptions)
@@ -240,7 +249,7 @@ export async function recordRefund(
       now,
     );
     if (!full) return "partial" as const;
-    await clawBackReferral(tx, [transaction.id], now);
+    await clawBackReferral(tx, { transactionIds: [transaction.id], now });
     return "refunded" as const;
   });
 }

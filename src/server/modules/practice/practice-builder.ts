@@ -40,8 +40,13 @@ function monthStart(now: Date) {
   return sql`(date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${DEFAULT_TIME_ZONE}) at time zone ${DEFAULT_TIME_ZONE})`;
 }
 
+export type PracticeAllowanceInput = {
+  viewer: Who;
+  now: Date;
+};
+
 /** This month's practice tests and the student's allowance (null: unlimited). */
-export async function practiceAllowance(db: DbOrTx, viewer: Who, now: Date) {
+export async function practiceAllowance(db: DbOrTx, { viewer, now }: PracticeAllowanceInput) {
   const [[used], subscription] = await Promise.all([
     db
       .select({ n: count() })
@@ -53,7 +58,7 @@ export async function practiceAllowance(db: DbOrTx, viewer: Who, now: Date) {
           sql`${questionSets.createdAt} >= ${monthStart(now)}`,
         ),
       ),
-    viewer.role === "admin" ? null : findActiveSubscription(db, viewer.userId, now),
+    viewer.role === "admin" ? null : findActiveSubscription(db, { userId: viewer.userId, now }),
   ]);
   const limit =
     viewer.role === "admin"
@@ -138,14 +143,18 @@ async function matching(db: DbOrTx, userId: string, request: PracticeRequest, no
   return and(...where) as SQL;
 }
 
+export type DrawQuestionsInput = {
+  userId: string;
+  request: PracticeRequest;
+  allowPremium: boolean;
+  now: Date;
+};
+
 /**
  * Draws up to `count` questions at random from those matching, leaving out premium ones when
  * the student's plan does not open them; says how many were left out. One statement.
  */
-export async function drawQuestions(
-  db: DbOrTx,
-  input: { userId: string; request: PracticeRequest; allowPremium: boolean; now: Date },
-) {
+export async function drawQuestions(db: DbOrTx, input: DrawQuestionsInput) {
   const where = await matching(db, input.userId, input.request, input.now);
   const allowed = input.allowPremium ? sql`true` : sql`not c.premium`;
   const result = await db.execute(sql`
@@ -190,16 +199,15 @@ async function titleFor(db: DbOrTx, request: PracticeRequest) {
   return names.length > 3 ? `${shown} +${names.length - 3}` : shown;
 }
 
+export type BuildPracticeInput = { viewer: Who; request: PracticeRequest; now?: Date };
+
 /**
  * POST /api/practice: builds a practice test from the bank for the student and returns its id;
  * `/practice/{id}` then starts it on the engine like an exam. The month's allowance is counted
  * under a lock of the student's profile row, so two builds at once cannot both pass the last
  * slot. Nothing is written when the allowance is used up or nothing matches.
  */
-export async function buildPractice(
-  db: Db,
-  input: { viewer: Who; request: PracticeRequest; now?: Date },
-) {
+export async function buildPractice(db: Db, input: BuildPracticeInput) {
   const now = input.now ?? new Date();
   const { viewer, request } = input;
   return db.transaction(async (tx) => {
@@ -208,7 +216,7 @@ export async function buildPractice(
       .from(profiles)
       .where(eq(profiles.id, viewer.userId))
       .for("update");
-    const allowance = await practiceAllowance(tx, viewer, now);
+    const allowance = await practiceAllowance(tx, { viewer, now });
     if (allowance.limit !== null && allowance.used >= allowance.limit) {
       const text: MarkedText = {
         key: allowance.hasPlan

@@ -15,7 +15,9 @@ import { buildPractice } from "./practice-builder.ts";
 export function createPracticeRoutes(db: Db) {
   const takers = requireRole("student", "admin");
   return new Hono<AppEnv>()
-    .get("/options", takers, async (c) => c.json(await getPracticeOptions(db, viewerOf(c))))
+    .get("/options", takers, async (c) =>
+      c.json(await getPracticeOptions(db, { viewer: viewerOf(c) })),
+    )
     .get("/", takers, async (c) => c.json(await listMyPractice(db, viewerOf(c).userId)))
     .post("/", takers, validate("json", practiceRequestSchema), async (c) =>
       c.json(await buildPractice(db, { viewer: viewerOf(c), request: c.req.valid("json") }), 201),

@@ -8,14 +8,18 @@ import { practiceAllowance, pyqYearOf } from "./practice-builder.ts";
 /** How many of the student's practice tests the page lists (newest first). */
 export const RECENT_PRACTICE_LIMIT = 20;
 
+export type GetPracticeOptionsInput = {
+  viewer: Pick<Viewer, "userId" | "role">;
+  now?: Date;
+};
+
 /**
  * GET /api/practice/options: what the builder offers: subjects with their topics, the years
  * previous-year questions come from, and this month's allowance (used, limit; null unlimited).
  */
 export async function getPracticeOptions(
   db: Db,
-  viewer: Pick<Viewer, "userId" | "role">,
-  now = new Date(),
+  { viewer, now = new Date() }: GetPracticeOptionsInput,
 ) {
   const [subjectOptions, [years], allowance] = await Promise.all([
     listSubjectOptions(db),
@@ -26,7 +30,7 @@ export async function getPracticeOptions(
       })
       .from(questions)
       .leftJoin(exams, eq(exams.id, questions.examId)),
-    practiceAllowance(db, viewer, now),
+    practiceAllowance(db, { viewer, now }),
   ]);
   return {
     subjects: subjectOptions,

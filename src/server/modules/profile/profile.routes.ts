@@ -36,7 +36,10 @@ export function createProfileRoutes(db: Db, storage: FileStorage) {
     .use("*", requireAuth)
     .put("/", refreshesOwnViewer, validate("json", profileUpdateSchema), async (c) => {
       const viewer = viewerOf(c);
-      const profile = await updateOwnProfile(db, viewer.userId, c.req.valid("json"));
+      const profile = await updateOwnProfile(db, {
+        userId: viewer.userId,
+        input: c.req.valid("json"),
+      });
       return c.json({ profile: toJson(profile, viewer.email) });
     })
     .post(

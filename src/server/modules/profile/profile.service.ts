@@ -14,11 +14,15 @@ import {
 
 export type Profile = typeof profiles.$inferSelect;
 
+export type UpdateOwnProfileInput = {
+  userId: string;
+  input: ProfileUpdate;
+};
+
 /** Updates the caller's own row only: the id always comes from the session, never the input. */
 export async function updateOwnProfile(
   db: Db,
-  userId: string,
-  input: ProfileUpdate,
+  { userId, input }: UpdateOwnProfileInput,
 ): Promise<Profile> {
   const values = profileUpdateSchema.parse(input);
   const [row] = await db

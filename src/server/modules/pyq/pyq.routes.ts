@@ -16,7 +16,7 @@ export function createPyqRoutes(db: Db) {
     .use("*", requireRole("student", "admin"))
     .get("/filters", async (c) => c.json(await getPyqFilters(db)))
     .get("/trend", validate("query", pyqFilterSchema), async (c) =>
-      c.json(await getPyqTrend(db, c.req.valid("query"))),
+      c.json(await getPyqTrend(db, { filter: c.req.valid("query") })),
     )
     .get("/questions", validate("query", pyqListQuerySchema), async (c) =>
       c.json(await listPyqQuestions(db, { viewer: viewerOf(c), query: c.req.valid("query") })),

@@ -152,12 +152,20 @@ export async function getPyqFilters(db: Db, now = new Date()): Promise<PyqFilter
   };
 }
 
+export type GetPyqTrendInput = {
+  filter: PyqFilter;
+  now?: Date;
+};
+
 /**
  * How many questions each subject drew in each year, or each topic of the chosen subjects (or
  * the chosen topics). The years are those with any PYQ in the year range, oldest first, so a
  * topic that was not asked in a year shows a 0 there.
  */
-export async function getPyqTrend(db: Db, filter: PyqFilter, now = new Date()): Promise<PyqTrend> {
+export async function getPyqTrend(
+  db: Db,
+  { filter, now = new Date() }: GetPyqTrendInput,
+): Promise<PyqTrend> {
   const years = { now, fromYear: filter.fromYear, toYear: filter.toYear };
   const by = filter.subjectId.length || filter.topicId.length ? "topic" : "subject";
   const [all, chosen] = await Promise.all([
@@ -269,6 +277,12 @@ function toQuestion(row: QuestionRow): PyqQuestion {
   };
 }
 
+export type ListPyqQuestionsInput = {
+  viewer: Pick<Viewer, "userId" | "role">;
+  query: PyqListQuery;
+  now?: Date;
+};
+
 /**
  * A page of PYQs in the filter, newest year first (a paper's questions in its order), each with
  * the viewer's own verdict where they answered it. The key and explanation are read only for
@@ -276,11 +290,7 @@ function toQuestion(row: QuestionRow): PyqQuestion {
  */
 export async function listPyqQuestions(
   db: Db,
-  input: {
-    viewer: Pick<Viewer, "userId" | "role">;
-    query: PyqListQuery;
-    now?: Date;
-  },
+  input: ListPyqQuestionsInput,
 ): Promise<PyqQuestionPage> {
   const { viewer, query } = input;
   const now = input.now ?? new Date();
@@ -292,7 +302,7 @@ export async function listPyqQuestions(
     toYear: query.toYear,
   };
   // Premium questions open to any plan (its limits count papers started, not questions read).
-  const open = await viewerOpensPremium(db, viewer, now);
+  const open = await viewerOpensPremium(db, { viewer, now });
   const visible = open ? sql`` : sql`where ${IS_FREE}`;
   // The answer-keys gate (decision 060) decides, per question, whether its key goes out.
   const hold = keyHoldSql(viewer, now, open, columnsOf("q"));
@@ -348,6 +358,13 @@ type AnswerTarget = {
   isFree: boolean;
 };
 
+export type AnswerPyqQuestionInput = {
+  viewer: Pick<Viewer, "userId" | "role">;
+  questionId: string;
+  selectedAnswer: OptionKey;
+  now?: Date;
+};
+
 /**
  * Grades the viewer's answer to one PYQ and keeps it: the first answer is stored with its
  * verdict, and any later one returns that first verdict unchanged (`firstAnswer: false`). Only
@@ -356,12 +373,7 @@ type AnswerTarget = {
  */
 export async function answerPyqQuestion(
   db: Db,
-  input: {
-    viewer: Pick<Viewer, "userId" | "role">;
-    questionId: string;
-    selectedAnswer: OptionKey;
-    now?: Date;
-  },
+  input: AnswerPyqQuestionInput,
 ): Promise<PyqAnswerResult> {
   const now = input.now ?? new Date();
   const [question] = await rowsOf<AnswerTarget>(
@@ -378,7 +390,7 @@ export async function answerPyqQuestion(
   if (question.locked) {
     throw new AppError("CONFLICT", KEY_HOLD_TEXT.open_attempt, { reason: "KEY_HELD" });
   }
-  if (!question.isFree && !(await viewerOpensPremium(db, input.viewer, now))) {
+  if (!question.isFree && !(await viewerOpensPremium(db, { viewer: input.viewer, now }))) {
     throw new AppError("FORBIDDEN", PYQ_TEXT.premiumRequired, {
       reason: "PREMIUM_REQUIRED",
       plansUrl: PLANS_PATH,

@@ -99,7 +99,7 @@ export async function importQuestionsCsv(db: Db, input: CsvImportInput): Promise
   const create = input.createMissingTags ?? false;
   if (input.dryRun) {
     const existing = await targetQuestionKeys(db, input, false);
-    const tagged = await resolveCsvTags(db, result.questions, { create, write: false });
+    const tagged = await resolveCsvTags(db, { rows: result.questions, create, write: false });
     return {
       inserted: 0,
       valid: tagged.rows.length,
@@ -118,7 +118,7 @@ export async function importQuestionsCsv(db: Db, input: CsvImportInput): Promise
   return db
     .transaction(async (tx) => {
       const existing = await targetQuestionKeys(tx, input, true);
-      const tagged = await resolveCsvTags(tx, result.questions, { create, write: true });
+      const tagged = await resolveCsvTags(tx, { rows: result.questions, create, write: true });
       const skipped = byRow(result.errors, tagged.errors);
       if (tagged.rows.length === 0) {
         throw new AppError("VALIDATION_FAILED", "No valid questions found to upload.", { skipped });

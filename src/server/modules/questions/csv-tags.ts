@@ -89,6 +89,9 @@ export type ResolvedTags = {
   pyqYear: number | null;
 };
 
+/** The rows to tag, and whether to create missing names (`create`) and write them (`write`). */
+export type ResolveCsvTagsInput<Q> = { rows: Q[]; create: boolean; write: boolean };
+
 /**
  * Turns the rows' subject and topic names into ids. A name the taxonomy lacks makes its row an
  * error (`Row N: Unknown subject 'X'.`), unless `create` is set: then (outside a dry run) the
@@ -97,8 +100,7 @@ export type ResolvedTags = {
  */
 export async function resolveCsvTags<Q extends CsvQuestion & { row: number }>(
   db: DbOrTx,
-  rows: Q[],
-  options: { create: boolean; write: boolean },
+  { rows, ...options }: ResolveCsvTagsInput<Q>,
 ): Promise<{
   rows: (Q & { tags: ResolvedTags })[];
   errors: CsvRowError[];

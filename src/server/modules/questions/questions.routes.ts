@@ -61,7 +61,10 @@ export function createAdminQuestionRoutes(db: Db) {
       "/:id",
       validate("param", idParamSchema),
       validate("json", questionInputSchema),
-      async (c) => c.json(await updateQuestion(db, c.req.valid("param").id, c.req.valid("json"))),
+      async (c) =>
+        c.json(
+          await updateQuestion(db, { id: c.req.valid("param").id, input: c.req.valid("json") }),
+        ),
     )
     .delete("/:id", validate("param", idParamSchema), async (c) =>
       c.json(await deleteQuestion(db, c.req.valid("param").id)),

@@ -152,7 +152,12 @@ export async function createQuestion(db: Db, input: QuestionInput) {
   return row;
 }
 
-export async function updateQuestion(db: Db, id: string, input: QuestionInput) {
+export type UpdateQuestionInput = {
+  id: string;
+  input: QuestionInput;
+};
+
+export async function updateQuestion(db: Db, { id, input }: UpdateQuestionInput) {
   await assertTags(db, input);
   const [row] = await db
     .update(questions)

@@ -40,10 +40,10 @@ export function createAdminQuizRoutes(db: Db, storage: FileStorage) {
       c.json(await createQuiz(db, c.req.valid("json")), 201),
     )
     .put("/:id", validate("param", idParamSchema), validate("json", quizInputSchema), async (c) =>
-      c.json(await updateQuiz(db, c.req.valid("param").id, c.req.valid("json"))),
+      c.json(await updateQuiz(db, { id: c.req.valid("param").id, input: c.req.valid("json") })),
     )
     .delete("/:id", validate("param", idParamSchema), async (c) =>
-      c.json(await deleteQuiz(db, storage, c.req.valid("param").id)),
+      c.json(await deleteQuiz(db, { storage, id: c.req.valid("param").id })),
     )
     .post(
       "/:id/pdf",
@@ -52,7 +52,8 @@ export function createAdminQuizRoutes(db: Db, storage: FileStorage) {
       validate("form", pdfForm),
       async (c) =>
         c.json(
-          await uploadQuizPdf(db, storage, {
+          await uploadQuizPdf(db, {
+            storage,
             quizId: c.req.valid("param").id,
             file: c.req.valid("form").file,
             hasNoAnswers: c.req.valid("form").hasNoAnswers,
@@ -60,6 +61,6 @@ export function createAdminQuizRoutes(db: Db, storage: FileStorage) {
         ),
     )
     .delete("/:id/pdf", validate("param", idParamSchema), async (c) =>
-      c.json(await removeQuizPdf(db, storage, c.req.valid("param").id)),
+      c.json(await removeQuizPdf(db, { storage, quizId: c.req.valid("param").id })),
     );
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { count, desc, eq, ilike, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { pageOf } from "../../../shared/page.ts";
-import type { PaginationQuery } from "../../../shared/pagination.ts";
+import type { SearchPageQuery } from "../../../shared/pagination.ts";
 import type { quizInputSchema } from "../../../shared/quizzes.ts";
 import type { Db } from "../../db/client.ts";
 import { examAttempts } from "../../db/schema/exams.ts";
@@ -39,7 +39,7 @@ function toAdminDto(quiz: QuizRow) {
 }
 
 /** Admin list: search by title, newest first (published date, then creation), paginated. */
-export async function listQuizzesForAdmin(db: Db, filter: PaginationQuery & { search?: string }) {
+export async function listQuizzesForAdmin(db: Db, filter: SearchPageQuery) {
   const where = filter.search ? ilike(quizzes.title, containsPattern(filter.search)) : undefined;
   const [rows, [total]] = await Promise.all([
     db
@@ -71,7 +71,12 @@ export async function createQuiz(db: Db, input: QuizInput) {
   return toAdminDto(row);
 }
 
-export async function updateQuiz(db: Db, id: string, input: QuizInput) {
+export type UpdateQuizInput = {
+  id: string;
+  input: QuizInput;
+};
+
+export async function updateQuiz(db: Db, { id, input }: UpdateQuizInput) {
   const [row] = await db
     .update(quizzes)
     .set({ ...input, updatedAt: new Date() })
@@ -81,8 +86,13 @@ export async function updateQuiz(db: Db, id: string, input: QuizInput) {
   return toAdminDto(row);
 }
 
+export type DeleteQuizInput = {
+  storage: FileStorage;
+  id: string;
+};
+
 /** Deletes the quiz with its questions, attempts (and their answers) and bookmarks; then its PDF. */
-export async function deleteQuiz(db: Db, storage: FileStorage, id: string) {
+export async function deleteQuiz(db: Db, { storage, id }: DeleteQuizInput) {
   const result = await db.transaction(async (tx) => {
     const [found] = await tx
       .select({ pdfKey: quizzes.pdfKey, attemptCount })
@@ -98,15 +108,18 @@ export async function deleteQuiz(db: Db, storage: FileStorage, id: string) {
   return { id, deletedAttempts: result.attemptCount };
 }
 
+export type UploadQuizPdfInput = {
+  storage: FileStorage;
+  quizId: string;
+  file: unknown;
+  hasNoAnswers: boolean;
+};
+
 /**
  * Stores the uploaded PDF (checked by content, 10 MB at most) and replaces the quiz's old one.
  * `hasNoAnswers` is the admin's word that students may read it before finishing (decision 030).
  */
-export async function uploadQuizPdf(
-  db: Db,
-  storage: FileStorage,
-  input: { quizId: string; file: unknown; hasNoAnswers: boolean },
-) {
+export async function uploadQuizPdf(db: Db, { storage, ...input }: UploadQuizPdfInput) {
   const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, input.quizId));
   if (!quiz) throw notFound();
   const bytes = await readPdfUpload(input.file);
@@ -125,7 +138,12 @@ export async function uploadQuizPdf(
   return toAdminDto(updated);
 }
 
-export async function removeQuizPdf(db: Db, storage: FileStorage, quizId: string) {
+export type RemoveQuizPdfInput = {
+  storage: FileStorage;
+  quizId: string;
+};
+
+export async function removeQuizPdf(db: Db, { storage, quizId }: RemoveQuizPdfInput) {
   const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, quizId));
   if (!quiz) throw notFound();
   const [updated] = await db

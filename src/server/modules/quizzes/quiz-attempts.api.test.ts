@@ -186,12 +186,11 @@ describe("a quiz attempt on the exam engine", () => {
       seconds: 360,
       at,
     });
-    const streak = await getStudyStreak(
-      t.db,
-      someone.id,
-      "Asia/Kolkata",
-      new Date(at.getTime() + 400_000),
-    );
+    const streak = await getStudyStreak(t.db, {
+      userId: someone.id,
+      timeZone: "Asia/Kolkata",
+      now: new Date(at.getTime() + 400_000),
+    });
     expect(streak.studiedHours).toBe(0.1);
     expect(streak.streakDays).toBe(1);
   });

@@ -14,15 +14,18 @@ import { mayOpenQuizPdf } from "./quiz-visibility.ts";
 
 const notFound = () => new AppError("NOT_FOUND", QUIZ_MESSAGES.quizNotFound);
 
+export type SetBookmarkInput = {
+  viewer: Pick<Viewer, "userId" | "role">;
+  quizId: string;
+  saved: boolean;
+};
+
 /**
  * Saves or unsaves a quiz for the viewer (idempotent both ways). Bookmarks are the viewer's own
  * rows, keyed by their user id from the session: no request can touch another student's.
  */
-export async function setBookmark(
-  db: Db,
-  input: { viewer: Pick<Viewer, "userId" | "role">; quizId: string; saved: boolean },
-) {
-  const quiz = await findVisibleQuiz(db, input.viewer, input.quizId);
+export async function setBookmark(db: Db, input: SetBookmarkInput) {
+  const quiz = await findVisibleQuiz(db, { viewer: input.viewer, quizId: input.quizId });
   if (!quiz) throw notFound();
   if (input.saved) {
     await db
@@ -39,20 +42,25 @@ export async function setBookmark(
   return { quizId: quiz.id, isSaved: input.saved };
 }
 
+export type GetQuizPdfInput = {
+  storage: FileStorage;
+  viewer: Pick<Viewer, "userId" | "role">;
+  quizId: string;
+};
+
 /**
  * The quiz's PDF for a viewer who may see the quiz; a premium quiz's PDF needs the same
  * entitlement as starting it (the one entitlement function). Unless the admin marked it as holding
  * no answers, a PDF is treated like the answer key: a student gets it only after completing an
  * attempt on the quiz (decision 030).
  */
-export async function getQuizPdf(
-  db: Db,
-  storage: FileStorage,
-  input: { viewer: Pick<Viewer, "userId" | "role">; quizId: string },
-) {
-  const quiz = await findVisibleQuiz(db, input.viewer, input.quizId);
+export async function getQuizPdf(db: Db, { storage, ...input }: GetQuizPdfInput) {
+  const quiz = await findVisibleQuiz(db, { viewer: input.viewer, quizId: input.quizId });
   if (!quiz?.pdfKey) throw new AppError("NOT_FOUND", "This quiz has no PDF.");
-  await assertCanStart(db, input.viewer, { kind: "quiz", id: quiz.id, isFree: quiz.isFree });
+  await assertCanStart(db, {
+    viewer: input.viewer,
+    content: { kind: "quiz", id: quiz.id, isFree: quiz.isFree },
+  });
   if (!(await canOpenQuizPdf(db, input.viewer, quiz))) {
     throw new AppError("FORBIDDEN", QUIZ_PDF_MESSAGES.afterAttemptRefused);
   }
@@ -76,11 +84,6 @@ async function canOpenQuizPdf(
     .select({ id: questions.id })
     .from(questions)
     .where(eq(questions.quizId, quiz.id));
-  const held = await anyKeyHeld(
-    db,
-    viewer,
-    ids.map((q) => q.id),
-    new Date(),
-  );
+  const held = await anyKeyHeld(db, { viewer, questionIds: ids.map((q) => q.id), now: new Date() });
   return ids.length > 0 && held === null;
 }

@@ -44,6 +44,15 @@ function cardOf(quiz: QuizRow) {
 // The order of the partial index quizzes_visible_idx, so a page is read straight from it.
 const newestFirst = [desc(quizzes.publishedOn), desc(quizzes.createdAt), desc(quizzes.id)];
 
+export type ListQuizzesForStudentInput = {
+  userId: string;
+  /** Admins are never locked out of premium quizzes (the one entitlement rule). */
+  role?: Role;
+  filter: QuizFilter;
+  page: number;
+  now?: Date;
+};
+
 /**
  * The student's quiz list, newest first, one page at a time: published quizzes with questions,
  * each with real attempt counts (everyone's completed attempts, all time and on the last 7
@@ -51,17 +60,7 @@ const newestFirst = [desc(quizzes.publishedOn), desc(quizzes.createdAt), desc(qu
  * (the page, the total): the counts are trigger-kept counters and each of the viewer's fields
  * is one index probe per card (decision 020; bench/quiz-list.ts).
  */
-export async function listQuizzesForStudent(
-  db: Db,
-  input: {
-    userId: string;
-    /** Admins are never locked out of premium quizzes (the one entitlement rule). */
-    role?: Role;
-    filter: QuizFilter;
-    page: number;
-    now?: Date;
-  },
-) {
+export async function listQuizzesForStudent(db: Db, input: ListQuizzesForStudentInput) {
   const now = input.now ?? new Date();
   const conditions: SQL[] = [visibleToStudents(now)];
   if (input.filter === "saved") conditions.push(isSavedSql(input.userId));
@@ -99,13 +98,12 @@ export async function listQuizzesForStudent(
   ]);
   // The same rule as a start: premium quizzes a student cannot open are locked, and a plan's
   // limits show as attempts left.
-  const access = await describeAccess(
-    db,
-    { userId: input.userId, role: input.role ?? "student" },
-    "quiz",
-    rows.map((row) => ({ id: row.quiz.id, isFree: row.quiz.isFree })),
+  const access = await describeAccess(db, {
+    viewer: { userId: input.userId, role: input.role ?? "student" },
+    kind: "quiz",
+    items: rows.map((row) => ({ id: row.quiz.id, isFree: row.quiz.isFree })),
     now,
-  );
+  });
   const items = rows.map((row) => ({
     ...cardOf(row.quiz),
     // A retake under way holds the key (the PDF route asks the answer-keys gate itself).
@@ -133,11 +131,16 @@ function pdfOf(quiz: QuizRow, role: Role, hasCompleted: boolean) {
   };
 }
 
+export type ListHomeQuizzesInput = {
+  userId: string | null;
+  now?: Date;
+};
+
 /**
  * Spec: the newest 6 quizzes for the home page, real ones only (published, with questions).
  * For a signed-in viewer each says whether they have completed it, and with what score.
  */
-export async function listHomeQuizzes(db: Db, userId: string | null, now = new Date()) {
+export async function listHomeQuizzes(db: Db, { userId, now = new Date() }: ListHomeQuizzesInput) {
   const rows = await db
     .select({
       quiz: getTableColumns(quizzes),
@@ -167,12 +170,16 @@ export async function listHomeQuizzes(db: Db, userId: string | null, now = new D
   });
 }
 
+export type FindVisibleQuizInput = {
+  viewer: { role: Role };
+  quizId: string;
+  now?: Date;
+};
+
 /** A quiz a student may see (published, with questions), or null. Admins see every quiz. */
 export async function findVisibleQuiz(
   db: Db,
-  viewer: { role: Role },
-  quizId: string,
-  now = new Date(),
+  { viewer, quizId, now = new Date() }: FindVisibleQuizInput,
 ) {
   const [quiz] = await db
     .select()

@@ -52,7 +52,8 @@ export function createQuizRoutes(db: Db, storage: FileStorage) {
       declare({ servesStoredFile: true }),
       validate("param", idParamSchema),
       async (c) => {
-        const { file, fileName } = await getQuizPdf(db, storage, {
+        const { file, fileName } = await getQuizPdf(db, {
+          storage,
           viewer: viewerOf(c),
           quizId: c.req.valid("param").id,
         });

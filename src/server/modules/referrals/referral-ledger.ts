@@ -39,8 +39,17 @@ async function liveCredits(tx: DbOrTx, userId: string, now: Date, except?: strin
     .filter((row) => row.left > 0);
 }
 
+export type AvailableCreditPaiseInput = {
+  userId: string;
+  now: Date;
+  except?: string;
+};
+
 /** The credit a student can spend now (paise), counting `except`'s holds as free. */
-export async function availableCreditPaise(tx: DbOrTx, userId: string, now: Date, except?: string) {
+export async function availableCreditPaise(
+  tx: DbOrTx,
+  { userId, now, except }: AvailableCreditPaiseInput,
+) {
   return (await liveCredits(tx, userId, now, except)).reduce((sum, row) => sum + row.left, 0);
 }
 
@@ -87,11 +96,16 @@ async function settleDebt(tx: DbOrTx, userId: string, now: Date) {
   if (debt > 0) await take(tx, userId, debt, { status: "settlement", transactionId: null }, now);
 }
 
+export type SettleDebtOfInput = {
+  userId: string;
+  now: Date;
+};
+
 /**
  * Pays off a clawback's debt from credits that became spendable since (a new credit is pending
  * when earned), under the user's profile lock as at checkout. Reads only when nothing is owed.
  */
-export async function settleDebtOf(db: Db, userId: string, now: Date) {
+export async function settleDebtOf(db: Db, { userId, now }: SettleDebtOfInput) {
   if ((await outstandingDebtPaise(db, userId)) === 0) return;
   await db.transaction(async (tx) => {
     await tx
@@ -116,6 +130,13 @@ export async function outstandingDebtPaise(tx: DbOrTx, userId: string) {
   return Math.max(0, Number(owed?.n ?? 0) - Number(paid?.n ?? 0));
 }
 
+export type QuoteCheckoutInput = {
+  userId: string;
+  planPricePaise: number;
+  now: Date;
+  reusable?: string;
+};
+
 /**
  * The reductions of a checkout (decisions 043 and 058), decided on the server: a referred student's
  * first-purchase discount (while the programme is on, before any paid checkout), then the
@@ -125,10 +146,7 @@ export async function outstandingDebtPaise(tx: DbOrTx, userId: string) {
  */
 export async function quoteCheckout(
   tx: DbOrTx,
-  userId: string,
-  planPricePaise: number,
-  now: Date,
-  reusable?: string,
+  { userId, planPricePaise, now, reusable }: QuoteCheckoutInput,
 ) {
   await settleDebt(tx, userId, now);
   const settings = await getReferralSettings(tx);
@@ -157,16 +175,19 @@ export async function quoteCheckout(
   return priceBreakdown({
     planPricePaise,
     discountPaise,
-    creditAvailablePaise: await availableCreditPaise(tx, userId, now, reusable),
+    creditAvailablePaise: await availableCreditPaise(tx, { userId, now, except: reusable }),
   });
 }
 
+export type HoldCreditInput = {
+  userId: string;
+  transactionId: string;
+  amountPaise: number;
+  now: Date;
+};
+
 /** Holds the credit a new checkout applied until it is paid (spent) or fails (released). */
-export async function holdCredit(
-  tx: DbOrTx,
-  input: { userId: string; transactionId: string; amountPaise: number },
-  now: Date,
-) {
+export async function holdCredit(tx: DbOrTx, { now, ...input }: HoldCreditInput) {
   if (input.amountPaise <= 0) return;
   const held = await take(
     tx,
@@ -179,8 +200,13 @@ export async function holdCredit(
   if (held !== input.amountPaise) throw new Error("referral credit changed during checkout");
 }
 
+export type ReleaseCreditInput = {
+  transactionIds: string[];
+  now: Date;
+};
+
 /** A checkout failed or was abandoned: its held credit is released (spendable again). */
-export async function releaseCredit(tx: DbOrTx, transactionIds: string[], now: Date) {
+export async function releaseCredit(tx: DbOrTx, { transactionIds, now }: ReleaseCreditInput) {
   if (transactionIds.length === 0) return;
   const released = await tx
     .update(referralCreditUses)
@@ -203,6 +229,13 @@ export async function releaseCredit(tx: DbOrTx, transactionIds: string[], now: D
   }
 }
 
+export type RecordReferralPaymentInput = {
+  transaction: { id: string; userId: string; amount: number; planPricePaise: number | null };
+  now: Date;
+  activated: boolean;
+  payer?: Payer;
+};
+
 /**
  * A checkout was paid (inside the capture's transaction): its credit is spent (a payment that
  * arrives after the checkout was marked failed spends it again). On activation, the referred
@@ -214,9 +247,7 @@ export async function releaseCredit(tx: DbOrTx, transactionIds: string[], now: D
  */
 export async function recordReferralPayment(
   tx: DbOrTx,
-  transaction: { id: string; userId: string; amount: number; planPricePaise: number | null },
-  now: Date,
-  options: { activated: boolean; payer?: Payer },
+  { transaction, now, activated, payer }: RecordReferralPaymentInput,
 ) {
   await tx
     .update(referralCreditUses)
@@ -227,7 +258,7 @@ export async function recordReferralPayment(
         inArray(referralCreditUses.status, ["held", "released"]),
       ),
     );
-  if (!options.activated || transaction.amount <= 0) return;
+  if (!activated || transaction.amount <= 0) return;
   const [referral] = await tx
     .select()
     .from(referrals)
@@ -242,7 +273,13 @@ export async function recordReferralPayment(
     .for("update");
   const settings = await getReferralSettings(tx);
   const planPricePaise = transaction.planPricePaise ?? transaction.amount;
-  let reason = await noCreditReason(tx, settings, referral, planPricePaise, now, options.payer);
+  let reason = await noCreditReason(tx, {
+    settings,
+    referral,
+    planPricePaise,
+    now,
+    payer,
+  });
   const credit = reason
     ? 0
     : referrerCreditPaise(settings, { planPricePaise, paidPaise: transaction.amount });
@@ -277,13 +314,18 @@ export async function recordReferralPayment(
   if (earned) await settleDebt(tx, referral.referrerId, now);
 }
 
+export type ClawBackReferralInput = {
+  transactionIds: string[];
+  now: Date;
+};
+
 /**
  * A referred payment was fully refunded, or an admin cancelled what it bought: the referrer's
  * credit from it is revoked. Its unused part simply goes; the part already used (spent, held
  * or settling a debt) is recorded as clawbackPaise, a negative adjustment paid off from the
  * referrer's other and later credits. Repeating it changes nothing.
  */
-export async function clawBackReferral(tx: DbOrTx, transactionIds: string[], now: Date) {
+export async function clawBackReferral(tx: DbOrTx, { transactionIds, now }: ClawBackReferralInput) {
   if (transactionIds.length === 0) return 0;
   const rows = await tx
     .select()

@@ -27,16 +27,17 @@ export function normalizePhone(phone: string | null | undefined): string {
 /** The email and phone a payer gave Razorpay's Checkout, where Razorpay reports them. */
 export type Payer = { email?: string | null; contact?: string | null };
 
+export type IsSamePersonInput = {
+  referral: { referrerId: string; referredId: string; sharedDeviceAt: Date | null };
+  payer?: Payer;
+};
+
 /**
  * Whether a referred account looks like the referrer's own second account: one mailbox, one
  * mobile number (on the profiles, or the referrer's given at the friend's payment), or the two
  * seen signed in on one browser (referrals.shared_device_at).
  */
-export async function isSamePerson(
-  tx: DbOrTx,
-  referral: { referrerId: string; referredId: string; sharedDeviceAt: Date | null },
-  payer: Payer = {},
-) {
+export async function isSamePerson(tx: DbOrTx, { referral, payer = {} }: IsSamePersonInput) {
   if (referral.sharedDeviceAt || referral.referrerId === referral.referredId) return true;
   const rows = await tx
     .select({ id: profiles.id, email: profiles.email, mobile: profiles.mobileNumber })
@@ -52,6 +53,14 @@ export async function isSamePerson(
   return (email !== "" && emails.includes(email)) || (phone !== "" && phones.includes(phone));
 }
 
+export type NoCreditReasonInput = {
+  settings: ReferralSettings;
+  referral: { referrerId: string; referredId: string; sharedDeviceAt: Date | null };
+  planPricePaise: number;
+  now: Date;
+  payer?: Payer;
+};
+
 /**
  * Why this payment earns the referrer nothing, or null (the credit's amount is then decided by
  * shared/referrals.ts#referrerCreditPaise). The caller holds the referrer's profile lock, so two
@@ -59,15 +68,11 @@ export async function isSamePerson(
  */
 export async function noCreditReason(
   tx: DbOrTx,
-  settings: ReferralSettings,
-  referral: { referrerId: string; referredId: string; sharedDeviceAt: Date | null },
-  planPricePaise: number,
-  now: Date,
-  payer?: Payer,
+  { settings, referral, planPricePaise, now, payer }: NoCreditReasonInput,
 ): Promise<ReferralNoCreditReason | null> {
   if (!settings.enabled) return "programme_off";
   if (planPricePaise < settings.minPlanPricePaise) return "below_minimum";
-  if (await isSamePerson(tx, referral, payer)) return "same_person";
+  if (await isSamePerson(tx, { referral, payer })) return "same_person";
   const month = indiaMonthRange(now);
   const [earned] = await tx
     .select({ n: count() })

@@ -75,7 +75,12 @@ export function toSettingsDto(settings: ReferralSettings) {
   };
 }
 
-export async function saveReferralSettings(db: DbOrTx, input: ReferralSettingsInput, now: Date) {
+export type SaveReferralSettingsInput = {
+  input: ReferralSettingsInput;
+  now: Date;
+};
+
+export async function saveReferralSettings(db: DbOrTx, { input, now }: SaveReferralSettingsInput) {
   await getReferralSettings(db);
   const stored = (kind: RewardKind, value: number) =>
     kind === "amount" ? Math.round(value * 100) : value;

@@ -46,12 +46,18 @@ export async function findCodeOwner(db: DbOrTx, code: string): Promise<string | 
   return row?.userId ?? null;
 }
 
+export type MarkSharedDeviceInput = {
+  userIds: string[];
+  now: Date;
+  logger: Logger;
+};
+
 /**
  * Accounts seen signed in on one browser (its device cookie): a referral between any two of
  * them is marked, and earns no credit when paid (decision 058). A failure is logged, never
  * the sign-in's.
  */
-export async function markSharedDevice(db: Db, userIds: string[], now: Date, logger: Logger) {
+export async function markSharedDevice(db: Db, { userIds, now, logger }: MarkSharedDeviceInput) {
   if (userIds.length < 2) return;
   try {
     await db
@@ -71,6 +77,8 @@ export async function markSharedDevice(db: Db, userIds: string[], now: Date, log
   }
 }
 
+export type CreateSignUpReferralsInput = { secret: string; secureCookies: boolean; logger: Logger };
+
 /**
  * The sign-up side of refer and earn, for auth (SignUpReferrals). A self-referral is a code of
  * an account that is signed in on the registering browser (the request carries its live
@@ -79,10 +87,7 @@ export async function markSharedDevice(db: Db, userIds: string[], now: Date, log
  * are refused before the account exists. The new account is referred once (referrals_referred_key:
  * the first code wins) and only here, at sign-up.
  */
-export function createSignUpReferrals(
-  db: Db,
-  options: { secret: string; secureCookies: boolean; logger: Logger },
-) {
+export function createSignUpReferrals(db: Db, options: CreateSignUpReferralsInput) {
   async function sessionUser(cookieHeader: string | null) {
     const token = verifySessionCookie(cookieHeader ?? undefined, options.secret, {
       secure: options.secureCookies,

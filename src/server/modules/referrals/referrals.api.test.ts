@@ -1,161 +1,24 @@
-import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { user } from "../../db/schema/auth.ts";
-import { profiles } from "../../db/schema/profiles.ts";
-import {
-  referralCodes,
-  referralCredits,
-  referralCreditUses,
-  referralSettings,
-  referrals,
-} from "../../db/schema/referrals.ts";
-import { paymentTransactions } from "../../db/schema/subscriptions.ts";
-import { createTestClock } from "../../lib/test-clock.ts";
-import { createPaymentsContext, KEYS } from "../../test/payments-context.ts";
-import { TEST_PASSWORD } from "../../test/test-app.ts";
+import { referralCredits, referrals } from "../../db/schema/referrals.ts";
+import { SETTINGS, setupReferralsTest } from "../../test/referrals-fixture.ts";
 import { expireAbandonedCheckouts } from "../payments/abandoned-checkouts.ts";
-import { REPRICED_REASON } from "../payments/checkout.service.ts";
 import { getMyReferrals } from "./referrals.service.ts";
 
-let p: Awaited<ReturnType<typeof createPaymentsContext>>;
-// The server's clock: the wall clock until a test moves it (decision 049); no test waits.
-const clock = createTestClock();
-/** The server's clock reads `iso` now. */
-const at = (iso: string) => clock.setOffsetMs(clock.offsetTo(new Date(iso)));
-
-beforeAll(async () => {
-  p = await createPaymentsContext({ testClock: { clock, tick: async () => ({}) } });
-  expect((await p.saveKeys()).status).toBe(200);
-});
-afterAll(async () => {
-  await p.close();
-});
-
-async function call(path: string, init: Parameters<typeof p.t.request>[1] = {}) {
-  const response = await p.t.request(path, init);
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
-
-const SETTINGS = {
-  enabled: true,
-  creditKind: "amount",
-  creditValue: 100,
-  creditExpiryDays: 30,
-  discountKind: "percent",
-  discountValue: 10,
-  // These tests check the ledger, not decision 058's limits (referral-limits.api.test.ts does).
-  creditMaxSharePercent: 100,
-  minPlanPrice: 0,
-  monthlyCreditLimit: 1000,
-  creditHoldDays: 0,
-} as const;
-
-async function configure(overrides: Record<string, unknown> = {}) {
-  const saved = await call("/api/admin/referrals/settings", {
-    method: "PUT",
-    cookie: p.admin.cookie,
-    body: { ...SETTINGS, ...overrides },
-  });
-  expect(saved.status).toBe(200);
-  return saved.body;
-}
-
-type Mine = {
-  code: string;
-  link: string;
-  balance: number;
-  pending: number;
-  owed: number;
-  referrals: {
-    id: string;
-    name: string;
-    email: string;
-    status: string;
-    noCreditReason: string | null;
-  }[];
-  credits: {
-    amount: number;
-    used: number;
-    left: number;
-    state: string;
-    spendableAt: string;
-    expiresAt: string;
-  }[];
-};
-async function mine(cookie: string): Promise<Mine> {
-  const response = await call("/api/referrals/me", { cookie });
-  expect(response.status).toBe(200);
-  return response.body;
-}
-
-let counter = 0;
-/** A new student registered through the link of `code` (optionally from a given browser). */
-async function signUpWith(code: string, headers: Record<string, string> = {}) {
-  counter += 1;
-  const email = `friend${counter}-${Date.now()}@example.com`;
-  const response = await p.t.signUp(
-    { email, fullName: `Priya Sharma${counter}`, referralCode: code },
-    { headers },
-  );
-  return { response, email };
-}
-async function referredStudent(code: string) {
-  const { response, email } = await signUpWith(code);
-  expect(response.status).toBe(200);
-  const [row] = await p.t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  if (!row) throw new Error("no user");
-  return { id: row.id, email, cookie: await p.t.signIn(email, TEST_PASSWORD) };
-}
-
-async function checkout(cookie: string, planId: string) {
-  const order = await call("/api/payments/razorpay/orders", {
-    cookie,
-    body: { planId, stateCode: "07" },
-  });
-  expect(order.status).toBe(200);
-  return order.body as {
-    orderId: string;
-    transactionId: string;
-    amount: number;
-    breakdown: { planPrice: number; referralDiscount: number; creditApplied: number };
-  };
-}
-async function payAndVerify(cookie: string, orderId: string, sheet: Record<string, unknown> = {}) {
-  const response = await p.pay(orderId, sheet);
-  const verified = await call("/api/payments/razorpay/verify", { cookie, body: response });
-  expect(verified.status).toBe(200);
-  return response.razorpay_payment_id;
-}
-async function refund(paymentId: string, amount?: number) {
-  const response = await fetch(`${p.base}/v1/payments/${paymentId}/refund`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      authorization: `Basic ${Buffer.from(`${KEYS.keyId}:${KEYS.keySecret}`).toString("base64")}`,
-    },
-    body: JSON.stringify(amount === undefined ? {} : { amount }),
-  });
-  expect(response.status).toBe(200);
-}
-async function transaction(id: string) {
-  const [row] = await p.t.db
-    .select()
-    .from(paymentTransactions)
-    .where(eq(paymentTransactions.id, id));
-  return row;
-}
-/** Every referral table, to check that a refusal changed nothing. */
-async function referralRows() {
-  return {
-    settings: await p.t.db.select().from(referralSettings),
-    codes: await p.t.db.select().from(referralCodes).orderBy(referralCodes.code),
-    referrals: await p.t.db.select().from(referrals).orderBy(referrals.id),
-    credits: await p.t.db.select().from(referralCredits).orderBy(referralCredits.id),
-    uses: await p.t.db.select().from(referralCreditUses).orderBy(referralCreditUses.id),
-    users: (await p.t.db.select({ n: sql<number>`count(*)::int` }).from(user))[0]?.n,
-  };
-}
+const {
+  p,
+  call,
+  configure,
+  mine,
+  signUpWith,
+  referredStudent,
+  checkout,
+  payAndVerify,
+  refund,
+  transaction,
+  referralRows,
+} = setupReferralsTest();
 
 describe("refer and earn through the checkout", () => {
   it("gives the referred student the discount on the server and the referrer the credit once", async () => {
@@ -310,7 +173,11 @@ describe("refer and earn through the checkout", () => {
       .where(eq(referralCredits.userId, referrer.id));
     expect(credit?.expiresAt.getTime()).toBeGreaterThan(now.getTime() + 6.9 * 86_400_000);
     const later = new Date((credit?.expiresAt.getTime() ?? 0) + 1000);
-    const view = await getMyReferrals(p.t.db, referrer.id, "http://x", later);
+    const view = await getMyReferrals(p.t.db, {
+      userId: referrer.id,
+      publicUrl: "http://x",
+      now: later,
+    });
     expect(view.balance).toBe(0);
     expect(view.credits[0]).toMatchObject({ state: "expired", left: 0 });
     expect(view.referrals[0]).toMatchObject({ status: "expired" });
@@ -581,229 +448,5 @@ describe("views", () => {
     ]);
     const bad = await call("/api/admin/referrals?status=lost", { cookie: p.admin.cookie });
     expect(bad.status).toBe(422);
-  });
-});
-
-/** Decision 058's defaults, as a fresh settings row has them. */
-const LIMITS = {
-  creditMaxSharePercent: 50,
-  minPlanPrice: 499,
-  monthlyCreditLimit: 5,
-  creditHoldDays: 7,
-} as const;
-const DAY_MS = 86_400_000;
-
-/** A friend of `code` who pays for `planId` (checkout, Checkout's sheet, verification). */
-async function friendPays(code: string, planId: string) {
-  const friend = await referredStudent(code);
-  const order = await checkout(friend.cookie, planId);
-  const paymentId = await payAndVerify(friend.cookie, order.orderId);
-  return { friend, order, paymentId };
-}
-const creditsOf = (userId: string) =>
-  p.t.db
-    .select()
-    .from(referralCredits)
-    .where(eq(referralCredits.userId, userId))
-    .orderBy(referralCredits.earnedAt);
-
-describe("limits on the referrer's credit (decision 058)", () => {
-  afterEach(() => clock.setOffsetMs(0));
-
-  it("starts with the limits on: half of what was paid, ₹499 plans, 5 a month, 7 days pending", async () => {
-    await p.t.db.delete(referralSettings);
-    const read = await call("/api/admin/referrals/settings", { cookie: p.admin.cookie });
-    expect(read.body).toMatchObject(LIMITS);
-  });
-
-  it("earns nothing from throwaway friends paying for a cheap plan (the farm)", async () => {
-    await configure({ ...LIMITS, discountKind: "amount", discountValue: 50 });
-    const cheap = await p.createPlan({ price: "99.00" });
-    const referrer = await p.t.createUser("student");
-    const { code } = await mine(referrer.cookie);
-    for (const _ of [1, 2]) {
-      const { order } = await friendPays(code, cheap.id);
-      expect(order.amount).toBe(4900);
-    }
-    await p.sandbox.deliverQueued();
-    expect(await creditsOf(referrer.id)).toEqual([]);
-    const view = await mine(referrer.cookie);
-    expect([view.balance, view.pending]).toEqual([0, 0]);
-    expect(view.referrals.map((r) => [r.status, r.noCreditReason])).toEqual([
-      ["paid", "below_minimum"],
-      ["paid", "below_minimum"],
-    ]);
-    // Without the minimum price the share still holds: ₹100 of credit, but half of ₹49 paid.
-    await configure({ ...LIMITS, minPlanPrice: 0, discountKind: "amount", discountValue: 50 });
-    await friendPays(code, cheap.id);
-    expect((await creditsOf(referrer.id)).map((c) => c.amountPaise)).toEqual([2450]);
-  });
-
-  it("gives at most the share of what a friend paid, pending until the refund window has passed", async () => {
-    await configure({ ...LIMITS, creditValue: 300, discountKind: "amount", discountValue: 50 });
-    const plan = await p.createPlan({ price: "499.00" });
-    const referrer = await p.t.createUser("student");
-    at("2027-05-10T06:00:00Z");
-    const { order } = await friendPays((await mine(referrer.cookie)).code, plan.id);
-    expect(order.amount).toBe(44900);
-    // ₹300 asked, half of ₹449 paid given: ₹224.50.
-    const [credit] = await creditsOf(referrer.id);
-    expect(credit?.amountPaise).toBe(22450);
-    const spendableAt = (credit?.earnedAt.getTime() ?? 0) + 7 * DAY_MS;
-    expect(credit?.spendableAt.getTime()).toBe(spendableAt);
-    expect(credit?.expiresAt.getTime()).toBe(spendableAt + 30 * DAY_MS);
-    let view = await mine(referrer.cookie);
-    expect([view.balance, view.pending]).toEqual([0, 224.5]);
-    expect(view.credits[0]).toMatchObject({ state: "pending", amount: 224.5 });
-
-    // Ten minutes before the window ends the credit is not spendable: a full-price order, and
-    // asking again reuses it.
-    const own = await p.createPlan({ price: "999.00" });
-    at(new Date(spendableAt - 10 * 60_000).toISOString());
-    const first = await checkout(referrer.cookie, own.id);
-    expect(first.breakdown).toMatchObject({ creditApplied: 0, amount: 999 });
-    expect((await checkout(referrer.cookie, own.id)).orderId).toBe(first.orderId);
-
-    // Past the window, within the order's reuse window: the credit changed, so the stale order
-    // is replaced by one priced again, its hold released.
-    at(new Date(spendableAt + 60_000).toISOString());
-    view = await mine(referrer.cookie);
-    expect([view.balance, view.pending]).toEqual([224.5, 0]);
-    const second = await checkout(referrer.cookie, own.id);
-    expect(second.orderId).not.toBe(first.orderId);
-    expect(second.breakdown).toMatchObject({ creditApplied: 224.5, amount: 774.5 });
-    expect(p.sandbox.orders.get(second.orderId)?.amount).toBe(77450);
-    expect(await transaction(first.transactionId)).toMatchObject({
-      status: "failed",
-      failureReason: REPRICED_REASON,
-    });
-    // Its own hold does not make it stale: asked again, the priced order is reused.
-    expect((await checkout(referrer.cookie, own.id)).orderId).toBe(second.orderId);
-    await payAndVerify(referrer.cookie, second.orderId);
-    view = await mine(referrer.cookie);
-    expect(view.balance).toBe(0);
-    expect(view.credits[0]).toMatchObject({ state: "used", used: 224.5 });
-  });
-
-  it("cancels a pending credit when the friend is refunded within the window", async () => {
-    await configure(LIMITS);
-    const referrer = await p.t.createUser("student");
-    const plan = await p.createPlan({ price: "499.00" });
-    const { paymentId } = await friendPays((await mine(referrer.cookie)).code, plan.id);
-    // ₹100 asked; half of ₹449.10 paid would allow ₹224.55.
-    expect((await mine(referrer.cookie)).pending).toBe(100);
-    await refund(paymentId);
-    await p.sandbox.deliverQueued();
-    at(new Date(Date.now() + 8 * DAY_MS).toISOString());
-    const view = await mine(referrer.cookie);
-    expect([view.balance, view.pending, view.owed]).toEqual([0, 0, 0]);
-    expect(view.credits[0]).toMatchObject({ state: "clawed_back", left: 0 });
-  });
-
-  it("caps credits per referrer per calendar month, India time", async () => {
-    await configure({ ...LIMITS, monthlyCreditLimit: 1, creditHoldDays: 0 });
-    const plan = await p.createPlan({ price: "499.00" });
-    const referrer = await p.t.createUser("student");
-    const { code } = await mine(referrer.cookie);
-    at("2027-07-31T18:00:00Z"); // 23:30 on 31 July in India
-    await friendPays(code, plan.id);
-    at("2027-07-31T18:20:00Z"); // 23:50: still July, the month's one credit is taken
-    await friendPays(code, plan.id);
-    at("2027-07-31T18:40:00Z"); // 00:10 on 1 August in India (still 31 July in UTC)
-    await friendPays(code, plan.id);
-    expect((await creditsOf(referrer.id)).map((c) => c.amountPaise)).toEqual([10000, 10000]);
-    const view = await mine(referrer.cookie);
-    expect(
-      view.referrals
-        .map((r) => [r.status, r.noCreditReason])
-        .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
-    ).toEqual([
-      ["credited", null],
-      ["credited", null],
-      ["paid", "monthly_limit"],
-    ]);
-  });
-
-  it("refuses the referrer's own second account: an email alias at sign-up; one phone, one browser or the referrer's phone in Checkout at payment", async () => {
-    await configure({ ...LIMITS, creditHoldDays: 0 });
-    const plan = await p.createPlan({ price: "499.00" });
-    const referrer = await p.t.createUser("student");
-    const { code } = await mine(referrer.cookie);
-    const [local, domain] = referrer.email.split("@");
-    const before = await referralRows();
-    const alias = await p.t.signUp({
-      email: `${local?.toUpperCase()}+exam@${domain}`,
-      fullName: "Alias",
-      referralCode: code,
-    });
-    expect(alias.status).toBe(409);
-    expect((await alias.json()).error.code).toBe("SELF_REFERRAL");
-    expect(await referralRows()).toEqual(before);
-
-    // The same mobile number, written another way.
-    await p.t.db
-      .update(profiles)
-      .set({ mobileNumber: "+91 98765 43210" })
-      .where(eq(profiles.id, referrer.id));
-    const phone = await referredStudent(code);
-    await p.t.db
-      .update(profiles)
-      .set({ mobileNumber: "09876543210" })
-      .where(eq(profiles.id, phone.id));
-    const phoneOrder = await checkout(phone.cookie, plan.id);
-    await payAndVerify(phone.cookie, phoneOrder.orderId);
-
-    // Registered elsewhere, then signed in on the referrer's browser (its device cookie).
-    const device = referrer.cookie
-      .split("; ")
-      .filter((part) => part.startsWith("upsc_device="))
-      .join("; ");
-    const shared = await referredStudent(code);
-    const signIn = await p.t.request("/api/auth/sign-in/email", {
-      body: { email: shared.email, password: TEST_PASSWORD },
-      cookie: device,
-    });
-    expect(signIn.status).toBe(200);
-    const [marked] = await p.t.db
-      .select({ at: referrals.sharedDeviceAt })
-      .from(referrals)
-      .where(eq(referrals.referredId, shared.id));
-    expect(marked?.at).toBeInstanceOf(Date);
-    const sharedOrder = await checkout(shared.cookie, plan.id);
-    await payAndVerify(shared.cookie, sharedOrder.orderId);
-
-    // A throwaway account paid with the referrer's phone in Razorpay's Checkout.
-    const payer = await referredStudent(code);
-    const payerOrder = await checkout(payer.cookie, plan.id);
-    await payAndVerify(payer.cookie, payerOrder.orderId, { contact: "+919876543210" });
-
-    // A friend on their own browser and phone still earns the referrer a credit.
-    await friendPays(code, plan.id);
-    expect(await creditsOf(referrer.id)).toHaveLength(1);
-    const reasons = (await mine(referrer.cookie)).referrals.map((r) => r.noCreditReason);
-    expect(reasons.sort()).toEqual([null, "same_person", "same_person", "same_person"]);
-  });
-
-  it("validates the limits (422) and stores nothing", async () => {
-    await configure(LIMITS);
-    const before = await referralRows();
-    for (const [change, message] of [
-      [{ creditMaxSharePercent: 101 }, "The share must be a whole percent from 0 to 100."],
-      [{ creditMaxSharePercent: 12.5 }, "The share must be a whole percent from 0 to 100."],
-      [{ monthlyCreditLimit: 0 }, "Allow between 1 and 1000 credits a month."],
-      [{ creditHoldDays: -1 }, "The refund window must be between 0 and 365 days."],
-      [{ creditHoldDays: 366 }, "The refund window must be between 0 and 365 days."],
-      [{ minPlanPrice: -1 }, "Enter an amount of 0 or more."],
-      [{ minPlanPrice: "499" }, ""],
-    ] as const) {
-      const response = await call("/api/admin/referrals/settings", {
-        method: "PUT",
-        cookie: p.admin.cookie,
-        body: { ...SETTINGS, ...LIMITS, ...change },
-      });
-      expect(response.status).toBe(422);
-      expect(JSON.stringify(response.body)).toContain(message);
-    }
-    expect(await referralRows()).toEqual(before);
   });
 });

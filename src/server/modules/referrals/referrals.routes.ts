@@ -25,7 +25,13 @@ const codeParamSchema = z.object({ code: text().trim().min(1).max(40) });
 export function createReferralRoutes(db: Db, deps: { publicUrl: string; now: () => Date }) {
   return new Hono<AppEnv>()
     .get("/me", requireRole("student"), async (c) =>
-      c.json(await getMyReferrals(db, viewerOf(c).userId, deps.publicUrl, deps.now())),
+      c.json(
+        await getMyReferrals(db, {
+          userId: viewerOf(c).userId,
+          publicUrl: deps.publicUrl,
+          now: deps.now(),
+        }),
+      ),
     )
     .get("/codes/:code", validate("param", codeParamSchema), async (c) =>
       c.json(await lookupReferralCode(db, c.req.valid("param").code)),
@@ -37,10 +43,10 @@ export function createAdminReferralRoutes(db: Db) {
   return new Hono<AppEnv>()
     .use("*", requireRole("admin"))
     .get("/", validate("query", adminReferralListQuerySchema), async (c) =>
-      c.json(await listReferralsForAdmin(db, c.req.valid("query"))),
+      c.json(await listReferralsForAdmin(db, { query: c.req.valid("query") })),
     )
     .get("/settings", async (c) => c.json(toSettingsDto(await getReferralSettings(db))))
     .put("/settings", validate("json", referralSettingsInputSchema), async (c) =>
-      c.json(await saveReferralSettings(db, c.req.valid("json"), new Date())),
+      c.json(await saveReferralSettings(db, { input: c.req.valid("json"), now: new Date() })),
     );
 }

@@ -54,11 +54,20 @@ const rupees = (paise: number) => paise / 100;
 const asNoCreditReason = (reason: string | null): ReferralNoCreditReason | null =>
   REFERRAL_NO_CREDIT_REASONS.find((known) => known === reason) ?? null;
 
+export type GetMyReferralsInput = {
+  userId: string;
+  publicUrl: string;
+  now?: Date;
+};
+
 /**
  * The student's Refer & Earn page: their code and link (the code is made on first visit), the
  * programme's terms, their referrals (the referred account's name and email masked) and credits.
  */
-export async function getMyReferrals(db: Db, userId: string, publicUrl: string, now = new Date()) {
+export async function getMyReferrals(
+  db: Db,
+  { userId, publicUrl, now = new Date() }: GetMyReferralsInput,
+) {
   const [code, settings] = await Promise.all([
     ensureReferralCode(db, userId),
     getReferralSettings(db),
@@ -91,9 +100,9 @@ export async function getMyReferrals(db: Db, userId: string, publicUrl: string, 
     .orderBy(desc(referrals.createdAt))
     .limit(500);
   // A debt from a clawback is paid off by credits that became spendable since.
-  await settleDebtOf(db, userId, now);
+  await settleDebtOf(db, { userId, now });
   const [balance, debt] = await Promise.all([
-    availableCreditPaise(db, userId, now),
+    availableCreditPaise(db, { userId, now }),
     outstandingDebtPaise(db, userId),
   ]);
   const credits = rows.flatMap((row) => {
@@ -176,11 +185,15 @@ export async function lookupReferralCode(db: Db, code: string) {
   return { firstName: firstName(owner.fullName), active: settings.enabled };
 }
 
+export type ListReferralsForAdminInput = {
+  query: AdminReferralListQuery;
+  now?: Date;
+};
+
 /** Every referral for the admin, newest first: filtered by status, searched by either email. */
 export async function listReferralsForAdmin(
   db: Db,
-  query: AdminReferralListQuery,
-  now = new Date(),
+  { query, now = new Date() }: ListReferralsForAdminInput,
 ) {
   const referrer = alias(profiles, "referrer");
   const referred = alias(profiles, "referred");

@@ -14,6 +14,8 @@ export function createAdminResultRoutes(db: Db) {
       c.json(await listAttemptsForAdmin(db, c.req.valid("query"))),
     )
     .get("/:id", validate("param", idParamSchema), async (c) =>
-      c.json(await getAttemptForAdmin(db, viewerOf(c), c.req.valid("param").id)),
+      c.json(
+        await getAttemptForAdmin(db, { viewer: viewerOf(c), attemptId: c.req.valid("param").id }),
+      ),
     );
 }

@@ -1,5 +1,5 @@
 import { count, desc, eq, ilike, or } from "drizzle-orm";
-import type { Page, PaginationQuery } from "../../../shared/pagination.ts";
+import type { Page, SearchPageQuery } from "../../../shared/pagination.ts";
 import type { Db } from "../../db/client.ts";
 import { examAttempts, exams } from "../../db/schema/exams.ts";
 import { profiles } from "../../db/schema/profiles.ts";
@@ -8,7 +8,7 @@ import type { Viewer } from "../../lib/context.ts";
 import { containsPattern } from "../../lib/search.ts";
 import { buildReviewView } from "../attempts/attempt-views.ts";
 
-async function selectAttempts(db: Db, filter: PaginationQuery & { search?: string }) {
+async function selectAttempts(db: Db, filter: SearchPageQuery) {
   const pattern = filter.search ? containsPattern(filter.search) : null;
   const where = pattern
     ? or(
@@ -50,7 +50,7 @@ async function selectAttempts(db: Db, filter: PaginationQuery & { search?: strin
 }
 
 /** Every student's attempts for the admin, paginated; search by student name, email or exam. */
-export async function listAttemptsForAdmin(db: Db, filter: PaginationQuery & { search?: string }) {
+export async function listAttemptsForAdmin(db: Db, filter: SearchPageQuery) {
   const { rows, total } = await selectAttempts(db, filter);
   const items = rows.map((r) => ({
     ...r,
@@ -63,8 +63,13 @@ export async function listAttemptsForAdmin(db: Db, filter: PaginationQuery & { s
   >;
 }
 
+export type GetAttemptForAdminInput = {
+  viewer: Viewer;
+  attemptId: string;
+};
+
 /** One attempt with every answer (admins may see keys of any attempt). */
-export async function getAttemptForAdmin(db: Db, viewer: Viewer, attemptId: string) {
+export async function getAttemptForAdmin(db: Db, { viewer, attemptId }: GetAttemptForAdminInput) {
   const [attempt] = await db.select().from(examAttempts).where(eq(examAttempts.id, attemptId));
   if (!attempt) throw new AppError("NOT_FOUND", "Attempt not found.");
   return buildReviewView(db, attempt, viewer, new Date());

@@ -34,6 +34,11 @@ const SCHEDULE_COLUMNS = sql.raw(
   "due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state",
 );
 
+export type CollectRevisionCardsInput = {
+  attempt: { id: string; userId: string };
+  now: Date;
+};
+
 /**
  * Puts a just-graded attempt's missed questions in its student's notebook, in the grading
  * transaction (`attempts/attempt-grading.ts`, for exams, quizzes and practice tests; after
@@ -45,8 +50,7 @@ const SCHEDULE_COLUMNS = sql.raw(
  */
 export async function collectRevisionCards(
   tx: DbOrTx,
-  attempt: { id: string; userId: string },
-  now: Date,
+  { attempt, now }: CollectRevisionCardsInput,
 ): Promise<void> {
   await tx.execute(sql`
     insert into ${revisionCards} as c
@@ -85,6 +89,12 @@ export async function markedAnswersOf(tx: DbOrTx, attemptId: string): Promise<Re
     .where(eq(studentAnswers.attemptId, attemptId));
 }
 
+export type RateCardsInput = {
+  userId: string;
+  results: RevisionResult[];
+  now: Date;
+};
+
 /**
  * Rates the student's cards with a revision session's answers (`revision-schedule.ts#ratingFor`)
  * and moves each to the date ts-fsrs gives. A card answered right and Sure for the third time in
@@ -93,9 +103,7 @@ export async function markedAnswersOf(tx: DbOrTx, attemptId: string): Promise<Re
  */
 export async function rateCards(
   tx: DbOrTx,
-  userId: string,
-  results: RevisionResult[],
-  now: Date,
+  { userId, results, now }: RateCardsInput,
 ): Promise<void> {
   if (results.length === 0) return;
   const byQuestion = new Map(results.map((r) => [r.questionId, r]));
@@ -155,13 +163,19 @@ function jsonSchedule(card: ScheduleColumns) {
   };
 }
 
+export type SaveRevisionCardInput = {
+  userId: string;
+  questionId: string;
+  now: Date;
+};
+
 /**
  * "Save for revision": adds the question to the student's notebook (source 'saved', due now),
  * with their answer from their newest completed attempt that had it. Only a question of one of
  * their completed attempts can be saved (its key is theirs to see): anything else is a 404 and
  * writes nothing. Saving a question already in the notebook changes nothing.
  */
-export async function saveRevisionCard(db: Db, userId: string, questionId: string, now: Date) {
+export async function saveRevisionCard(db: Db, { userId, questionId, now }: SaveRevisionCardInput) {
   return db.transaction(async (tx) => {
     const [answered] = await tx
       .select({
@@ -189,8 +203,13 @@ export async function saveRevisionCard(db: Db, userId: string, questionId: strin
   });
 }
 
+export type RemoveRevisionCardInput = {
+  userId: string;
+  questionId: string;
+};
+
 /** "Remove": takes the question out of the student's notebook. */
-export async function removeRevisionCard(db: Db, userId: string, questionId: string) {
+export async function removeRevisionCard(db: Db, { userId, questionId }: RemoveRevisionCardInput) {
   const [removed] = await db
     .delete(revisionCards)
     .where(and(eq(revisionCards.userId, userId), eq(revisionCards.questionId, questionId)))
@@ -199,8 +218,17 @@ export async function removeRevisionCard(db: Db, userId: string, questionId: str
   return { questionId, removed: true as const };
 }
 
+export type ResetRevisionCardInput = {
+  userId: string;
+  questionId: string;
+  now: Date;
+};
+
 /** "Reset schedule": the card starts again as a new FSRS card, due now (and not mastered). */
-export async function resetRevisionCard(db: Db, userId: string, questionId: string, now: Date) {
+export async function resetRevisionCard(
+  db: Db,
+  { userId, questionId, now }: ResetRevisionCardInput,
+) {
   const [reset] = await db
     .update(revisionCards)
     .set({ ...newCardColumns(now), sureStreak: 0, masteredAt: null })
@@ -210,11 +238,19 @@ export async function resetRevisionCard(db: Db, userId: string, questionId: stri
   return { questionId, due: reset.due.toISOString() };
 }
 
+export type ListAttemptCardIdsInput = {
+  userId: string;
+  attemptId: string;
+};
+
 /**
  * Which questions of one of the student's completed attempts are in their notebook (the review's
  * "Save for revision" toggles). Another student's attempt, or one still open, is a 404.
  */
-export async function listAttemptCardIds(tx: DbOrTx, userId: string, attemptId: string) {
+export async function listAttemptCardIds(
+  tx: DbOrTx,
+  { userId, attemptId }: ListAttemptCardIdsInput,
+) {
   const [attempt] = await tx
     .select({ id: examAttempts.id })
     .from(examAttempts)
@@ -240,18 +276,19 @@ export async function listAttemptCardIds(tx: DbOrTx, userId: string, attemptId: 
   return { questionIds: rows.map((r) => r.questionId) };
 }
 
+export type ListRevisionCardsInput = {
+  userId: string;
+  query: RevisionCardsQuery;
+  now: Date;
+};
+
 /**
  * The notebook, one page: the student's cards (filtered by the question's subject or topic, or
  * by source), soonest due first, each with the question, the student's earlier answer, the key
  * and the explanation. Every card is a question the student answered in a completed attempt
  * (collected at grading, or saved from a completed review), so its key is theirs to see.
  */
-export async function listRevisionCards(
-  db: Db,
-  userId: string,
-  query: RevisionCardsQuery,
-  now: Date,
-) {
+export async function listRevisionCards(db: Db, { userId, query, now }: ListRevisionCardsInput) {
   const where = and(
     eq(revisionCards.userId, userId),
     query.source ? eq(revisionCards.source, query.source) : undefined,
@@ -310,12 +347,11 @@ export async function listRevisionCards(
     counted.where(where),
   ]);
   // The notebook shows keys: only those the answer-keys gate lets out now (decision 060).
-  const holds = await keyHolds(
-    db,
-    { userId, role: "student" },
-    rows.map((r) => r.questionId),
+  const holds = await keyHolds(db, {
+    viewer: { userId, role: "student" },
+    questionIds: rows.map((r) => r.questionId),
     now,
-  );
+  });
   const items = withheldKeys(rows, holds).map((row) => ({
     ...row,
     due: row.due.toISOString(),
@@ -327,11 +363,20 @@ export async function listRevisionCards(
   return pageOf(items, total, query);
 }
 
+export type GetRevisionSummaryInput = {
+  userId: string;
+  timeZone: string;
+  now: Date;
+};
+
 /**
  * The notebook's counts: cards due before the end of the student's today (not mastered), all
  * cards, and mastered ones. One pass over the student's cards (the primary key's range).
  */
-export async function getRevisionSummary(db: DbOrTx, userId: string, timeZone: string, now: Date) {
+export async function getRevisionSummary(
+  db: DbOrTx,
+  { userId, timeZone, now }: GetRevisionSummaryInput,
+) {
   const endOfToday = sql`((date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${timeZone})
                           + interval '1 day') at time zone ${timeZone})`;
   const [row] = await db

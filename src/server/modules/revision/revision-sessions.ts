@@ -9,6 +9,13 @@ import { AppError } from "../../lib/app-error.ts";
 import type { Viewer } from "../../lib/context.ts";
 import { keyLockedSql } from "../answer-keys/key-gate.ts";
 
+export type PickDueCardsInput = {
+  userId: string;
+  until: Date | SQL;
+  now: Date;
+  limit?: number;
+};
+
 /**
  * The student's cards due before `until` (not mastered), the most overdue first: a session's draw.
  * A card whose key the answer-keys gate locks (decision 060: in one of the student's open
@@ -18,10 +25,7 @@ import { keyLockedSql } from "../answer-keys/key-gate.ts";
  */
 export function pickDueCards(
   db: DbOrTx,
-  userId: string,
-  until: Date | SQL,
-  now: Date,
-  limit = REVISION_SESSION_SIZE,
+  { userId, until, now, limit = REVISION_SESSION_SIZE }: PickDueCardsInput,
 ) {
   return db
     .select({ questionId: revisionCards.questionId, due: revisionCards.due })
@@ -46,6 +50,12 @@ export const localMidnight = (now: Date, timeZone: string, days = 0) =>
   sql`((date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${timeZone})
         + ${days} * interval '1 day') at time zone ${timeZone})`;
 
+export type CreateRevisionSessionInput = {
+  viewer: Pick<Viewer, "userId">;
+  now: Date;
+  timeZone: string;
+};
+
 /**
  * "Start today's revision" (POST /api/revision/sessions): a revision session of the student's due
  * cards (due today in their time zone, not mastered; at most 20, the most overdue first) as a `question_sets` row
@@ -57,9 +67,7 @@ export const localMidnight = (now: Date, timeZone: string, days = 0) =>
  */
 export async function createRevisionSession(
   db: Db,
-  viewer: Pick<Viewer, "userId">,
-  now: Date,
-  timeZone: string,
+  { viewer, now, timeZone }: CreateRevisionSessionInput,
 ): Promise<{ id: string; questionCount: number; isNew: boolean }> {
   const userId = viewer.userId;
   return db.transaction(async (tx) => {
@@ -97,7 +105,7 @@ export async function createRevisionSession(
     // Sessions drawn on an earlier day and never started: their draw is stale.
     await tx.delete(questionSets).where(mine);
 
-    const due = await pickDueCards(tx, userId, localMidnight(now, timeZone, 1), now);
+    const due = await pickDueCards(tx, { userId, until: localMidnight(now, timeZone, 1), now });
     if (due.length === 0) throw new AppError("CONFLICT", REVISION_MESSAGES.nothingDue);
 
     const [set] = await tx

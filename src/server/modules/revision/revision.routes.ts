@@ -32,33 +32,64 @@ export function createRevisionRoutes(db: Db) {
   const student = requireRole("student");
   return new Hono<AppEnv>()
     .get("/summary", student, validate("query", timeZoneQuerySchema), async (c) =>
-      c.json(await getRevisionSummary(db, viewerOf(c).userId, c.req.valid("query").tz, new Date())),
+      c.json(
+        await getRevisionSummary(db, {
+          userId: viewerOf(c).userId,
+          timeZone: c.req.valid("query").tz,
+          now: new Date(),
+        }),
+      ),
     )
     .get("/cards", student, validate("query", revisionCardsQuerySchema), async (c) =>
-      c.json(await listRevisionCards(db, viewerOf(c).userId, c.req.valid("query"), new Date())),
+      c.json(
+        await listRevisionCards(db, {
+          userId: viewerOf(c).userId,
+          query: c.req.valid("query"),
+          now: new Date(),
+        }),
+      ),
     )
     .post("/cards", student, validate("json", saveRevisionCardSchema), async (c) =>
       c.json(
-        await saveRevisionCard(db, viewerOf(c).userId, c.req.valid("json").questionId, new Date()),
+        await saveRevisionCard(db, {
+          userId: viewerOf(c).userId,
+          questionId: c.req.valid("json").questionId,
+          now: new Date(),
+        }),
       ),
     )
     .delete("/cards/:questionId", student, validate("param", questionParamSchema), async (c) =>
-      c.json(await removeRevisionCard(db, viewerOf(c).userId, c.req.valid("param").questionId)),
+      c.json(
+        await removeRevisionCard(db, {
+          userId: viewerOf(c).userId,
+          questionId: c.req.valid("param").questionId,
+        }),
+      ),
     )
     .post("/cards/:questionId/reset", student, validate("param", questionParamSchema), async (c) =>
       c.json(
-        await resetRevisionCard(
-          db,
-          viewerOf(c).userId,
-          c.req.valid("param").questionId,
-          new Date(),
-        ),
+        await resetRevisionCard(db, {
+          userId: viewerOf(c).userId,
+          questionId: c.req.valid("param").questionId,
+          now: new Date(),
+        }),
       ),
     )
     .get("/attempts/:attemptId/cards", student, validate("param", attemptParamSchema), async (c) =>
-      c.json(await listAttemptCardIds(db, viewerOf(c).userId, c.req.valid("param").attemptId)),
+      c.json(
+        await listAttemptCardIds(db, {
+          userId: viewerOf(c).userId,
+          attemptId: c.req.valid("param").attemptId,
+        }),
+      ),
     )
     .post("/sessions", student, validate("query", timeZoneQuerySchema), async (c) =>
-      c.json(await createRevisionSession(db, viewerOf(c), new Date(), c.req.valid("query").tz)),
+      c.json(
+        await createRevisionSession(db, {
+          viewer: viewerOf(c),
+          now: new Date(),
+          timeZone: c.req.valid("query").tz,
+        }),
+      ),
     );
 }

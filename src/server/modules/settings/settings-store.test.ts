@@ -18,7 +18,7 @@ const byHand: SettingsRow = {
   }),
 };
 const createSettingsStore = (database: Db, ttlMs = SETTINGS_CACHE_TTL_MS) =>
-  createStore(database, ttlMs, byHand);
+  createStore(database, { ttlMs, row: byHand });
 
 const row = (maintenanceMode: boolean) => ({ id: 1, maintenanceMode }) as unknown as SiteSettings;
 const input = (maintenanceMode: boolean) => ({

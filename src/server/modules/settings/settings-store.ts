@@ -39,10 +39,14 @@ const settingsService: SettingsRow = {
   saveLogo: setSiteLogo,
 };
 
+export type CreateSettingsStoreInput = {
+  ttlMs?: number;
+  row?: SettingsRow;
+};
+
 export function createSettingsStore(
   db: Db,
-  ttlMs = SETTINGS_CACHE_TTL_MS,
-  row: SettingsRow = settingsService,
+  { ttlMs = SETTINGS_CACHE_TTL_MS, row = settingsService }: CreateSettingsStoreInput = {},
 ): SettingsStore {
   let cached: { value: SiteSettings; at: number } | null = null;
   let loading: Promise<SiteSettings> | null = null;

@@ -43,7 +43,8 @@ export function createAdminSubjectRoutes(db: Db) {
       "/topics/:id",
       validate("param", idParamSchema),
       validate("json", topicInputSchema),
-      async (c) => c.json(await renameTopic(db, c.req.valid("param").id, c.req.valid("json"))),
+      async (c) =>
+        c.json(await renameTopic(db, { id: c.req.valid("param").id, input: c.req.valid("json") })),
     )
     .delete("/topics/:id", validate("param", idParamSchema), async (c) =>
       c.json(await deleteTopic(db, c.req.valid("param").id)),
@@ -53,13 +54,21 @@ export function createAdminSubjectRoutes(db: Db) {
       validate("param", idParamSchema),
       validate("json", topicMergeSchema),
       async (c) =>
-        c.json(await mergeTopic(db, c.req.valid("param").id, c.req.valid("json").targetTopicId)),
+        c.json(
+          await mergeTopic(db, {
+            id: c.req.valid("param").id,
+            targetTopicId: c.req.valid("json").targetTopicId,
+          }),
+        ),
     )
     .put(
       "/:id",
       validate("param", idParamSchema),
       validate("json", subjectInputSchema),
-      async (c) => c.json(await renameSubject(db, c.req.valid("param").id, c.req.valid("json"))),
+      async (c) =>
+        c.json(
+          await renameSubject(db, { id: c.req.valid("param").id, input: c.req.valid("json") }),
+        ),
     )
     .delete("/:id", validate("param", idParamSchema), async (c) =>
       c.json(await deleteSubject(db, c.req.valid("param").id)),
@@ -68,6 +77,10 @@ export function createAdminSubjectRoutes(db: Db) {
       "/:id/topics",
       validate("param", idParamSchema),
       validate("json", topicInputSchema),
-      async (c) => c.json(await createTopic(db, c.req.valid("param").id, c.req.valid("json")), 201),
+      async (c) =>
+        c.json(
+          await createTopic(db, { subjectId: c.req.valid("param").id, input: c.req.valid("json") }),
+          201,
+        ),
     );
 }

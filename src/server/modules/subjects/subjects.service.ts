@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, max, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { pageOf } from "../../../shared/page.ts";
-import type { PaginationQuery } from "../../../shared/pagination.ts";
+import type { SearchPageQuery } from "../../../shared/pagination.ts";
 import {
   type subjectInputSchema,
   TAXONOMY_MESSAGES,
@@ -24,7 +24,7 @@ const bySubjectOrder = [asc(subjects.sortOrder), asc(subjects.name)];
  * topic's), each with its topics (by name) and how many questions carry each, counted for the
  * page's subjects only over the indexed question columns.
  */
-export async function listSubjects(db: Db, filter: PaginationQuery & { search?: string }) {
+export async function listSubjects(db: Db, filter: SearchPageQuery) {
   const pattern = filter.search ? containsPattern(filter.search) : null;
   // A subject is found by its own name or by one of its topics' names.
   const where = pattern
@@ -112,7 +112,12 @@ export async function createSubject(db: Db, input: SubjectInput) {
   return row;
 }
 
-export async function renameSubject(db: Db, id: string, input: SubjectInput) {
+export type RenameSubjectInput = {
+  id: string;
+  input: SubjectInput;
+};
+
+export async function renameSubject(db: Db, { id, input }: RenameSubjectInput) {
   const [row] = await db
     .update(subjects)
     .set({ name: input.name, updatedAt: new Date() })
@@ -171,7 +176,12 @@ async function duplicateTopic(db: Db, error: unknown, name: string, subjectId: s
   throw error;
 }
 
-export async function createTopic(db: Db, subjectId: string, input: TopicInput) {
+export type CreateTopicInput = {
+  subjectId: string;
+  input: TopicInput;
+};
+
+export async function createTopic(db: Db, { subjectId, input }: CreateTopicInput) {
   const [subject] = await db
     .select({ id: subjects.id })
     .from(subjects)
@@ -188,7 +198,12 @@ export async function createTopic(db: Db, subjectId: string, input: TopicInput) 
   }
 }
 
-export async function renameTopic(db: Db, id: string, input: TopicInput) {
+export type RenameTopicInput = {
+  id: string;
+  input: TopicInput;
+};
+
+export async function renameTopic(db: Db, { id, input }: RenameTopicInput) {
   const [topic] = await db
     .select({ subjectId: topics.subjectId })
     .from(topics)
@@ -229,12 +244,17 @@ export async function deleteTopic(db: Db, id: string) {
   });
 }
 
+export type MergeTopicInput = {
+  id: string;
+  targetTopicId: string;
+};
+
 /**
  * Moves every question of the topic to the target topic (and to the target's subject, when the
  * target belongs to another one), then deletes the emptied topic: one transaction, both topic
  * rows locked, so a question tagged meanwhile cannot be left on a deleted topic.
  */
-export async function mergeTopic(db: Db, id: string, targetTopicId: string) {
+export async function mergeTopic(db: Db, { id, targetTopicId }: MergeTopicInput) {
   if (id === targetTopicId) throw new AppError("BAD_REQUEST", TAXONOMY_MESSAGES.mergeIntoItself);
   return db.transaction(async (tx) => {
     const locked = await tx

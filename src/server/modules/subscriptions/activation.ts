@@ -10,6 +10,12 @@ export function planEndDate(start: Date, durationDays: number): Date | null {
   return durationDays === 0 ? null : new Date(start.getTime() + durationDays * DAY_MS);
 }
 
+export type ActivateSubscriptionInput = {
+  subscription: { id: string; userId: string; durationDays: number };
+  now: Date;
+  paymentId?: string | null;
+};
+
 /**
  * Turns a pending (or cancelled-by-a-failed-payment) subscription active, inside the caller's
  * transaction (decision 028). It runs from now for its own plan's duration, whatever the student
@@ -20,9 +26,7 @@ export function planEndDate(start: Date, durationDays: number): Date | null {
  */
 export async function activateSubscription(
   tx: DbOrTx,
-  subscription: { id: string; userId: string; durationDays: number },
-  now: Date,
-  paymentId: string | null = null,
+  { subscription, now, paymentId = null }: ActivateSubscriptionInput,
 ) {
   await tx
     .select({ id: profiles.id })

@@ -25,10 +25,10 @@ export function createAdminPlanRoutes(db: Db) {
       c.json(await createPlan(db, c.req.valid("json")), 201),
     )
     .put("/:id", validate("param", idParamSchema), validate("json", planInputSchema), async (c) =>
-      c.json(await updatePlan(db, c.req.valid("param").id, c.req.valid("json"))),
+      c.json(await updatePlan(db, { id: c.req.valid("param").id, input: c.req.valid("json") })),
     )
     .delete("/:id", validate("param", idParamSchema), async (c) =>
-      c.json(await deletePlan(db, c.req.valid("param").id)),
+      c.json(await deletePlan(db, { id: c.req.valid("param").id })),
     );
 }
 
@@ -43,6 +43,6 @@ export function createAdminUserSubscriptionRoutes(db: Db) {
       c.json(await getUserSubscription(db, c.req.valid("param").id)),
     )
     .post("/:id/cancel", validate("param", idParamSchema), async (c) =>
-      c.json(await cancelUserSubscription(db, c.req.valid("param").id)),
+      c.json(await cancelUserSubscription(db, { id: c.req.valid("param").id })),
     );
 }

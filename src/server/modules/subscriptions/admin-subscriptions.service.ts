@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, or, sql, sum } from "drizzle-orm";
 import { pageOf } from "../../../shared/page.ts";
-import type { PaginationQuery } from "../../../shared/pagination.ts";
+import type { SearchPageQuery } from "../../../shared/pagination.ts";
 import type { Db } from "../../db/client.ts";
 import { profiles } from "../../db/schema/profiles.ts";
 import {
@@ -59,7 +59,7 @@ function toAdminDto(r: ListRow) {
 }
 
 /** Every subscription, newest first, searchable by the student's name or email (ILIKE). */
-export async function listUserSubscriptions(db: Db, filter: PaginationQuery & { search?: string }) {
+export async function listUserSubscriptions(db: Db, filter: SearchPageQuery) {
   const pattern = filter.search ? containsPattern(filter.search) : null;
   const where = pattern
     ? or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern))
@@ -130,11 +130,19 @@ export async function getUserSubscription(db: Db, id: string) {
   };
 }
 
+export type CancelUserSubscriptionInput = {
+  id: string;
+  now?: Date;
+};
+
 /**
  * An admin ends an active (or pending) subscription now. The cancellation sticks: the student
  * cannot activate that plan again (`plan-eligibility.ts`, decision 028).
  */
-export async function cancelUserSubscription(db: Db, id: string, now = new Date()) {
+export async function cancelUserSubscription(
+  db: Db,
+  { id, now = new Date() }: CancelUserSubscriptionInput,
+) {
   const row = await db.transaction(async (tx) => {
     const [cancelled] = await tx
       .update(userSubscriptions)
@@ -156,8 +164,8 @@ export async function cancelUserSubscription(db: Db, id: string, now = new Date(
     // A cancelled purchase claws back the referral credit its payment earned (decision 058).
     // An unpaid checkout's held credit is released (a payment arriving later still spends it).
     if (cancelled) {
-      await clawBackReferral(tx, await paidTransactionsOf(tx, id), now);
-      await releaseCredit(tx, await openTransactionsOf(tx, id), now);
+      await clawBackReferral(tx, { transactionIds: await paidTransactionsOf(tx, id), now });
+      await releaseCredit(tx, { transactionIds: await openTransactionsOf(tx, id), now });
     }
     return cancelled;
   });

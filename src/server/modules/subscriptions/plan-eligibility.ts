@@ -11,6 +11,11 @@ export const PLAN_BAR_MESSAGES = {
   "free-used-once": PAYMENT_MESSAGES.freeUsedOnce,
 } as const satisfies Record<PlanBar, string>;
 
+export type FindPlanBarInput = {
+  userId: string;
+  plan: { id: string; isFree: boolean };
+};
+
 /**
  * Decision 028: an admin's cancellation of a plan sticks (the student can never activate that
  * plan again, free or paid), and a price-0 plan activates at most once per student, ever (any
@@ -19,8 +24,7 @@ export const PLAN_BAR_MESSAGES = {
  */
 export async function findPlanBar(
   tx: DbOrTx,
-  userId: string,
-  plan: { id: string; isFree: boolean },
+  { userId, plan }: FindPlanBarInput,
 ): Promise<PlanBar | null> {
   const rows = await tx
     .select({ cancelledByAdminAt: userSubscriptions.cancelledByAdminAt })

@@ -63,8 +63,13 @@ export async function createPlan(db: Db, input: PlanInput) {
   return toPlanDto(row);
 }
 
+export type UpdatePlanInput = {
+  id: string;
+  input: PlanInput;
+};
+
 /** Edits apply to new purchases; subscriptions keep the terms they were bought with. */
-export async function updatePlan(db: Db, id: string, input: PlanInput) {
+export async function updatePlan(db: Db, { id, input }: UpdatePlanInput) {
   const [row] = await db
     .update(subscriptionPlans)
     .set({ ...toRow(input), updatedAt: new Date() })
@@ -74,12 +79,17 @@ export async function updatePlan(db: Db, id: string, input: PlanInput) {
   return toPlanDto(row);
 }
 
+export type DeletePlanInput = {
+  id: string;
+  now?: Date;
+};
+
 /**
  * Refused (409, the spec's message) while anyone holds an active, unexpired subscription to the
  * plan or is paying for it (pending, unless abandoned: older than ABANDONED_CHECKOUT_MS, which the
  * sweeper cancels anyway). Past subscriptions keep their copy of the plan's terms.
  */
-export async function deletePlan(db: Db, id: string, now = new Date()) {
+export async function deletePlan(db: Db, { id, now = new Date() }: DeletePlanInput) {
   return db.transaction(async (tx) => {
     const [plan] = await tx
       .select({ id: subscriptionPlans.id })

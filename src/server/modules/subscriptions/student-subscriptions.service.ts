@@ -10,13 +10,21 @@ import { activateSubscription } from "./activation.ts";
 import { findPlanBar, PLAN_BAR_MESSAGES } from "./plan-eligibility.ts";
 import { toSubscriptionDto } from "./subscription-view.ts";
 
+export type GetMySubscriptionInput = {
+  userId: string;
+  now?: Date;
+};
+
 /**
  * The student's current subscription: the active one, else the latest that ended (expired or
  * cancelled) so the banner can say so. Pending checkouts are not a plan yet, and one that failed
  * (cancelled before it ever started) never was.
  */
-export async function getMySubscription(db: Db, userId: string, now = new Date()) {
-  const active = await findActiveSubscription(db, userId, now);
+export async function getMySubscription(
+  db: Db,
+  { userId, now = new Date() }: GetMySubscriptionInput,
+) {
+  const active = await findActiveSubscription(db, { userId, now });
   const [row] = active
     ? await db.select().from(userSubscriptions).where(eq(userSubscriptions.id, active.id))
     : await db
@@ -34,13 +42,22 @@ export async function getMySubscription(db: Db, userId: string, now = new Date()
   return row ? toSubscriptionDto(row, now) : null;
 }
 
+export type ActivateFreePlanInput = {
+  userId: string;
+  planId: string;
+  now?: Date;
+};
+
 /**
  * A free plan (price 0) starts at once, without a payment, for a student without an active plan.
  * It activates at most once per student and never after an admin cancelled it (decision 028):
  * the profile row lock makes a student's requests wait for each other, and the unique index
  * `user_subscriptions_free_once` refuses a second free row even if something skipped the check.
  */
-export async function activateFreePlan(db: Db, userId: string, planId: string, now = new Date()) {
+export async function activateFreePlan(
+  db: Db,
+  { userId, planId, now = new Date() }: ActivateFreePlanInput,
+) {
   return db.transaction(async (tx) => {
     const [plan] = await tx
       .select()
@@ -55,7 +72,7 @@ export async function activateFreePlan(db: Db, userId: string, planId: string, n
       .from(profiles)
       .where(eq(profiles.id, userId))
       .for("update");
-    const current = await findActiveSubscription(tx, userId, now, { lock: true });
+    const current = await findActiveSubscription(tx, { userId, now, lock: true });
     if (current) {
       const [row] = await tx
         .select({ planId: userSubscriptions.planId })
@@ -66,7 +83,7 @@ export async function activateFreePlan(db: Db, userId: string, planId: string, n
         row?.planId === planId ? PLAN_MESSAGES.alreadyCurrent : PAYMENT_MESSAGES.freeWhileActive,
       );
     }
-    const bar = await findPlanBar(tx, userId, { id: plan.id, isFree: true });
+    const bar = await findPlanBar(tx, { userId, plan: { id: plan.id, isFree: true } });
     if (bar) throw new AppError("CONFLICT", PLAN_BAR_MESSAGES[bar]);
     const [pending] = await tx
       .insert(userSubscriptions)
@@ -90,6 +107,6 @@ export async function activateFreePlan(db: Db, userId: string, planId: string, n
         throw error;
       });
     if (!pending) throw new Error("insert returned nothing");
-    return toSubscriptionDto(await activateSubscription(tx, pending, now), now);
+    return toSubscriptionDto(await activateSubscription(tx, { subscription: pending, now }), now);
   });
 }

@@ -14,11 +14,14 @@ export function createSubscriptionRoutes(db: Db) {
       // Public: a visitor's home page shows the plans (their prices and limits are no secret).
       .get("/plans", async (c) => c.json(await listActivePlans(db)))
       .get("/me", requireRole("student"), async (c) =>
-        c.json({ subscription: await getMySubscription(db, viewerOf(c).userId) }),
+        c.json({ subscription: await getMySubscription(db, { userId: viewerOf(c).userId }) }),
       )
       .post("/free", requireRole("student"), validate("json", planIdInputSchema), async (c) =>
         c.json({
-          subscription: await activateFreePlan(db, viewerOf(c).userId, c.req.valid("json").planId),
+          subscription: await activateFreePlan(db, {
+            userId: viewerOf(c).userId,
+            planId: c.req.valid("json").planId,
+          }),
         }),
       )
   );
