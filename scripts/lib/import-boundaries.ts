@@ -94,14 +94,17 @@ export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string
   quizzes: ["answer-keys", "attempts", "entitlements"],
   // Grading collects and rates the revision notebook's cards (decision 041).
   // Extra time in tests (decision 048): the deadline includes the student's accommodation.
-  attempts: ["accommodations", "answer-keys", "entitlements", "revision"],
+  // A live test's results and a key correction's changed scores tell the students through the
+  // outbox (docs/guides/messages.md).
+  attempts: ["accommodations", "answer-keys", "entitlements", "notifications", "revision"],
   // The one gate between a student and an answer key (decision 060): open attempts, live
   // tests' publication, quizzes' publication, premium papers.
   "answer-keys": ["entitlements"],
   exams: ["entitlements"],
   admin: ["subscriptions", "settings", "legal"],
   // Refer and earn (decision 058): checkouts apply and record credits; a cancel claws back.
-  payments: ["subscriptions", "settings", "referrals"],
+  // A captured payment's receipt mail goes through the outbox (docs/guides/messages.md).
+  payments: ["notifications", "subscriptions", "settings", "referrals"],
   subscriptions: ["entitlements", "referrals"],
   referrals: [],
   news: ["settings"],

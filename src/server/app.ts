@@ -167,6 +167,7 @@ export function createApp(deps: AppDeps) {
     box: createSecretBox(deps.secret),
     publicUrl: deps.publicUrl,
     logger,
+    outbox: deps.outbox,
   };
   const support = {
     mailer: deps.mailer,

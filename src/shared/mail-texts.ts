@@ -28,4 +28,10 @@ export const MAIL_TEXTS = {
     'Your live class "{{title}}" with {{teacher}} starts at {{time}} (India time). The Join button opens {{minutes}} minutes before the start.',
   ),
   liveClassAction: msg("Open the live class"),
+  paymentSubject: msg("Payment received: {{plan}} on {{appTitle}}"),
+  paymentIntro: msg("Thank you. We received your payment of {{amount}} for {{plan}}."),
+  paymentValidUntil: msg("Your plan is active until {{date}}."),
+  paymentLifetime: msg("Your plan is active, with no end date."),
+  paymentInvoice: msg("Tax invoice {{number}}."),
+  paymentAction: msg("See your receipt and download the invoice"),
 } as const;

@@ -5,13 +5,16 @@ import { text } from "./text.ts";
 /**
  * Reminders (decision 044): web push to the student's devices, or an email when
  * none is subscribed and the student allows it. The kinds, the limits and the words live here so
- * the server's dispatcher, the profile page and the service worker agree.
+ * the server's dispatcher, the profile page and the service worker agree. Each name here is a
+ * switch in the student's settings (and the reminder of that name); a reminder may also obey
+ * another's switch (`scoreChanged` obeys `testResults`: both are about a test's result).
  */
 export const NOTIFICATION_TYPES = [
   "quizLive",
   "answerEvaluated",
   "revisionDue",
   "liveClass",
+  "testResults",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -35,6 +38,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   answerEvaluated: true,
   revisionDue: true,
   liveClass: true,
+  testResults: true,
   emailFallback: true,
 };
 
@@ -44,6 +48,7 @@ export const notificationPreferencesSchema = z
     answerEvaluated: z.boolean(),
     revisionDue: z.boolean(),
     liveClass: z.boolean(),
+    testResults: z.boolean(),
     emailFallback: z.boolean(),
   })
   .strict();
@@ -94,6 +99,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   answerEvaluated: msg("My evaluated answer is back"),
   revisionDue: msg("Revision cards are due"),
   liveClass: msg("A live class I asked to be reminded of starts in 15 minutes"),
+  testResults: msg("My live test results are out, or my score changes after a key correction"),
 };
 
 /** The words of each reminder, push and email alike, filled with the values on the server. */
@@ -106,6 +112,12 @@ export const NOTIFICATION_TEXTS = {
   revisionBody: msg("Cards due for revision today: {{count}}. A few minutes keeps them fresh."),
   liveClassTitle: msg("Starting soon: {{title}}"),
   liveClassBody: msg("Your live class starts at {{time}} (India time). Join from the app."),
+  testResultsTitle: msg("Results of {{title}} are out"),
+  testResultsBody: msg("Your All-India rank: {{rank}} of {{of}}. See your score and the answers."),
+  scoreChangedTitle: msg("Your score in {{title}} changed"),
+  scoreChangedBody: msg(
+    "A key was corrected and your attempt was graded again. See your new score in the review.",
+  ),
   emailOpen: msg("Open"),
   emailWhy: msg(
     "You get this email because push notifications are not on for your account. To stop these emails, unsubscribe (or change it in your profile):",

@@ -1,6 +1,7 @@
 import type { UiLanguage } from "../../shared/i18n/languages.ts";
 import { MAIL_TEXTS } from "../../shared/mail-texts.ts";
 import { NOTIFICATION_TEXTS } from "../../shared/notifications.ts";
+import { formatPrice } from "../../shared/plan-display.ts";
 import { translatorFor } from "../lib/translate.ts";
 import type { MailMessage } from "./mailer.ts";
 
@@ -157,6 +158,48 @@ export function liveClassReminderEmail(
     action: t(MAIL_TEXTS.liveClassAction),
     url: mail.url,
   });
+}
+
+/**
+ * To the student when a captured payment activated their plan: the plan, the amount, until when
+ * it runs (India's calendar), the tax invoice's number and the receipt page, which downloads it.
+ */
+export function paymentReceivedEmail(
+  to: string,
+  mail: {
+    appTitle: string;
+    plan: string;
+    amountPaise: number;
+    currency: string;
+    /** Null: a lifetime plan. */
+    validUntil: Date | null;
+    invoiceNumber: string;
+    url: string;
+  },
+  language: UiLanguage = "en",
+): MailMessage {
+  const t = translatorFor(language);
+  const date = mail.validUntil
+    ? new Intl.DateTimeFormat(language === "hi" ? "hi-IN" : "en-IN", {
+        timeZone: "Asia/Kolkata",
+        dateStyle: "long",
+      }).format(mail.validUntil)
+    : null;
+  const lines = [
+    t(MAIL_TEXTS.paymentIntro, {
+      amount: formatPrice(mail.amountPaise / 100, mail.currency),
+      plan: mail.plan,
+    }),
+    date ? t(MAIL_TEXTS.paymentValidUntil, { date }) : t(MAIL_TEXTS.paymentLifetime),
+    ...(mail.invoiceNumber ? [t(MAIL_TEXTS.paymentInvoice, { number: mail.invoiceNumber })] : []),
+  ];
+  const action = t(MAIL_TEXTS.paymentAction);
+  return {
+    to,
+    subject: t(MAIL_TEXTS.paymentSubject, { plan: mail.plan, appTitle: mail.appTitle }),
+    text: `${lines.join("\n")}\n\n${action}: ${mail.url}`,
+    html: `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p><a href="${escapeHtml(mail.url)}">${escapeHtml(action)}</a></p>`,
+  };
 }
 
 /**

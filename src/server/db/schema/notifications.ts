@@ -31,6 +31,8 @@ export const notificationPreferences = pgTable("notification_preferences", {
   answerEvaluated: boolean("answer_evaluated").notNull().default(true),
   revisionDue: boolean("revision_due").notNull().default(true),
   liveClass: boolean("live_class").notNull().default(true),
+  /** A live test's results published, or a score changed by a key correction. */
+  testResults: boolean("test_results").notNull().default(true),
   emailFallback: boolean("email_fallback").notNull().default(true),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

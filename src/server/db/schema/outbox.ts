@@ -18,14 +18,17 @@ const inList = (column: string, values: readonly string[]) =>
 
 /**
  * Every kind of message to a student (docs/guides/messages.md): the reminders of decision 044
- * (their switches, quiet hours, the daily cap, push with an email fallback) and the mails that
- * always go (an evaluation published, a live class in 30 minutes, a support answer).
+ * (their switches, quiet hours, the daily cap, push with an email fallback; `scoreChanged` obeys
+ * the `testResults` switch) and the mails that always go (an evaluation published, a live class
+ * in 30 minutes, a support answer, a payment received).
  */
 export const OUTBOX_KINDS = [
   ...NOTIFICATION_TYPES,
+  "scoreChanged",
   "evaluationMail",
   "liveClassMail",
   "supportAnswer",
+  "paymentReceived",
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

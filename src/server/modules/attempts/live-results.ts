@@ -1,8 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { ANSWER_GRACE_SECONDS } from "../../../shared/exams.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { examAttempts, liveTests } from "../../db/schema/exams.ts";
+import { examAttempts, exams, liveTests } from "../../db/schema/exams.ts";
 import { liveTestRegistrations, liveTestResults } from "../../db/schema/live-tests.ts";
+import { enqueueSelected } from "../notifications/outbox.ts";
 import type { Standing } from "./ranking.ts";
 
 const GRACE_MS = ANSWER_GRACE_SECONDS * 1000;
@@ -19,6 +20,10 @@ const GRACE_MS = ANSWER_GRACE_SECONDS * 1000;
  * first (`recordLateResult`), so an attempt is either in the published set or ranked late
  * against it, never lost between the two. Publication locks no attempt, so it cannot deadlock
  * with a grader.
+ *
+ * The same transaction enqueues each ranked student's "results are out" message (their rank, a
+ * link to their result; docs/guides/messages.md), which the sweep then delivers: publication and
+ * messages commit together, and a second run finds the test published and writes none.
  *
  * A test is due once its results time (or, when none is set, its close) has passed by the answer
  * grace and no attempt past its deadline is still ungraded; with no results time set it also
@@ -91,6 +96,18 @@ async function publishOne(db: Db, examId: string, now: Date): Promise<boolean> {
              published_average = n.average, published_top_ten_average = top.average
         from n, top
        where ${liveTests.examId} = ${examId}`);
+    await enqueueSelected(
+      tx,
+      "testResults",
+      sql`select r.user_id, r.exam_id::text as ref,
+                 jsonb_build_object('title', e.title, 'rank', r.rank, 'of', l.published_count,
+                                    'url', '/results/' || r.attempt_id::text) as payload
+            from ${liveTestResults} r
+            join ${liveTests} l on l.exam_id = r.exam_id
+            join ${exams} e on e.id = r.exam_id
+           where r.exam_id = ${examId} and not r.late`,
+      now,
+    );
     return true;
   });
 }

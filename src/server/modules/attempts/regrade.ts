@@ -4,6 +4,7 @@ import type { ScoredQuestion } from "../../../shared/scoring.ts";
 import type { Db } from "../../db/client.ts";
 import { examAttempts, questions, studentAnswers } from "../../db/schema/exams.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { enqueueMessages, type NewMessage } from "../notifications/outbox.ts";
 import { rebuildAnswerStats } from "./answer-stats.ts";
 import {
   attemptsAt,
@@ -11,11 +12,13 @@ import {
   loadTarget,
   lockTarget,
   messagesOf,
+  summaryOf,
   type TargetRef,
 } from "./attempt-target.ts";
 
 type Tally = {
   id: string;
+  user_id: string;
   score: string | null;
   passed: boolean | null;
   total: number;
@@ -54,6 +57,9 @@ function scoredFromCounts(total: number, correct: number, wrong: number): Scored
  * analysis counters rebuilt from the ranked attempts. Ranks and percentiles follow by
  * themselves (they are computed per view from the stored scores). Attempts whose verdicts,
  * score or pass changed get `regraded_at = now`, which the student's result shows as a note.
+ * Each student whose stored score or pass changed gets one "score changed" message, written in
+ * the same transaction (docs/guides/messages.md) and delivered by the sweep; a second regrade
+ * changes nothing and writes none.
  *
  * Lock order, the graders' order (decision 034): attempt rows first (every attempt of the
  * target, in id order, FOR KEY SHARE: a submit or the sweeper holds its attempt FOR UPDATE, so a
@@ -87,7 +93,7 @@ export async function regradeTarget(
            and sa.is_correct is distinct from coalesce(sa.selected_answer = q.correct_answer, false)
         returning sa.attempt_id, sa.question_id, sa.is_correct, sa.selected_answer
       )
-      select a.id, a.score, a.passed,
+      select a.id, a.user_id, a.score, a.passed,
              count(sa.id)::int as total,
              -- The statement's snapshot shows answers as they were: a changed row counts as it is now.
              count(sa.id) filter (where coalesce(c.is_correct, sa.is_correct))::int as correct,
@@ -98,9 +104,12 @@ export async function regradeTarget(
         left join ${studentAnswers} sa on sa.attempt_id = a.id
         left join changed c on c.attempt_id = sa.attempt_id and c.question_id = sa.question_id
        where a.id in (${completed})
-       group by a.id`);
+       group by a.id
+       order by a.completed_at, a.id`);
 
     const updates: { id: string; score: string; passed: boolean | null }[] = [];
+    // The students whose score or pass changed, each with their latest such attempt.
+    const rescored = new Map<string, string>();
     const rows = (tallies as unknown as { rows: Tally[] }).rows;
     for (const row of rows) {
       const grade = gradeFor(target, scoredFromCounts(row.total, row.correct, row.wrong));
@@ -109,6 +118,7 @@ export async function regradeTarget(
       if (row.verdicts_changed || stored !== score || row.passed !== grade.passed) {
         updates.push({ id: row.id, score, passed: grade.passed });
       }
+      if (stored !== score || row.passed !== grade.passed) rescored.set(row.user_id, row.id);
     }
     if (updates.length > 0) {
       await tx.execute(sql`
@@ -119,6 +129,21 @@ export async function regradeTarget(
          where a.id = x.id`);
     }
     await rebuildAnswerStats(tx, ref);
+    const title = { title: target.title, titleHi: summaryOf(target).quiz?.titleHi ?? "" };
+    await enqueueMessages(
+      tx,
+      [...rescored].map(
+        ([userId, attemptId]): NewMessage => ({
+          kind: "scoreChanged",
+          userId,
+          // This regrade of this target: a later correction that changes the score again is a
+          // new message; this one run twice is one.
+          ref: `${ref.kind}-${ref.id}@${now.toISOString()}`,
+          payload: { ...title, url: `/results/${attemptId}` },
+        }),
+      ),
+      now,
+    );
     return { attempts: rows.length, regraded: updates.length, regradedAt: now.toISOString() };
   });
 }

@@ -1,9 +1,8 @@
 import {
   NOTIFICATION_DAILY_CAP,
   type NotificationPreferences,
-  type NotificationType,
 } from "../../../shared/notifications.ts";
-import type { OutboxReason } from "../../db/schema/outbox.ts";
+import type { OutboxKind, OutboxReason } from "../../db/schema/outbox.ts";
 import { reminderKind } from "./message-kinds.ts";
 import { isQuietTime, nextMorning, tomorrowMorning } from "./quiet-hours.ts";
 
@@ -15,7 +14,7 @@ export type DeliveryDecision =
 /**
  * The one rule for a due reminder (decision 044), in this order:
  * 1. past its expiry (the quiz day is over, the class has started): dropped;
- * 2. its kind switched off: dropped;
+ * 2. its kind's switch off (`preference`, message-kinds.ts): dropped;
  * 3. quiet hours (22:00–07:00 India time): held until 07:00, or dropped when it would expire
  *    by then (a class starting before 07:00, yesterday's quiz);
  * 4. the day's cap reached: held until tomorrow's 07:00, or dropped likewise;
@@ -23,13 +22,14 @@ export type DeliveryDecision =
  *    allows it; otherwise dropped.
  */
 export function decideDelivery(
-  reminder: { type: NotificationType; expiresAt: Date | null },
+  reminder: { type: OutboxKind; expiresAt: Date | null },
   student: { preferences: NotificationPreferences; devices: number; sentToday: number },
   now: Date,
 ): DeliveryDecision {
   const expiresBy = (at: Date) => reminder.expiresAt !== null && reminder.expiresAt <= at;
   if (expiresBy(now)) return { action: "drop", reason: "expired" };
-  if (!student.preferences[reminder.type]) return { action: "drop", reason: "off" };
+  const kind = reminderKind(reminder.type);
+  if (!student.preferences[kind.preference]) return { action: "drop", reason: "off" };
   if (isQuietTime(now)) {
     const until = nextMorning(now);
     return expiresBy(until)
@@ -43,7 +43,7 @@ export function decideDelivery(
       : { action: "defer", until, reason: "cap" };
   }
   if (student.devices > 0) return { action: "send", channel: "push" };
-  if (reminderKind(reminder.type).emailFallback && student.preferences.emailFallback) {
+  if (kind.emailFallback && student.preferences.emailFallback) {
     return { action: "send", channel: "email" };
   }
   return { action: "drop", reason: "no_channel" };

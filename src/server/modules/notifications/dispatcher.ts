@@ -179,7 +179,7 @@ async function pushToDevices(
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, message.userId));
   if (devices.length === 0) return "gone";
-  const kind = reminderKind(message.kind as Parameters<typeof reminderKind>[0]);
+  const kind = reminderKind(message.kind);
   const outcomes = await Promise.all(
     devices.map(async (device) => {
       const outcome = await deps.sendPush(device, payload, {

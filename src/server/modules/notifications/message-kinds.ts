@@ -1,15 +1,12 @@
 import type { TFunction } from "i18next";
 import type { UiLanguage } from "../../../shared/i18n/languages.ts";
-import {
-  NOTIFICATION_TEXTS,
-  NOTIFICATION_TYPES,
-  type NotificationType,
-} from "../../../shared/notifications.ts";
+import { NOTIFICATION_TEXTS, type NotificationType } from "../../../shared/notifications.ts";
 import type { OutboxKind, OutboxPayload } from "../../db/schema/outbox.ts";
 import type { MailMessage } from "../../mail/mailer.ts";
 import {
   answerEvaluatedEmail,
   liveClassReminderEmail,
+  paymentReceivedEmail,
   supportAnswerEmail,
 } from "../../mail/templates.ts";
 
@@ -19,6 +16,8 @@ import {
  */
 export type ReminderKind = {
   rules: "reminder";
+  /** The student's switch that turns it off: its own name, or a related kind's. */
+  preference: NotificationType;
   /**
    * Whether the dispatcher emails it when no device is subscribed. An evaluated answer and a
    * live class the student asked about already have their own mail (sent at publishing, and
@@ -62,6 +61,7 @@ const titleIn = (data: OutboxPayload, language: UiLanguage) =>
 export const MESSAGE_KINDS: Record<OutboxKind, MessageKind> = {
   quizLive: {
     rules: "reminder",
+    preference: "quizLive",
     emailFallback: true,
     urgency: "normal",
     topic: "quizLive",
@@ -72,6 +72,7 @@ export const MESSAGE_KINDS: Record<OutboxKind, MessageKind> = {
   },
   answerEvaluated: {
     rules: "reminder",
+    preference: "answerEvaluated",
     emailFallback: false,
     urgency: "normal",
     words: (_data, t) => ({
@@ -81,6 +82,7 @@ export const MESSAGE_KINDS: Record<OutboxKind, MessageKind> = {
   },
   revisionDue: {
     rules: "reminder",
+    preference: "revisionDue",
     emailFallback: true,
     urgency: "normal",
     topic: "revisionDue",
@@ -91,6 +93,7 @@ export const MESSAGE_KINDS: Record<OutboxKind, MessageKind> = {
   },
   liveClass: {
     rules: "reminder",
+    preference: "liveClass",
     emailFallback: false,
     urgency: "high",
     words: (data, t, language) => ({
@@ -101,6 +104,32 @@ export const MESSAGE_KINDS: Record<OutboxKind, MessageKind> = {
           timeStyle: "short",
         }).format(new Date(String(data.startsAt))),
       }),
+    }),
+  },
+  // A live test's results were published: the student's All-India rank.
+  testResults: {
+    rules: "reminder",
+    preference: "testResults",
+    emailFallback: true,
+    urgency: "normal",
+    words: (data, t, language) => ({
+      title: t(NOTIFICATION_TEXTS.testResultsTitle, { title: titleIn(data, language) }),
+      body: t(NOTIFICATION_TEXTS.testResultsBody, {
+        rank: Number(data.rank),
+        of: Number(data.of),
+      }),
+    }),
+  },
+  // An admin corrected a key and the student's stored score or pass changed: the same switch as
+  // the results (both tell of a test's result), not one of its own.
+  scoreChanged: {
+    rules: "reminder",
+    preference: "testResults",
+    emailFallback: true,
+    urgency: "normal",
+    words: (data, t, language) => ({
+      title: t(NOTIFICATION_TEXTS.scoreChangedTitle, { title: titleIn(data, language) }),
+      body: t(NOTIFICATION_TEXTS.scoreChangedBody),
     }),
   },
   // A mentor published the evaluation of the student's answer.
@@ -147,13 +176,30 @@ export const MESSAGE_KINDS: Record<OutboxKind, MessageKind> = {
         closed: data.closed === true,
       }),
   },
+  // A captured payment activated the student's plan: the receipt, always sent.
+  paymentReceived: {
+    rules: "mail",
+    mail: (data, { to, language, publicUrl, settings }) =>
+      paymentReceivedEmail(
+        to,
+        {
+          appTitle: settings.appTitle,
+          plan: String(data.plan),
+          amountPaise: Number(data.amountPaise),
+          currency: String(data.currency),
+          validUntil: data.validUntil ? new Date(String(data.validUntil)) : null,
+          invoiceNumber: String(data.invoiceNumber ?? ""),
+          url: `${publicUrl}${String(data.url)}`,
+        },
+        language,
+      ),
+  },
 };
 
-export const isReminderKind = (kind: OutboxKind): kind is NotificationType =>
-  (NOTIFICATION_TYPES as readonly string[]).includes(kind);
+export const isReminderKind = (kind: OutboxKind) => MESSAGE_KINDS[kind].rules === "reminder";
 
 /** The reminder rules of a reminder kind. */
-export function reminderKind(kind: NotificationType): ReminderKind {
+export function reminderKind(kind: OutboxKind): ReminderKind {
   const entry = MESSAGE_KINDS[kind];
   if (entry.rules !== "reminder") throw new Error(`${kind} is not a reminder`);
   return entry;

@@ -201,6 +201,7 @@ describe("the routes", () => {
         answerEvaluated: true,
         revisionDue: true,
         liveClass: true,
+        testResults: true,
         emailFallback: true,
       },
       devices: 0,

@@ -1,3 +1,4 @@
+import { type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import {
   type OutboxKind,
@@ -24,6 +25,9 @@ export type NewMessage = {
 export const dedupeKey = (message: Pick<NewMessage, "kind" | "ref" | "userId" | "payload">) =>
   `${message.kind}:${message.ref}:${message.userId ?? String(message.payload.to ?? "")}`;
 
+/** Rows per insert: 9 parameters each stays far below Postgres's 65,535 per statement. */
+const ROWS_PER_INSERT = 1000;
+
 /**
  * Writes messages to the outbox. Call it inside the transaction of the change the messages tell
  * of, so both commit or neither does; a message already there (its dedupe key) is not written
@@ -34,24 +38,53 @@ export async function enqueueMessages(
   messages: NewMessage[],
   now: Date,
 ): Promise<string[]> {
-  if (messages.length === 0) return [];
-  const rows = await tx
-    .insert(outbox)
-    .values(
-      messages.map((message) => ({
-        userId: message.userId,
-        kind: message.kind,
-        payload: message.payload,
-        dedupeKey: dedupeKey(message),
-        createdAt: now,
-        dueAt: message.dueAt ?? now,
-        nextTryAt: now,
-        expiresAt: message.expiresAt ?? null,
-      })),
-    )
-    .onConflictDoNothing({ target: outbox.dedupeKey })
-    .returning({ id: outbox.id });
-  return rows.map((row) => row.id);
+  const ids: string[] = [];
+  for (let start = 0; start < messages.length; start += ROWS_PER_INSERT) {
+    const rows = await tx
+      .insert(outbox)
+      .values(
+        messages.slice(start, start + ROWS_PER_INSERT).map((message) => ({
+          userId: message.userId,
+          kind: message.kind,
+          payload: message.payload,
+          dedupeKey: dedupeKey(message),
+          createdAt: now,
+          dueAt: message.dueAt ?? now,
+          nextTryAt: now,
+          expiresAt: message.expiresAt ?? null,
+        })),
+      )
+      .onConflictDoNothing({ target: outbox.dedupeKey })
+      .returning({ id: outbox.id });
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
+}
+
+/**
+ * `enqueueMessages` in one statement, for a change that tells many students at once (a live
+ * test's results): one message of `kind` per row of `rows`, a select giving `user_id`, `ref` and
+ * `payload` (jsonb), due now. The same rules: inside the change's transaction, one row per dedupe
+ * key. Returns how many were written now; the sweep delivers them (a service delivering
+ * thousands of rows in its own request would wait for every push).
+ */
+export async function enqueueSelected(
+  tx: DbOrTx,
+  kind: OutboxKind,
+  rows: SQL,
+  now: Date,
+): Promise<number> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const written = await tx.execute(sql`
+    with written as (
+      insert into ${outbox} (user_id, kind, payload, dedupe_key, created_at, due_at, next_try_at)
+      select m.user_id, ${kind}, m.payload, ${kind} || ':' || m.ref || ':' || m.user_id,
+             ${at}, ${at}, ${at}
+        from (${rows}) m
+      on conflict (dedupe_key) do nothing
+      returning 1)
+    select count(*)::int as n from written`);
+  return (written as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }
 
 /** The outbox as services and the sweeper use it. */

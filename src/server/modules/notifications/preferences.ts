@@ -12,6 +12,7 @@ const COLUMNS = {
   answerEvaluated: notificationPreferences.answerEvaluated,
   revisionDue: notificationPreferences.revisionDue,
   liveClass: notificationPreferences.liveClass,
+  testResults: notificationPreferences.testResults,
   emailFallback: notificationPreferences.emailFallback,
 };
 

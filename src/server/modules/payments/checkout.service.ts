@@ -275,6 +275,8 @@ export async function verifyCheckoutPayment(
     if (result.outcome === "duplicate-payment") {
       throw new AppError("CONFLICT", "This payment has already been recorded for another order.");
     }
+    // The "Payment received" mail committed with the activation goes now.
+    await deps.outbox.deliver(result.messages, now);
   }
   return { subscription: await getMySubscription(db, { userId: viewer.userId, now }) };
 }

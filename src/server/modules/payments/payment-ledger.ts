@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { paymentTransactions, userSubscriptions } from "../../db/schema/subscriptions.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
+import { enqueueMessages } from "../notifications/outbox.ts";
 import {
   clawBackReferral,
   recordReferralPayment,
@@ -23,8 +24,16 @@ export type CapturedPayment = {
 };
 
 export type LedgerOutcome =
-  | { outcome: "activated" | "already-paid"; transactionId: string; subscriptionId: string | null }
-  | { outcome: "unknown-order" | "amount-mismatch" | "duplicate-payment" }
+  | {
+      outcome: "activated" | "already-paid";
+      transactionId: string;
+      subscriptionId: string | null;
+      /** The outbox rows written with the activation (its receipt mail), for `Outbox#deliver`. */
+      messages: string[];
+    }
+  | { outcome: "unknown-order" }
+  | { outcome: "amount-mismatch" }
+  | { outcome: "duplicate-payment" }
   /** Paid, but for a plan an admin cancelled on this account: recorded, not activated. */
   | { outcome: "refused"; transactionId: string; subscriptionId: string | null };
 
@@ -35,7 +44,10 @@ export type LedgerOutcome =
  * so does a payment id already recorded on another order (payment_transactions_payment_key holds
  * each Razorpay payment id once; a race for it ends in "duplicate-payment" too, decision 030).
  * Neither does one for a plan an admin cancelled on the student's account (decision 028).
- * An activation issues the payment's tax invoice in the same transaction (decision 040).
+ * An activation issues the payment's tax invoice in the same transaction (decision 040), and
+ * enqueues the "Payment received" mail (docs/guides/messages.md; its dedupe key is the payment
+ * id, so a replayed webhook or a retried verification writes no second one): the caller delivers
+ * `messages` after its commit.
  */
 export async function recordCapturedPayment(
   db: DbOrTx,
@@ -88,6 +100,7 @@ async function recordOnce(db: DbOrTx, payment: CapturedPayment, now: Date): Prom
         outcome: "already-paid",
         transactionId: transaction.id,
         subscriptionId: transaction.subscriptionId,
+        messages: [],
       };
     }
     if (transaction.amount !== payment.amount || transaction.currency !== payment.currency) {
@@ -144,6 +157,7 @@ async function recordOnce(db: DbOrTx, payment: CapturedPayment, now: Date): Prom
         subscriptionId: transaction.subscriptionId,
       };
     }
+    let messages: string[] = [];
     if (subscription) {
       const activated = await activateSubscription(tx, {
         subscription,
@@ -151,7 +165,26 @@ async function recordOnce(db: DbOrTx, payment: CapturedPayment, now: Date): Prom
         paymentId: payment.paymentId,
       });
       // The tax invoice's number is taken in this transaction: gap-free (decision 040).
-      await issueInvoice(tx, transaction, activated, now);
+      const invoice = await issueInvoice(tx, transaction, activated, now);
+      messages = await enqueueMessages(
+        tx,
+        [
+          {
+            kind: "paymentReceived",
+            userId: transaction.userId,
+            ref: payment.paymentId,
+            payload: {
+              plan: transaction.planName,
+              amountPaise: transaction.amount,
+              currency: transaction.currency,
+              validUntil: activated.endDate?.toISOString() ?? "",
+              invoiceNumber: invoice.number,
+              url: `/student/transactions/${transaction.id}/receipt`,
+            },
+          },
+        ],
+        now,
+      );
     }
     // Its credit is spent, and a referred student's first payment earns the referrer's credit.
     await recordReferralPayment(tx, {
@@ -164,6 +197,7 @@ async function recordOnce(db: DbOrTx, payment: CapturedPayment, now: Date): Prom
       outcome: "activated",
       transactionId: transaction.id,
       subscriptionId: transaction.subscriptionId,
+      messages,
     };
   });
 }

@@ -73,7 +73,7 @@ export async function handleRazorpayWebhook(
   const eventId = (input.eventId ?? `${event}:${payment?.id ?? ""}`).slice(0, 200);
   const bodySha256 = createHash("sha256").update(input.rawBody).digest("hex");
 
-  return db.transaction(async (tx) => {
+  const { messages, ...answer } = await db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(paymentWebhookEvents)
       .values({ eventId, event, bodySha256, receivedAt: now })
@@ -114,7 +114,10 @@ export async function handleRazorpayWebhook(
             event,
           });
         }
-        return { status: result.outcome };
+        return {
+          status: result.outcome,
+          messages: "messages" in result ? result.messages : [],
+        };
       }
       case "payment.failed": {
         const row = await recordFailedPayment(
@@ -144,4 +147,7 @@ export async function handleRazorpayWebhook(
       }
     }
   });
+  // An activation's "Payment received" mail goes once the event's transaction has committed.
+  await deps.outbox.deliver(messages ?? [], now);
+  return answer;
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { applyLanguage } from "@web/lib/i18n.ts";
 import { notify } from "@web/lib/toast.ts";
 import { jsonResponse, stubApi } from "@web/test/network.ts";
 import { renderRoutes, studentSession } from "@web/test/render.tsx";
@@ -104,6 +105,34 @@ describe("the profile's Notifications section", () => {
       "aria-checked",
       "true",
     );
+  });
+
+  it("lists the test results switch, in English and in Hindi, and saves it with the rest", async () => {
+    let sent: unknown;
+    const { requests } = renderCard({
+      "GET /api/notifications/settings": () =>
+        jsonResponse(200, settings(0, { testResults: true })),
+      "PUT /api/notifications/preferences": ({ json }) => {
+        sent = json();
+        return jsonResponse(200, sent);
+      },
+    });
+    const list = await screen.findByRole("list", { name: "Remind me when" });
+    const results = within(list).getByRole("switch", {
+      name: "My live test results are out, or my score changes after a key correction",
+    });
+    expect(within(list).getAllByRole("switch")).toHaveLength(5);
+    await userEvent.click(results);
+    await waitFor(() => expect(requests).toContain("PUT /api/notifications/preferences"));
+    expect(sent).toEqual({ ...settings().preferences, testResults: false });
+
+    await applyLanguage("hi");
+    const hindi = await screen.findByRole("list", { name: "मुझे याद दिलाएँ जब" });
+    expect(
+      within(hindi).getByRole("switch", {
+        name: "मेरे लाइव टेस्ट के परिणाम घोषित हों, या उत्तर कुंजी सुधरने पर मेरा स्कोर बदले",
+      }),
+    ).toBeInTheDocument();
   });
 
   it("puts a refused switch back and says why", async () => {

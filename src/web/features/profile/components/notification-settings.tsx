@@ -196,7 +196,7 @@ export function NotificationSettingsCard() {
               <SwitchRow
                 label={t("Email me when push is not on")}
                 hint={t(
-                  "For today's quiz and revision cards, when none of your devices gets push notifications.",
+                  "For today's quiz, revision cards and test results, when none of your devices gets push notifications.",
                 )}
                 checked={preferences.emailFallback}
                 onChange={(checked) => change({ emailFallback: checked })}

@@ -45,7 +45,7 @@ export function UnsubscribePage() {
       <div className="grid gap-4">
         <p className="text-sm">
           {t(
-            "Stop the reminder emails (today's quiz, revision cards due)? Emails about your account and your evaluated answers still come.",
+            "Stop the reminder emails (today's quiz, revision cards due, test results)? Emails about your account, your payments and your evaluated answers still come.",
           )}
         </p>
         {unsubscribe.isError ? (

@@ -1,0 +1,3 @@
+ALTER TABLE "outbox" DROP CONSTRAINT "outbox_kind_valid";--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD COLUMN "test_results" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "outbox" ADD CONSTRAINT "outbox_kind_valid" CHECK (kind in ('quizLive','answerEvaluated','revisionDue','liveClass','testResults','scoreChanged','evaluationMail','liveClassMail','supportAnswer','paymentReceived'));
