@@ -1,6 +1,7 @@
 import { PageStrip } from "@web/components/answer-copy/page-strip.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Label } from "@web/components/ui/label.tsx";
+import { InlineAlert } from "@web/components/ui/states.tsx";
 import { Textarea } from "@web/components/ui/textarea.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
@@ -185,11 +186,7 @@ export function AnswerComposer(props: {
               variant="outline"
             />
           </div>
-          {uploads.notice ? (
-            <p role="alert" className="text-sm text-destructive">
-              {t(uploads.notice)}
-            </p>
-          ) : null}
+          {uploads.notice ? <InlineAlert>{t(uploads.notice)}</InlineAlert> : null}
           {pages.length > 0 ? (
             <>
               <PageStrip
@@ -243,14 +240,10 @@ export function AnswerComposer(props: {
         </div>
       )}
 
-      {blocked ? (
-        <p role="alert" className="text-sm text-destructive">
-          {t(blocked)}
-        </p>
-      ) : null}
+      {blocked ? <InlineAlert>{t(blocked)}</InlineAlert> : null}
       {error ? (
-        <div
-          role="alert"
+        <InlineAlert
+          as="div"
           className="grid gap-2 rounded-md border border-destructive/40 p-3 text-sm"
         >
           <p>{errorMessage(error, msg("Your answer could not be submitted."))}</p>
@@ -259,7 +252,7 @@ export function AnswerComposer(props: {
               <Link to={PLANS_PATH}>{t("View Plans")}</Link>
             </Button>
           ) : null}
-        </div>
+        </InlineAlert>
       ) : null}
 
       <Button

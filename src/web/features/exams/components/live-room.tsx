@@ -3,6 +3,7 @@ import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { Label } from "@web/components/ui/label.tsx";
+import { InlineAlert } from "@web/components/ui/states.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { useAuth } from "@web/lib/auth.ts";
 import { errorMessage } from "@web/lib/error-message.ts";
@@ -257,12 +258,12 @@ function RegisterForm({ examId }: { examId: string }) {
         {register.isPending ? t("Registering...") : t("Register")}
       </Button>
       {refused ? (
-        <div role="alert" className="grid gap-2 rounded-md border bg-muted/40 p-3 text-sm">
+        <InlineAlert as="div" className="grid gap-2 rounded-md border bg-muted/40 p-3 text-sm">
           <p>{errorMessage(refused)}</p>
           <Button asChild size="sm" className="justify-self-start">
             <Link to={plansUrl}>{t("View Plans")}</Link>
           </Button>
-        </div>
+        </InlineAlert>
       ) : null}
     </form>
   );

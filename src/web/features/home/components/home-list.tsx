@@ -1,4 +1,5 @@
 import { Spinner } from "@web/components/ui/spinner.tsx";
+import { InlineAlert } from "@web/components/ui/states.tsx";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -33,9 +34,9 @@ export function HomeList<T>(props: {
           <Spinner label={t("Loading {{items}}", { items })} className="text-primary" />
         </div>
       ) : query.isError ? (
-        <p role="alert" className="text-sm text-destructive">
+        <InlineAlert>
           {t("Could not load {{items}}. {{error}}", { items, error: query.error?.message ?? "" })}
-        </p>
+        </InlineAlert>
       ) : !query.data || query.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           {t("No {{items}} available right now. Check back soon!", { items })}

@@ -6,7 +6,7 @@ import { Input } from "@web/components/ui/input.tsx";
 import { Label } from "@web/components/ui/label.tsx";
 import { QueryContent } from "@web/components/ui/query-content.tsx";
 import { Select } from "@web/components/ui/select.tsx";
-import { EmptyState } from "@web/components/ui/states.tsx";
+import { EmptyState, InlineAlert } from "@web/components/ui/states.tsx";
 import { Switch } from "@web/components/ui/switch.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { contentLang } from "@web/lib/content-language.ts";
@@ -376,8 +376,8 @@ function Builder({ options }: { options: PracticeOptions }) {
       </div>
 
       {error ? (
-        <div
-          role="alert"
+        <InlineAlert
+          as="div"
           className="grid gap-2 rounded-md border border-destructive/40 p-3 text-sm"
         >
           <p>{t(error.message)}</p>
@@ -386,7 +386,7 @@ function Builder({ options }: { options: PracticeOptions }) {
               <Link to={PLANS_PATH}>{t("View Plans")}</Link>
             </Button>
           ) : null}
-        </div>
+        </InlineAlert>
       ) : null}
 
       <Button
