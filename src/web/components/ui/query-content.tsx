@@ -2,7 +2,7 @@ import { errorMessage } from "@web/lib/error-message.ts";
 import type { ReactNode } from "react";
 import { ErrorState, LoadingState } from "./states.tsx";
 
-type QueryLike<T> = {
+export type QueryLike<T> = {
   isPending: boolean;
   isError: boolean;
   error: Error | null;

@@ -172,7 +172,14 @@ export function SubscriptionsPage() {
         )}
         backTo="/student/dashboard"
       />
-      {mine.isPending ? null : <CurrentPlanBanner subscription={subscription} />}
+      {/* The banner once the student's plan is known; a failed read (toasted) says none. */}
+      <QueryContent
+        query={mine}
+        loading={null}
+        error={() => <CurrentPlanBanner subscription={subscription} />}
+      >
+        {() => <CurrentPlanBanner subscription={subscription} />}
+      </QueryContent>
       {currentPlanId ? (
         <p className="text-sm text-muted-foreground">{t(PLAN_MESSAGES.replaceNote)}</p>
       ) : null}
