@@ -102,6 +102,18 @@ export function SelectField({
   );
 }
 
+/** A checkbox with its label beside it (a yes/no a sentence asks). */
+export function CheckboxField(props: Bound) {
+  const id = useFieldId(props.id);
+  const { register } = useFormContext();
+  return (
+    <div className="flex items-center gap-2">
+      <input id={id} type="checkbox" className="size-4" {...register(props.name)} />
+      <Label htmlFor={id}>{props.label}</Label>
+    </div>
+  );
+}
+
 /** An on/off switch with its label (and an explanation under it). */
 export function SwitchField(props: Bound & { description?: ReactNode }) {
   const id = useFieldId(props.id);

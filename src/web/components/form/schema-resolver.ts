@@ -29,3 +29,18 @@ export function schemaResolver<Values extends FieldValues, Schema extends z.ZodT
 
 /** A number field's text as a number; blank is NaN, so the schema refuses it. */
 export const numberOf = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
+
+/**
+ * `schemaResolver` with the schema loaded at the first validation: a page whose chunks must stay
+ * small (the exam page's live room) does not ship zod and the schema until its form is sent.
+ */
+export function lazySchemaResolver<Values extends FieldValues, Schema extends z.ZodType>(
+  load: () => Promise<Schema>,
+  toInput?: (values: Values) => z.input<Schema>,
+): Resolver<Values, unknown, z.output<Schema>> {
+  let ready: Promise<Resolver<Values, unknown, z.output<Schema>>> | null = null;
+  return async (values, context, options) => {
+    ready ??= load().then((schema) => schemaResolver(schema, toInput));
+    return (await ready)(values, context, options);
+  };
+}

@@ -4,9 +4,20 @@ import { useTranslation } from "react-i18next";
 import { Button } from "./button.tsx";
 import { Spinner } from "./spinner.tsx";
 
-export function LoadingState(props: { label?: string }) {
+/**
+ * A load in progress: the spinner and its words, centred. `compact`: the spinner alone (its words
+ * for screen readers), in a short box, for a strip inside a page.
+ */
+export function LoadingState(props: { label?: string; compact?: boolean }) {
   const { t } = useTranslation();
   const label = props.label ?? t("Loading...");
+  if (props.compact) {
+    return (
+      <div className="flex h-24 items-center justify-center">
+        <Spinner label={label} className="text-primary" />
+      </div>
+    );
+  }
   return (
     <div className="flex items-center justify-center gap-2 p-8 text-muted-foreground">
       <Spinner label={label} />
@@ -49,5 +60,28 @@ export function ErrorState(props: {
         {props.children}
       </div>
     </div>
+  );
+}
+
+/**
+ * A message that must be heard when it appears, in the flow of a page or form (`role="alert"`):
+ * a failed action, a failed load inside a section, a refusal with its way on. Red small text
+ * unless `className` says otherwise (`""`: no class); `as="div"` for a block holding more than text.
+ */
+export function InlineAlert(props: {
+  as?: "p" | "div";
+  className?: string;
+  id?: string;
+  children: ReactNode;
+}) {
+  const Tag = props.as ?? "p";
+  return (
+    <Tag
+      id={props.id}
+      role="alert"
+      className={(props.className ?? "text-sm text-destructive") || undefined}
+    >
+      {props.children}
+    </Tag>
   );
 }

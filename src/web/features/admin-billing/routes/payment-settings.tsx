@@ -5,6 +5,7 @@ import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { QueryContent } from "@web/components/ui/query-content.tsx";
+import { InlineAlert } from "@web/components/ui/states.tsx";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useState } from "react";
@@ -95,9 +96,9 @@ function RazorpayForm({ settings }: { settings: Settings }) {
           {settings.mode === "live" ? <Badge variant="success">{t("Live mode")}</Badge> : null}
         </div>
         {!settings.secretsReadable ? (
-          <p role="alert" className="text-sm text-destructive">
+          <InlineAlert>
             {t("The saved secrets cannot be read (SECRET_KEY changed). Enter them again.")}
-          </p>
+          </InlineAlert>
         ) : null}
         <TextField
           name="keyId"

@@ -2,6 +2,8 @@ import { Button } from "@web/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter } from "@web/components/ui/dialog.tsx";
 import { FormField } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
+import { QueryContent } from "@web/components/ui/query-content.tsx";
+import { InlineAlert } from "@web/components/ui/states.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { notify } from "@web/lib/toast.ts";
 import { Download, Upload } from "lucide-react";
@@ -227,19 +229,26 @@ export function CsvUploadDialog(props: {
               create={createMissingTags}
               onCreateChange={setCreateMissingTags}
             />
-            {checkable && serverCheck.isPending ? (
-              <p className="text-sm text-muted-foreground">{t(TARGET_TEXT[targetKind].checking)}</p>
-            ) : null}
-            {serverCheck.isError ? (
-              <p role="alert" className="text-sm text-destructive">
-                {t(TARGET_TEXT[targetKind].checkFailed, {
-                  message:
-                    serverCheck.error instanceof ApiError
-                      ? t(serverCheck.error.message)
-                      : t("unknown error"),
-                })}
-              </p>
-            ) : null}
+            {/* The server's check: its progress and its failure (what it found is above). */}
+            <QueryContent
+              query={serverCheck}
+              loading={
+                checkable ? (
+                  <p className="text-sm text-muted-foreground">
+                    {t(TARGET_TEXT[targetKind].checking)}
+                  </p>
+                ) : null
+              }
+              error={(error) => (
+                <InlineAlert>
+                  {t(TARGET_TEXT[targetKind].checkFailed, {
+                    message: error instanceof ApiError ? t(error.message) : t("unknown error"),
+                  })}
+                </InlineAlert>
+              )}
+            >
+              {() => null}
+            </QueryContent>
             <DuplicatesPanel
               duplicates={duplicates}
               targetKind={targetKind}
@@ -258,9 +267,7 @@ export function CsvUploadDialog(props: {
             ) : null}
           </div>
         ) : result ? (
-          <p role="alert" className="text-sm text-destructive">
-            {result.fatal}
-          </p>
+          <InlineAlert>{result.fatal}</InlineAlert>
         ) : null}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => props.onOpenChange(false)}>

@@ -7,6 +7,7 @@ import {
 } from "@web/components/form/fields.tsx";
 import { FormDialog, useDialogForm } from "@web/components/form/form-dialog.tsx";
 import { Button } from "@web/components/ui/button.tsx";
+import { InlineAlert } from "@web/components/ui/states.tsx";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useTranslation } from "react-i18next";
@@ -99,7 +100,7 @@ export function ExamDialog(props: {
       blocked={
         props.categories.length === 0 ? (
           <div className="grid gap-3">
-            <p role="alert">{t(EXAM_MESSAGES.noCategories)}</p>
+            <InlineAlert className="">{t(EXAM_MESSAGES.noCategories)}</InlineAlert>
             <Button asChild className="justify-self-start">
               <Link to="/admin/categories">{t("Manage Categories")}</Link>
             </Button>

@@ -1,6 +1,7 @@
 import { SelectField, TextareaField, TextField } from "@web/components/form/fields.tsx";
 import { FormDialog, useDialogForm } from "@web/components/form/form-dialog.tsx";
 import { Button } from "@web/components/ui/button.tsx";
+import { InlineAlert } from "@web/components/ui/states.tsx";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useTranslation } from "react-i18next";
@@ -94,7 +95,7 @@ export function QuestionDialog(props: {
       blocked={
         props.exams.length === 0 && props.quizzes.length === 0 ? (
           <div className="grid gap-3">
-            <p role="alert">{t(EXAM_MESSAGES.noExamsForQuestions)}</p>
+            <InlineAlert className="">{t(EXAM_MESSAGES.noExamsForQuestions)}</InlineAlert>
             <Button asChild className="justify-self-start">
               <Link to="/admin/exams">{t("Manage Exams")}</Link>
             </Button>

@@ -1,3 +1,4 @@
+import { InlineAlert } from "@web/components/ui/states.tsx";
 import { EXAM_MESSAGES } from "../../../../shared/exams.ts";
 import "@web/lib/devanagari-font.ts";
 import { ResourceList } from "@web/components/resource/resource-list.tsx";
@@ -84,9 +85,9 @@ export function ManageQuestionsPage() {
       notice={
         <>
           {examList.length === 0 && quizList.length === 0 && !exams.isPending ? (
-            <p role="alert" className="rounded-md bg-amber-100 p-3 text-sm text-amber-900">
+            <InlineAlert className="rounded-md bg-amber-100 p-3 text-sm text-amber-900">
               {t(EXAM_MESSAGES.noExamsForQuestions)}
-            </p>
+            </InlineAlert>
           ) : null}
           <QuestionTagFilters value={tagFilter} onChange={setTagFilter} subjects={subjects} />
         </>

@@ -2,6 +2,7 @@ import { NumberField, TextField } from "@web/components/form/fields.tsx";
 import { numberOf, schemaResolver } from "@web/components/form/schema-resolver.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import { Select } from "@web/components/ui/select.tsx";
+import { InlineAlert } from "@web/components/ui/states.tsx";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
 import { Plus, Trash2 } from "lucide-react";
@@ -87,11 +88,7 @@ function RubricForm(props: { paper: MainsPaper; parts: RubricPart[] }) {
         >
           {t("Total: {{sum}}%", { sum })}
         </p>
-        {error ? (
-          <p role="alert" className="text-sm text-destructive">
-            {t(error)}
-          </p>
-        ) : null}
+        {error ? <InlineAlert>{t(error)}</InlineAlert> : null}
         <div className="flex flex-wrap gap-2">
           <Button
             type="button"

@@ -1,4 +1,4 @@
-import { ErrorState, LoadingState } from "@web/components/ui/states.tsx";
+import { QueryContent } from "@web/components/ui/query-content.tsx";
 import {
   Table,
   TableBody,
@@ -9,7 +9,6 @@ import {
 } from "@web/components/ui/table.tsx";
 import { useAuth } from "@web/lib/auth.ts";
 import { cn } from "@web/lib/cn.ts";
-import { errorMessage } from "@web/lib/error-message.ts";
 import { formatDuration, formatNumber, formatSignedMarks } from "@web/lib/format.ts";
 import { TrendingUp } from "lucide-react";
 import type { ReactNode } from "react";
@@ -442,15 +441,14 @@ export function AttemptAnalysis({ attemptId }: { attemptId: string }) {
   const auth = useAuth();
   // My Progress is the student's own page; an admin reading a student's result does not get it.
   const isStudent = auth.status === "signed-in" && auth.role === "student";
-  if (report.isPending) return <LoadingState label={t("Loading analysis...")} />;
-  if (report.isError) {
-    return (
-      <ErrorState
-        title={t("Analysis unavailable")}
-        message={errorMessage(report.error, msg("The analysis could not be loaded."))}
-        onRetry={() => void report.refetch()}
-      />
-    );
-  }
-  return <AttemptAnalysisView report={report.data} showProgressLink={isStudent} />;
+  return (
+    <QueryContent
+      query={report}
+      loadingLabel={t("Loading analysis...")}
+      errorTitle={t("Analysis unavailable")}
+      errorFallback={msg("The analysis could not be loaded.")}
+    >
+      {(data) => <AttemptAnalysisView report={data} showProgressLink={isStudent} />}
+    </QueryContent>
+  );
 }

@@ -1,6 +1,7 @@
 import { PageHeader } from "@web/components/layout/page-header.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { EmptyState, ErrorState, LoadingState } from "@web/components/ui/states.tsx";
+import { QueryContent } from "@web/components/ui/query-content.tsx";
+import { EmptyState } from "@web/components/ui/states.tsx";
 import {
   Table,
   TableBody,
@@ -9,7 +10,6 @@ import {
   TableHeader,
   TableRow,
 } from "@web/components/ui/table.tsx";
-import { errorMessage } from "@web/lib/error-message.ts";
 import { formatDate } from "@web/lib/format.ts";
 import { i18n } from "@web/lib/i18n.ts";
 import type { ReactNode } from "react";
@@ -229,27 +229,26 @@ export function MyProgressPage() {
         description={t("Your scores, accuracy and study time over time.")}
         backTo="/student/dashboard"
       />
-      {progress.isPending ? (
-        <LoadingState label={t("Loading progress...")} />
-      ) : progress.isError ? (
-        <ErrorState
-          title={t("Error fetching data")}
-          message={errorMessage(progress.error, msg("Your progress could not be loaded."))}
-          onRetry={() => void progress.refetch()}
-        />
-      ) : progress.data.completedAttempts === 0 ? (
-        <EmptyState
-          title={t("Nothing here yet")}
-          description={t(ANALYSIS_TEXT.progressEmpty)}
-          action={
-            <Button asChild>
-              <Link to="/student/exams">{t("Browse exams")}</Link>
-            </Button>
-          }
-        />
-      ) : (
-        <ProgressView progress={progress.data} />
-      )}
+      <QueryContent
+        query={progress}
+        loadingLabel={t("Loading progress...")}
+        errorTitle={t("Error fetching data")}
+        errorFallback={msg("Your progress could not be loaded.")}
+        isEmpty={(data) => data.completedAttempts === 0}
+        empty={
+          <EmptyState
+            title={t("Nothing here yet")}
+            description={t(ANALYSIS_TEXT.progressEmpty)}
+            action={
+              <Button asChild>
+                <Link to="/student/exams">{t("Browse exams")}</Link>
+              </Button>
+            }
+          />
+        }
+      >
+        {(data) => <ProgressView progress={data} />}
+      </QueryContent>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { TextareaField } from "@web/components/form/fields.tsx";
 import { schemaResolver } from "@web/components/form/schema-resolver.ts";
 import { Button } from "@web/components/ui/button.tsx";
+import { InlineAlert } from "@web/components/ui/states.tsx";
 import {
   Table,
   TableBody,
@@ -106,9 +107,9 @@ function RateFeedback({ questionId, copy }: { questionId: string; copy: AnswerCo
         </div>
       </fieldset>
       {rate.error ? (
-        <p role="alert" className="text-sm text-destructive">
+        <InlineAlert>
           {errorMessage(rate.error, msg("Your rating could not be saved."))}
-        </p>
+        </InlineAlert>
       ) : null}
       <Button
         type="submit"
@@ -179,9 +180,9 @@ function FollowUp({ questionId, copy }: { questionId: string; copy: AnswerCopy }
           disabled={ask.isPending}
         />
         {ask.error ? (
-          <p role="alert" className="text-sm text-destructive">
+          <InlineAlert>
             {errorMessage(ask.error, msg("Your question could not be sent."))}
-          </p>
+          </InlineAlert>
         ) : null}
         <Button
           type="submit"

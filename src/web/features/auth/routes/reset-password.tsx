@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@web/components/ui/button.tsx";
 import { FormField, fieldAria } from "@web/components/ui/form-field.tsx";
 import { PasswordInput } from "@web/components/ui/password-input.tsx";
+import { InlineAlert } from "@web/components/ui/states.tsx";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useForm } from "react-hook-form";
@@ -28,9 +29,9 @@ export function ResetPasswordPage() {
   if (!token || params.get("error")) {
     return (
       <AuthCard title={t("Reset Password")}>
-        <p role="alert" className="text-sm text-destructive">
+        <InlineAlert>
           {t("This reset link is invalid or has expired. Please request a new one.")}
-        </p>
+        </InlineAlert>
         <Button asChild>
           <Link to="/forgot-password">{t("Request a new link")}</Link>
         </Button>

@@ -4,7 +4,8 @@ import { LocalText } from "@web/components/local-text.tsx";
 import { RichText } from "@web/components/rich-text/rich-text.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { ErrorState, LoadingState } from "@web/components/ui/states.tsx";
+import { QueryContent, type QueryData } from "@web/components/ui/query-content.tsx";
+import { ErrorState } from "@web/components/ui/states.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { useAuth } from "@web/lib/auth.ts";
 import { usePickText } from "@web/lib/content-language.ts";
@@ -46,34 +47,44 @@ const ICONS: Record<CourseItemKind, LucideIcon> = {
 export function CoursePage() {
   const { t } = useTranslation();
   const { slug = "" } = useParams();
+  const query = useQuery(courseQueryOptions(slug));
+
+  return (
+    <QueryContent
+      query={query}
+      loadingLabel={t("Loading the course...")}
+      error={(error, retry) => (
+        <div className="mx-auto grid max-w-3xl gap-4 px-4 py-8">
+          <PageHeader title={t("Course")} backTo="/courses" backLabel={t("All courses")} />
+          {error instanceof ApiError && error.status === 404 ? (
+            <ErrorState
+              title={t("Course not found")}
+              message={t("The course may have been removed or not published yet.")}
+            />
+          ) : (
+            <ErrorState
+              title={t("Error loading the course")}
+              message={errorMessage(error)}
+              onRetry={retry}
+            />
+          )}
+        </div>
+      )}
+    >
+      {(course) => <CourseView course={course} />}
+    </QueryContent>
+  );
+}
+
+type Course = QueryData<typeof courseQueryOptions>;
+
+/** The loaded course: its syllabus, the student's progress and the way on. */
+function CourseView({ course }: { course: Course }) {
+  const { t } = useTranslation();
   const auth = useAuth();
   const location = useLocation();
   const pick = usePickText();
-  const query = useQuery(courseQueryOptions(slug));
   const enrol = useEnrol();
-
-  if (query.isPending) return <LoadingState label={t("Loading the course...")} />;
-  if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <div className="mx-auto grid max-w-3xl gap-4 px-4 py-8">
-        <PageHeader title={t("Course")} backTo="/courses" backLabel={t("All courses")} />
-        {notFound ? (
-          <ErrorState
-            title={t("Course not found")}
-            message={t("The course may have been removed or not published yet.")}
-          />
-        ) : (
-          <ErrorState
-            title={t("Error loading the course")}
-            message={errorMessage(query.error)}
-            onRetry={() => void query.refetch()}
-          />
-        )}
-      </div>
-    );
-  }
-  const course = query.data;
   const steps = course.modules.flatMap((m) => m.steps);
   const next = steps.find((s) => s.id === course.progress?.nextStepId) ?? null;
   const signedIn = auth.status === "signed-in";

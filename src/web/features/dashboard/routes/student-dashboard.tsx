@@ -4,7 +4,8 @@ import { LiveTestsSection } from "@web/components/live-tests/live-test-cards.tsx
 import { RevisionDueCard } from "@web/components/revision/revision-due-card.tsx";
 import { Avatar } from "@web/components/ui/avatar.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { ErrorState, LoadingState } from "@web/components/ui/states.tsx";
+import { QueryContent } from "@web/components/ui/query-content.tsx";
+import { ErrorState } from "@web/components/ui/states.tsx";
 import { useAuth } from "@web/lib/auth.ts";
 import {
   BookOpen,
@@ -161,29 +162,28 @@ function useTiles(tiles: Tile[]): Tile[] {
 function LiveFigures() {
   const { t } = useTranslation();
   const dashboard = useDashboard();
-  if (dashboard.isPending) return <LoadingState label={t("Loading your figures...")} />;
-  if (dashboard.isError) {
-    return (
-      <ErrorState
-        title={t("Could not load your figures.")}
-        message={dashboard.error.message}
-        retryLabel={t("Try Again")}
-        onRetry={() => void dashboard.refetch()}
-      />
-    );
-  }
   return (
-    <>
-      <DashboardFigures data={dashboard.data} />
-      <RevisionDueCard
-        dueToday={dashboard.data.revision.dueToday}
-        total={dashboard.data.revision.total}
-      />
-      <InProgressList attempts={dashboard.data.inProgress} />
-      {dashboard.data.nextLiveClass ? (
-        <NextLiveClass liveClass={dashboard.data.nextLiveClass} />
-      ) : null}
-    </>
+    <QueryContent
+      query={dashboard}
+      loadingLabel={t("Loading your figures...")}
+      error={(error, retry) => (
+        <ErrorState
+          title={t("Could not load your figures.")}
+          message={error?.message}
+          retryLabel={t("Try Again")}
+          onRetry={retry}
+        />
+      )}
+    >
+      {(data) => (
+        <>
+          <DashboardFigures data={data} />
+          <RevisionDueCard dueToday={data.revision.dueToday} total={data.revision.total} />
+          <InProgressList attempts={data.inProgress} />
+          {data.nextLiveClass ? <NextLiveClass liveClass={data.nextLiveClass} /> : null}
+        </>
+      )}
+    </QueryContent>
   );
 }
 

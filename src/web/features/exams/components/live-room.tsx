@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { CheckboxField, TextField } from "@web/components/form/fields.tsx";
+import { lazySchemaResolver } from "@web/components/form/schema-resolver.ts";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { Input } from "@web/components/ui/input.tsx";
-import { Label } from "@web/components/ui/label.tsx";
+import { InlineAlert } from "@web/components/ui/states.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { useAuth } from "@web/lib/auth.ts";
 import { errorMessage } from "@web/lib/error-message.ts";
@@ -10,10 +11,13 @@ import { formatIndiaDateTime, formatNumber } from "@web/lib/format.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
 import { notify } from "@web/lib/toast.ts";
 import { Radio, Trophy, Users } from "lucide-react";
-import { type FormEvent, useId, useMemo, useState } from "react";
+import { useMemo } from "react";
+import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { z } from "zod";
 import { msg } from "../../../../shared/i18n/msg.ts";
+import type { liveRegistrationSchema } from "../../../../shared/live-test-schemas.ts";
 import { LIVE_DISPLAY_NAME_MAX, type LivePhase } from "../../../../shared/live-tests.ts";
 import { type LiveRoom, leaderboardQueryOptions, registerForLiveTest } from "../api/live-tests.ts";
 import { clockOffsetMs, formatCountdown } from "../lib/clock.ts";
@@ -196,20 +200,30 @@ function Fact(props: { label: string; value: string }) {
   );
 }
 
+type RegisterValues = { displayName: string; anonymous: boolean };
+type LiveRegistration = z.output<typeof liveRegistrationSchema>;
+
+/** The schema is loaded when the form is sent: zod stays out of the exam page's chunks. */
+const registerResolver = lazySchemaResolver<RegisterValues, typeof liveRegistrationSchema>(
+  async () => (await import("../../../../shared/live-test-schemas.ts")).liveRegistrationSchema,
+);
+
 function RegisterForm({ examId }: { examId: string }) {
   const { t } = useTranslation();
   const auth = useAuth();
   const queryClient = useQueryClient();
-  const nameId = useId();
-  const anonymousId = useId();
-  const [name, setName] = useState(
-    auth.status === "signed-in"
-      ? (auth.session.profile?.fullName ?? "").slice(0, LIVE_DISPLAY_NAME_MAX)
-      : "",
-  );
-  const [anonymous, setAnonymous] = useState(false);
-  const register = useMutation({
-    mutationFn: () => registerForLiveTest(examId, { displayName: name, anonymous }),
+  const form = useForm<RegisterValues, unknown, LiveRegistration>({
+    resolver: registerResolver,
+    defaultValues: {
+      displayName:
+        auth.status === "signed-in"
+          ? (auth.session.profile?.fullName ?? "").slice(0, LIVE_DISPLAY_NAME_MAX)
+          : "",
+      anonymous: false,
+    },
+  });
+  const registration = useMutation({
+    mutationFn: (values: LiveRegistration) => registerForLiveTest(examId, values),
     onSuccess: () => {
       notify.success(t("You are registered"));
       void queryClient.invalidateQueries({ queryKey: queryKeys.liveTests.all });
@@ -222,49 +236,35 @@ function RegisterForm({ examId }: { examId: string }) {
   });
   // A premium live test refused for want of a plan: say why where the student is, with the way on.
   const refused =
-    register.error instanceof ApiError && register.error.code === "FORBIDDEN"
-      ? register.error
+    registration.error instanceof ApiError && registration.error.code === "FORBIDDEN"
+      ? registration.error
       : null;
   const plansUrl =
     (refused?.details as { plansUrl?: string } | undefined)?.plansUrl ?? "/student/subscriptions";
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    register.mutate();
-  };
+  const submit = form.handleSubmit((values) => registration.mutate(values));
   return (
-    <form onSubmit={submit} className="grid gap-3">
-      <div className="grid gap-1.5">
-        <Label htmlFor={nameId}>{t("Name on the leaderboard")}</Label>
-        <Input
-          id={nameId}
-          value={name}
+    <FormProvider {...form}>
+      <form onSubmit={submit} className="grid gap-3">
+        <TextField
+          name="displayName"
+          label={t("Name on the leaderboard")}
           maxLength={LIVE_DISPLAY_NAME_MAX}
           required
-          onChange={(event) => setName(event.target.value)}
         />
-      </div>
-      <div className="flex items-center gap-2">
-        <input
-          id={anonymousId}
-          type="checkbox"
-          className="size-4"
-          checked={anonymous}
-          onChange={(event) => setAnonymous(event.target.checked)}
-        />
-        <Label htmlFor={anonymousId}>{t("Show me as Anonymous on the leaderboard")}</Label>
-      </div>
-      <Button type="submit" disabled={register.isPending} className="justify-self-start">
-        {register.isPending ? t("Registering...") : t("Register")}
-      </Button>
-      {refused ? (
-        <div role="alert" className="grid gap-2 rounded-md border bg-muted/40 p-3 text-sm">
-          <p>{errorMessage(refused)}</p>
-          <Button asChild size="sm" className="justify-self-start">
-            <Link to={plansUrl}>{t("View Plans")}</Link>
-          </Button>
-        </div>
-      ) : null}
-    </form>
+        <CheckboxField name="anonymous" label={t("Show me as Anonymous on the leaderboard")} />
+        <Button type="submit" disabled={registration.isPending} className="justify-self-start">
+          {registration.isPending ? t("Registering...") : t("Register")}
+        </Button>
+        {refused ? (
+          <InlineAlert as="div" className="grid gap-2 rounded-md border bg-muted/40 p-3 text-sm">
+            <p>{errorMessage(refused)}</p>
+            <Button asChild size="sm" className="justify-self-start">
+              <Link to={plansUrl}>{t("View Plans")}</Link>
+            </Button>
+          </InlineAlert>
+        ) : null}
+      </form>
+    </FormProvider>
   );
 }
 

@@ -1,3 +1,4 @@
+import { InlineAlert } from "@web/components/ui/states.tsx";
 import { Check, CloudOff, CloudUpload, Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { msg } from "../../../../shared/i18n/msg.ts";
@@ -68,12 +69,9 @@ export function SyncNotice({ status }: { status: SyncStatus }) {
   const { t } = useTranslation();
   if (!isProblem(status)) return null;
   return (
-    <p
-      role="alert"
-      className="flex items-center gap-2 rounded-md bg-amber-100 px-3 py-2 text-sm font-medium text-amber-900"
-    >
+    <InlineAlert className="flex items-center gap-2 rounded-md bg-amber-100 px-3 py-2 text-sm font-medium text-amber-900">
       <CloudOff className="size-4 shrink-0" aria-hidden="true" />
       {t(LABELS[status])}
-    </p>
+    </InlineAlert>
   );
 }

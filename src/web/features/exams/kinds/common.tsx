@@ -1,4 +1,5 @@
 import { Button } from "@web/components/ui/button.tsx";
+import { InlineAlert } from "@web/components/ui/states.tsx";
 import { i18n } from "@web/lib/i18n.ts";
 import { Link } from "react-router";
 import type { AttemptReview } from "../api/attempts.ts";
@@ -9,9 +10,7 @@ import type { PageContext } from "./kind.ts";
 export function Centered(props: { text: string; back: { to: string; label: string } }) {
   return (
     <div className="mx-auto grid max-w-md gap-4 px-4 py-16 text-center">
-      <p role="alert" className="text-lg font-semibold">
-        {props.text}
-      </p>
+      <InlineAlert className="text-lg font-semibold">{props.text}</InlineAlert>
       <Button asChild variant="outline" className="justify-self-center">
         <Link to={props.back.to}>{props.back.label}</Link>
       </Button>

@@ -1,4 +1,5 @@
 import { Button } from "@web/components/ui/button.tsx";
+import { InlineAlert } from "@web/components/ui/states.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { formatScorePercent } from "@web/lib/format.ts";
 import { i18n } from "@web/lib/i18n.ts";
@@ -17,11 +18,11 @@ import type { AttemptKindModule, PageContext } from "./kind.ts";
 /** The screens an exam shows in place of the attempt; a live test shows the same. */
 export const examScreens = {
   maintenance: () => (
-    <p role="alert" className="mx-auto max-w-md px-4 py-16 text-center text-lg font-semibold">
+    <InlineAlert className="mx-auto max-w-md px-4 py-16 text-center text-lg font-semibold">
       {i18n.t(
         "The site is under maintenance. Please come back to start this exam when it is back.",
       )}
-    </p>
+    </InlineAlert>
   ),
   loadFailed: (_error: unknown, page: PageContext) => (
     <Centered text={i18n.t(EXAM_MESSAGES.examLoadFailed)} back={toDashboard(page)} />
@@ -36,7 +37,7 @@ export const examScreens = {
       <div className="mx-auto grid max-w-md gap-4 px-4 py-16 text-center">
         <Lock className="size-10 justify-self-center text-muted-foreground" aria-hidden="true" />
         <h1 className="text-xl font-semibold">{i18n.t("Premium Exam")}</h1>
-        <p role="alert">{i18n.t(error.message)}</p>
+        <InlineAlert className="">{i18n.t(error.message)}</InlineAlert>
         <div className="flex flex-wrap justify-center gap-2">
           <Button asChild>
             <Link to={plansUrl}>{i18n.t("View Plans")}</Link>

@@ -1,16 +1,23 @@
+import { LoadingState } from "@web/components/ui/states.tsx";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { formatIndiaDateTime } from "@web/lib/format.ts";
 import { i18n } from "@web/lib/i18n.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
 import { notify } from "@web/lib/toast.ts";
+import { lazy, Suspense } from "react";
 import { msg } from "../../../../shared/i18n/msg.ts";
 import { LIVE_MESSAGES } from "../../../../shared/live-tests.ts";
 import { getLiveRoom, type LiveRoom, startLiveAttempt } from "../api/live-tests.ts";
-import { LiveRoomScreen } from "../components/live-room.tsx";
 import { Centered, toDashboard } from "./common.tsx";
 import { examScreens } from "./exam.tsx";
 import { ATTEMPT_KIND_FACTS } from "./facts.ts";
 import type { AttemptKindModule } from "./kind.ts";
+
+// The waiting room holds the registration form (the form kit, react-hook-form): loaded when a
+// live test is opened, so an ordinary exam's page does not carry it.
+const LiveRoomScreen = lazy(() =>
+  import("../components/live-room.tsx").then((m) => ({ default: m.LiveRoomScreen })),
+);
 
 /**
  * An All-India live test (decision 047) at its exam's address: its own start screen is the
@@ -33,13 +40,15 @@ export const live: AttemptKindModule<LiveRoom> = {
   noticesFinalized: false,
   startScreen: (room, actions, page) =>
     room.live ? (
-      <LiveRoomScreen
-        room={{ ...room, live: room.live }}
-        receivedAt={actions.receivedAt}
-        onStart={actions.onStart}
-        isStarting={actions.isStarting}
-        back={toDashboard(page)}
-      />
+      <Suspense fallback={<LoadingState label={i18n.t("Loading exam...")} />}>
+        <LiveRoomScreen
+          room={{ ...room, live: room.live }}
+          receivedAt={actions.receivedAt}
+          onStart={actions.onStart}
+          isStarting={actions.isStarting}
+          back={toDashboard(page)}
+        />
+      </Suspense>
     ) : (
       <Centered text={i18n.t(LIVE_MESSAGES.notFound)} back={toDashboard(page)} />
     ),

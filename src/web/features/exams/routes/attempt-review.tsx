@@ -4,7 +4,7 @@ import { LanguageSwitch } from "@web/components/exam/language-switch.tsx";
 import { hasHindi } from "@web/components/exam/question-language.ts";
 import { PageHeader } from "@web/components/layout/page-header.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
-import { LoadingState } from "@web/components/ui/states.tsx";
+import { type HookData, QueryContent } from "@web/components/ui/query-content.tsx";
 import { ATTEMPT_LINKS } from "@web/lib/attempt-links.ts";
 import { useAuth } from "@web/lib/auth.ts";
 import { formatDateTime, formatDuration, formatScorePercent } from "@web/lib/format.ts";
@@ -13,6 +13,7 @@ import { useQuestionLanguage } from "@web/lib/use-question-language.ts";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useParams } from "react-router";
+import type { Language } from "../../../../shared/quiz-constants.ts";
 import { useAttempt } from "../api/attempts.ts";
 import { scoredTargetOf } from "../components/exam-summary.tsx";
 import { RegradeNote } from "../components/regrade-note.tsx";
@@ -32,10 +33,44 @@ export function AttemptReviewPage() {
     if (attempt.isError) notify.error(i18n.t("Error fetching data"), i18n.t(attempt.error.message));
   }, [attempt.isError, attempt.error, i18n]);
 
-  if (attempt.isPending) return <LoadingState label={t("Loading attempt...")} />;
-  // Spec: a failed single-attempt fetch goes back to the results list.
-  if (attempt.isError) return <Navigate to={back.to} replace />;
-  const data = attempt.data;
+  return (
+    <QueryContent
+      query={attempt}
+      loadingLabel={t("Loading attempt...")}
+      // Spec: a failed single-attempt fetch goes back to the results list.
+      error={() => <Navigate to={back.to} replace />}
+    >
+      {(data) => (
+        <AttemptReview
+          data={data}
+          back={back}
+          isAdmin={isAdmin}
+          language={language}
+          setLanguage={setLanguage}
+          revisionAttemptId={revisionAttemptId}
+        />
+      )}
+    </QueryContent>
+  );
+}
+
+/** The loaded attempt: a redirect where another page shows it, else its review. */
+function AttemptReview({
+  data,
+  back,
+  isAdmin,
+  language,
+  setLanguage,
+  revisionAttemptId,
+}: {
+  data: HookData<typeof useAttempt>;
+  back: { to: string; label: string };
+  isAdmin: boolean;
+  language: Language;
+  setLanguage: (language: Language) => void;
+  revisionAttemptId: ReturnType<typeof useRevisionToggleAttempt>;
+}) {
+  const { t } = useTranslation();
   // A live test's result is sealed until publication: its waiting room says when.
   if ("sealedUntil" in data && data.sealedUntil && data.exam)
     return <Navigate to={`/exam/${data.exam.id}`} replace />;

@@ -3,8 +3,9 @@ import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { Label } from "@web/components/ui/label.tsx";
+import { QueryContent } from "@web/components/ui/query-content.tsx";
 import { Select } from "@web/components/ui/select.tsx";
-import { EmptyState, ErrorState, LoadingState } from "@web/components/ui/states.tsx";
+import { EmptyState, ErrorState } from "@web/components/ui/states.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { contentLang } from "@web/lib/content-language.ts";
 import { formatDate } from "@web/lib/format.ts";
@@ -265,32 +266,34 @@ export function AvailableExamsPage() {
           </Link>
         </p>
       ) : null}
-      {exams.isPending ? (
-        <LoadingState label={t("Loading exams...")} />
-      ) : exams.isError ? (
-        <ErrorState
-          title={t("Error fetching data")}
-          message={exams.error.message}
-          onRetry={() => void exams.refetch()}
-        />
-      ) : exams.data.length === 0 ? (
-        <EmptyState
-          title={t("No Exams Found")}
-          description={
-            hasCriteria
-              ? t(
-                  "No exams match your current search or filter criteria. Try adjusting your search.",
-                )
-              : t("There are currently no exams available. Please check back later.")
-          }
-        />
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {exams.data.map((exam) => (
-            <ExamCard key={exam.id} exam={exam} />
-          ))}
-        </ul>
-      )}
+      <QueryContent
+        query={exams}
+        loadingLabel={t("Loading exams...")}
+        error={(error, retry) => (
+          <ErrorState title={t("Error fetching data")} message={error?.message} onRetry={retry} />
+        )}
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState
+            title={t("No Exams Found")}
+            description={
+              hasCriteria
+                ? t(
+                    "No exams match your current search or filter criteria. Try adjusting your search.",
+                  )
+                : t("There are currently no exams available. Please check back later.")
+            }
+          />
+        }
+      >
+        {(data) => (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {data.map((exam) => (
+              <ExamCard key={exam.id} exam={exam} />
+            ))}
+          </ul>
+        )}
+      </QueryContent>
     </div>
   );
 }

@@ -1,8 +1,8 @@
+import { QueryContent } from "@web/components/ui/query-content.tsx";
 import "@web/lib/devanagari-font.ts";
 import { useQuery } from "@tanstack/react-query";
 import { LanguageSwitch } from "@web/components/exam/language-switch.tsx";
 import { hasHindi } from "@web/components/exam/question-language.ts";
-import { LoadingState } from "@web/components/ui/states.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { dashboardPathFor, useAuth } from "@web/lib/auth.ts";
 import { notify } from "@web/lib/toast.ts";
@@ -29,28 +29,32 @@ function PastAttempt(props: { quizId: string; attemptId: string; dashboardPath: 
       notify.error(i18n.t(QUIZ_MESSAGES.pastFetchError), i18n.t(error.message));
     }
   }, [attempt.error, i18n]);
-  if (attempt.isPending) return <LoadingState label={t("Loading result...")} />;
-  const data = attempt.data;
-  if (!data || data.quiz?.id !== props.quizId || !("tally" in data)) {
-    return (
-      <Centered
-        text={t(QUIZ_MESSAGES.pastNotFound)}
-        back={{ to: LIST, label: t("Back to Quizzes") }}
-      />
-    );
-  }
-  if (data.status !== "completed") return <Navigate to={`/quiz/${props.quizId}/attempt`} replace />;
-  return (
-    <QuizResult
-      review={data}
-      language={language}
-      dashboardPath={props.dashboardPath}
-      toolbar={
-        hasHindi(data.answers.map((a) => a.question)) ? (
-          <LanguageSwitch value={language} onChange={setLanguage} />
-        ) : null
-      }
+  const notFound = (
+    <Centered
+      text={t(QUIZ_MESSAGES.pastNotFound)}
+      back={{ to: LIST, label: t("Back to Quizzes") }}
     />
+  );
+  return (
+    <QueryContent query={attempt} loadingLabel={t("Loading result...")} error={() => notFound}>
+      {(data) => {
+        if (data.quiz?.id !== props.quizId || !("tally" in data)) return notFound;
+        if (data.status !== "completed")
+          return <Navigate to={`/quiz/${props.quizId}/attempt`} replace />;
+        return (
+          <QuizResult
+            review={data}
+            language={language}
+            dashboardPath={props.dashboardPath}
+            toolbar={
+              hasHindi(data.answers.map((a) => a.question)) ? (
+                <LanguageSwitch value={language} onChange={setLanguage} />
+              ) : null
+            }
+          />
+        );
+      }}
+    </QueryContent>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Spinner } from "@web/components/ui/spinner.tsx";
+import { QueryContent, type QueryLike } from "@web/components/ui/query-content.tsx";
+import { InlineAlert } from "@web/components/ui/states.tsx";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -9,7 +10,7 @@ import { useTranslation } from "react-i18next";
 export function HomeList<T>(props: {
   title: string;
   items: string;
-  query: { isPending: boolean; isError: boolean; error: Error | null; data: T[] | undefined };
+  query: QueryLike<T[]>;
   render: (item: T) => ReactNode;
   keyOf: (item: T) => string;
   action?: ReactNode;
@@ -28,27 +29,32 @@ export function HomeList<T>(props: {
         {props.action}
       </div>
       {props.filters}
-      {query.isPending ? (
-        <div className="flex h-24 items-center justify-center">
-          <Spinner label={t("Loading {{items}}", { items })} className="text-primary" />
-        </div>
-      ) : query.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {t("Could not load {{items}}. {{error}}", { items, error: query.error?.message ?? "" })}
-        </p>
-      ) : !query.data || query.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          {t("No {{items}} available right now. Check back soon!", { items })}
-        </p>
-      ) : (
-        <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2">
-          {query.data.map((item) => (
-            <li key={props.keyOf(item)} className="w-60 shrink-0 snap-start sm:w-64">
-              {props.render(item)}
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryContent
+        query={query}
+        loadingLabel={t("Loading {{items}}", { items })}
+        compact
+        error={(error) => (
+          <InlineAlert>
+            {t("Could not load {{items}}. {{error}}", { items, error: error?.message ?? "" })}
+          </InlineAlert>
+        )}
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <p className="text-sm text-muted-foreground">
+            {t("No {{items}} available right now. Check back soon!", { items })}
+          </p>
+        }
+      >
+        {(data) => (
+          <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2">
+            {data.map((item) => (
+              <li key={props.keyOf(item)} className="w-60 shrink-0 snap-start sm:w-64">
+                {props.render(item)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryContent>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { RichText } from "@web/components/rich-text/rich-text.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { EmptyState, ErrorState, LoadingState } from "@web/components/ui/states.tsx";
+import { QueryContent } from "@web/components/ui/query-content.tsx";
+import { EmptyState, ErrorState } from "@web/components/ui/states.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { formatDate } from "@web/lib/format.ts";
 import { usePageTitle } from "@web/lib/page-title.ts";
@@ -59,34 +60,38 @@ export function LegalPage({ slug }: { slug: LegalSlug }) {
   const notWritten = page.error instanceof ApiError && page.error.status === 404;
   return (
     <div className="mx-auto grid max-w-3xl gap-5 px-4 py-8">
-      {page.isPending ? (
-        <LoadingState label={t("Loading page...")} />
-      ) : page.isError ? (
-        <>
-          <h1 className="text-2xl font-bold">{t(LEGAL_PAGES[slug].title)}</h1>
-          {notWritten ? (
-            <EmptyState
-              title={t("This page has not been written yet.")}
-              description={t("Please check again soon, or send us a support request.")}
-            />
-          ) : (
-            <ErrorState
-              title={t("Error loading page")}
-              message={page.error.message}
-              onRetry={() => void page.refetch()}
-              retryLabel={t("Try Again")}
-            />
-          )}
-        </>
-      ) : (
-        <article className="grid gap-3">
-          <h1 className="text-2xl font-bold sm:text-3xl">{page.data.title}</h1>
-          <p className="text-sm text-muted-foreground">
-            {t("Last updated {{date}}", { date: formatDate(page.data.updatedAt) })}
-          </p>
-          <RichText html={page.data.content} className="leading-relaxed" />
-        </article>
-      )}
+      <QueryContent
+        query={page}
+        loadingLabel={t("Loading page...")}
+        error={(error, retry) => (
+          <>
+            <h1 className="text-2xl font-bold">{t(LEGAL_PAGES[slug].title)}</h1>
+            {notWritten ? (
+              <EmptyState
+                title={t("This page has not been written yet.")}
+                description={t("Please check again soon, or send us a support request.")}
+              />
+            ) : (
+              <ErrorState
+                title={t("Error loading page")}
+                message={error?.message}
+                onRetry={retry}
+                retryLabel={t("Try Again")}
+              />
+            )}
+          </>
+        )}
+      >
+        {(data) => (
+          <article className="grid gap-3">
+            <h1 className="text-2xl font-bold sm:text-3xl">{data.title}</h1>
+            <p className="text-sm text-muted-foreground">
+              {t("Last updated {{date}}", { date: formatDate(data.updatedAt) })}
+            </p>
+            <RichText html={data.content} className="leading-relaxed" />
+          </article>
+        )}
+      </QueryContent>
       {slug === "contact" ? <ContactDetails /> : null}
     </div>
   );

@@ -6,6 +6,7 @@ import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog.tsx";
 import { QueryContent } from "@web/components/ui/query-content.tsx";
+import { InlineAlert } from "@web/components/ui/states.tsx";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { formatDateTime } from "@web/lib/format.ts";
 import { headerHeightStyle, useHeaderHeight } from "@web/lib/header-height.ts";
@@ -56,7 +57,7 @@ function ClaimStatus({ copy }: { copy: MentorCopy }) {
         <p>{t("Evaluated {{date}}", { date: formatDateTime(copy.timeline.evaluatedAt) })}</p>
       ) : null}
       {copy.stage === "submitted" ? (
-        <div role="alert" className="grid gap-2">
+        <InlineAlert as="div" className="grid gap-2">
           <p className="font-medium text-destructive">{t(EVALUATION_MESSAGES.claimExpired)}</p>
           <Button
             type="button"
@@ -71,7 +72,7 @@ function ClaimStatus({ copy }: { copy: MentorCopy }) {
           >
             {t("Claim again")}
           </Button>
-        </div>
+        </InlineAlert>
       ) : null}
     </Card>
   );

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { PageHeader } from "@web/components/layout/page-header.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
+import { InlineAlert } from "@web/components/ui/states.tsx";
 import { useAuth } from "@web/lib/auth.ts";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
@@ -75,11 +76,7 @@ export function MentorJoinPage() {
         ) : (
           <p>{t(EVALUATION_MESSAGES.invitationInvalid)}</p>
         )}
-        {error ? (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
+        {error ? <InlineAlert>{error}</InlineAlert> : null}
       </Card>
     </div>
   );

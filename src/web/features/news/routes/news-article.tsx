@@ -1,6 +1,7 @@
 import { RichText } from "@web/components/rich-text/rich-text.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { ErrorState, LoadingState } from "@web/components/ui/states.tsx";
+import { type HookData, QueryContent } from "@web/components/ui/query-content.tsx";
+import { ErrorState } from "@web/components/ui/states.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { usePickText } from "@web/lib/content-language.ts";
 import { errorMessage } from "@web/lib/error-message.ts";
@@ -56,31 +57,37 @@ export function NewsArticlePage() {
   const pick = usePickText();
   usePageTitle(article.data && pick(article.data.title, article.data.titleHi).text);
 
-  if (article.isPending) {
-    return <LoadingState label={t("Loading article...")} />;
-  }
-  if (article.isError) {
-    const isMissing = article.error instanceof ApiError && article.error.status === 404;
-    return (
-      <div className="mx-auto grid max-w-3xl gap-4 px-4 py-8">
-        {isMissing ? (
-          <ErrorState title={t("Article Not Found")} message={t(NEWS_MESSAGES.notFound)}>
-            <BackToNews />
-          </ErrorState>
-        ) : (
-          <ErrorState
-            title={t("Failed to Load News")}
-            message={errorMessage(article.error)}
-            onRetry={() => void article.refetch()}
-          >
-            <BackToNews />
-          </ErrorState>
-        )}
-      </div>
-    );
-  }
+  return (
+    <QueryContent
+      query={article}
+      loadingLabel={t("Loading article...")}
+      error={(error, retry) => (
+        <div className="mx-auto grid max-w-3xl gap-4 px-4 py-8">
+          {error instanceof ApiError && error.status === 404 ? (
+            <ErrorState title={t("Article Not Found")} message={t(NEWS_MESSAGES.notFound)}>
+              <BackToNews />
+            </ErrorState>
+          ) : (
+            <ErrorState
+              title={t("Failed to Load News")}
+              message={errorMessage(error)}
+              onRetry={retry}
+            >
+              <BackToNews />
+            </ErrorState>
+          )}
+        </div>
+      )}
+    >
+      {(data) => <NewsArticle news={data} />}
+    </QueryContent>
+  );
+}
 
-  const news = article.data;
+/** The loaded article, in the reader's language where it has one. */
+function NewsArticle({ news }: { news: HookData<typeof useNewsArticle> }) {
+  const { t } = useTranslation();
+  const pick = usePickText();
   const title = pick(news.title, news.titleHi);
   const body = pick(news.content, news.contentHi);
   const excerpt = pick(news.excerpt ?? "", news.excerptHi);

@@ -1,7 +1,7 @@
 import { Card } from "@web/components/ui/card.tsx";
-import { EmptyState, ErrorState, LoadingState } from "@web/components/ui/states.tsx";
+import { QueryContent } from "@web/components/ui/query-content.tsx";
+import { EmptyState } from "@web/components/ui/states.tsx";
 import { usePickText } from "@web/lib/content-language.ts";
-import { errorMessage } from "@web/lib/error-message.ts";
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -25,62 +25,66 @@ export function NewsListPage() {
           {t("The day's news, analysed for UPSC civil-services preparation.")}
         </p>
       </div>
-      {news.isPending ? (
-        <LoadingState label={t("Loading news...")} />
-      ) : news.isError ? (
-        <ErrorState
-          title={t("Failed to Load News")}
-          message={errorMessage(news.error)}
-          onRetry={() => void news.refetch()}
-        />
-      ) : news.data.items.length === 0 ? (
-        <EmptyState
-          title={t("No News Available Yet")}
-          description={t("Check back soon for the latest analysis.")}
-        />
-      ) : (
-        <>
-          <ul className="grid gap-4 md:grid-cols-2">
-            {news.data.items.map((item) => {
-              const title = pick(item.title, item.titleHi);
-              const excerpt = pick(item.excerpt ?? "", item.excerptHi);
-              return (
-                <li key={item.id}>
-                  <Card className="flex h-full flex-col gap-3 p-5">
-                    <h2 lang={title.lang} className="text-lg font-semibold leading-snug">
-                      <Link to={`/news/${item.id}`} className="hover:text-primary hover:underline">
-                        {title.text}
+      <QueryContent
+        query={news}
+        loadingLabel={t("Loading news...")}
+        errorTitle={t("Failed to Load News")}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState
+            title={t("No News Available Yet")}
+            description={t("Check back soon for the latest analysis.")}
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <ul className="grid gap-4 md:grid-cols-2">
+              {data.items.map((item) => {
+                const title = pick(item.title, item.titleHi);
+                const excerpt = pick(item.excerpt ?? "", item.excerptHi);
+                return (
+                  <li key={item.id}>
+                    <Card className="flex h-full flex-col gap-3 p-5">
+                      <h2 lang={title.lang} className="text-lg font-semibold leading-snug">
+                        <Link
+                          to={`/news/${item.id}`}
+                          className="hover:text-primary hover:underline"
+                        >
+                          {title.text}
+                        </Link>
+                      </h2>
+                      <p className="text-sm text-muted-foreground">
+                        <time dateTime={item.publishedDate}>
+                          {formatPublishedDate(item.publishedDate)}
+                        </time>
+                      </p>
+                      {excerpt.text ? (
+                        <p lang={excerpt.lang} className="line-clamp-4 flex-1">
+                          {excerpt.text}
+                        </p>
+                      ) : (
+                        <p className="flex-1 italic text-muted-foreground">
+                          {t(NEWS_MESSAGES.noSummary)}
+                        </p>
+                      )}
+                      <Link
+                        to={`/news/${item.id}`}
+                        className="inline-flex items-center gap-1 self-start text-sm font-medium text-primary hover:underline"
+                        aria-label={t("Read Full Analysis: {{title}}", { title: title.text })}
+                      >
+                        {t("Read Full Analysis")}{" "}
+                        <ArrowRight className="size-4" aria-hidden="true" />
                       </Link>
-                    </h2>
-                    <p className="text-sm text-muted-foreground">
-                      <time dateTime={item.publishedDate}>
-                        {formatPublishedDate(item.publishedDate)}
-                      </time>
-                    </p>
-                    {excerpt.text ? (
-                      <p lang={excerpt.lang} className="line-clamp-4 flex-1">
-                        {excerpt.text}
-                      </p>
-                    ) : (
-                      <p className="flex-1 italic text-muted-foreground">
-                        {t(NEWS_MESSAGES.noSummary)}
-                      </p>
-                    )}
-                    <Link
-                      to={`/news/${item.id}`}
-                      className="inline-flex items-center gap-1 self-start text-sm font-medium text-primary hover:underline"
-                      aria-label={t("Read Full Analysis: {{title}}", { title: title.text })}
-                    >
-                      {t("Read Full Analysis")} <ArrowRight className="size-4" aria-hidden="true" />
-                    </Link>
-                  </Card>
-                </li>
-              );
-            })}
-          </ul>
-          <NewsPager page={news.data.page} pageSize={news.data.pageSize} total={news.data.total} />
-        </>
-      )}
+                    </Card>
+                  </li>
+                );
+              })}
+            </ul>
+            <NewsPager page={data.page} pageSize={data.pageSize} total={data.total} />
+          </>
+        )}
+      </QueryContent>
     </div>
   );
 }

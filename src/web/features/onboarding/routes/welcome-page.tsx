@@ -2,7 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { LanguageChoice } from "@web/components/language/language-choice.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
-import { ErrorState, LoadingState } from "@web/components/ui/states.tsx";
+import { QueryContent } from "@web/components/ui/query-content.tsx";
+import { ErrorState } from "@web/components/ui/states.tsx";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
 import { notify } from "@web/lib/toast.ts";
@@ -131,18 +132,22 @@ function OnboardingSteps({ state }: { state: OnboardingState }) {
 export function WelcomePage() {
   const { t } = useTranslation();
   const onboarding = useOnboarding();
-  if (onboarding.isPending) return <LoadingState label={t("Loading...")} />;
-  if (onboarding.isError) {
-    return (
-      <div className="mx-auto max-w-lg px-4 py-6">
-        <ErrorState
-          title={t("Could not load your onboarding.")}
-          message={errorMessage(onboarding.error)}
-          onRetry={() => void onboarding.refetch()}
-          retryLabel={t("Try Again")}
-        />
-      </div>
-    );
-  }
-  return <OnboardingSteps state={onboarding.data} />;
+  return (
+    <QueryContent
+      query={onboarding}
+      loadingLabel={t("Loading...")}
+      error={(error, retry) => (
+        <div className="mx-auto max-w-lg px-4 py-6">
+          <ErrorState
+            title={t("Could not load your onboarding.")}
+            message={errorMessage(error)}
+            onRetry={retry}
+            retryLabel={t("Try Again")}
+          />
+        </div>
+      )}
+    >
+      {(data) => <OnboardingSteps state={data} />}
+    </QueryContent>
+  );
 }

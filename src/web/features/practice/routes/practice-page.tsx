@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { NumberField, SelectField } from "@web/components/form/fields.tsx";
+import { numberOf, schemaResolver } from "@web/components/form/schema-resolver.ts";
 import { PageHeader } from "@web/components/layout/page-header.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { Input } from "@web/components/ui/input.tsx";
 import { Label } from "@web/components/ui/label.tsx";
 import { QueryContent } from "@web/components/ui/query-content.tsx";
-import { Select } from "@web/components/ui/select.tsx";
-import { EmptyState } from "@web/components/ui/states.tsx";
+import { EmptyState, InlineAlert } from "@web/components/ui/states.tsx";
 import { Switch } from "@web/components/ui/switch.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { contentLang } from "@web/lib/content-language.ts";
@@ -14,7 +14,8 @@ import { formatDate, formatScorePercent } from "@web/lib/format.ts";
 import { i18n } from "@web/lib/i18n.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
 import { notify } from "@web/lib/toast.ts";
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
+import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import {
@@ -26,8 +27,10 @@ import {
   PRACTICE_SCOPES,
   PRACTICE_SOURCE_LABELS,
   PRACTICE_SOURCES,
+  type PracticeRequest,
   type PracticeScope,
   type PracticeSource,
+  practiceRequestSchema,
 } from "../../../../shared/practice.ts";
 import { PLANS_PATH } from "../../../../shared/subscriptions.ts";
 import {
@@ -56,6 +59,18 @@ type Choices = {
   negativeMarking: boolean;
   scope: PracticeScope;
 };
+
+/** The choices as the request's schema takes them: years and numbers from what the fields hold. */
+const choicesResolver = schemaResolver<Choices, typeof practiceRequestSchema>(
+  practiceRequestSchema,
+  (c) => ({
+    ...c,
+    fromYear: c.fromYear ? Number(c.fromYear) : null,
+    toYear: c.toYear ? Number(c.toYear) : null,
+    questionCount: numberOf(c.questionCount),
+    minutesPerQuestion: numberOf(c.minutesPerQuestion),
+  }),
+);
 
 const isSource = (s: string): s is PracticeSource =>
   (PRACTICE_SOURCES as readonly string[]).includes(s);
@@ -115,23 +130,20 @@ function Builder({ options }: { options: PracticeOptions }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [choices, setChoices] = useState(() => initialChoices(params));
-  const set = (next: Partial<Choices>) => setChoices((c) => ({ ...c, ...next }));
+  const form = useForm<Choices, unknown, PracticeRequest>({
+    resolver: choicesResolver,
+    defaultValues: initialChoices(params),
+  });
+  const choices = useWatch({ control: form.control }) as Choices;
+  const set = (next: Partial<Choices>) => {
+    for (const [name, value] of Object.entries(next)) {
+      form.setValue(name as keyof Choices, value as never, {
+        shouldValidate: form.formState.isSubmitted,
+      });
+    }
+  };
   const build = useMutation({
-    mutationFn: () =>
-      buildPractice({
-        subjectIds: choices.subjectIds,
-        topicIds: choices.topicIds,
-        sources: choices.sources,
-        fromYear: choices.fromYear ? Number(choices.fromYear) : null,
-        toYear: choices.toYear ? Number(choices.toYear) : null,
-        difficulties: choices.difficulties,
-        questionCount: Number(choices.questionCount),
-        timed: choices.timed,
-        minutesPerQuestion: Number(choices.minutesPerQuestion),
-        negativeMarking: choices.negativeMarking,
-        scope: choices.scope,
-      }),
+    mutationFn: (request: PracticeRequest) => buildPractice(request),
     onSuccess: (built) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.practice.all });
       if (built.questionCount < built.asked)
@@ -149,262 +161,246 @@ function Builder({ options }: { options: PracticeOptions }) {
       : [];
   const usedUp = allowance.limit !== null && allowance.used >= allowance.limit;
   const error = build.error;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    build.mutate();
-  };
+  const onSubmit = form.handleSubmit((request) => build.mutate(request));
+  const showYears = choices.sources.includes("pyq") && yearOptions.length > 0;
+  // A refused choice whose field is folded away (the minutes of an untimed test, the years
+  // without previous-year questions) is said above the button.
+  const { errors } = form.formState;
+  const hiddenError =
+    (!choices.timed && errors.minutesPerQuestion) ||
+    (!showYears && (errors.fromYear ?? errors.toYear)) ||
+    undefined;
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-5" aria-labelledby={`${id}-heading`}>
-      <div className="grid gap-1">
-        <h2 id={`${id}-heading`} className="text-lg font-semibold">
-          {t("Build a practice test")}
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          {allowance.limit === null
-            ? t("Unlimited practice tests on your plan.")
-            : t("{{used}} of {{limit}} practice tests used this month.", {
-                used: allowance.used,
-                limit: allowance.limit,
-              })}
-        </p>
-      </div>
-
-      <fieldset className="grid min-w-0 gap-2">
-        <legend className="mb-1 font-medium">{t("Subjects and topics")}</legend>
-        <p className="text-xs text-muted-foreground">
-          {t("Choose none for every subject. Choose topics to narrow a subject.")}
-        </p>
-        {options.subjects.length === 0 ? (
-          <p className="text-sm">{t("No subjects yet.")}</p>
-        ) : (
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {options.subjects.map((subject) => {
-              const chosen = choices.subjectIds.includes(subject.id);
-              return (
-                <li key={subject.id} className="grid gap-2">
-                  <Check
-                    id={`${id}-s-${subject.id}`}
-                    label={subject.name}
-                    content
-                    checked={chosen}
-                    onChange={() =>
-                      set({
-                        subjectIds: toggle(choices.subjectIds, subject.id),
-                        // Unchoosing a subject drops its topics too.
-                        topicIds: chosen
-                          ? choices.topicIds.filter(
-                              (tid) => !subject.topics.some((tp) => tp.id === tid),
-                            )
-                          : choices.topicIds,
-                      })
-                    }
-                  />
-                  {chosen && subject.topics.length ? (
-                    <fieldset className="grid min-w-0 gap-1 pl-4">
-                      <legend className="sr-only">
-                        {t("Topics of {{subject}}", { subject: subject.name })}
-                      </legend>
-                      {subject.topics.map((topic) => (
-                        <Check
-                          key={topic.id}
-                          id={`${id}-t-${topic.id}`}
-                          label={topic.name}
-                          content
-                          checked={choices.topicIds.includes(topic.id)}
-                          onChange={() => set({ topicIds: toggle(choices.topicIds, topic.id) })}
-                        />
-                      ))}
-                    </fieldset>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </fieldset>
-
-      <fieldset className="grid min-w-0 gap-2">
-        <legend className="mb-1 font-medium">{t("Source")}</legend>
-        <div className="grid gap-2 sm:grid-cols-3">
-          {PRACTICE_SOURCES.map((source) => (
-            <Check
-              key={source}
-              id={`${id}-src-${source}`}
-              label={t(PRACTICE_SOURCE_LABELS[source])}
-              checked={choices.sources.includes(source)}
-              onChange={() => set({ sources: toggle(choices.sources, source) })}
-            />
-          ))}
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} className="grid gap-5" aria-labelledby={`${id}-heading`}>
+        <div className="grid gap-1">
+          <h2 id={`${id}-heading`} className="text-lg font-semibold">
+            {t("Build a practice test")}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {allowance.limit === null
+              ? t("Unlimited practice tests on your plan.")
+              : t("{{used}} of {{limit}} practice tests used this month.", {
+                  used: allowance.used,
+                  limit: allowance.limit,
+                })}
+          </p>
         </div>
-        {choices.sources.includes("pyq") && yearOptions.length ? (
-          <div className="grid grid-cols-2 gap-3">
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-from`}>{t("From year")}</Label>
-              <Select
-                id={`${id}-from`}
-                value={choices.fromYear}
-                onChange={(e) => set({ fromYear: e.target.value })}
-              >
+
+        <fieldset className="grid min-w-0 gap-2">
+          <legend className="mb-1 font-medium">{t("Subjects and topics")}</legend>
+          <p className="text-xs text-muted-foreground">
+            {t("Choose none for every subject. Choose topics to narrow a subject.")}
+          </p>
+          {options.subjects.length === 0 ? (
+            <p className="text-sm">{t("No subjects yet.")}</p>
+          ) : (
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {options.subjects.map((subject) => {
+                const chosen = choices.subjectIds.includes(subject.id);
+                return (
+                  <li key={subject.id} className="grid gap-2">
+                    <Check
+                      id={`${id}-s-${subject.id}`}
+                      label={subject.name}
+                      content
+                      checked={chosen}
+                      onChange={() =>
+                        set({
+                          subjectIds: toggle(choices.subjectIds, subject.id),
+                          // Unchoosing a subject drops its topics too.
+                          topicIds: chosen
+                            ? choices.topicIds.filter(
+                                (tid) => !subject.topics.some((tp) => tp.id === tid),
+                              )
+                            : choices.topicIds,
+                        })
+                      }
+                    />
+                    {chosen && subject.topics.length ? (
+                      <fieldset className="grid min-w-0 gap-1 pl-4">
+                        <legend className="sr-only">
+                          {t("Topics of {{subject}}", { subject: subject.name })}
+                        </legend>
+                        {subject.topics.map((topic) => (
+                          <Check
+                            key={topic.id}
+                            id={`${id}-t-${topic.id}`}
+                            label={topic.name}
+                            content
+                            checked={choices.topicIds.includes(topic.id)}
+                            onChange={() => set({ topicIds: toggle(choices.topicIds, topic.id) })}
+                          />
+                        ))}
+                      </fieldset>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </fieldset>
+
+        <fieldset className="grid min-w-0 gap-2">
+          <legend className="mb-1 font-medium">{t("Source")}</legend>
+          <div className="grid gap-2 sm:grid-cols-3">
+            {PRACTICE_SOURCES.map((source) => (
+              <Check
+                key={source}
+                id={`${id}-src-${source}`}
+                label={t(PRACTICE_SOURCE_LABELS[source])}
+                checked={choices.sources.includes(source)}
+                onChange={() => set({ sources: toggle(choices.sources, source) })}
+              />
+            ))}
+          </div>
+          {showYears ? (
+            <div className="grid grid-cols-2 gap-3">
+              <SelectField name="fromYear" id={`${id}-from`} label={t("From year")}>
                 <option value="">{t("Any")}</option>
                 {[...yearOptions].reverse().map((y) => (
                   <option key={y} value={y}>
                     {y}
                   </option>
                 ))}
-              </Select>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-to`}>{t("To year")}</Label>
-              <Select
-                id={`${id}-to`}
-                value={choices.toYear}
-                onChange={(e) => set({ toYear: e.target.value })}
-              >
+              </SelectField>
+              <SelectField name="toYear" id={`${id}-to`} label={t("To year")}>
                 <option value="">{t("Any")}</option>
                 {yearOptions.map((y) => (
                   <option key={y} value={y}>
                     {y}
                   </option>
                 ))}
-              </Select>
+              </SelectField>
             </div>
-          </div>
-        ) : null}
-      </fieldset>
+          ) : null}
+        </fieldset>
 
-      <fieldset className="grid min-w-0 gap-2">
-        <legend className="mb-1 font-medium">{t("Difficulty")}</legend>
-        <p className="text-xs text-muted-foreground">{t("Choose none for any difficulty.")}</p>
-        <div className="grid grid-cols-3 gap-2">
-          {QUESTION_DIFFICULTIES.map((d) => (
-            <Check
-              key={d}
-              id={`${id}-d-${d}`}
-              label={t(QUESTION_DIFFICULTY_LABELS[d])}
-              checked={choices.difficulties.includes(d)}
-              onChange={() => set({ difficulties: toggle(choices.difficulties, d) })}
-            />
-          ))}
-        </div>
-      </fieldset>
-
-      <fieldset className="grid min-w-0 gap-2">
-        <legend className="mb-1 font-medium">{t("Questions")}</legend>
-        <div className="grid gap-2">
-          {PRACTICE_SCOPES.map((scope) => (
-            <label
-              key={scope}
-              htmlFor={`${id}-scope-${scope}`}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5"
-            >
-              <input
-                id={`${id}-scope-${scope}`}
-                type="radio"
-                name={`${id}-scope`}
-                className="size-4 accent-[var(--color-primary)]"
-                checked={choices.scope === scope}
-                onChange={() => set({ scope })}
+        <fieldset className="grid min-w-0 gap-2">
+          <legend className="mb-1 font-medium">{t("Difficulty")}</legend>
+          <p className="text-xs text-muted-foreground">{t("Choose none for any difficulty.")}</p>
+          <div className="grid grid-cols-3 gap-2">
+            {QUESTION_DIFFICULTIES.map((d) => (
+              <Check
+                key={d}
+                id={`${id}-d-${d}`}
+                label={t(QUESTION_DIFFICULTY_LABELS[d])}
+                checked={choices.difficulties.includes(d)}
+                onChange={() => set({ difficulties: toggle(choices.difficulties, d) })}
               />
-              {t(PRACTICE_SCOPE_LABELS[scope])}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+            ))}
+          </div>
+        </fieldset>
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid content-start gap-1.5">
-          <Label htmlFor={`${id}-count`}>{t("Number of questions")}</Label>
-          <Input
-            id={`${id}-count`}
-            type="number"
-            inputMode="numeric"
-            required
-            min={PRACTICE_MIN_QUESTIONS}
-            max={PRACTICE_MAX_QUESTIONS}
-            value={choices.questionCount}
-            onChange={(e) => set({ questionCount: e.target.value })}
-            aria-describedby={`${id}-count-hint`}
-          />
-          <p id={`${id}-count-hint`} className="text-xs text-muted-foreground">
-            {t("Between {{min}} and {{max}}.", {
-              min: PRACTICE_MIN_QUESTIONS,
-              max: PRACTICE_MAX_QUESTIONS,
-            })}
-          </p>
-        </div>
-        <div className="grid content-start gap-3">
-          <div className="flex min-h-11 items-center justify-between gap-3">
-            <Label htmlFor={`${id}-timed`}>{t("Timed")}</Label>
-            <Switch
-              id={`${id}-timed`}
-              checked={choices.timed}
-              onCheckedChange={(timed) => set({ timed })}
+        <fieldset className="grid min-w-0 gap-2">
+          <legend className="mb-1 font-medium">{t("Questions")}</legend>
+          <div className="grid gap-2">
+            {PRACTICE_SCOPES.map((scope) => (
+              <label
+                key={scope}
+                htmlFor={`${id}-scope-${scope}`}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5"
+              >
+                <input
+                  id={`${id}-scope-${scope}`}
+                  type="radio"
+                  name={`${id}-scope`}
+                  className="size-4 accent-[var(--color-primary)]"
+                  checked={choices.scope === scope}
+                  onChange={() => set({ scope })}
+                />
+                {t(PRACTICE_SCOPE_LABELS[scope])}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid content-start">
+            <NumberField
+              name="questionCount"
+              id={`${id}-count`}
+              label={t("Number of questions")}
+              hint={t("Between {{min}} and {{max}}.", {
+                min: PRACTICE_MIN_QUESTIONS,
+                max: PRACTICE_MAX_QUESTIONS,
+              })}
+              required
+              min={PRACTICE_MIN_QUESTIONS}
+              max={PRACTICE_MAX_QUESTIONS}
             />
           </div>
-          {choices.timed ? (
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-minutes`}>{t("Minutes per question")}</Label>
-              <Input
+          <div className="grid content-start gap-3">
+            <div className="flex min-h-11 items-center justify-between gap-3">
+              <Label htmlFor={`${id}-timed`}>{t("Timed")}</Label>
+              <Switch
+                id={`${id}-timed`}
+                checked={choices.timed}
+                onCheckedChange={(timed) => set({ timed })}
+              />
+            </div>
+            {choices.timed ? (
+              <NumberField
+                name="minutesPerQuestion"
                 id={`${id}-minutes`}
-                type="number"
+                label={t("Minutes per question")}
                 inputMode="decimal"
                 step="0.1"
                 min={0.5}
                 max={10}
                 required
-                value={choices.minutesPerQuestion}
-                onChange={(e) => set({ minutesPerQuestion: e.target.value })}
+              />
+            ) : null}
+            <div className="flex min-h-11 items-center justify-between gap-3">
+              <Label htmlFor={`${id}-negative`}>{t("Negative marking")}</Label>
+              <Switch
+                id={`${id}-negative`}
+                checked={choices.negativeMarking}
+                onCheckedChange={(negativeMarking) => set({ negativeMarking })}
+                aria-describedby={`${id}-negative-hint`}
               />
             </div>
-          ) : null}
-          <div className="flex min-h-11 items-center justify-between gap-3">
-            <Label htmlFor={`${id}-negative`}>{t("Negative marking")}</Label>
-            <Switch
-              id={`${id}-negative`}
-              checked={choices.negativeMarking}
-              onCheckedChange={(negativeMarking) => set({ negativeMarking })}
-              aria-describedby={`${id}-negative-hint`}
-            />
+            <p id={`${id}-negative-hint`} className="-mt-2 text-xs text-muted-foreground">
+              {choices.negativeMarking
+                ? t("+2 for a right answer, −0.67 for a wrong one, as in UPSC Prelims.")
+                : t("The score is the share of questions answered right.")}
+            </p>
           </div>
-          <p id={`${id}-negative-hint`} className="-mt-2 text-xs text-muted-foreground">
-            {choices.negativeMarking
-              ? t("+2 for a right answer, −0.67 for a wrong one, as in UPSC Prelims.")
-              : t("The score is the share of questions answered right.")}
-          </p>
         </div>
-      </div>
 
-      {error ? (
-        <div
-          role="alert"
-          className="grid gap-2 rounded-md border border-destructive/40 p-3 text-sm"
+        {hiddenError?.message ? <InlineAlert>{t(hiddenError.message)}</InlineAlert> : null}
+        {error ? (
+          <InlineAlert
+            as="div"
+            className="grid gap-2 rounded-md border border-destructive/40 p-3 text-sm"
+          >
+            <p>{t(error.message)}</p>
+            {error instanceof ApiError && error.status === 403 ? (
+              <Button asChild size="sm" className="justify-self-start">
+                <Link to={PLANS_PATH}>{t("View Plans")}</Link>
+              </Button>
+            ) : null}
+          </InlineAlert>
+        ) : null}
+
+        <Button
+          type="submit"
+          className="justify-self-start"
+          disabled={build.isPending || usedUp || choices.sources.length === 0}
         >
-          <p>{t(error.message)}</p>
-          {error instanceof ApiError && error.status === 403 ? (
-            <Button asChild size="sm" className="justify-self-start">
-              <Link to={PLANS_PATH}>{t("View Plans")}</Link>
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
-
-      <Button
-        type="submit"
-        className="justify-self-start"
-        disabled={build.isPending || usedUp || choices.sources.length === 0}
-      >
-        {build.isPending ? t("Building...") : t("Build practice test")}
-      </Button>
-      {usedUp ? (
-        <p className="text-sm text-muted-foreground">
-          {t("You have used this month's practice tests.")}{" "}
-          <Link to={PLANS_PATH} className="underline">
-            {t("View Plans")}
-          </Link>
-        </p>
-      ) : null}
-    </form>
+          {build.isPending ? t("Building...") : t("Build practice test")}
+        </Button>
+        {usedUp ? (
+          <p className="text-sm text-muted-foreground">
+            {t("You have used this month's practice tests.")}{" "}
+            <Link to={PLANS_PATH} className="underline">
+              {t("View Plans")}
+            </Link>
+          </p>
+        ) : null}
+      </form>
+    </FormProvider>
   );
 }
 

@@ -3,6 +3,7 @@ import { schemaResolver } from "@web/components/form/schema-resolver.ts";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
+import { QueryContent } from "@web/components/ui/query-content.tsx";
 import { Spinner } from "@web/components/ui/spinner.tsx";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { ACCOMMODATION_STATUS_LABELS, describeExtraTime } from "@web/lib/extra-time.ts";
@@ -131,6 +132,16 @@ function CertificateForm({ request }: { request: Accommodation }) {
   );
 }
 
+/** Where the request stands, and the certificate form until it is approved. */
+function RequestState({ request }: { request: Accommodation }) {
+  return (
+    <>
+      <StatusLine request={request} />
+      {request.status === "approved" ? null : <CertificateForm request={request} />}
+    </>
+  );
+}
+
 /**
  * The profile's "Extra time in tests" (decision 048): a student with a benchmark disability
  * uploads a certificate, sees where the request stands, and may replace the file while it is
@@ -155,18 +166,26 @@ export function ExtraTimeCard() {
             )}
           </p>
         </div>
-        {request ? (
-          <>
-            <StatusLine request={request} />
-            {request.status === "approved" ? null : <CertificateForm request={request} />}
-          </>
-        ) : query.isError ? (
-          <p className="text-sm text-destructive">{t("Could not load your extra time request.")}</p>
-        ) : (
-          <p role="status" className="text-sm text-muted-foreground">
-            {t("Loading...")}
-          </p>
-        )}
+        <QueryContent
+          query={query}
+          loading={
+            <p role="status" className="text-sm text-muted-foreground">
+              {t("Loading...")}
+            </p>
+          }
+          // A failed refresh keeps the request already shown.
+          error={() =>
+            request ? (
+              <RequestState request={request} />
+            ) : (
+              <p className="text-sm text-destructive">
+                {t("Could not load your extra time request.")}
+              </p>
+            )
+          }
+        >
+          {(data) => <RequestState request={data} />}
+        </QueryContent>
       </section>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { QuestionText } from "@web/components/rich-text/rich-text.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
+import { InlineAlert } from "@web/components/ui/states.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { contentLang } from "@web/lib/content-language.ts";
 import { errorMessage } from "@web/lib/error-message.ts";
@@ -180,7 +181,7 @@ export function PyqQuestionCard(props: {
               {t(KEY_HOLD_TEXT[q.keyHold])}
             </p>
           ) : answer.error ? (
-            <p role="alert" className="text-sm text-destructive">
+            <InlineAlert>
               {errorMessage(
                 answer.error,
                 msg("Your answer could not be checked. Please try again."),
@@ -193,7 +194,7 @@ export function PyqQuestionCard(props: {
                   </Link>
                 </>
               ) : null}
-            </p>
+            </InlineAlert>
           ) : null}
         </div>
         {verdict === null && !q.keyHold ? (

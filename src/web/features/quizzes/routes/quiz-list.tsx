@@ -1,5 +1,6 @@
 import { Pagination } from "@web/components/ui/pagination.tsx";
-import { EmptyState, ErrorState, LoadingState } from "@web/components/ui/states.tsx";
+import { QueryContent } from "@web/components/ui/query-content.tsx";
+import { EmptyState, ErrorState } from "@web/components/ui/states.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
 import { errorMessage } from "@web/lib/error-message.ts";
@@ -80,46 +81,52 @@ export function QuizListPage() {
           </button>
         ))}
       </div>
-      {list.isPending ? (
-        <LoadingState label={t("Loading quizzes...")} />
-      ) : list.isError ? (
-        <ErrorState
-          title={t(QUIZ_MESSAGES.loadFailed)}
-          message={t(list.error.message)}
-          onRetry={() => void list.refetch()}
-        />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState
-          title={t(QUIZ_MESSAGES.empty)}
-          description={
-            filter === "saved"
-              ? t("Save a quiz with its bookmark to find it here.")
-              : filter === "not-attempted"
-                ? t("You have attempted every quiz. Well done!")
-                : t("New current-affairs quizzes appear here every day.")
-          }
-        />
-      ) : (
-        <>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={list.isFetching}>
-            {list.data.items.map((quiz) => (
-              <QuizCard
-                key={quiz.id}
-                quiz={quiz}
-                isSaving={bookmark.isPending && bookmark.variables?.quizId === quiz.id}
-                onToggleSave={() => void toggleSave(quiz)}
-                onShare={() => void shareLink(quiz.title, `/quiz/${quiz.id}/attempt`)}
-              />
-            ))}
-          </div>
-          <Pagination
-            page={page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            onPageChange={(p) => go({ page: p })}
+      <QueryContent
+        query={list}
+        loadingLabel={t("Loading quizzes...")}
+        error={(error, retry) => (
+          <ErrorState
+            title={t(QUIZ_MESSAGES.loadFailed)}
+            message={errorMessage(error)}
+            onRetry={retry}
           />
-        </>
-      )}
+        )}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState
+            title={t(QUIZ_MESSAGES.empty)}
+            description={
+              filter === "saved"
+                ? t("Save a quiz with its bookmark to find it here.")
+                : filter === "not-attempted"
+                  ? t("You have attempted every quiz. Well done!")
+                  : t("New current-affairs quizzes appear here every day.")
+            }
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={list.isFetching}>
+              {data.items.map((quiz) => (
+                <QuizCard
+                  key={quiz.id}
+                  quiz={quiz}
+                  isSaving={bookmark.isPending && bookmark.variables?.quizId === quiz.id}
+                  onToggleSave={() => void toggleSave(quiz)}
+                  onShare={() => void shareLink(quiz.title, `/quiz/${quiz.id}/attempt`)}
+                />
+              ))}
+            </div>
+            <Pagination
+              page={page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPageChange={(p) => go({ page: p })}
+            />
+          </>
+        )}
+      </QueryContent>
     </div>
   );
 }

@@ -9,8 +9,9 @@ import { schemaResolver } from "@web/components/form/schema-resolver.ts";
 import { PageHeader } from "@web/components/layout/page-header.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
+import { QueryContent } from "@web/components/ui/query-content.tsx";
 import { Spinner } from "@web/components/ui/spinner.tsx";
-import { ErrorState, LoadingState } from "@web/components/ui/states.tsx";
+import { ErrorState } from "@web/components/ui/states.tsx";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
 import { FormProvider, useForm } from "react-hook-form";
@@ -152,22 +153,26 @@ export function AdminSettingsPage() {
         backTo="/admin/dashboard"
         backLabel={t("Back to Dashboard")}
       />
-      {settings.isPending ? (
-        <LoadingState label={t("Loading settings...")} />
-      ) : settings.isError ? (
-        <ErrorState
-          title={t("Error Fetching Settings")}
-          message={settings.error.message}
-          onRetry={() => void settings.refetch()}
-        />
-      ) : (
-        <>
-          <Card className="p-5 sm:p-6">
-            <SettingsForm initial={settings.data} />
-          </Card>
-          <SiteLogoCard logoUrl={settings.data.logoUrl} />
-        </>
-      )}
+      <QueryContent
+        query={settings}
+        loadingLabel={t("Loading settings...")}
+        error={(error, retry) => (
+          <ErrorState
+            title={t("Error Fetching Settings")}
+            message={error?.message}
+            onRetry={retry}
+          />
+        )}
+      >
+        {(data) => (
+          <>
+            <Card className="p-5 sm:p-6">
+              <SettingsForm initial={data} />
+            </Card>
+            <SiteLogoCard logoUrl={data.logoUrl} />
+          </>
+        )}
+      </QueryContent>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Button } from "@web/components/ui/button.tsx";
-import { ErrorState, LoadingState } from "@web/components/ui/states.tsx";
+import { type HookData, QueryContent } from "@web/components/ui/query-content.tsx";
+import { ErrorState } from "@web/components/ui/states.tsx";
 import { formatDate, formatDateTime } from "@web/lib/format.ts";
 import { usePageTitle } from "@web/lib/page-title.ts";
 import type { TFunction } from "i18next";
@@ -271,18 +272,35 @@ export function ReceiptPage() {
   const receipt = useReceipt(transactionId);
   const invoice = receipt.data?.invoice ?? null;
   usePageTitle(invoice ? t("Invoice {{number}}", { number: invoice.number }) : null);
-  if (receipt.isPending) return <LoadingState label={t("Loading invoice...")} />;
-  if (receipt.isError) {
-    return (
-      <div className="mx-auto max-w-md px-4 py-16">
-        <ErrorState title={t("Invoice Not Found")} message={receipt.error.message}>
-          <Button asChild variant="outline">
-            <Link to="/student/transactions">{t("Back to Transactions")}</Link>
-          </Button>
-        </ErrorState>
-      </div>
-    );
-  }
+  return (
+    <QueryContent
+      query={receipt}
+      loadingLabel={t("Loading invoice...")}
+      error={(error) => (
+        <div className="mx-auto max-w-md px-4 py-16">
+          <ErrorState title={t("Invoice Not Found")} message={error?.message}>
+            <Button asChild variant="outline">
+              <Link to="/student/transactions">{t("Back to Transactions")}</Link>
+            </Button>
+          </ErrorState>
+        </div>
+      )}
+    >
+      {(data) => <Receipt receipt={data} transactionId={transactionId} />}
+    </QueryContent>
+  );
+}
+
+/** The loaded receipt: the invoice (or the payment's record), to print or download. */
+function Receipt({
+  receipt,
+  transactionId,
+}: {
+  receipt: HookData<typeof useReceipt>;
+  transactionId: string;
+}) {
+  const { t } = useTranslation();
+  const invoice = receipt.invoice ?? null;
   return (
     <div className="mx-auto grid max-w-3xl gap-4 px-4 py-6 print:max-w-none print:p-0">
       <div className="flex flex-wrap justify-between gap-2 print:hidden">
@@ -303,11 +321,11 @@ export function ReceiptPage() {
         </div>
       </div>
       {invoice ? (
-        <TaxInvoice receipt={receipt.data} invoice={invoice} />
+        <TaxInvoice receipt={receipt} invoice={invoice} />
       ) : (
-        <PlainReceipt receipt={receipt.data} />
+        <PlainReceipt receipt={receipt} />
       )}
-      <CreditNotes receipt={receipt.data} />
+      <CreditNotes receipt={receipt} />
     </div>
   );
 }

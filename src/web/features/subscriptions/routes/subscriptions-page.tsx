@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { PageHeader } from "@web/components/layout/page-header.tsx";
 import { CheckoutPolicyLinks } from "@web/components/legal/legal-links.tsx";
-import { EmptyState, ErrorState, LoadingState } from "@web/components/ui/states.tsx";
+import { QueryContent } from "@web/components/ui/query-content.tsx";
+import { EmptyState, ErrorState } from "@web/components/ui/states.tsx";
 import { ApiError } from "@web/lib/api.ts";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { formatDate } from "@web/lib/format.ts";
@@ -171,33 +172,40 @@ export function SubscriptionsPage() {
         )}
         backTo="/student/dashboard"
       />
-      {mine.isPending ? null : <CurrentPlanBanner subscription={subscription} />}
+      {/* The banner once the student's plan is known; a failed read (toasted) says none. */}
+      <QueryContent
+        query={mine}
+        loading={null}
+        error={() => <CurrentPlanBanner subscription={subscription} />}
+      >
+        {() => <CurrentPlanBanner subscription={subscription} />}
+      </QueryContent>
       {currentPlanId ? (
         <p className="text-sm text-muted-foreground">{t(PLAN_MESSAGES.replaceNote)}</p>
       ) : null}
-      {plans.isPending ? (
-        <LoadingState label={t("Loading plans...")} />
-      ) : plans.isError ? (
-        <ErrorState
-          title={t("Error fetching plans")}
-          message={plans.error.message}
-          onRetry={() => void plans.refetch()}
-        />
-      ) : plans.data.length === 0 ? (
-        <EmptyState title={t("No Plans")} description={t(PLAN_MESSAGES.empty)} />
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {plans.data.map((plan) => (
-            <PlanCard
-              key={plan.id}
-              plan={plan}
-              isCurrent={plan.id === currentPlanId}
-              isBusy={busyPlanId !== null}
-              onChoose={(p) => void subscribe(p)}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryContent
+        query={plans}
+        loadingLabel={t("Loading plans...")}
+        error={(error, retry) => (
+          <ErrorState title={t("Error fetching plans")} message={error?.message} onRetry={retry} />
+        )}
+        isEmpty={(data) => data.length === 0}
+        empty={<EmptyState title={t("No Plans")} description={t(PLAN_MESSAGES.empty)} />}
+      >
+        {(data) => (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {data.map((plan) => (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                isCurrent={plan.id === currentPlanId}
+                isBusy={busyPlanId !== null}
+                onChoose={(p) => void subscribe(p)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryContent>
       <CheckoutPolicyLinks />
       <BillingStateDialog
         open={askingState !== null}

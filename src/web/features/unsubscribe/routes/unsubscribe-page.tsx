@@ -1,6 +1,6 @@
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
-import { LoadingState } from "@web/components/ui/states.tsx";
+import { InlineAlert, LoadingState } from "@web/components/ui/states.tsx";
 import { errorMessage } from "@web/lib/error-message.ts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -24,11 +24,11 @@ export function UnsubscribePage() {
   let body: ReactNode;
   if (!token || state.isError) {
     body = (
-      <p role="alert" className="text-sm text-destructive">
+      <InlineAlert>
         {state.isError
           ? errorMessage(state.error, NOTIFICATION_MESSAGES.unsubscribeInvalid)
           : t(NOTIFICATION_MESSAGES.unsubscribeInvalid)}
-      </p>
+      </InlineAlert>
     );
   } else if (!state.data) {
     body = <LoadingState />;
@@ -49,9 +49,9 @@ export function UnsubscribePage() {
           )}
         </p>
         {unsubscribe.isError ? (
-          <p role="alert" className="text-sm text-destructive">
+          <InlineAlert>
             {errorMessage(unsubscribe.error, "An unexpected error occurred.")}
-          </p>
+          </InlineAlert>
         ) : null}
         <Button
           onClick={() => unsubscribe.mutate()}
