@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "../lib/logger.ts";
@@ -42,7 +42,10 @@ export function createOutboxMailer(outboxDir: string, from: string, logger: Logg
       const name = `${Date.now()}-${String(sequence).padStart(4, "0")}.json`;
       const file = path.join(outboxDir, name);
       const body = { from, ...message, createdAt: new Date().toISOString() };
-      await writeFile(file, `${JSON.stringify(body, null, 2)}\n`, { mode: 0o600 });
+      // Written beside the folder, then renamed into it: a reader never sees half a mail.
+      const partial = path.join(path.dirname(outboxDir), `.${path.basename(outboxDir)}-${name}`);
+      await writeFile(partial, `${JSON.stringify(body, null, 2)}\n`, { mode: 0o600 });
+      await rename(partial, file);
       const link = message.text.match(/https?:\/\/\S+/)?.[0];
       logger.info("mail written to outbox", {
         to: message.to,
