@@ -96,10 +96,9 @@ async function publishOne(db: Db, examId: string, now: Date): Promise<boolean> {
              published_average = n.average, published_top_ten_average = top.average
         from n, top
        where ${liveTests.examId} = ${examId}`);
-    await enqueueSelected(
-      tx,
-      "testResults",
-      sql`select r.user_id, r.exam_id::text as ref,
+    await enqueueSelected(tx, {
+      kind: "testResults",
+      rows: sql`select r.user_id, r.exam_id::text as ref,
                  jsonb_build_object('title', e.title, 'rank', r.rank, 'of', l.published_count,
                                     'url', '/results/' || r.attempt_id::text) as payload
             from ${liveTestResults} r
@@ -107,7 +106,7 @@ async function publishOne(db: Db, examId: string, now: Date): Promise<boolean> {
             join ${exams} e on e.id = r.exam_id
            where r.exam_id = ${examId} and not r.late`,
       now,
-    );
+    });
     return true;
   });
 }

@@ -130,9 +130,8 @@ export async function regradeTarget(
     }
     await rebuildAnswerStats(tx, ref);
     const title = { title: target.title, titleHi: summaryOf(target).quiz?.titleHi ?? "" };
-    await enqueueMessages(
-      tx,
-      [...rescored].map(
+    await enqueueMessages(tx, {
+      messages: [...rescored].map(
         ([userId, attemptId]): NewMessage => ({
           kind: "scoreChanged",
           userId,
@@ -143,7 +142,7 @@ export async function regradeTarget(
         }),
       ),
       now,
-    );
+    });
     return { attempts: rows.length, regraded: updates.length, regradedAt: now.toISOString() };
   });
 }

@@ -298,9 +298,8 @@ export async function publishEvaluation(
       )
       .returning({ userId: answerCopies.userId });
     if (!row) throw new AppError("CONFLICT", EVALUATION_MESSAGES.claimExpired);
-    const messages = await enqueueMessages(
-      tx,
-      evaluationMessages({
+    const messages = await enqueueMessages(tx, {
+      messages: evaluationMessages({
         copyId,
         studentId: row.userId,
         questionId: copy.questionId,
@@ -310,7 +309,7 @@ export async function publishEvaluation(
         now,
       }),
       now,
-    );
+    });
     return { studentId: row.userId, messages };
   });
   await outbox.deliver(messages, now);

@@ -55,9 +55,8 @@ afterAll(async () => {
 
 /** One round of the sweeper's dispatcher at `now` (India daytime in every test here). */
 const sweep = (now: Date) =>
-  sendDueNotifications(
-    t.db,
-    {
+  sendDueNotifications(t.db, {
+    deps: {
       mailer: createOutboxMailer(mailDir, "UPSC Prep <no-reply@localhost>", logger),
       logger,
       publicUrl: TEST_ORIGIN,
@@ -74,7 +73,7 @@ const sweep = (now: Date) =>
       settings: async () => ({ appTitle: "UPSC Prep", contactEmail: "team@example.org" }),
     },
     now,
-  );
+  });
 
 /** Mails the file mailer wrote to `to` (the sweep's other reminders among them: revision cards). */
 const mailsTo = (to: string): MailMessage[] =>

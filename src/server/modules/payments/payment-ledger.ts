@@ -170,9 +170,8 @@ async function recordOnce(db: DbOrTx, payment: CapturedPayment, now: Date): Prom
       });
       // The tax invoice's number is taken in this transaction: gap-free (decision 040).
       const invoice = await issueInvoice(tx, { transaction, subscription: activated, now });
-      messages = await enqueueMessages(
-        tx,
-        [
+      messages = await enqueueMessages(tx, {
+        messages: [
           {
             kind: "paymentReceived",
             userId: transaction.userId,
@@ -188,7 +187,7 @@ async function recordOnce(db: DbOrTx, payment: CapturedPayment, now: Date): Prom
           },
         ],
         now,
-      );
+      });
     }
     // Its credit is spent, and a referred student's first payment earns the referrer's credit.
     await recordReferralPayment(tx, {

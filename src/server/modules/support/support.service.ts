@@ -207,9 +207,8 @@ export async function answerTicket(db: Db, { deps, admin, id, input, now }: Answ
       .returning();
     if (!updated) throw new AppError("NOT_FOUND", SUPPORT_MESSAGES.notFound);
     // Each answer is its own message (an answer given again is mailed again).
-    const messages = await enqueueMessages(
-      tx,
-      [
+    const messages = await enqueueMessages(tx, {
+      messages: [
         {
           kind: "supportAnswer",
           userId: updated.userId,
@@ -225,7 +224,7 @@ export async function answerTicket(db: Db, { deps, admin, id, input, now }: Answ
         },
       ],
       now,
-    );
+    });
     return { row: updated, messages };
   });
   const statuses = await deps.outbox.deliver(messages, now);
