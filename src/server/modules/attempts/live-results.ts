@@ -111,19 +111,18 @@ async function publishOne(db: Db, examId: string, now: Date): Promise<boolean> {
   });
 }
 
+export type RecordLateResultInput = {
+  examId: string;
+  attempt: { id: string; userId: string; score: string | null; timeTakenSeconds: number | null };
+};
+
 /**
  * Called by grading for every live attempt it completes, in the grading transaction: takes the
  * live test's row FOR KEY SHARE (waiting for a publication under way), and when the results are
  * already out ranks the attempt against the published distribution, marked late. Nobody else's
  * rank changes.
  */
-export async function recordLateResult(
-  tx: DbOrTx,
-  input: {
-    examId: string;
-    attempt: { id: string; userId: string; score: string | null; timeTakenSeconds: number | null };
-  },
-): Promise<void> {
+export async function recordLateResult(tx: DbOrTx, input: RecordLateResultInput): Promise<void> {
   const { examId, attempt } = input;
   const [live] = await tx
     .select({ publishedAt: liveTests.publishedAt, count: liveTests.publishedCount })
@@ -146,10 +145,12 @@ export async function recordLateResult(
     on conflict do nothing`);
 }
 
+export type GetLiveStandingInput = { examId: string; userId: string };
+
 /** The student's published standing at the live test, or null before publication. */
 export async function getLiveStanding(
   db: DbOrTx,
-  input: { examId: string; userId: string },
+  input: GetLiveStandingInput,
 ): Promise<(Standing & { late: boolean }) | null> {
   const [row] = await db
     .select({
