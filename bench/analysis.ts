@@ -154,7 +154,7 @@ async function grade(db: Db, attemptId: string): Promise<number> {
   const started = performance.now();
   await db.transaction(async (tx) => {
     const locked = await lockAttempt(tx, attemptId);
-    await finalizeAttempt(tx, locked, new Date());
+    await finalizeAttempt(tx, { attempt: locked, now: new Date() });
   });
   return performance.now() - started;
 }

@@ -97,19 +97,24 @@ try {
   const db = database.db;
   const now = () => new Date();
   const p95s = [
-    await measure("queue, first page", () => listQueue(db, { page: 1, pageSize: 20 }, now())),
+    await measure("queue, first page", () =>
+      listQueue(db, { query: { page: 1, pageSize: 20 }, now: now() }),
+    ),
     await measure("queue, GS II", () =>
-      listQueue(db, { page: 1, pageSize: 20, paper: "gs2" }, now()),
+      listQueue(db, { query: { page: 1, pageSize: 20, paper: "gs2" }, now: now() }),
     ),
     await measure("queue, one subject", () =>
-      listQueue(
-        db,
-        { page: 1, pageSize: 20, subjectId: "00000000-0000-4000-8000-000000000003" },
-        now(),
-      ),
+      listQueue(db, {
+        query: { page: 1, pageSize: 20, subjectId: "00000000-0000-4000-8000-000000000003" },
+        now: now(),
+      }),
     ),
-    await measure("queue, page 200", () => listQueue(db, { page: 200, pageSize: 20 }, now())),
-    await measure("mentor's desk", () => mentorDesk(db, { userId: "m1", role: "mentor" }, now())),
+    await measure("queue, page 200", () =>
+      listQueue(db, { query: { page: 200, pageSize: 20 }, now: now() }),
+    ),
+    await measure("mentor's desk", () =>
+      mentorDesk(db, { viewer: { userId: "m1", role: "mentor" }, now: now() }),
+    ),
     await measure("admins' summary", () => evaluationSummary(db, now())),
   ];
   if (p95s.some((p) => p >= GOAL_MS)) failed = true;
@@ -118,10 +123,12 @@ try {
   let wins = 0;
   let refusals = 0;
   for (let round = 0; round < 5; round += 1) {
-    const oldest = (await listQueue(db, { page: 1, pageSize: 20 }, now())).items.map((c) => c.id);
+    const oldest = (
+      await listQueue(db, { query: { page: 1, pageSize: 20 }, now: now() })
+    ).items.map((c) => c.id);
     const attempts = oldest.flatMap((copyId) =>
       Array.from({ length: MENTORS }, (_, m) =>
-        claimCopy(db, { userId: `m${m + 1}`, role: "mentor" }, copyId, now()).then(
+        claimCopy(db, { viewer: { userId: `m${m + 1}`, role: "mentor" }, copyId, now: now() }).then(
           () => "won" as const,
           (error: { code?: string }) => {
             if (error.code !== "CONFLICT") throw error;

@@ -10,9 +10,9 @@
 //   type, `export type StartAttemptInput = { ... }`, or a single scalar (`userId: string`).
 //   The clock goes inside the input (`now: Date` as a field), never as a third parameter.
 //
-// scripts/services-allowlist.txt excuses named services (`file#name`, one a line) while their
-// modules are restructured elsewhere; an entry that matches nothing any more fails the check, so
-// the list only shrinks.
+// scripts/services-allowlist.txt excuses named services (`file#name`, one a line, a comment line
+// above each saying why it cannot follow the rule); it is empty now. An entry that matches nothing
+// any more fails the check, so the list only shrinks.
 
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

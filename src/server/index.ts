@@ -90,7 +90,7 @@ async function main() {
   // The sweeper's grading and publication at `at`: attempts left open past their deadline are
   // graded with what was saved, then the live tests that became due publish (decision 047).
   const gradeAndPublish = async (at: Date) => {
-    const finalized = await finalizeExpiredAttempts(database.db, at);
+    const finalized = await finalizeExpiredAttempts(database.db, { now: at });
     const published = await publishDueLiveTests(database.db, at);
     return { finalized, published };
   };

@@ -462,12 +462,12 @@ describe("the sweeper on every instance at once", () => {
     const now = new Date();
     // Small batches so the sweeps interleave on PostgreSQL (separate pooled connections).
     const counts = await Promise.all([
-      finalizeExpiredAttempts(t.db, now, 3),
-      finalizeExpiredAttempts(t.db, now, 3),
-      finalizeExpiredAttempts(t.db, now, 3),
+      finalizeExpiredAttempts(t.db, { now, batchSize: 3 }),
+      finalizeExpiredAttempts(t.db, { now, batchSize: 3 }),
+      finalizeExpiredAttempts(t.db, { now, batchSize: 3 }),
     ]);
     expect(counts.reduce((x, y) => x + y, 0)).toBe(open.length);
-    expect(await finalizeExpiredAttempts(t.db, now, 3)).toBe(0);
+    expect(await finalizeExpiredAttempts(t.db, { now, batchSize: 3 })).toBe(0);
 
     const log = rowsOf<{ attempt_id: string; n: number }>(
       await t.db.execute(sql`select attempt_id, count(*)::int as n from sweep_log group by 1`),

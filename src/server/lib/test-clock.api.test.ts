@@ -17,7 +17,7 @@ import { createTestClock } from "./test-clock.ts";
 const MINUTE = 60_000;
 const clock = createTestClock();
 const gradeAndPublish = async (db: Db, now: Date) => ({
-  finalized: await finalizeExpiredAttempts(db, now),
+  finalized: await finalizeExpiredAttempts(db, { now }),
   published: await publishDueLiveTests(db, now),
 });
 

@@ -25,9 +25,9 @@ export function createAdminAnalysisRoutes(db: Db) {
       c.json(await getItemAnalysis(db, { kind: "quiz", id: c.req.valid("param").quizId })),
     )
     .post("/exams/:examId/regrade", admin, validate("param", examParamSchema), async (c) =>
-      c.json(await regradeTarget(db, { kind: "exam", id: c.req.valid("param").examId })),
+      c.json(await regradeTarget(db, { ref: { kind: "exam", id: c.req.valid("param").examId } })),
     )
     .post("/quizzes/:quizId/regrade", admin, validate("param", quizParamSchema), async (c) =>
-      c.json(await regradeTarget(db, { kind: "quiz", id: c.req.valid("param").quizId })),
+      c.json(await regradeTarget(db, { ref: { kind: "quiz", id: c.req.valid("param").quizId } })),
     );
 }

@@ -24,6 +24,8 @@ function daysUpTo(today: string, count: number): string[] {
   );
 }
 
+export type GetStudentProgressInput = { userId: string; timeZone: string; now?: Date };
+
 /**
  * My Progress (decision 037): the student's own completed attempts only. Every statement
  * starts from exam_attempts_user_completed_idx (user, completed_at): the attempts are a range
@@ -31,7 +33,7 @@ function daysUpTo(today: string, count: number): string[] {
  */
 export async function getStudentProgress(
   db: Db,
-  input: { userId: string; timeZone: string; now?: Date },
+  input: GetStudentProgressInput,
 ): Promise<StudentProgress> {
   const now = input.now ?? new Date();
   const windowStart = new Date(now.getTime() - PROGRESS_WINDOW_DAYS * DAY_MS);

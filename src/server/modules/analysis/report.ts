@@ -100,6 +100,12 @@ function add(t: Tally, outcome: Outcome, seconds: number, rule: ReturnType<typeo
   }
 }
 
+export type GetAttemptReportInput = {
+  viewer: Pick<Viewer, "userId" | "role">;
+  attemptId: string;
+  now?: Date;
+};
+
 /**
  * The diagnostic report of a completed attempt (decision 037): summary, standing among the
  * ranked attempts, subject- and topic-wise performance with the weakest topics first, time per
@@ -110,7 +116,7 @@ function add(t: Tally, outcome: Outcome, seconds: number, rule: ReturnType<typeo
  */
 export async function getAttemptReport(
   db: Db,
-  input: { viewer: Pick<Viewer, "userId" | "role">; attemptId: string; now?: Date },
+  input: GetAttemptReportInput,
 ): Promise<AttemptReport> {
   const [attempt] = await db
     .select()
@@ -156,7 +162,7 @@ export async function getAttemptReport(
         sql`${questionScoreStats.questionId} in (select ${questions.id} from ${questions} where ${questionsOf(ref)})`,
       )
       .groupBy(questionScoreStats.questionId),
-    standingAt(db, ref, attempt.userId),
+    standingAt(db, { ref, userId: attempt.userId }),
   ]);
   if (!target) throw new AppError("NOT_FOUND", REPORT_MESSAGES.notFound);
   const sealed = sealedUntil(target);

@@ -76,6 +76,12 @@ const marking = Object.fromEntries(
   ]),
 ) as Record<AttemptKind, Record<"counted" | "uncounted", ReturnType<typeof preparedSql>>>;
 
+export type MarkAnswersInput = {
+  attemptId: string;
+  ref: TargetRef;
+  band: number | null;
+};
+
 /**
  * Marks each answer of an attempt right or wrong with the current key (its saved choice against
  * the key, read in the same statement), storing a skipped row (null answer) for every question
@@ -87,9 +93,7 @@ const marking = Object.fromEntries(
  */
 export async function markAnswers(
   tx: DbOrTx,
-  attemptId: string,
-  ref: TargetRef,
-  band: number | null,
+  { attemptId, ref, band }: MarkAnswersInput,
 ): Promise<void> {
   const statement = marking[ref.kind][band === null ? "uncounted" : "counted"];
   await statement(tx, { attemptId, targetId: ref.id, band });

@@ -23,6 +23,11 @@ export function isPastGrace(attempt: { deadlineAt: Date }, now: Date): boolean {
   return now.getTime() > attempt.deadlineAt.getTime() + GRACE_MS;
 }
 
+export type FinalizeAttemptInput = {
+  attempt: AttemptRow;
+  now: Date;
+};
+
 /**
  * Grades an open attempt (of an exam or a quiz) with what was saved and completes it. The caller
  * holds the attempt row locked (FOR UPDATE). Unanswered questions are stored with a null answer.
@@ -31,16 +36,21 @@ export function isPastGrace(attempt: { deadlineAt: Date }, now: Date): boolean {
  * completed one at its exam or quiz (one open attempt at a time, so completions come in order),
  * and a ranked attempt is added to the analysis counters (decision 034).
  */
-export async function finalizeAttempt(tx: Tx, attempt: AttemptRow, now: Date) {
+export async function finalizeAttempt(tx: Tx, { attempt, now }: FinalizeAttemptInput) {
   const { row } = await gradeAndComplete(tx, attempt, now, "now");
   return row;
 }
+
+export type FinalizeAttemptsInput = {
+  attempts: AttemptRow[];
+  now: Date;
+};
 
 /**
  * Grades several locked open attempts in one transaction (the sweeper's batch); their counters
  * are added in one statement at the end, in the one lock order every grader uses.
  */
-export async function finalizeAttempts(tx: Tx, attempts: AttemptRow[], now: Date) {
+export async function finalizeAttempts(tx: Tx, { attempts, now }: FinalizeAttemptsInput) {
   const done: AttemptRow[] = [];
   const ranked: RankedGrade[] = [];
   for (const attempt of attempts) {
@@ -98,7 +108,7 @@ async function gradeAndComplete(tx: Tx, attempt: AttemptRow, now: Date, count: "
     .returning();
   // Counted when this call completed it and it is the student's first completed attempt.
   const band = updated?.isRanked ? scoreBand(grade.percent) : null;
-  await markAnswers(tx, attempt.id, ref, count === "now" ? band : null);
+  await markAnswers(tx, { attemptId: attempt.id, ref, band: count === "now" ? band : null });
   // The revision notebook (decision 041): a revision session rates its cards; any other attempt
   // puts its wrong, skipped and unsure questions in the student's notebook.
   if (notebookRoleOf(ref) === "rates")
@@ -108,9 +118,14 @@ async function gradeAndComplete(tx: Tx, attempt: AttemptRow, now: Date, count: "
       now,
     });
   else await collectRevisionCards(tx, { attempt, now });
-  if (updated) await afterGrading(tx, ref, updated);
+  if (updated) await afterGrading(tx, { ref, attempt: updated });
   return { row: updated ?? attempt, band };
 }
+
+export type FinalizeExpiredAttemptsInput = {
+  now?: Date;
+  batchSize?: number;
+};
 
 /**
  * The sweeper: completes attempts left open past deadline + grace with what was saved. Safe to run
@@ -118,8 +133,7 @@ async function gradeAndComplete(tx: Tx, attempt: AttemptRow, now: Date, count: "
  */
 export async function finalizeExpiredAttempts(
   db: Db,
-  now = new Date(),
-  batchSize = 50,
+  { now = new Date(), batchSize = 50 }: FinalizeExpiredAttemptsInput = {},
 ): Promise<number> {
   let finalized = 0;
   for (;;) {
@@ -141,7 +155,7 @@ export async function finalizeExpiredAttempts(
       // In quiz order: finalising bumps the quiz's counters (migration 0011), so sweepers on
       // several servers lock quiz rows in one order and never deadlock.
       due.sort((a, b) => (a.quizId ?? "").localeCompare(b.quizId ?? ""));
-      await finalizeAttempts(tx, due, now);
+      await finalizeAttempts(tx, { attempts: due, now });
       return due.length;
     });
     finalized += done;

@@ -81,7 +81,13 @@ export const gatedContentOf = (target: AttemptTarget) => kindOf(target).gatedCon
 export const isTimed = (target: AttemptTarget) => kindOf(target).timed(target);
 export const isHiddenFrom = (target: AttemptTarget, viewer: Who, now: Date) =>
   kindOf(target).hiddenFrom(target, viewer, now);
-export const admitStart = (tx: DbOrTx, target: AttemptTarget, viewer: Who, now: Date) =>
+export type AdmitStartInput = {
+  target: AttemptTarget;
+  viewer: Who;
+  now: Date;
+};
+
+export const admitStart = (tx: DbOrTx, { target, viewer, now }: AdmitStartInput) =>
   kindOf(target).admit(tx, target, viewer, now);
 export const deadlineOf = (target: AttemptTarget, startedAt: Date, extraSeconds = 0) =>
   kindOf(target).deadline(target, startedAt, extraSeconds);
@@ -93,18 +99,27 @@ export const markRuleOf = (target: AttemptTarget, questionCount: number) =>
 export const scoreScaleOf = (target: AttemptTarget) => kindOf(target).scoreScale(target);
 /** SQL for attempt row `a`'s score as a percent of the target's maximum. */
 export const scorePercentSql = (ref: TargetRef, a: SQL) => kindOf(ref).percentSql(a, ref.id);
-export const afterGrading = (
-  tx: DbOrTx,
-  ref: TargetRef,
-  attempt: Pick<AttemptRow, "id" | "userId" | "score" | "timeTakenSeconds">,
-) => kindOf(ref).afterGrading(tx, ref.id, attempt);
-export const rankOf = (
-  db: DbOrTx,
-  target: AttemptTarget,
-  attempt: Pick<AttemptRow, "userId" | "completedAt">,
-) => kindOf(target).rank(db, target, attempt);
+export type AfterGradingInput = {
+  ref: TargetRef;
+  attempt: Pick<AttemptRow, "id" | "userId" | "score" | "timeTakenSeconds">;
+};
+
+export const afterGrading = (tx: DbOrTx, { ref, attempt }: AfterGradingInput) =>
+  kindOf(ref).afterGrading(tx, ref.id, attempt);
+export type RankOfInput = {
+  target: AttemptTarget;
+  attempt: Pick<AttemptRow, "userId" | "completedAt">;
+};
+
+export const rankOf = (db: DbOrTx, { target, attempt }: RankOfInput) =>
+  kindOf(target).rank(db, target, attempt);
+export type StandingAtInput = {
+  ref: TargetRef;
+  userId: string;
+};
+
 /** The student's standing at the target (rank, NTA percentile, averages), or null. */
-export const standingAt = (db: DbOrTx, ref: TargetRef, userId: string) =>
+export const standingAt = (db: DbOrTx, { ref, userId }: StandingAtInput) =>
   kindOf(ref).standing(db, ref.id, userId);
 /** The part of the target a client sees, by kind. */
 export const summaryOf = (target: AttemptTarget) => kindOf(target).summary(target);

@@ -35,23 +35,24 @@ function attemptHeader(attempt: AttemptRow) {
   };
 }
 
-/**
- * What a student sees while the attempt is open: the questions (in every language they have)
- * WITHOUT correct answers, explanations or correctness, their saved choices, the deadline and the
- * server's clock.
- */
-export async function buildSessionView(
-  db: Db,
-  attempt: AttemptRow,
-  known: {
+export type BuildSessionViewInput = {
+  attempt: AttemptRow;
+  known?: {
     /** The target, when the caller has just loaded it (a start). */
     target?: AttemptTarget;
     /** The attempt was created by this request, so it has no answers yet. */
     isNew?: boolean;
     /** The server's clock at this request (decision 049), which the client counts down on. */
     now?: Date;
-  } = {},
-) {
+  };
+};
+
+/**
+ * What a student sees while the attempt is open: the questions (in every language they have)
+ * WITHOUT correct answers, explanations or correctness, their saved choices, the deadline and the
+ * server's clock.
+ */
+export async function buildSessionView(db: Db, { attempt, known = {} }: BuildSessionViewInput) {
   const ref = targetOf(attempt);
   const target =
     known.target && known.target.kind === ref.kind && known.target.id === ref.id
@@ -94,6 +95,12 @@ export async function buildSessionView(
   };
 }
 
+export type BuildReviewViewInput = {
+  attempt: AttemptRow;
+  viewer: { userId: string; role: Role };
+  now: Date;
+};
+
 /**
  * The completed attempt with every answer, the correct one and its explanation. A live test's
  * attempt stays sealed until its results are published (decision 047): the view then says when,
@@ -101,12 +108,7 @@ export async function buildSessionView(
  * from `viewer` now (decision 060; one of their open attempts holds it) shows the student's own
  * answer only, with `keyHold` saying why.
  */
-export async function buildReviewView(
-  db: Db,
-  attempt: AttemptRow,
-  viewer: { userId: string; role: Role },
-  now: Date,
-) {
+export async function buildReviewView(db: Db, { attempt, viewer, now }: BuildReviewViewInput) {
   const target = await requireTarget(db, attempt);
   const sealed = sealedUntil(target);
   const [rows, [student], rank] = await Promise.all([
@@ -133,7 +135,7 @@ export async function buildReviewView(
       .select({ id: profiles.id, fullName: profiles.fullName, email: profiles.email })
       .from(profiles)
       .where(eq(profiles.id, attempt.userId)),
-    rankOf(db, target, attempt),
+    rankOf(db, { target, attempt }),
   ]);
   const holds = await keyHolds(db, { viewer, questionIds: rows.map((r) => r.question.id), now });
   // A graded answer keeps the verdict it got at grading (is_correct), even if an admin has since

@@ -174,7 +174,13 @@ export function createAttemptRoutes(
         ),
     )
     .get("/attempts/:id", takers, validate("param", idParamSchema), async (c) =>
-      c.json(await getAttempt(db, viewerOf(c), c.req.valid("param").id, now())),
+      c.json(
+        await getAttempt(db, {
+          viewer: viewerOf(c),
+          attemptId: c.req.valid("param").id,
+          now: now(),
+        }),
+      ),
     )
     .post(
       "/attempts/:id/answers",
@@ -192,6 +198,6 @@ export function createAttemptRoutes(
       return c.json(submitted);
     })
     .get("/results", requireRole("student"), validate("query", myResultsQuerySchema), async (c) =>
-      c.json(await listMyResults(db, viewerOf(c).userId, c.req.valid("query"))),
+      c.json(await listMyResults(db, { userId: viewerOf(c).userId, query: c.req.valid("query") })),
     );
 }

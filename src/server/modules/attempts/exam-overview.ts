@@ -24,7 +24,7 @@ async function readOverview<K extends AttemptKind>(
   input: OverviewInput,
 ) {
   const now = input.now ?? new Date();
-  const startable = await loadStartable(db, ref, input.viewer, now);
+  const startable = await loadStartable(db, { ref, viewer: input.viewer, now });
   const { questionCount } = startable;
   // The target `loadStartable` loaded by `ref`: of `ref`'s kind.
   const target = startable.target as TargetFor<K>;
@@ -66,7 +66,7 @@ async function readOverview<K extends AttemptKind>(
     gated
       ? describeAccess(db, { viewer: input.viewer, kind: gated.kind, items: [gated], now })
       : new Map<string, AccessView>(),
-    extraSecondsAt(db, input.viewer.userId, target),
+    extraSecondsAt(db, { userId: input.viewer.userId, target }),
   ]);
   const secondsLeft = open ? Math.floor((open.deadlineAt.getTime() - now.getTime()) / 1000) : 0;
   return {
@@ -100,28 +100,31 @@ async function readOverview<K extends AttemptKind>(
   };
 }
 
+export type GetExamOverviewInput = OverviewInput & { examId: string };
+
 /** `GET /api/exams/:examId/overview`: the exam's start screen. */
-export async function getExamOverview(db: Db, input: OverviewInput & { examId: string }) {
+export async function getExamOverview(db: Db, input: GetExamOverviewInput) {
   const { target, ...rest } = await readOverview(db, { kind: "exam", id: input.examId }, input);
   return { exam: KIND_MODULES.exam.overview(target).exam, ...rest };
 }
 export type ExamOverview = Awaited<ReturnType<typeof getExamOverview>>;
 
+export type GetQuizOverviewInput = OverviewInput & { quizId: string };
+
 /** `GET /api/quizzes/:quizId/overview`: the quiz's start screen (same rules as the exam's). */
-export async function getQuizOverview(db: Db, input: OverviewInput & { quizId: string }) {
+export async function getQuizOverview(db: Db, input: GetQuizOverviewInput) {
   const { target, ...rest } = await readOverview(db, { kind: "quiz", id: input.quizId }, input);
   return { quiz: KIND_MODULES.quiz.overview(target).quiz, ...rest };
 }
 export type QuizOverview = Awaited<ReturnType<typeof getQuizOverview>>;
 
+export type GetSetOverviewInput = OverviewInput & { kind: "practice" | "revision"; id: string };
+
 /**
  * `GET /api/practice/:id/overview` and `GET /api/revision/:id/overview`: a set's start screen,
  * for its owner only (anyone else: 404, as for a set that does not exist).
  */
-export async function getSetOverview(
-  db: Db,
-  input: OverviewInput & { kind: "practice" | "revision"; id: string },
-) {
+export async function getSetOverview(db: Db, input: GetSetOverviewInput) {
   const { target, ...rest } = await readOverview(db, { kind: input.kind, id: input.id }, input);
   return { set: setSummary(target), ...rest };
 }

@@ -96,10 +96,9 @@ async function publishOne(db: Db, examId: string, now: Date): Promise<boolean> {
              published_average = n.average, published_top_ten_average = top.average
         from n, top
        where ${liveTests.examId} = ${examId}`);
-    await enqueueSelected(
-      tx,
-      "testResults",
-      sql`select r.user_id, r.exam_id::text as ref,
+    await enqueueSelected(tx, {
+      kind: "testResults",
+      rows: sql`select r.user_id, r.exam_id::text as ref,
                  jsonb_build_object('title', e.title, 'rank', r.rank, 'of', l.published_count,
                                     'url', '/results/' || r.attempt_id::text) as payload
             from ${liveTestResults} r
@@ -107,10 +106,15 @@ async function publishOne(db: Db, examId: string, now: Date): Promise<boolean> {
             join ${exams} e on e.id = r.exam_id
            where r.exam_id = ${examId} and not r.late`,
       now,
-    );
+    });
     return true;
   });
 }
+
+export type RecordLateResultInput = {
+  examId: string;
+  attempt: { id: string; userId: string; score: string | null; timeTakenSeconds: number | null };
+};
 
 /**
  * Called by grading for every live attempt it completes, in the grading transaction: takes the
@@ -118,13 +122,7 @@ async function publishOne(db: Db, examId: string, now: Date): Promise<boolean> {
  * already out ranks the attempt against the published distribution, marked late. Nobody else's
  * rank changes.
  */
-export async function recordLateResult(
-  tx: DbOrTx,
-  input: {
-    examId: string;
-    attempt: { id: string; userId: string; score: string | null; timeTakenSeconds: number | null };
-  },
-): Promise<void> {
+export async function recordLateResult(tx: DbOrTx, input: RecordLateResultInput): Promise<void> {
   const { examId, attempt } = input;
   const [live] = await tx
     .select({ publishedAt: liveTests.publishedAt, count: liveTests.publishedCount })
@@ -147,10 +145,12 @@ export async function recordLateResult(
     on conflict do nothing`);
 }
 
+export type GetLiveStandingInput = { examId: string; userId: string };
+
 /** The student's published standing at the live test, or null before publication. */
 export async function getLiveStanding(
   db: DbOrTx,
-  input: { examId: string; userId: string },
+  input: GetLiveStandingInput,
 ): Promise<(Standing & { late: boolean }) | null> {
   const [row] = await db
     .select({

@@ -24,6 +24,11 @@ function gradedAnswers(counts: { correct: number; wrong: number; total: number }
   return rows;
 }
 
+export type ListMyResultsInput = {
+  userId: string;
+  query: MyResultsQuery;
+};
+
 /**
  * My Results: the student's completed attempts, exams and quizzes together (or one kind), newest
  * first, a page at a time from `exam_attempts_user_completed_idx` (user, completed_at). Each card
@@ -31,7 +36,7 @@ function gradedAnswers(counts: { correct: number; wrong: number; total: number }
  * (the first completed one, decision 034) its rank and NTA percentile, read by `ranking.ts` from
  * the kind's rank index: a few index range scans per card, whatever the number of students.
  */
-export async function listMyResults(db: DbOrTx, userId: string, query: MyResultsQuery) {
+export async function listMyResults(db: DbOrTx, { userId, query }: ListMyResultsInput) {
   const where = and(
     eq(examAttempts.userId, userId),
     isNotNull(examAttempts.completedAt),
@@ -89,7 +94,7 @@ export async function listMyResults(db: DbOrTx, userId: string, query: MyResults
           total: Number(raw.total),
         }),
       );
-      const standing = row.attempt.isRanked ? await standingAt(db, target, userId) : null;
+      const standing = row.attempt.isRanked ? await standingAt(db, { ref: target, userId }) : null;
       return {
         id: row.attempt.id,
         kind: target.kind,

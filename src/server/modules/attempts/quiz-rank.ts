@@ -23,10 +23,9 @@ export function rankJsonSql(userId: string): SQL<QuizRank | null> {
    where m.user_id = ${userId} and m.quiz_id = "quizzes"."id" and m.is_ranked)`;
 }
 
-export async function getQuizRank(
-  db: DbOrTx,
-  input: { userId: string; quizId: string },
-): Promise<QuizRank | null> {
+export type GetQuizRankInput = { userId: string; quizId: string };
+
+export async function getQuizRank(db: DbOrTx, input: GetQuizRankInput): Promise<QuizRank | null> {
   const result = await db.execute(
     sql`select ${rankJsonSql(input.userId)} as rank from quizzes where id = ${input.quizId}`,
   );

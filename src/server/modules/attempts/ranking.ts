@@ -45,15 +45,14 @@ export function rankPositionSql(column: RankColumn, target: SQL, m = sql.raw("m"
          and r.time_taken_seconds < ${m}.time_taken_seconds))`;
 }
 
+export type GetStandingInput = { column: RankColumn; targetId: string; userId: string };
+
 /**
  * The standing of the student's ranked attempt at the target, or null when they have none yet:
  * one statement of index range scans (rank, how many score at most as much, the count, the
  * average and the best tenth's average).
  */
-export async function getStanding(
-  db: DbOrTx,
-  input: { column: RankColumn; targetId: string; userId: string },
-): Promise<Standing | null> {
+export async function getStanding(db: DbOrTx, input: GetStandingInput): Promise<Standing | null> {
   const target = sql`${input.targetId}::uuid`;
   const all = ranked(input.column, target);
   const result = await db.execute(sql`

@@ -51,6 +51,11 @@ function scoredFromCounts(total: number, correct: number, wrong: number): Scored
   ];
 }
 
+export type RegradeTargetInput = {
+  ref: TargetRef;
+  now?: Date;
+};
+
 /**
  * Regrades every completed attempt of an exam or a quiz with the current keys and rules, in one
  * transaction (decision 036): each answer's verdict, each attempt's score and pass, then the
@@ -70,8 +75,7 @@ function scoredFromCounts(total: number, correct: number, wrong: number): Scored
  */
 export async function regradeTarget(
   db: Db,
-  ref: TargetRef,
-  now = new Date(),
+  { ref, now = new Date() }: RegradeTargetInput,
 ): Promise<RegradeOutcome> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`
@@ -130,9 +134,8 @@ export async function regradeTarget(
     }
     await rebuildAnswerStats(tx, ref);
     const title = { title: target.title, titleHi: summaryOf(target).quiz?.titleHi ?? "" };
-    await enqueueMessages(
-      tx,
-      [...rescored].map(
+    await enqueueMessages(tx, {
+      messages: [...rescored].map(
         ([userId, attemptId]): NewMessage => ({
           kind: "scoreChanged",
           userId,
@@ -143,7 +146,7 @@ export async function regradeTarget(
         }),
       ),
       now,
-    );
+    });
     return { attempts: rows.length, regraded: updates.length, regradedAt: now.toISOString() };
   });
 }

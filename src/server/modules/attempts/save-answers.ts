@@ -12,7 +12,7 @@ import { questionOfAttempt } from "./attempt-target.ts";
 type SaveAnswersBody = z.output<typeof saveAnswersSchema>;
 type AnswerBody = SaveAnswersBody["answers"][number];
 /** The validated body; `times` and `confidence` may be left out by callers in code (tests, benches). */
-type SaveAnswersInput = {
+type AnswersToSave = {
   answers: (Omit<AnswerBody, "confidence"> & { confidence?: AnswerBody["confidence"] })[];
   times?: SaveAnswersBody["times"];
 };
@@ -145,6 +145,14 @@ const upsertOneAnswer = preparedSql<SaveOutcome>("save_answers_upsert_one", () =
   upsertSql(false, "one"),
 );
 
+export type SaveAnswersInput = {
+  userId: string;
+  attemptId: string;
+  body: AnswersToSave;
+  now?: Date;
+  facts?: AttemptFactsCache;
+};
+
 /**
  * Saves choices as they are made (idempotent upsert per question), with the running time totals
  * of the questions visited (decision 036). A replay carrying an older clientSeq than what is
@@ -158,16 +166,7 @@ const upsertOneAnswer = preparedSql<SaveOutcome>("save_answers_upsert_one", () =
  * batch. With `facts` (the instance's copy, decision 052) the read is made once per attempt and
  * instance, so a student's later saves are one round trip; the refusals are the same.
  */
-export async function saveAnswers(
-  db: Db,
-  input: {
-    userId: string;
-    attemptId: string;
-    body: SaveAnswersInput;
-    now?: Date;
-    facts?: AttemptFactsCache;
-  },
-) {
+export async function saveAnswers(db: Db, input: SaveAnswersInput) {
   const now = input.now ?? new Date();
   const cutoffMs = now.getTime() - GRACE_MS;
   const cache = input.facts;
@@ -186,7 +185,7 @@ export async function saveAnswers(
   // fixed order so two concurrent batches lock rows the same way round. A question's time rides
   // on its answer row, or makes a time-only row (no clientSeq) when it was not answered. Ids are
   // compared as PostgreSQL writes them (lower case), so one question is one row however it was sent.
-  const latest = new Map<string, SaveAnswersInput["answers"][number]>();
+  const latest = new Map<string, AnswersToSave["answers"][number]>();
   for (const a of input.body.answers) {
     const id = a.questionId.toLowerCase();
     const seen = latest.get(id);

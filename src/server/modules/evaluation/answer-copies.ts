@@ -30,12 +30,17 @@ function monthStart(now: Date) {
   return sql`(date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${DEFAULT_TIME_ZONE}) at time zone ${DEFAULT_TIME_ZONE})`;
 }
 
+export type EvaluationAllowanceInput = {
+  viewer: Who;
+  now: Date;
+};
+
 /**
  * The student's evaluations in this period and how many they may have (null: unlimited): a
  * plan's `evaluation_limit` per plan period (since it started), or without a plan the free
  * tier's number per calendar month (set by admins).
  */
-export async function evaluationAllowance(db: DbOrTx, viewer: Who, now: Date) {
+export async function evaluationAllowance(db: DbOrTx, { viewer, now }: EvaluationAllowanceInput) {
   if (viewer.role === "admin") return { used: 0, limit: null, hasPlan: true };
   const subscription = await findActiveSubscription(db, { userId: viewer.userId, now });
   const since = subscription
@@ -223,7 +228,7 @@ export async function submitCopy(input: {
     const typed = input.typedAnswer.trim();
     if (!chosen.length && !typed)
       throw new AppError("VALIDATION_FAILED", EVALUATION_MESSAGES.emptyCopy);
-    const allowance = await evaluationAllowance(tx, viewer, now);
+    const allowance = await evaluationAllowance(tx, { viewer, now });
     if (allowance.limit !== null && allowance.used >= allowance.limit) {
       const text: MarkedText = { key: EVALUATION_MESSAGES.limitReached, values: {} };
       throw new AppError("FORBIDDEN", text, {
@@ -276,39 +281,52 @@ export async function submitCopy(input: {
   });
   for (const key of removedKeys)
     await input.storage.delete("answer_copies", key).catch(() => undefined);
-  return getOwnCopy(db, viewer, copyId, now);
+  return getOwnCopy(db, { viewer, copyId, now });
 }
+
+export type GetOwnCopyInput = {
+  viewer: Who;
+  copyId: string;
+  now: Date;
+};
 
 /** The student's own copy, with the evaluation and the model answer once it is evaluated. */
-export async function getOwnCopy(db: DbOrTx, viewer: Who, copyId: string, now: Date) {
+export async function getOwnCopy(db: DbOrTx, { viewer, copyId, now }: GetOwnCopyInput) {
   const copy = await ownCopy(db, viewer.userId, copyId);
-  return copyView(db, copy, { audience: "student", now });
+  return copyView(db, { copy, options: { audience: "student", now } });
 }
 
+export type GetAnswerPageInput = {
+  viewer: Who;
+  questionId: string;
+  now: Date;
+};
+
 /** The answer page: the question, the student's copy (draft or submitted) and the allowance. */
-export async function getAnswerPage(db: DbOrTx, viewer: Who, questionId: string, now: Date) {
+export async function getAnswerPage(db: DbOrTx, { viewer, questionId, now }: GetAnswerPageInput) {
   const question = await findPublishedQuestion(db, { userId: viewer.userId, questionId, now });
   const [[copy], allowance] = await Promise.all([
     db
       .select()
       .from(answerCopies)
       .where(and(eq(answerCopies.userId, viewer.userId), eq(answerCopies.questionId, questionId))),
-    evaluationAllowance(db, viewer, now),
+    evaluationAllowance(db, { viewer, now }),
   ]);
   return {
     question,
-    copy: copy ? await copyView(db, copy, { audience: "student", now }) : null,
+    copy: copy ? await copyView(db, { copy, options: { audience: "student", now } }) : null,
     allowance,
   };
 }
 
+export type ListMyCopiesInput = {
+  userId: string;
+  query: { page: number; pageSize: number };
+  now: Date;
+};
+
 /** "My evaluations": the student's submitted copies, newest first. */
-export async function listMyCopies(
-  db: DbOrTx,
-  userId: string,
-  query: { page: number; pageSize: number },
-  now: Date,
-) {
+export async function listMyCopies(db: DbOrTx, { userId, query, now }: ListMyCopiesInput) {
   const mine = and(eq(answerCopies.userId, userId), ne(answerCopies.status, "draft"));
   const [rows, [total]] = await Promise.all([
     db
@@ -366,8 +384,15 @@ export function stageOf(
   return copy.status as "draft" | "submitted" | "evaluated";
 }
 
+export type RateCopyInput = {
+  viewer: Who;
+  copyId: string;
+  rating: number;
+  now: Date;
+};
+
 /** The student rates the feedback once, 1 to 5. */
-export async function rateCopy(db: Db, viewer: Who, copyId: string, rating: number, now: Date) {
+export async function rateCopy(db: Db, { viewer, copyId, rating, now }: RateCopyInput) {
   const copy = await ownCopy(db, viewer.userId, copyId);
   if (copy.status !== "evaluated") throw new AppError("CONFLICT", EVALUATION_MESSAGES.notEvaluated);
   const [row] = await db
@@ -376,17 +401,18 @@ export async function rateCopy(db: Db, viewer: Who, copyId: string, rating: numb
     .where(and(eq(answerCopies.id, copyId), sql`${answerCopies.rating} is null`))
     .returning({ id: answerCopies.id });
   if (!row) throw new AppError("CONFLICT", EVALUATION_MESSAGES.alreadyRated);
-  return getOwnCopy(db, viewer, copyId, now);
+  return getOwnCopy(db, { viewer, copyId, now });
 }
 
+export type AskFollowUpInput = {
+  viewer: Who;
+  copyId: string;
+  question: string;
+  now: Date;
+};
+
 /** One follow-up question on an evaluated copy, answered by its mentor on the same copy. */
-export async function askFollowUp(
-  db: Db,
-  viewer: Who,
-  copyId: string,
-  question: string,
-  now: Date,
-) {
+export async function askFollowUp(db: Db, { viewer, copyId, question, now }: AskFollowUpInput) {
   const copy = await ownCopy(db, viewer.userId, copyId);
   if (copy.status !== "evaluated") throw new AppError("CONFLICT", EVALUATION_MESSAGES.notEvaluated);
   const [row] = await db
@@ -395,5 +421,5 @@ export async function askFollowUp(
     .where(and(eq(answerCopies.id, copyId), sql`${answerCopies.followUpQuestion} is null`))
     .returning({ id: answerCopies.id });
   if (!row) throw new AppError("CONFLICT", EVALUATION_MESSAGES.followUpAsked);
-  return getOwnCopy(db, viewer, copyId, now);
+  return getOwnCopy(db, { viewer, copyId, now });
 }

@@ -7,6 +7,13 @@ import type { Viewer } from "../../lib/context.ts";
 import type { FileStorage } from "../../storage/storage.ts";
 import { holdsClaim } from "./mentor-desk.ts";
 
+export type OpenCopyFileInput = {
+  storage: FileStorage;
+  viewer: Pick<Viewer, "userId" | "role">;
+  fileId: string;
+  now: Date;
+};
+
 /**
  * A copy's file, to those allowed to read it: its student, the mentor holding a live claim on it
  * or who evaluated it, and admins. Anyone else (another student, a mentor before claiming or
@@ -14,10 +21,7 @@ import { holdsClaim } from "./mentor-desk.ts";
  */
 export async function openCopyFile(
   db: DbOrTx,
-  storage: FileStorage,
-  viewer: Pick<Viewer, "userId" | "role">,
-  fileId: string,
-  now: Date,
+  { storage, viewer, fileId, now }: OpenCopyFileInput,
 ) {
   const [found] = await db
     .select({ file: answerCopyFiles, copy: answerCopies })

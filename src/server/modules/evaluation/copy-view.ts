@@ -14,16 +14,17 @@ export function copyFileUrl(fileId: string) {
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
+export type CopyViewInput = {
+  copy: CopyRow;
+  options: { audience: "student" | "mentor" | "admin"; now: Date };
+};
+
 /**
  * A copy as its student, its mentor or an admin sees it: the question, the pages in order (a
  * PDF's pages one by one), the timeline and, once evaluated (for the student) or always (for the
  * mentor and admins), the evaluation and the model answer.
  */
-export async function copyView(
-  db: DbOrTx,
-  copy: CopyRow,
-  options: { audience: "student" | "mentor" | "admin"; now: Date },
-) {
+export async function copyView(db: DbOrTx, { copy, options }: CopyViewInput) {
   const [[question], files, [mentor]] = await Promise.all([
     db
       .select({

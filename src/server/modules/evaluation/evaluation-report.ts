@@ -68,12 +68,13 @@ export async function evaluationSummary(db: DbOrTx, now: Date) {
   };
 }
 
+export type ListCopiesForAdminInput = {
+  query: { page: number; pageSize: number; status: AdminCopyFilter };
+  now: Date;
+};
+
 /** Copies for admins by state: pending and overdue oldest first, evaluated newest first. */
-export async function listCopiesForAdmin(
-  db: DbOrTx,
-  query: { page: number; pageSize: number; status: AdminCopyFilter },
-  now: Date,
-) {
+export async function listCopiesForAdmin(db: DbOrTx, { query, now }: ListCopiesForAdminInput) {
   const at = sql`${now.toISOString()}::timestamptz`;
   const condition =
     query.status === "evaluated"
@@ -135,11 +136,17 @@ export async function listCopiesForAdmin(
   );
 }
 
+export type ReassignCopyInput = {
+  copyId: string;
+  mentorId: string | null;
+  now: Date;
+};
+
 /**
  * Gives a copy that is not yet evaluated to another mentor (a fresh claim, a clean draft), or back
  * to the queue (`mentorId` null).
  */
-export async function reassignCopy(db: Db, copyId: string, mentorId: string | null, now: Date) {
+export async function reassignCopy(db: Db, { copyId, mentorId, now }: ReassignCopyInput) {
   if (mentorId) {
     const [mentor] = await db
       .select({ id: profiles.id })

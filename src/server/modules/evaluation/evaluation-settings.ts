@@ -40,8 +40,13 @@ export async function updateEvaluationSettings(db: DbOrTx, input: EvaluationSett
   return getEvaluationSettings(db);
 }
 
+export type SetRubricInput = {
+  paper: MainsPaper;
+  parts: RubricPart[];
+};
+
 /** Replaces one paper's rubric; copies already claimed keep the rubric they were claimed with. */
-export async function setRubric(db: DbOrTx, paper: MainsPaper, parts: RubricPart[]) {
+export async function setRubric(db: DbOrTx, { paper, parts }: SetRubricInput) {
   const current = await getEvaluationSettings(db);
   const rubrics = { ...current.rubrics, [paper]: parts };
   await db

@@ -133,15 +133,27 @@ export function createEvaluationRoutes(db: Db, deps: EvaluationDeps) {
       const at = now();
       const [questions, allowance] = await Promise.all([
         listPublishedQuestions(db, { userId: viewer.userId, now: at, ...c.req.valid("query") }),
-        evaluationAllowance(db, viewer, at),
+        evaluationAllowance(db, { viewer, now: at }),
       ]);
       return c.json({ ...questions, allowance });
     })
     .get("/mine", student, validate("query", paginationQuerySchema), async (c) =>
-      c.json(await listMyCopies(db, viewerOf(c).userId, c.req.valid("query"), now())),
+      c.json(
+        await listMyCopies(db, {
+          userId: viewerOf(c).userId,
+          query: c.req.valid("query"),
+          now: now(),
+        }),
+      ),
     )
     .get("/questions/:id", student, validate("param", idParamSchema), async (c) =>
-      c.json(await getAnswerPage(db, viewerOf(c), c.req.valid("param").id, now())),
+      c.json(
+        await getAnswerPage(db, {
+          viewer: viewerOf(c),
+          questionId: c.req.valid("param").id,
+          now: now(),
+        }),
+      ),
     )
     .post(
       "/questions/:id/files",
@@ -191,7 +203,9 @@ export function createEvaluationRoutes(db: Db, deps: EvaluationDeps) {
         ),
     )
     .get("/copies/:id", student, validate("param", idParamSchema), async (c) =>
-      c.json(await getOwnCopy(db, viewerOf(c), c.req.valid("param").id, now())),
+      c.json(
+        await getOwnCopy(db, { viewer: viewerOf(c), copyId: c.req.valid("param").id, now: now() }),
+      ),
     )
     .post(
       "/copies/:id/rating",
@@ -200,13 +214,12 @@ export function createEvaluationRoutes(db: Db, deps: EvaluationDeps) {
       validate("json", ratingSchema),
       async (c) =>
         c.json(
-          await rateCopy(
-            db,
-            viewerOf(c),
-            c.req.valid("param").id,
-            c.req.valid("json").rating,
-            now(),
-          ),
+          await rateCopy(db, {
+            viewer: viewerOf(c),
+            copyId: c.req.valid("param").id,
+            rating: c.req.valid("json").rating,
+            now: now(),
+          }),
         ),
     )
     .post(
@@ -216,13 +229,12 @@ export function createEvaluationRoutes(db: Db, deps: EvaluationDeps) {
       validate("json", followUpSchema),
       async (c) =>
         c.json(
-          await askFollowUp(
-            db,
-            viewerOf(c),
-            c.req.valid("param").id,
-            c.req.valid("json").question,
-            now(),
-          ),
+          await askFollowUp(db, {
+            viewer: viewerOf(c),
+            copyId: c.req.valid("param").id,
+            question: c.req.valid("json").question,
+            now: now(),
+          }),
         ),
     );
 
@@ -232,31 +244,40 @@ export function createEvaluationRoutes(db: Db, deps: EvaluationDeps) {
     declare({ servesStoredFile: true }),
     validate("param", fileParam),
     async (c) => {
-      const { stored, contentType } = await openCopyFile(
-        db,
-        deps.storage,
-        viewerOf(c),
-        c.req.valid("param").fileId,
-        now(),
-      );
+      const { stored, contentType } = await openCopyFile(db, {
+        storage: deps.storage,
+        viewer: viewerOf(c),
+        fileId: c.req.valid("param").fileId,
+        now: now(),
+      });
       return privateFileResponse(stored, contentType);
     },
   );
 
   const mentorRoutes = new Hono<AppEnv>()
     .get("/queue", mentor, validate("query", mentorQueueQuerySchema), async (c) =>
-      c.json(await listQueue(db, c.req.valid("query"), now())),
+      c.json(await listQueue(db, { query: c.req.valid("query"), now: now() })),
     )
-    .get("/desk", mentor, async (c) => c.json(await mentorDesk(db, viewerOf(c), now())))
+    .get("/desk", mentor, async (c) =>
+      c.json(await mentorDesk(db, { viewer: viewerOf(c), now: now() })),
+    )
     .get("/settings", mentor, async (c) => {
       const settings = await getEvaluationSettings(db);
       return c.json({ mentorsMayPublishQuestions: settings.mentorsMayPublishQuestions });
     })
     .post("/copies/:id/claim", mentor, validate("param", idParamSchema), async (c) =>
-      c.json(await claimCopy(db, viewerOf(c), c.req.valid("param").id, now())),
+      c.json(
+        await claimCopy(db, { viewer: viewerOf(c), copyId: c.req.valid("param").id, now: now() }),
+      ),
     )
     .get("/copies/:id", mentor, validate("param", idParamSchema), async (c) =>
-      c.json(await getMentorCopy(db, viewerOf(c), c.req.valid("param").id, now())),
+      c.json(
+        await getMentorCopy(db, {
+          viewer: viewerOf(c),
+          copyId: c.req.valid("param").id,
+          now: now(),
+        }),
+      ),
     )
     .put(
       "/copies/:id/evaluation",
@@ -265,7 +286,12 @@ export function createEvaluationRoutes(db: Db, deps: EvaluationDeps) {
       validate("json", evaluationDraftSchema),
       async (c) =>
         c.json(
-          await saveDraft(db, viewerOf(c), c.req.valid("param").id, c.req.valid("json"), now()),
+          await saveDraft(db, {
+            viewer: viewerOf(c),
+            copyId: c.req.valid("param").id,
+            draft: c.req.valid("json"),
+            now: now(),
+          }),
         ),
     )
     .post(
@@ -274,14 +300,13 @@ export function createEvaluationRoutes(db: Db, deps: EvaluationDeps) {
       validate("param", idParamSchema),
       validate("json", evaluationDraftSchema),
       async (c) => {
-        const { copy } = await publishEvaluation(
-          db,
-          deps.outbox,
-          viewerOf(c),
-          c.req.valid("param").id,
-          c.req.valid("json"),
-          now(),
-        );
+        const { copy } = await publishEvaluation(db, {
+          outbox: deps.outbox,
+          viewer: viewerOf(c),
+          copyId: c.req.valid("param").id,
+          draft: c.req.valid("json"),
+          now: now(),
+        });
         return c.json(copy);
       },
     )
@@ -292,13 +317,12 @@ export function createEvaluationRoutes(db: Db, deps: EvaluationDeps) {
       validate("json", followUpAnswerSchema),
       async (c) =>
         c.json(
-          await answerFollowUp(
-            db,
-            viewerOf(c),
-            c.req.valid("param").id,
-            c.req.valid("json").answer,
-            now(),
-          ),
+          await answerFollowUp(db, {
+            viewer: viewerOf(c),
+            copyId: c.req.valid("param").id,
+            answer: c.req.valid("json").answer,
+            now: now(),
+          }),
         ),
     )
     .post(
@@ -308,31 +332,39 @@ export function createEvaluationRoutes(db: Db, deps: EvaluationDeps) {
       validate("json", invitationTokenSchema),
       async (c) => {
         const viewer = viewerOf(c);
-        return c.json(await acceptInvitation(db, viewer, c.req.valid("json").token, now()));
+        return c.json(
+          await acceptInvitation(db, { viewer, token: c.req.valid("json").token, now: now() }),
+        );
       },
     );
 
   const adminRoutes = new Hono<AppEnv>()
     .get("/mentors", admin, validate("query", pagedSearchQuerySchema), async (c) =>
-      c.json(await listMentors(db, c.req.valid("query"), now())),
+      c.json(await listMentors(db, { query: c.req.valid("query"), now: now() })),
     )
     .post("/mentors", admin, refreshesAll, validate("json", mentorEmailSchema), async (c) =>
       c.json(await promoteToMentor(db, c.req.valid("json").email), 201),
     )
     .post("/mentors/invitations", admin, validate("json", mentorEmailSchema), async (c) => {
       const { email } = c.req.valid("json");
-      await inviteMentor(db, deps, email, viewerOf(c).userId);
+      await inviteMentor(db, { deps, email, invitedBy: viewerOf(c).userId });
       return c.json({ invited: email }, 201);
     })
     .delete("/mentors/:id", admin, refreshesAll, validate("param", mentorIdParam), async (c) =>
-      c.json(await demoteMentor(db, c.req.valid("param").id, now())),
+      c.json(await demoteMentor(db, { mentorId: c.req.valid("param").id, now: now() })),
     )
     .get("/evaluations/summary", admin, async (c) => c.json(await evaluationSummary(db, now())))
     .get("/evaluations", admin, validate("query", adminCopiesQuery), async (c) =>
-      c.json(await listCopiesForAdmin(db, c.req.valid("query"), now())),
+      c.json(await listCopiesForAdmin(db, { query: c.req.valid("query"), now: now() })),
     )
     .get("/evaluations/:id", admin, validate("param", idParamSchema), async (c) =>
-      c.json(await getMentorCopy(db, viewerOf(c), c.req.valid("param").id, now())),
+      c.json(
+        await getMentorCopy(db, {
+          viewer: viewerOf(c),
+          copyId: c.req.valid("param").id,
+          now: now(),
+        }),
+      ),
     )
     .post(
       "/evaluations/:id/reassign",
@@ -341,7 +373,11 @@ export function createEvaluationRoutes(db: Db, deps: EvaluationDeps) {
       validate("json", reassignSchema),
       async (c) =>
         c.json(
-          await reassignCopy(db, c.req.valid("param").id, c.req.valid("json").mentorId, now()),
+          await reassignCopy(db, {
+            copyId: c.req.valid("param").id,
+            mentorId: c.req.valid("json").mentorId,
+            now: now(),
+          }),
         ),
     )
     .get("/evaluation-settings", admin, async (c) => c.json(await getEvaluationSettings(db)))
@@ -354,7 +390,12 @@ export function createEvaluationRoutes(db: Db, deps: EvaluationDeps) {
       validate("param", paperParam),
       validate("json", z.object({ parts: rubricSchema })),
       async (c) =>
-        c.json(await setRubric(db, c.req.valid("param").paper, c.req.valid("json").parts)),
+        c.json(
+          await setRubric(db, {
+            paper: c.req.valid("param").paper,
+            parts: c.req.valid("json").parts,
+          }),
+        ),
     );
 
   /** Mains questions for their editors: admins, and mentors while admins allow it. */
@@ -363,7 +404,15 @@ export function createEvaluationRoutes(db: Db, deps: EvaluationDeps) {
       c.json(await listMainsQuestions(db, c.req.valid("query"))),
     )
     .post("/", questionEditors, validate("json", mainsQuestionSchema), async (c) =>
-      c.json({ id: await createMainsQuestion(db, c.req.valid("json"), viewerOf(c).userId) }, 201),
+      c.json(
+        {
+          id: await createMainsQuestion(db, {
+            input: c.req.valid("json"),
+            createdBy: viewerOf(c).userId,
+          }),
+        },
+        201,
+      ),
     )
     .put(
       "/:id",
@@ -371,7 +420,7 @@ export function createEvaluationRoutes(db: Db, deps: EvaluationDeps) {
       validate("param", idParamSchema),
       validate("json", mainsQuestionSchema),
       async (c) => {
-        await updateMainsQuestion(db, c.req.valid("param").id, c.req.valid("json"));
+        await updateMainsQuestion(db, { id: c.req.valid("param").id, input: c.req.valid("json") });
         return c.json({ id: c.req.valid("param").id });
       },
     )

@@ -42,10 +42,14 @@ export type AdminMainsQuestion = ReturnType<typeof toAdminQuestion>;
 
 const names = { subjectName: subjects.name, topicName: topics.name };
 
-export async function listMainsQuestions(
-  db: DbOrTx,
-  query: { page: number; pageSize: number; search: string; paper?: MainsPaper },
-) {
+export type ListMainsQuestionsInput = {
+  page: number;
+  pageSize: number;
+  search: string;
+  paper?: MainsPaper;
+};
+
+export async function listMainsQuestions(db: DbOrTx, query: ListMainsQuestionsInput) {
   const where: SQL[] = [];
   if (query.search) where.push(ilike(mainsQuestions.questionText, containsPattern(query.search)));
   if (query.paper) where.push(eq(mainsQuestions.paper, query.paper));
@@ -73,10 +77,14 @@ export async function listMainsQuestions(
   );
 }
 
+export type CreateMainsQuestionInput = {
+  input: MainsQuestionInput;
+  createdBy: string;
+};
+
 export async function createMainsQuestion(
   db: DbOrTx,
-  input: MainsQuestionInput,
-  createdBy: string,
+  { input, createdBy }: CreateMainsQuestionInput,
 ) {
   const values = await checkTaxonomy(db, input);
   const [row] = await db
@@ -87,7 +95,12 @@ export async function createMainsQuestion(
   return row.id;
 }
 
-export async function updateMainsQuestion(db: DbOrTx, id: string, input: MainsQuestionInput) {
+export type UpdateMainsQuestionInput = {
+  id: string;
+  input: MainsQuestionInput;
+};
+
+export async function updateMainsQuestion(db: DbOrTx, { id, input }: UpdateMainsQuestionInput) {
   const values = await checkTaxonomy(db, input);
   const [row] = await db
     .update(mainsQuestions)
@@ -171,14 +184,18 @@ function toStudentQuestion(row: StudentQuestionRow) {
 }
 export type StudentMainsQuestion = ReturnType<typeof toStudentQuestion>;
 
+export type ListPublishedQuestionsInput = {
+  userId: string;
+  now: Date;
+  page: number;
+  pageSize: number;
+};
+
 /**
  * The question of the day (the latest published on or before today, India's calendar) and the
  * earlier ones, newest first, paged.
  */
-export async function listPublishedQuestions(
-  db: DbOrTx,
-  input: { userId: string; now: Date; page: number; pageSize: number },
-) {
+export async function listPublishedQuestions(db: DbOrTx, input: ListPublishedQuestionsInput) {
   const today = publicationDay(input.now);
   const published = lte(mainsQuestions.publishDate, today);
   const order = [
@@ -206,11 +223,10 @@ export async function listPublishedQuestions(
   };
 }
 
+export type FindPublishedQuestionInput = { userId: string; questionId: string; now: Date };
+
 /** One published question for the answer page (404 for an unknown or not yet published one). */
-export async function findPublishedQuestion(
-  db: DbOrTx,
-  input: { userId: string; questionId: string; now: Date },
-) {
+export async function findPublishedQuestion(db: DbOrTx, input: FindPublishedQuestionInput) {
   const [row] = await studentQuestions(db, input.userId).where(
     and(
       eq(mainsQuestions.id, input.questionId),

@@ -23,12 +23,13 @@ export function waiting(now: Date): SQL {
   return sql`(${answerCopies.status} = 'submitted' or (${answerCopies.status} = 'claimed' and ${answerCopies.claimExpiresAt} <= ${now.toISOString()}::timestamptz))`;
 }
 
+export type ListQueueInput = {
+  query: { page: number; pageSize: number; paper?: MainsPaper; subjectId?: string };
+  now: Date;
+};
+
 /** The queue: waiting copies, oldest first, with the time left against the promised turnaround. */
-export async function listQueue(
-  db: DbOrTx,
-  query: { page: number; pageSize: number; paper?: MainsPaper; subjectId?: string },
-  now: Date,
-) {
+export async function listQueue(db: DbOrTx, { query, now }: ListQueueInput) {
   const where: SQL[] = [waiting(now)];
   if (query.paper) where.push(eq(mainsQuestions.paper, query.paper));
   if (query.subjectId) where.push(eq(mainsQuestions.subjectId, query.subjectId));
@@ -85,6 +86,12 @@ export function holdsClaim(
   );
 }
 
+export type ClaimCopyInput = {
+  viewer: Who;
+  copyId: string;
+  now: Date;
+};
+
 /**
  * Claims a waiting copy for this mentor, in one conditional update: of mentors claiming at once,
  * exactly one wins; the others get a 409. A mentor claiming a copy another had let lapse starts
@@ -92,7 +99,7 @@ export function holdsClaim(
  * holds at most MAX_HELD_COPIES at once (409 beyond; renewing one they hold is not a new one),
  * counted under a per-mentor lock so two claims at once cannot both take the last place.
  */
-export async function claimCopy(db: Db, viewer: Who, copyId: string, now: Date) {
+export async function claimCopy(db: Db, { viewer, copyId, now }: ClaimCopyInput) {
   const settings = await getEvaluationSettings(db);
   const [question] = await db
     .select({ paper: mainsQuestions.paper, status: answerCopies.status })
@@ -147,15 +154,21 @@ export async function claimCopy(db: Db, viewer: Who, copyId: string, now: Date) 
       throw new AppError("CONFLICT", EVALUATION_MESSAGES.notDraft);
     throw new AppError("CONFLICT", EVALUATION_MESSAGES.claimTaken);
   }
-  return getMentorCopy(db, viewer, copyId, now);
+  return getMentorCopy(db, { viewer, copyId, now });
 }
+
+export type GetMentorCopyInput = {
+  viewer: Who;
+  copyId: string;
+  now: Date;
+};
 
 /**
  * A copy as its mentor sees it: only one they hold a live claim on or have evaluated (admins:
  * any). A copy in the queue is not readable before claiming it, nor once the claim has lapsed
  * (409 to the mentor whose claim it was, who may claim it again while no one else has).
  */
-export async function getMentorCopy(db: DbOrTx, viewer: Who, copyId: string, now: Date) {
+export async function getMentorCopy(db: DbOrTx, { viewer, copyId, now }: GetMentorCopyInput) {
   const [copy] = await db.select().from(answerCopies).where(eq(answerCopies.id, copyId));
   const allowed =
     copy &&
@@ -167,7 +180,10 @@ export async function getMentorCopy(db: DbOrTx, viewer: Who, copyId: string, now
     throw new AppError("CONFLICT", EVALUATION_MESSAGES.claimExpired);
   }
   if (!copy || !allowed) throw new AppError("NOT_FOUND", EVALUATION_MESSAGES.copyNotFound);
-  return copyView(db, copy, { audience: viewer.role === "admin" ? "admin" : "mentor", now });
+  return copyView(db, {
+    copy,
+    options: { audience: viewer.role === "admin" ? "admin" : "mentor", now },
+  });
 }
 
 /** The copy this mentor holds a live claim on, or the reason they cannot write to it. */
@@ -223,14 +239,15 @@ async function questionMarksOf(db: DbOrTx, questionId: string) {
   return row?.marks ?? 0;
 }
 
+export type SaveDraftInput = {
+  viewer: Who;
+  copyId: string;
+  draft: EvaluationDraft;
+  now: Date;
+};
+
 /** Saves the mentor's draft (annotations, part marks, comment) on a copy they hold. */
-export async function saveDraft(
-  db: Db,
-  viewer: Who,
-  copyId: string,
-  draft: EvaluationDraft,
-  now: Date,
-) {
+export async function saveDraft(db: Db, { viewer, copyId, draft, now }: SaveDraftInput) {
   const copy = await heldCopy(db, viewer, copyId, now);
   checkDraft(copy, draft, await questionMarksOf(db, copy.questionId), false);
   await db
@@ -248,8 +265,16 @@ export async function saveDraft(
         eq(answerCopies.status, "claimed"),
       ),
     );
-  return getMentorCopy(db, viewer, copyId, now);
+  return getMentorCopy(db, { viewer, copyId, now });
 }
+
+export type PublishEvaluationInput = {
+  outbox: Outbox;
+  viewer: Who;
+  copyId: string;
+  draft: EvaluationDraft;
+  now: Date;
+};
 
 /**
  * Publishes the evaluation: every part scored, the marks their sum (never above the question's
@@ -257,11 +282,7 @@ export async function saveDraft(
  */
 export async function publishEvaluation(
   db: Db,
-  outbox: Outbox,
-  viewer: Who,
-  copyId: string,
-  draft: EvaluationDraft,
-  now: Date,
+  { outbox, viewer, copyId, draft, now }: PublishEvaluationInput,
 ) {
   const copy = await heldCopy(db, viewer, copyId, now);
   const [question] = await db
@@ -298,9 +319,8 @@ export async function publishEvaluation(
       )
       .returning({ userId: answerCopies.userId });
     if (!row) throw new AppError("CONFLICT", EVALUATION_MESSAGES.claimExpired);
-    const messages = await enqueueMessages(
-      tx,
-      evaluationMessages({
+    const messages = await enqueueMessages(tx, {
+      messages: evaluationMessages({
         copyId,
         studentId: row.userId,
         questionId: copy.questionId,
@@ -310,11 +330,11 @@ export async function publishEvaluation(
         now,
       }),
       now,
-    );
+    });
     return { studentId: row.userId, messages };
   });
   await outbox.deliver(messages, now);
-  return { studentId, copy: await getMentorCopy(db, viewer, copyId, now) };
+  return { studentId, copy: await getMentorCopy(db, { viewer, copyId, now }) };
 }
 
 /**
@@ -351,14 +371,15 @@ export function evaluationMessages(input: {
 /** An evaluated answer's push is old news after three days. */
 const EVALUATED_NOTICE_MS = 3 * 86_400_000;
 
+export type AnswerFollowUpInput = {
+  viewer: Who;
+  copyId: string;
+  answer: string;
+  now: Date;
+};
+
 /** The mentor answers the student's one follow-up question on a copy they evaluated. */
-export async function answerFollowUp(
-  db: Db,
-  viewer: Who,
-  copyId: string,
-  answer: string,
-  now: Date,
-) {
+export async function answerFollowUp(db: Db, { viewer, copyId, answer, now }: AnswerFollowUpInput) {
   const [row] = await db
     .update(answerCopies)
     .set({ followUpAnswer: answer, followUpAnsweredAt: now, updatedAt: now })
@@ -379,11 +400,16 @@ export async function answerFollowUp(
     }
     throw new AppError("CONFLICT", EVALUATION_MESSAGES.noFollowUp);
   }
-  return getMentorCopy(db, viewer, copyId, now);
+  return getMentorCopy(db, { viewer, copyId, now });
 }
 
+export type MentorDeskInput = {
+  viewer: Who;
+  now: Date;
+};
+
 /** The mentor's desk: copies they hold, follow-ups waiting for them, and their latest evaluations. */
-export async function mentorDesk(db: DbOrTx, viewer: Who, now: Date) {
+export async function mentorDesk(db: DbOrTx, { viewer, now }: MentorDeskInput) {
   const columns = {
     id: answerCopies.id,
     questionText: mainsQuestions.questionText,

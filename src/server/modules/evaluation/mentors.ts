@@ -16,15 +16,16 @@ export const INVITATION_DAYS = 14;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
+export type ListMentorsInput = {
+  query: { page: number; pageSize: number; search?: string };
+  now: Date;
+};
+
 /**
  * Mentors with their load (copies they hold now), evaluations, average turnaround (submission
  * to evaluation, hours) and average rating, by name.
  */
-export async function listMentors(
-  db: DbOrTx,
-  query: { page: number; pageSize: number; search?: string },
-  now: Date,
-) {
+export async function listMentors(db: DbOrTx, { query, now }: ListMentorsInput) {
   const where: SQL[] = [eq(profiles.role, "mentor")];
   if (query.search) {
     const pattern = containsPattern(query.search);
@@ -79,8 +80,13 @@ export async function promoteToMentor(db: DbOrTx, email: string) {
   return { id: found.id };
 }
 
+export type DemoteMentorInput = {
+  mentorId: string;
+  now: Date;
+};
+
 /** Back to student; the copies they hold return to the queue at once. */
-export async function demoteMentor(db: Db, mentorId: string, now: Date) {
+export async function demoteMentor(db: Db, { mentorId, now }: DemoteMentorInput) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(profiles)
@@ -105,8 +111,13 @@ export async function demoteMentor(db: Db, mentorId: string, now: Date) {
   });
 }
 
+export type CreateInvitationInput = {
+  email: string;
+  invitedBy: string;
+};
+
 /** Records an invitation and returns the secret token for the mail's link (stored hashed). */
-export async function createInvitation(db: DbOrTx, email: string, invitedBy: string) {
+export async function createInvitation(db: DbOrTx, { email, invitedBy }: CreateInvitationInput) {
   const token = randomBytes(32).toString("base64url");
   await db
     .insert(mentorInvitations)
@@ -114,31 +125,33 @@ export async function createInvitation(db: DbOrTx, email: string, invitedBy: str
   return token;
 }
 
+export type InviteMentorInput = {
+  deps: { mailer: Mailer; publicUrl: string; appTitle: () => Promise<string> };
+  email: string;
+  invitedBy: string;
+};
+
 /**
  * An admin invites someone to become a mentor: the invitation is recorded and mailed at once.
  * Not an outbox message: the link carries the token, which is stored only hashed.
  */
-export async function inviteMentor(
-  db: Db,
-  deps: { mailer: Mailer; publicUrl: string; appTitle: () => Promise<string> },
-  email: string,
-  invitedBy: string,
-) {
-  const token = await createInvitation(db, email, invitedBy);
+export async function inviteMentor(db: Db, { deps, email, invitedBy }: InviteMentorInput) {
+  const token = await createInvitation(db, { email, invitedBy });
   const url = `${deps.publicUrl}/mentor/join?token=${encodeURIComponent(token)}`;
   await deps.mailer.send(mentorInvitationEmail(email, await deps.appTitle(), url));
 }
+
+export type AcceptInvitationInput = {
+  viewer: { userId: string; email: string; role: string };
+  token: string;
+  now: Date;
+};
 
 /**
  * The invited person, signed in with the invited address, accepts: their account becomes a
  * mentor's. The token is single-use and expires after two weeks.
  */
-export async function acceptInvitation(
-  db: Db,
-  viewer: { userId: string; email: string; role: string },
-  token: string,
-  now: Date,
-) {
+export async function acceptInvitation(db: Db, { viewer, token, now }: AcceptInvitationInput) {
   return db.transaction(async (tx) => {
     const [invitation] = await tx
       .select()

@@ -100,7 +100,7 @@ export async function getDashboard(
   const [todaysQuiz, study, results, plan, inProgress, revision, liveClass] = await Promise.all([
     getTodaysQuiz(db, userId, now),
     getStudyStreak(db, { userId, timeZone, now }),
-    listMyResults(db, userId, { page: 1, pageSize: 1 }),
+    listMyResults(db, { userId, query: { page: 1, pageSize: 1 } }),
     getPlanStanding(db, userId, now),
     listResumableAttempts(db, { userId, now }),
     getRevisionSummary(db, { userId, timeZone, now }),

@@ -110,7 +110,7 @@ describe("results", () => {
     const after = new Date(close.getTime() + 20_000);
     await publishDueLiveTests(t.db, after);
     expect(await publishedAt(examId)).toBeNull(); // one attempt still open
-    await finalizeExpiredAttempts(t.db, after);
+    await finalizeExpiredAttempts(t.db, { now: after });
     await publishDueLiveTests(t.db, after);
     expect(await publishedAt(examId)).toEqual(after);
     await publishDueLiveTests(t.db, new Date(after.getTime() + 60_000));

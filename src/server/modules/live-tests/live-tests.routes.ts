@@ -35,9 +35,18 @@ export function createLiveTestRoutes(db: Db, deps: LiveTestDeps) {
   const now = deps.now ?? (() => new Date());
   const takers = requireRole("student", "admin");
   return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await listLiveTests(db, deps.cache, c.get("viewer"), now())))
+    .get("/", async (c) =>
+      c.json(await listLiveTests(db, { cache: deps.cache, viewer: c.get("viewer"), now: now() })),
+    )
     .get("/:examId", takers, validate("param", examParamSchema), async (c) =>
-      c.json(await getLiveRoom(db, deps.cache, viewerOf(c), c.req.valid("param").examId, now())),
+      c.json(
+        await getLiveRoom(db, {
+          cache: deps.cache,
+          viewer: viewerOf(c),
+          examId: c.req.valid("param").examId,
+          now: now(),
+        }),
+      ),
     )
     .post(
       "/:examId/registration",
@@ -46,18 +55,17 @@ export function createLiveTestRoutes(db: Db, deps: LiveTestDeps) {
       validate("json", liveRegistrationSchema),
       async (c) =>
         c.json(
-          await registerForLiveTest(
-            db,
-            deps.cache,
-            viewerOf(c),
-            c.req.valid("param").examId,
-            c.req.valid("json"),
-            now(),
-          ),
+          await registerForLiveTest(db, {
+            cache: deps.cache,
+            viewer: viewerOf(c),
+            examId: c.req.valid("param").examId,
+            input: c.req.valid("json"),
+            now: now(),
+          }),
         ),
     )
     .get("/:examId/leaderboard", takers, validate("param", examParamSchema), async (c) =>
-      c.json(await getLeaderboard(db, deps.cache, c.req.valid("param").examId)),
+      c.json(await getLeaderboard(db, { cache: deps.cache, examId: c.req.valid("param").examId })),
     );
 }
 
@@ -67,10 +75,13 @@ export function createAdminLiveTestRoutes(db: Db, deps: LiveTestDeps) {
   return new Hono<AppEnv>()
     .use("*", requireRole("admin"))
     .get("/", validate("query", liveTestListQuerySchema), async (c) =>
-      c.json(await listLiveTestsForAdmin(db, c.req.valid("query"), now())),
+      c.json(await listLiveTestsForAdmin(db, { query: c.req.valid("query"), now: now() })),
     )
     .post("/", validate("json", liveTestInputSchema), async (c) =>
-      c.json(await scheduleLiveTest(db, deps.cache, c.req.valid("json"), now()), 201),
+      c.json(
+        await scheduleLiveTest(db, { cache: deps.cache, input: c.req.valid("json"), now: now() }),
+        201,
+      ),
     )
     .put(
       "/:id",
@@ -78,10 +89,21 @@ export function createAdminLiveTestRoutes(db: Db, deps: LiveTestDeps) {
       validate("json", liveTestInputSchema),
       async (c) =>
         c.json(
-          await updateLiveTest(db, deps.cache, c.req.valid("param").id, c.req.valid("json"), now()),
+          await updateLiveTest(db, {
+            cache: deps.cache,
+            examId: c.req.valid("param").id,
+            input: c.req.valid("json"),
+            now: now(),
+          }),
         ),
     )
     .delete("/:id", validate("param", idParamSchema), async (c) =>
-      c.json(await deleteLiveTest(db, deps.cache, c.req.valid("param").id, now())),
+      c.json(
+        await deleteLiveTest(db, {
+          cache: deps.cache,
+          examId: c.req.valid("param").id,
+          now: now(),
+        }),
+      ),
     );
 }

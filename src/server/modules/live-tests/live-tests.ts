@@ -74,6 +74,12 @@ export type LiveListMe = {
 
 const UNDER_WAY: ReadonlySet<LivePhase> = new Set(["entry", "running", "closed"]);
 
+export type ListLiveTestsInput = {
+  cache: LiveCache;
+  viewer: Pick<Viewer, "userId" | "role"> | null;
+  now: Date;
+};
+
 /**
  * The live tests still to come, under way or published in the horizon (the cards on the student
  * dashboard), from the instance's cache. For a student each card also says where they stand:
@@ -82,12 +88,7 @@ const UNDER_WAY: ReadonlySet<LivePhase> = new Set(["entry", "running", "closed"]
  * no database read; while a test they registered for is open or awaiting its results, one
  * indexed read of their attempts at those tests (as the waiting room reads theirs).
  */
-export async function listLiveTests(
-  db: Db,
-  cache: LiveCache,
-  viewer: Pick<Viewer, "userId" | "role"> | null,
-  now: Date,
-) {
+export async function listLiveTests(db: Db, { cache, viewer, now }: ListLiveTestsInput) {
   const entries = await cache.list();
   const views = entries.map((e) => publicView(e, now));
   const serverNow = now.toISOString();
@@ -124,19 +125,20 @@ export async function listLiveTests(
   return { items, serverNow };
 }
 
+export type GetLiveRoomInput = {
+  cache: LiveCache;
+  viewer: Pick<Viewer, "userId" | "role">;
+  examId: string;
+  now: Date;
+};
+
 /**
  * The waiting room at `/exam/{id}` (decision 047): the schedule, the student's registration and
  * staggered entry time, all from the instance's cache (no database read while the test is still
  * to open); once it is open, the student's attempt; once published, their rank. Null `live` for
  * an exam that is not a live test.
  */
-export async function getLiveRoom(
-  db: Db,
-  cache: LiveCache,
-  viewer: Pick<Viewer, "userId" | "role">,
-  examId: string,
-  now: Date,
-) {
+export async function getLiveRoom(db: Db, { cache, viewer, examId, now }: GetLiveRoomInput) {
   const entry = await cache.get(examId);
   if (!entry) return { live: null, serverNow: now.toISOString() };
   const view = publicView(entry, now);
@@ -224,17 +226,21 @@ async function insertRegistration(
   return { ...existing, isNew: false };
 }
 
+export type RegisterForLiveTestInput = {
+  cache: LiveCache;
+  viewer: Pick<Viewer, "userId" | "role">;
+  examId: string;
+  input: RegistrationInput;
+  now: Date;
+};
+
 /**
  * Registers the student (idempotent: a second registration keeps the first and its name), before
  * the entry window closes. A premium exam's live test needs the plan the exam needs.
  */
 export async function registerForLiveTest(
   db: Db,
-  cache: LiveCache,
-  viewer: Pick<Viewer, "userId" | "role">,
-  examId: string,
-  input: RegistrationInput,
-  now: Date,
+  { cache, viewer, examId, input, now }: RegisterForLiveTestInput,
 ) {
   // No transaction and no counter row: a burst of registrations must not queue on one row's lock
   // while holding pool connections (bench:live at 3,000 did). The count is the registrations'
@@ -265,11 +271,16 @@ export async function registerForLiveTest(
   };
 }
 
+export type GetLeaderboardInput = {
+  cache: LiveCache;
+  examId: string;
+};
+
 /**
  * The top of the published ranks: each student's chosen name, or "Anonymous" for those who opted
  * out (the client translates it). Nothing before publication.
  */
-export async function getLeaderboard(db: Db, cache: LiveCache, examId: string) {
+export async function getLeaderboard(db: Db, { cache, examId }: GetLeaderboardInput) {
   const entry = await cache.get(examId);
   if (!entry) throw notFound();
   if (!entry.publishedAt) return { published: false, items: [] };
@@ -355,8 +366,14 @@ async function assertSchedulable(db: Db, raw: ScheduleInput, now: Date) {
   return schedule;
 }
 
+export type ScheduleLiveTestInput = {
+  cache: LiveCache;
+  input: ScheduleInput;
+  now: Date;
+};
+
 /** Schedules an exam as a live test (one schedule per exam). */
-export async function scheduleLiveTest(db: Db, cache: LiveCache, input: ScheduleInput, now: Date) {
+export async function scheduleLiveTest(db: Db, { cache, input, now }: ScheduleLiveTestInput) {
   const schedule = await assertSchedulable(db, input, now);
   const [created] = await db
     .insert(liveTests)
@@ -368,14 +385,15 @@ export async function scheduleLiveTest(db: Db, cache: LiveCache, input: Schedule
   return { examId: created.examId };
 }
 
+export type UpdateLiveTestInput = {
+  cache: LiveCache;
+  examId: string;
+  input: ScheduleInput;
+  now: Date;
+};
+
 /** Changes a schedule until the test opens; after that it is fixed. */
-export async function updateLiveTest(
-  db: Db,
-  cache: LiveCache,
-  examId: string,
-  input: ScheduleInput,
-  now: Date,
-) {
+export async function updateLiveTest(db: Db, { cache, examId, input, now }: UpdateLiveTestInput) {
   if (input.examId !== examId)
     throw new AppError("VALIDATION_FAILED", "The exam cannot be changed.");
   const schedule = await assertSchedulable(db, input, now);
@@ -397,8 +415,14 @@ export async function updateLiveTest(
   return { examId: updated };
 }
 
+export type DeleteLiveTestInput = {
+  cache: LiveCache;
+  examId: string;
+  now: Date;
+};
+
 /** Cancels a live test before it opens (its registrations go with it). */
-export async function deleteLiveTest(db: Db, cache: LiveCache, examId: string, now: Date) {
+export async function deleteLiveTest(db: Db, { cache, examId, now }: DeleteLiveTestInput) {
   await db.transaction(async (tx) => {
     const [live] = await tx
       .select()
@@ -413,8 +437,13 @@ export async function deleteLiveTest(db: Db, cache: LiveCache, examId: string, n
   return { examId };
 }
 
+export type ListLiveTestsForAdminInput = {
+  query: LiveTestListQuery;
+  now: Date;
+};
+
 /** The admin list: every live test, newest opening first, with its counts. */
-export async function listLiveTestsForAdmin(db: Db, query: LiveTestListQuery, now: Date) {
+export async function listLiveTestsForAdmin(db: Db, { query, now }: ListLiveTestsForAdminInput) {
   const where = query.search ? ilike(exams.title, `%${query.search}%`) : undefined;
   const started = sql<number>`(select count(*)::int from ${examAttempts} a where a.live_test_id = ${liveTests.examId})`;
   const [rows, [total]] = await Promise.all([

@@ -285,6 +285,12 @@ async function recipientOf(db: Db, userId: string | null): Promise<Recipient> {
 
 export type Delivered = { push: number; email: number; statuses: Map<string, OutboxStatus> };
 
+export type DeliverMessagesInput = {
+  deps: DispatchDeps;
+  now: Date;
+  only?: string[];
+};
+
 /**
  * The one dispatcher (docs/guides/messages.md): claims the due messages (all of them, or only
  * `only`: the rows a service just committed), sends each by push or mail, and records the
@@ -294,9 +300,7 @@ export type Delivered = { push: number; email: number; statuses: Map<string, Out
  */
 export async function deliverMessages(
   db: Db,
-  deps: DispatchDeps,
-  now: Date,
-  only?: string[],
+  { deps, now, only }: DeliverMessagesInput,
 ): Promise<Delivered> {
   const result: Delivered = { push: 0, email: 0, statuses: new Map() };
   if (only?.length === 0) return result;
@@ -352,6 +356,11 @@ export async function deliverMessages(
   return result;
 }
 
+export type SendDueNotificationsInput = {
+  deps: DispatchDeps;
+  now?: Date;
+};
+
 /**
  * The sweep (decision 044, docs/guides/messages.md), a step of the server's sweeper: enqueue the
  * scheduled reminders that became due (`plan-reminders.ts`, idempotent by dedupe key), then
@@ -359,10 +368,9 @@ export async function deliverMessages(
  */
 export async function sendDueNotifications(
   db: Db,
-  deps: DispatchDeps,
-  now: Date = new Date(),
+  { deps, now = new Date() }: SendDueNotificationsInput,
 ): Promise<{ push: number; email: number }> {
   await planReminders(db, now);
-  const { push, email } = await deliverMessages(db, deps, now);
+  const { push, email } = await deliverMessages(db, { deps, now });
   return { push, email };
 }

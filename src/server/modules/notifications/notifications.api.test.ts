@@ -70,9 +70,8 @@ const india = (hhmm: string, plusDays = 0) =>
   new Date(new Date(`${today}T${hhmm}:00+05:30`).getTime() + plusDays * 86_400_000);
 
 function sweep(now: Date) {
-  return sendDueNotifications(
-    t.db,
-    {
+  return sendDueNotifications(t.db, {
+    deps: {
       mailer: createOutboxMailer(outboxDir, "UPSC Prep <no-reply@localhost>", logger),
       logger,
       publicUrl: TEST_ORIGIN,
@@ -84,7 +83,7 @@ function sweep(now: Date) {
       settings: async () => ({ appTitle: "UPSC Prep", contactEmail: "team@example.org" }),
     },
     now,
-  );
+  });
 }
 
 /** Mails in the outbox, as the file mailer wrote them. */
@@ -150,7 +149,7 @@ async function evaluatedCopy(student: TestUser, evaluatedAt: Date) {
     outOf: 10,
     now: evaluatedAt,
   }).filter((message) => message.kind === "answerEvaluated");
-  await enqueueMessages(t.db, published, evaluatedAt);
+  await enqueueMessages(t.db, { messages: published, now: evaluatedAt });
   return { question, copy };
 }
 

@@ -58,18 +58,31 @@ export function createNotificationRoutes(db: Db, deps: NotificationRouteDeps) {
         c.json(await getNotificationSettings(db, viewerOf(c).userId)),
       )
       .put("/preferences", student, validate("json", notificationPreferencesSchema), async (c) =>
-        c.json(await updatePreferences(db, viewerOf(c).userId, c.req.valid("json"), now())),
+        c.json(
+          await updatePreferences(db, {
+            userId: viewerOf(c).userId,
+            input: c.req.valid("json"),
+            now: now(),
+          }),
+        ),
       )
       .post("/subscriptions", student, validate("json", pushSubscriptionSchema), async (c) => {
-        await saveSubscription(db, viewerOf(c).userId, c.req.valid("json"), {
-          allowHttpLoopback: deps.allowHttpLoopback,
-          lookup: deps.lookup ?? systemPushLookup,
-          now: now(),
+        await saveSubscription(db, {
+          userId: viewerOf(c).userId,
+          input: c.req.valid("json"),
+          options: {
+            allowHttpLoopback: deps.allowHttpLoopback,
+            lookup: deps.lookup ?? systemPushLookup,
+            now: now(),
+          },
         });
         return c.json(await getNotificationSettings(db, viewerOf(c).userId), 201);
       })
       .delete("/subscriptions", student, validate("json", pushEndpointSchema), async (c) => {
-        await deleteSubscription(db, viewerOf(c).userId, c.req.valid("json").endpoint);
+        await deleteSubscription(db, {
+          userId: viewerOf(c).userId,
+          endpoint: c.req.valid("json").endpoint,
+        });
         return c.json(await getNotificationSettings(db, viewerOf(c).userId));
       })
       // The unsubscribe page reads the token first (a link a mail scanner opens changes nothing).
@@ -90,7 +103,7 @@ export function createNotificationRoutes(db: Db, deps: NotificationRouteDeps) {
         validate("query", unsubscribeQuerySchema),
         async (c) => {
           const userId = await userOfToken(c.req.valid("query").token);
-          await turnOffReminderEmails(db, userId, now());
+          await turnOffReminderEmails(db, { userId, now: now() });
           return c.json({ emailFallback: false });
         },
       )

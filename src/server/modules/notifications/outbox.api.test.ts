@@ -63,8 +63,8 @@ describe("the outbox", () => {
     const now = new Date();
     // Due in a far future, so the other tests' rounds leave it alone.
     const message = answer({ dueAt: new Date("2100-01-01T00:00:00Z") });
-    const first = await enqueueMessages(t.db, [message], now);
-    const again = await t.db.transaction((tx) => enqueueMessages(tx, [message], now));
+    const first = await enqueueMessages(t.db, { messages: [message], now });
+    const again = await t.db.transaction((tx) => enqueueMessages(tx, { messages: [message], now }));
     expect(first).toHaveLength(1);
     expect(again).toEqual([]);
     expect(
@@ -84,12 +84,12 @@ describe("the outbox", () => {
           : {},
       ),
     );
-    const ids = await enqueueMessages(t.db, messages, now);
+    const ids = await enqueueMessages(t.db, { messages, now });
     const a = recordingMailer(15);
     const b = recordingMailer(15);
     const [first, second] = await Promise.all([
-      deliverMessages(t.db, deps(a.mailer), now),
-      deliverMessages(t.db, deps(b.mailer), now),
+      deliverMessages(t.db, { deps: deps(a.mailer), now }),
+      deliverMessages(t.db, { deps: deps(b.mailer), now }),
     ]);
     const subjects = [...a.sent, ...b.sent].map((mail) => mail.subject).sort();
     expect(subjects).toEqual(messages.map((m) => `Re: ${String(m.payload.subject)}`).sort());
@@ -103,7 +103,7 @@ describe("the outbox", () => {
 
   it("leaves a row another dispatcher holds until its lease runs out", async () => {
     const now = new Date("2030-01-11T06:00:00Z");
-    const [id] = await enqueueMessages(t.db, [answer()], now);
+    const [id] = await enqueueMessages(t.db, { messages: [answer()], now });
     if (!id) throw new Error("not enqueued");
     // A dispatcher claimed it and died before sending.
     await t.db
@@ -111,9 +111,9 @@ describe("the outbox", () => {
       .set({ claimedUntil: at(now, CLAIM_LEASE_MS), attempts: 1, channel: "email" })
       .where(eq(outbox.id, id));
     const { sent, mailer } = recordingMailer();
-    await deliverMessages(t.db, deps(mailer), at(now, CLAIM_LEASE_MS - 1));
+    await deliverMessages(t.db, { deps: deps(mailer), now: at(now, CLAIM_LEASE_MS - 1) });
     expect(sent).toEqual([]);
-    await deliverMessages(t.db, deps(mailer), at(now, CLAIM_LEASE_MS));
+    await deliverMessages(t.db, { deps: deps(mailer), now: at(now, CLAIM_LEASE_MS) });
     expect(sent).toHaveLength(1);
     const [row] = await rowsOf([id]);
     expect([row?.status, row?.attempts]).toEqual(["sent", 2]);
@@ -121,7 +121,7 @@ describe("the outbox", () => {
 
   it(`tries a failing send again with a growing wait, and records it failed after ${MAX_ATTEMPTS} tries`, async () => {
     const start = new Date("2030-01-12T06:00:00Z");
-    const [id] = await enqueueMessages(t.db, [answer()], start);
+    const [id] = await enqueueMessages(t.db, { messages: [answer()], now: start });
     if (!id) throw new Error("not enqueued");
     let tries = 0;
     const failing = deps({
@@ -133,7 +133,7 @@ describe("the outbox", () => {
     // The waits before tries 2..5: 1, 4, 16 and 64 minutes after the try before.
     let now = start;
     const expected = [60_000, 4 * 60_000, 16 * 60_000, 64 * 60_000];
-    await deliverMessages(t.db, failing, now, [id]);
+    await deliverMessages(t.db, { deps: failing, now, only: [id] });
     for (const wait of expected) {
       const [row] = await rowsOf([id]);
       expect([row?.status, row?.lastError, row?.nextTryAt.getTime()]).toEqual([
@@ -142,10 +142,10 @@ describe("the outbox", () => {
         now.getTime() + wait,
       ]);
       // Not before its time.
-      await deliverMessages(t.db, failing, at(now, wait - 1), [id]);
+      await deliverMessages(t.db, { deps: failing, now: at(now, wait - 1), only: [id] });
       expect(tries).toBe(row?.attempts);
       now = at(now, wait);
-      await deliverMessages(t.db, failing, now, [id]);
+      await deliverMessages(t.db, { deps: failing, now, only: [id] });
     }
     expect(tries).toBe(MAX_ATTEMPTS);
     const [row] = await rowsOf([id]);
@@ -158,13 +158,13 @@ describe("the outbox", () => {
       claimedUntil: null,
     });
     // Failed is final: a later round does not try it again.
-    await deliverMessages(t.db, failing, at(now, 86_400_000), [id]);
+    await deliverMessages(t.db, { deps: failing, now: at(now, 86_400_000), only: [id] });
     expect(tries).toBe(MAX_ATTEMPTS);
   });
 
   it("sends a message that failed once on the next try, once", async () => {
     const start = new Date("2030-01-13T06:00:00Z");
-    const [id] = await enqueueMessages(t.db, [answer()], start);
+    const [id] = await enqueueMessages(t.db, { messages: [answer()], now: start });
     if (!id) throw new Error("not enqueued");
     const { sent, mailer } = recordingMailer();
     let down = true;
@@ -174,10 +174,10 @@ describe("the outbox", () => {
         await mailer.send(message);
       },
     });
-    await deliverMessages(t.db, flaky, start);
+    await deliverMessages(t.db, { deps: flaky, now: start });
     down = false;
-    await deliverMessages(t.db, flaky, at(start, 60_000));
-    await deliverMessages(t.db, flaky, at(start, 10 * 60_000));
+    await deliverMessages(t.db, { deps: flaky, now: at(start, 60_000) });
+    await deliverMessages(t.db, { deps: flaky, now: at(start, 10 * 60_000) });
     expect(sent).toHaveLength(1);
     const [row] = await rowsOf([id]);
     expect(row).toMatchObject({ status: "sent", attempts: 2, lastError: null, channel: "email" });

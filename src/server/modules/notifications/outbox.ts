@@ -28,6 +28,11 @@ export const dedupeKey = (message: Pick<NewMessage, "kind" | "ref" | "userId" | 
 /** Rows per insert: 9 parameters each stays far below Postgres's 65,535 per statement. */
 const ROWS_PER_INSERT = 1000;
 
+export type EnqueueMessagesInput = {
+  messages: NewMessage[];
+  now: Date;
+};
+
 /**
  * Writes messages to the outbox. Call it inside the transaction of the change the messages tell
  * of, so both commit or neither does; a message already there (its dedupe key) is not written
@@ -35,8 +40,7 @@ const ROWS_PER_INSERT = 1000;
  */
 export async function enqueueMessages(
   tx: DbOrTx,
-  messages: NewMessage[],
-  now: Date,
+  { messages, now }: EnqueueMessagesInput,
 ): Promise<string[]> {
   const ids: string[] = [];
   for (let start = 0; start < messages.length; start += ROWS_PER_INSERT) {
@@ -61,6 +65,12 @@ export async function enqueueMessages(
   return ids;
 }
 
+export type EnqueueSelectedInput = {
+  kind: OutboxKind;
+  rows: SQL;
+  now: Date;
+};
+
 /**
  * `enqueueMessages` in one statement, for a change that tells many students at once (a live
  * test's results): one message of `kind` per row of `rows`, a select giving `user_id`, `ref` and
@@ -70,9 +80,7 @@ export async function enqueueMessages(
  */
 export async function enqueueSelected(
   tx: DbOrTx,
-  kind: OutboxKind,
-  rows: SQL,
-  now: Date,
+  { kind, rows, now }: EnqueueSelectedInput,
 ): Promise<number> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const written = await tx.execute(sql`
@@ -117,8 +125,8 @@ export function createOutbox(db: Db, options: OutboxOptions): Outbox {
         process.kill(process.pid, "SIGKILL");
         await new Promise(() => {});
       }
-      return (await deliverMessages(db, deps, now, ids)).statuses;
+      return (await deliverMessages(db, { deps, now, only: ids })).statuses;
     },
-    sweep: (now) => sendDueNotifications(db, deps, now),
+    sweep: (now) => sendDueNotifications(db, { deps, now }),
   };
 }

@@ -25,12 +25,16 @@ export async function getPreferences(db: DbOrTx, userId: string): Promise<Notifi
   return row ?? { ...DEFAULT_NOTIFICATION_PREFERENCES };
 }
 
+export type UpdatePreferencesInput = {
+  userId: string;
+  input: NotificationPreferences;
+  now: Date;
+};
+
 /** Saves every switch at once (one upsert). */
 export async function updatePreferences(
   db: DbOrTx,
-  userId: string,
-  input: NotificationPreferences,
-  now: Date,
+  { userId, input, now }: UpdatePreferencesInput,
 ): Promise<NotificationPreferences> {
   const [row] = await db
     .insert(notificationPreferences)
@@ -43,8 +47,16 @@ export async function updatePreferences(
   return row ?? input;
 }
 
+export type TurnOffReminderEmailsInput = {
+  userId: string;
+  now: Date;
+};
+
 /** The one-click unsubscribe: reminder emails off, the other switches as they were. */
-export async function turnOffReminderEmails(db: DbOrTx, userId: string, now: Date): Promise<void> {
+export async function turnOffReminderEmails(
+  db: DbOrTx,
+  { userId, now }: TurnOffReminderEmailsInput,
+): Promise<void> {
   await db
     .insert(notificationPreferences)
     .values({ userId, ...DEFAULT_NOTIFICATION_PREFERENCES, emailFallback: false, updatedAt: now })

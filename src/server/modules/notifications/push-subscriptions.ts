@@ -15,6 +15,12 @@ function isP256Point(value: string): boolean {
   return bytes.length === 65 && bytes[0] === 4;
 }
 
+export type SaveSubscriptionInput = {
+  userId: string;
+  input: PushSubscriptionInput;
+  options: { allowHttpLoopback: boolean; lookup: PushLookup; now: Date };
+};
+
 /**
  * Stores this browser's subscription for the signed-in student. The endpoint names one browser
  * profile: subscribing it again with new keys updates the row. An endpoint another account holds
@@ -25,9 +31,7 @@ function isP256Point(value: string): boolean {
  */
 export async function saveSubscription(
   db: Db,
-  userId: string,
-  input: PushSubscriptionInput,
-  options: { allowHttpLoopback: boolean; lookup: PushLookup; now: Date },
+  { userId, input, options }: SaveSubscriptionInput,
 ): Promise<void> {
   const checked = await checkPushTarget(input.endpoint, options);
   if (!checked.ok && checked.reason !== "lookup") {
@@ -66,8 +70,16 @@ export async function saveSubscription(
   });
 }
 
+export type DeleteSubscriptionInput = {
+  userId: string;
+  endpoint: string;
+};
+
 /** Removes one of the student's own subscriptions; another's endpoint is not found (404). */
-export async function deleteSubscription(db: Db, userId: string, endpoint: string): Promise<void> {
+export async function deleteSubscription(
+  db: Db,
+  { userId, endpoint }: DeleteSubscriptionInput,
+): Promise<void> {
   const removed = await db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)))

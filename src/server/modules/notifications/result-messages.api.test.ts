@@ -55,9 +55,8 @@ afterAll(async () => {
 
 /** One round of the sweeper's dispatcher at `now` (India daytime in every test here). */
 const sweep = (now: Date) =>
-  sendDueNotifications(
-    t.db,
-    {
+  sendDueNotifications(t.db, {
+    deps: {
       mailer: createOutboxMailer(mailDir, "UPSC Prep <no-reply@localhost>", logger),
       logger,
       publicUrl: TEST_ORIGIN,
@@ -74,7 +73,7 @@ const sweep = (now: Date) =>
       settings: async () => ({ appTitle: "UPSC Prep", contactEmail: "team@example.org" }),
     },
     now,
-  );
+  });
 
 /** Mails the file mailer wrote to `to` (the sweep's other reminders among them: revision cards). */
 const mailsTo = (to: string): MailMessage[] =>
@@ -315,15 +314,15 @@ describe("a key corrected", () => {
 
     // A refused regrade (no such exam) and a rolled-back one write nothing.
     await expect(
-      regradeTarget(t.db, { kind: "exam", id: crypto.randomUUID() }, at),
+      regradeTarget(t.db, { ref: { kind: "exam", id: crypto.randomUUID() }, now: at }),
     ).rejects.toThrow();
     await rolledBack(
-      (db) => regradeTarget(db, ref, at),
+      (db) => regradeTarget(db, { ref, now: at }),
       async (db) => expect(await rowsOf("scoreChanged", students, db)).toHaveLength(3),
     );
     expect(await rowsOf("scoreChanged", students)).toEqual([]);
 
-    const outcome = await regradeTarget(t.db, ref, at);
+    const outcome = await regradeTarget(t.db, { ref, now: at });
     expect(outcome).toMatchObject({ attempts: 4, regraded: 3 });
     const rows = await rowsOf("scoreChanged", students);
     expect(rows.map((r) => r.userId).sort()).toEqual([a.id, b.id, c.id].sort());
@@ -335,7 +334,7 @@ describe("a key corrected", () => {
     });
 
     // Regrading again changes nothing and writes nothing.
-    expect(await regradeTarget(t.db, ref, new Date(at.getTime() + 60_000))).toMatchObject({
+    expect(await regradeTarget(t.db, { ref, now: new Date(at.getTime() + 60_000) })).toMatchObject({
       regraded: 0,
     });
     expect(await rowsOf("scoreChanged", students)).toHaveLength(3);
@@ -369,7 +368,7 @@ describe("a key corrected", () => {
       .set({ correctAnswer: "D" })
       .where(eq(questions.id, ids[0] ?? ""));
 
-    await regradeTarget(t.db, ref, new Date(at.getTime() + 3_600_000));
+    await regradeTarget(t.db, { ref, now: new Date(at.getTime() + 3_600_000) });
     const rows = await rowsOf("scoreChanged", [e]);
     // Both attempts changed; the student gets one message, linking to the latest.
     expect(rows).toHaveLength(1);

@@ -12,11 +12,11 @@ export function createAdminInvoiceRoutes(db: Db) {
   return new Hono<AppEnv>()
     .use("*", requireRole("admin"))
     .get("/transactions/:id/invoice.pdf", validate("param", idParamSchema), async (c) => {
-      const pdf = await getInvoicePdf(db, c.req.valid("param").id);
+      const pdf = await getInvoicePdf(db, { transactionId: c.req.valid("param").id });
       return c.body(new Uint8Array(pdf.bytes), 200, pdfHeaders(pdf.fileName));
     })
     .get("/credit-notes/:id/credit-note.pdf", validate("param", idParamSchema), async (c) => {
-      const pdf = await getCreditNotePdf(db, c.req.valid("param").id);
+      const pdf = await getCreditNotePdf(db, { id: c.req.valid("param").id });
       return c.body(new Uint8Array(pdf.bytes), 200, pdfHeaders(pdf.fileName));
     });
 }

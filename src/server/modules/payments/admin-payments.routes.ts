@@ -17,7 +17,7 @@ export function createAdminPaymentRoutes(db: Db, deps: PaymentsDeps) {
     .use("*", requireRole("admin"))
     .get("/razorpay", async (c) => c.json(await getRazorpaySettings(db, deps)))
     .put("/razorpay", validate("json", razorpaySettingsInputSchema), async (c) =>
-      c.json(await saveRazorpaySettings(db, deps, c.req.valid("json"))),
+      c.json(await saveRazorpaySettings(db, { deps, input: c.req.valid("json") })),
     )
     .post("/razorpay/test", async (c) => c.json(await testRazorpayConnection(db, deps)));
 }

@@ -17,8 +17,13 @@ export async function getBillingState(db: Db, userId: string) {
   return { stateCode: row.stateCode };
 }
 
+export type SetBillingStateInput = {
+  userId: string;
+  stateCode: GstStateCode;
+};
+
 /** Sets (or changes) the student's state: later invoices' place of supply (decision 059). */
-export async function setBillingState(db: Db, userId: string, stateCode: GstStateCode) {
+export async function setBillingState(db: Db, { userId, stateCode }: SetBillingStateInput) {
   const [row] = await db
     .update(profiles)
     .set({ billingStateCode: stateCode, updatedAt: new Date() })
@@ -28,6 +33,13 @@ export async function setBillingState(db: Db, userId: string, stateCode: GstStat
   return { stateCode: row.stateCode };
 }
 
+export type StartCheckoutInput = {
+  deps: PaymentsDeps;
+  viewer: Pick<Viewer, "userId">;
+  input: { planId: string; stateCode?: GstStateCode | undefined };
+  now?: Date;
+};
+
 /**
  * A paid checkout asks for the student's state once (decision 059): without one, a student with
  * none on record is refused (422) before any order exists; a state sent with the order is kept on
@@ -35,17 +47,15 @@ export async function setBillingState(db: Db, userId: string, stateCode: GstStat
  */
 export async function startCheckout(
   db: Db,
-  deps: PaymentsDeps,
-  viewer: Pick<Viewer, "userId">,
-  input: { planId: string; stateCode?: GstStateCode | undefined },
-  now = new Date(),
+  { deps, viewer, input, now = new Date() }: StartCheckoutInput,
 ) {
   if (!input.stateCode && (await getBillingState(db, viewer.userId)).stateCode === null) {
     throw new AppError("VALIDATION_FAILED", GST_STATE_MESSAGES.required, [
       { path: "stateCode", message: GST_STATE_MESSAGES.required },
     ]);
   }
-  const order = await createCheckoutOrder(db, deps, viewer, input.planId, now);
-  if (input.stateCode) await setBillingState(db, viewer.userId, input.stateCode);
+  const order = await createCheckoutOrder(db, { deps, viewer, planId: input.planId, now });
+  if (input.stateCode)
+    await setBillingState(db, { userId: viewer.userId, stateCode: input.stateCode });
   return order;
 }

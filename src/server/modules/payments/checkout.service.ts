@@ -54,6 +54,13 @@ function gatewayFailure(error: unknown, deps: PaymentsDeps): never {
   throw error;
 }
 
+export type CreateCheckoutOrderInput = {
+  deps: PaymentsDeps;
+  viewer: Pick<Viewer, "userId">;
+  planId: string;
+  now?: Date;
+};
+
 /**
  * Starts a checkout: the server prices it from the stored plan, creates the Razorpay order
  * (receipt = our transaction id) and records the transaction and a pending subscription. Calls
@@ -62,10 +69,7 @@ function gatewayFailure(error: unknown, deps: PaymentsDeps): never {
  */
 export async function createCheckoutOrder(
   db: Db,
-  deps: PaymentsDeps,
-  viewer: Pick<Viewer, "userId">,
-  planId: string,
-  now = new Date(),
+  { deps, viewer, planId, now = new Date() }: CreateCheckoutOrderInput,
 ) {
   const credentials = await requireActiveRazorpay(db, deps);
   const [plan] = await db
@@ -118,11 +122,10 @@ export async function createCheckoutOrder(
     });
     if (recent) {
       if (isPricedAs(recent, breakdown)) return { row: recent, profile };
-      await recordFailedPayment(
-        tx,
-        { orderId: recent.gatewayOrderId, reason: REPRICED_REASON, userId: viewer.userId },
+      await recordFailedPayment(tx, {
+        input: { orderId: recent.gatewayOrderId, reason: REPRICED_REASON, userId: viewer.userId },
         now,
-      );
+      });
       breakdown = await quoteCheckout(tx, { userId: viewer.userId, planPricePaise, now });
     }
     const amount = breakdown.amountPaise;
@@ -203,6 +206,13 @@ export async function createCheckoutOrder(
   };
 }
 
+export type VerifyCheckoutPaymentInput = {
+  deps: PaymentsDeps;
+  viewer: Pick<Viewer, "userId">;
+  input: VerifyInput;
+  now?: Date;
+};
+
 /**
  * Checkout's success response: the signature must match (constant time), the order must be the
  * student's, and Razorpay must confirm the payment is captured for the order's amount; then the
@@ -210,10 +220,7 @@ export async function createCheckoutOrder(
  */
 export async function verifyCheckoutPayment(
   db: Db,
-  deps: PaymentsDeps,
-  viewer: Pick<Viewer, "userId">,
-  input: VerifyInput,
-  now = new Date(),
+  { deps, viewer, input, now = new Date() }: VerifyCheckoutPaymentInput,
 ) {
   const credentials = await loadRazorpayCredentials(db, deps);
   if (!credentials) throw new AppError("CONFLICT", PAYMENT_MESSAGES.notConfigured);
@@ -255,9 +262,8 @@ export async function verifyCheckoutPayment(
     if (payment.status !== "captured") {
       throw new AppError("BAD_REQUEST", PAYMENT_MESSAGES.paymentNotCaptured);
     }
-    const result = await recordCapturedPayment(
-      db,
-      {
+    const result = await recordCapturedPayment(db, {
+      payment: {
         orderId: transaction.gatewayOrderId,
         paymentId: payment.id,
         amount: payment.amount,
@@ -265,7 +271,7 @@ export async function verifyCheckoutPayment(
         payer: { email: payment.email, contact: payment.contact },
       },
       now,
-    );
+    });
     if (result.outcome === "amount-mismatch" || result.outcome === "unknown-order") {
       throw new AppError("BAD_REQUEST", PAYMENT_MESSAGES.amountMismatch);
     }
@@ -281,18 +287,25 @@ export async function verifyCheckoutPayment(
   return { subscription: await getMySubscription(db, { userId: viewer.userId, now }) };
 }
 
+export type RecordCheckoutFailureInput = {
+  viewer: Pick<Viewer, "userId">;
+  input: { orderId: string; reason?: string };
+  now?: Date;
+};
+
 /** Checkout reported a failed payment: mark it failed (a later capture still activates). */
 export async function recordCheckoutFailure(
   db: Db,
-  viewer: Pick<Viewer, "userId">,
-  input: { orderId: string; reason?: string },
-  now = new Date(),
+  { viewer, input, now = new Date() }: RecordCheckoutFailureInput,
 ) {
-  const row = await recordFailedPayment(
-    db,
-    { orderId: input.orderId, reason: input.reason || "Payment failed.", userId: viewer.userId },
+  const row = await recordFailedPayment(db, {
+    input: {
+      orderId: input.orderId,
+      reason: input.reason || "Payment failed.",
+      userId: viewer.userId,
+    },
     now,
-  );
+  });
   if (!row) throw new AppError("NOT_FOUND", "Payment not found.");
   return { status: row.status };
 }

@@ -10,6 +10,12 @@ import { type InvoiceRow, nextDocumentNumber, toInvoiceDto } from "./invoices.ts
 
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 
+export type IssueCreditNoteInput = {
+  transaction: typeof paymentTransactions.$inferSelect;
+  refund: { refundedBeforePaise: number; refundedNowPaise: number };
+  now: Date;
+};
+
 /**
  * Issues the credit note of a refund, inside the refund's transaction (the payment's row is
  * locked there): it credits what was refunded since the last note, `refundedBefore` to
@@ -20,9 +26,7 @@ export type CreditNoteRow = typeof creditNotes.$inferSelect;
  */
 export async function issueCreditNote(
   tx: DbOrTx,
-  transaction: typeof paymentTransactions.$inferSelect,
-  refund: { refundedBeforePaise: number; refundedNowPaise: number },
-  now: Date,
+  { transaction, refund, now }: IssueCreditNoteInput,
 ): Promise<CreditNoteRow | null> {
   if (refund.refundedNowPaise <= refund.refundedBeforePaise) return null;
   const [invoice] = await tx
@@ -38,7 +42,7 @@ export async function issueCreditNote(
     invoice.placeOfSupplyCode === invoice.sellerStateCode,
   );
   const financialYear = financialYearOf(now);
-  const sequence = await nextDocumentNumber(tx, "credit_note", financialYear);
+  const sequence = await nextDocumentNumber(tx, { series: "credit_note", financialYear });
   const [row] = await tx
     .insert(creditNotes)
     .values({
@@ -66,8 +70,13 @@ export function listCreditNotes(db: DbOrTx, transactionId: string) {
     .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.sequence));
 }
 
+export type FindCreditNoteInput = {
+  id: string;
+  userId?: string;
+};
+
 /** A credit note with its invoice; with `userId`, only that student's own (else null). */
-export async function findCreditNote(db: DbOrTx, id: string, userId?: string) {
+export async function findCreditNote(db: DbOrTx, { id, userId }: FindCreditNoteInput) {
   const [row] = await db
     .select({ note: creditNotes, invoice: invoices })
     .from(creditNotes)

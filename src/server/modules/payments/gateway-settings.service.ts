@@ -68,8 +68,13 @@ export async function getRazorpaySettings(db: Db, deps: PaymentsDeps) {
   };
 }
 
+export type SaveRazorpaySettingsInput = {
+  deps: PaymentsDeps;
+  input: SettingsInput;
+};
+
 /** Saves the settings; blank secrets keep the stored ones. Secrets are sealed before storage. */
-export async function saveRazorpaySettings(db: Db, deps: PaymentsDeps, input: SettingsInput) {
+export async function saveRazorpaySettings(db: Db, { deps, input }: SaveRazorpaySettingsInput) {
   const existing = await findRow(db);
   const keySecretKept =
     !input.keySecret && existing?.keySecret

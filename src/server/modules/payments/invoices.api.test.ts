@@ -213,17 +213,16 @@ describe("tax invoices", () => {
     if (!transaction) throw new Error("no transaction");
     await expect(
       p.t.db.transaction(async (tx) => {
-        await issueInvoice(
-          tx,
+        await issueInvoice(tx, {
           transaction,
-          {
+          subscription: {
             id: "00000000-0000-4000-8000-000000000000",
             planName: "x",
             startDate: new Date(),
             endDate: null,
           } as never,
-          new Date(),
-        );
+          now: new Date(),
+        });
         throw new Error("the capture failed after numbering");
       }),
     ).rejects.toThrow("the capture failed after numbering");
@@ -333,16 +332,15 @@ describe("GST particulars (decision 059)", () => {
     const numbers: string[] = [];
     for (const at of times) {
       const { student, transactionId, paid } = await buy(plan.id);
-      const outcome = await recordCapturedPayment(
-        p.t.db,
-        {
+      const outcome = await recordCapturedPayment(p.t.db, {
+        payment: {
           orderId: paid.razorpay_order_id,
           paymentId: paid.razorpay_payment_id,
           amount: 49900,
           currency: "INR",
         },
-        new Date(at),
-      );
+        now: new Date(at),
+      });
       expect(outcome.outcome).toBe("activated");
       numbers.push((await receipt(student.cookie, transactionId)).body.invoice.number);
     }

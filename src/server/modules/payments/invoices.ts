@@ -19,6 +19,11 @@ import {
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
+export type NextDocumentNumberInput = {
+  series: DocumentSeries;
+  financialYear: string;
+};
+
 /**
  * The next number of a series (invoices, credit notes) in the financial year: the counter row is
  * incremented (and so locked) by this transaction until it commits, so concurrent captures take
@@ -27,8 +32,7 @@ export type InvoiceRow = typeof invoices.$inferSelect;
  */
 export async function nextDocumentNumber(
   tx: DbOrTx,
-  series: DocumentSeries,
-  financialYear: string,
+  { series, financialYear }: NextDocumentNumberInput,
 ): Promise<number> {
   const [row] = await tx
     .insert(invoiceCounters)
@@ -51,6 +55,12 @@ export function sellerStateOf(settings: { sellerStateCode: string; sellerGstin: 
   return isGstStateCode(code) ? code : null;
 }
 
+export type IssueInvoiceInput = {
+  transaction: typeof paymentTransactions.$inferSelect;
+  subscription: typeof userSubscriptions.$inferSelect;
+  now: Date;
+};
+
 /**
  * Issues the tax invoice of a payment that activated its subscription, inside the capture's
  * transaction: the seller, the GST rate, the customer and the plan's validity are copied as they
@@ -58,9 +68,7 @@ export function sellerStateOf(settings: { sellerStateCode: string; sellerGstin: 
  */
 export async function issueInvoice(
   tx: DbOrTx,
-  transaction: typeof paymentTransactions.$inferSelect,
-  subscription: typeof userSubscriptions.$inferSelect,
-  now: Date,
+  { transaction, subscription, now }: IssueInvoiceInput,
 ): Promise<InvoiceRow> {
   const [settings] = await tx
     .select()
@@ -75,7 +83,7 @@ export async function issueInvoice(
     .from(profiles)
     .where(eq(profiles.id, transaction.userId));
   const financialYear = financialYearOf(now);
-  const sequence = await nextDocumentNumber(tx, "invoice", financialYear);
+  const sequence = await nextDocumentNumber(tx, { series: "invoice", financialYear });
   const gstRate = settings?.gstRate ?? null;
   const { taxablePaise, taxPaise } = splitGst(
     transaction.amount,
@@ -119,8 +127,13 @@ export async function issueInvoice(
   return row;
 }
 
+export type FindMyInvoiceInput = {
+  userId: string;
+  transactionId: string;
+};
+
 /** The invoice of one of the user's own transactions, or null. */
-export async function findMyInvoice(tx: DbOrTx, userId: string, transactionId: string) {
+export async function findMyInvoice(tx: DbOrTx, { userId, transactionId }: FindMyInvoiceInput) {
   const [row] = await tx
     .select()
     .from(invoices)

@@ -37,6 +37,11 @@ export type LedgerOutcome =
   /** Paid, but for a plan an admin cancelled on this account: recorded, not activated. */
   | { outcome: "refused"; transactionId: string; subscriptionId: string | null };
 
+export type RecordCapturedPaymentInput = {
+  payment: CapturedPayment;
+  now: Date;
+};
+
 /**
  * Records a captured payment and activates its subscription, once: the transaction row is locked,
  * so the browser's verification and the webhook (in either order, or together) activate it a
@@ -51,8 +56,7 @@ export type LedgerOutcome =
  */
 export async function recordCapturedPayment(
   db: DbOrTx,
-  payment: CapturedPayment,
-  now: Date,
+  { payment, now }: RecordCapturedPaymentInput,
 ): Promise<LedgerOutcome> {
   try {
     return await recordOnce(db, payment, now);
@@ -165,10 +169,9 @@ async function recordOnce(db: DbOrTx, payment: CapturedPayment, now: Date): Prom
         paymentId: payment.paymentId,
       });
       // The tax invoice's number is taken in this transaction: gap-free (decision 040).
-      const invoice = await issueInvoice(tx, transaction, activated, now);
-      messages = await enqueueMessages(
-        tx,
-        [
+      const invoice = await issueInvoice(tx, { transaction, subscription: activated, now });
+      messages = await enqueueMessages(tx, {
+        messages: [
           {
             kind: "paymentReceived",
             userId: transaction.userId,
@@ -184,7 +187,7 @@ async function recordOnce(db: DbOrTx, payment: CapturedPayment, now: Date): Prom
           },
         ],
         now,
-      );
+      });
     }
     // Its credit is spent, and a referred student's first payment earns the referrer's credit.
     await recordReferralPayment(tx, {
@@ -202,12 +205,13 @@ async function recordOnce(db: DbOrTx, payment: CapturedPayment, now: Date): Prom
   });
 }
 
+export type RecordFailedPaymentInput = {
+  input: { orderId: string; reason: string; userId?: string };
+  now: Date;
+};
+
 /** A failed payment: the transaction reads failed and its pending subscription is cancelled. */
-export async function recordFailedPayment(
-  db: DbOrTx,
-  input: { orderId: string; reason: string; userId?: string },
-  now: Date,
-) {
+export async function recordFailedPayment(db: DbOrTx, { input, now }: RecordFailedPaymentInput) {
   return db.transaction(async (tx) => {
     const [transaction] = await tx
       .select()
@@ -237,6 +241,11 @@ export async function recordFailedPayment(
   });
 }
 
+export type RecordRefundInput = {
+  input: { paymentId: string; refundedPaise: number };
+  now: Date;
+};
+
 /**
  * Razorpay refunded (part of) a captured payment (the refund.processed webhook): the
  * refunded total is kept (the largest seen, so redeliveries agree), and once it covers the whole
@@ -244,11 +253,7 @@ export async function recordFailedPayment(
  * (decision 043). Each increase of the refunded total issues a credit note against
  * the payment's invoice (decision 059). The subscription itself is left to the admin.
  */
-export async function recordRefund(
-  db: DbOrTx,
-  input: { paymentId: string; refundedPaise: number },
-  now: Date,
-) {
+export async function recordRefund(db: DbOrTx, { input, now }: RecordRefundInput) {
   return db.transaction(async (tx) => {
     const [transaction] = await tx
       .select()
@@ -276,12 +281,11 @@ export async function recordRefund(
       .where(eq(paymentTransactions.id, transaction.id));
     // What was refunded since the last event gets its credit note (decision 059); a redelivery
     // refunds nothing more and issues none.
-    await issueCreditNote(
-      tx,
+    await issueCreditNote(tx, {
       transaction,
-      { refundedBeforePaise: transaction.refundedPaise, refundedNowPaise: refunded },
+      refund: { refundedBeforePaise: transaction.refundedPaise, refundedNowPaise: refunded },
       now,
-    );
+    });
     if (!full) return "partial" as const;
     await clawBackReferral(tx, { transactionIds: [transaction.id], now });
     return "refunded" as const;

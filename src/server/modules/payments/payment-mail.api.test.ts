@@ -143,16 +143,15 @@ describe("the payment received mail", () => {
     p.sandbox.queued.splice(0);
     await expect(
       p.t.db.transaction(async (tx) => {
-        const outcome = await recordCapturedPayment(
-          tx,
-          {
+        const outcome = await recordCapturedPayment(tx, {
+          payment: {
             orderId: open.orderId,
             paymentId: charged.razorpay_payment_id,
             amount: open.amount,
             currency: "INR",
           },
-          new Date(),
-        );
+          now: new Date(),
+        });
         expect(outcome).toMatchObject({ outcome: "activated", messages: [expect.any(String)] });
         throw new Error("roll back");
       }),

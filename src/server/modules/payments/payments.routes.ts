@@ -52,30 +52,48 @@ export function createPaymentRoutes(
         bodyLimit(WEBHOOK_BODY_LIMIT, WEBHOOK_BODY_LIMIT_MESSAGE),
         async (c) =>
           c.json(
-            await handleRazorpayWebhook(
-              db,
+            await handleRazorpayWebhook(db, {
               deps,
-              {
+              input: {
                 rawBody: await c.req.text(),
                 signature: c.req.header("x-razorpay-signature"),
                 eventId: c.req.header("x-razorpay-event-id"),
               },
-              now(),
-            ),
+              now: now(),
+            }),
           ),
       )
       // The buyer's state is asked once, at the first paid checkout (decision 059).
       .post("/razorpay/orders", student, validate("json", checkoutOrderInputSchema), async (c) =>
-        c.json(await startCheckout(db, deps, viewerOf(c), c.req.valid("json"), now())),
+        c.json(
+          await startCheckout(db, {
+            deps,
+            viewer: viewerOf(c),
+            input: c.req.valid("json"),
+            now: now(),
+          }),
+        ),
       )
       .get("/billing-state", student, async (c) =>
         c.json(await getBillingState(db, viewerOf(c).userId)),
       )
       .put("/billing-state", student, validate("json", buyerStateInputSchema), async (c) =>
-        c.json(await setBillingState(db, viewerOf(c).userId, c.req.valid("json").stateCode)),
+        c.json(
+          await setBillingState(db, {
+            userId: viewerOf(c).userId,
+            stateCode: c.req.valid("json").stateCode,
+          }),
+        ),
       )
       .post("/razorpay/verify", student, validate("json", razorpayVerifyInputSchema), async (c) =>
-        c.json(await verifyCheckoutPayment(db, deps, viewerOf(c), c.req.valid("json"), now())),
+        c.json(
+          await verifyCheckoutPayment(db, {
+            deps,
+            viewer: viewerOf(c),
+            input: c.req.valid("json"),
+            now: now(),
+          }),
+        ),
       )
       .post(
         "/razorpay/failure",
@@ -84,15 +102,14 @@ export function createPaymentRoutes(
         async (c) => {
           const input = c.req.valid("json");
           return c.json(
-            await recordCheckoutFailure(
-              db,
-              viewerOf(c),
-              {
+            await recordCheckoutFailure(db, {
+              viewer: viewerOf(c),
+              input: {
                 orderId: input.razorpay_order_id,
                 reason: input.reason,
               },
-              now(),
-            ),
+              now: now(),
+            }),
           );
         },
       )
@@ -100,14 +117,17 @@ export function createPaymentRoutes(
         c.json(await listMyTransactions(db, viewerOf(c).userId)),
       )
       .get("/transactions/:id/receipt", student, validate("param", idParamSchema), async (c) =>
-        c.json(await getMyReceipt(db, viewerOf(c).userId, c.req.valid("param").id)),
+        c.json(await getMyReceipt(db, { userId: viewerOf(c).userId, id: c.req.valid("param").id })),
       )
       .get(
         "/transactions/:id/invoice.pdf",
         student,
         validate("param", idParamSchema),
         async (c) => {
-          const pdf = await getInvoicePdf(db, c.req.valid("param").id, viewerOf(c).userId);
+          const pdf = await getInvoicePdf(db, {
+            transactionId: c.req.valid("param").id,
+            userId: viewerOf(c).userId,
+          });
           return c.body(new Uint8Array(pdf.bytes), 200, pdfHeaders(pdf.fileName));
         },
       )
@@ -116,7 +136,10 @@ export function createPaymentRoutes(
         student,
         validate("param", idParamSchema),
         async (c) => {
-          const pdf = await getCreditNotePdf(db, c.req.valid("param").id, viewerOf(c).userId);
+          const pdf = await getCreditNotePdf(db, {
+            id: c.req.valid("param").id,
+            userId: viewerOf(c).userId,
+          });
           return c.body(new Uint8Array(pdf.bytes), 200, pdfHeaders(pdf.fileName));
         },
       )

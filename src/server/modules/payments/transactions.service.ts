@@ -62,11 +62,16 @@ export async function listMyTransactions(db: Db, userId: string) {
   }));
 }
 
+export type GetMyReceiptInput = {
+  userId: string;
+  id: string;
+};
+
 /**
  * A receipt for one of the student's own paid transactions, with its tax invoice when the
  * payment activated a plan (decision 040); anyone else's is not found.
  */
-export async function getMyReceipt(db: Db, userId: string, id: string) {
+export async function getMyReceipt(db: Db, { userId, id }: GetMyReceiptInput) {
   const [row] = await db
     .select({ transaction: paymentTransactions, profile: profiles })
     .from(paymentTransactions)
@@ -81,7 +86,7 @@ export async function getMyReceipt(db: Db, userId: string, id: string) {
   if (!row) throw new AppError("NOT_FOUND", "Receipt not found.");
   const [settings, invoice, notes] = await Promise.all([
     getSiteSettings(db),
-    findMyInvoice(db, userId, id),
+    findMyInvoice(db, { userId, transactionId: id }),
     listCreditNotes(db, id),
   ]);
   return {
@@ -95,11 +100,16 @@ export async function getMyReceipt(db: Db, userId: string, id: string) {
   };
 }
 
+export type GetInvoicePdfInput = {
+  transactionId: string;
+  userId?: string;
+};
+
 /**
  * The tax invoice of a payment as a PDF: with `userId`, only that student's own (anyone else's is
  * not found); without, any (the admin's download).
  */
-export async function getInvoicePdf(db: Db, transactionId: string, userId?: string) {
+export async function getInvoicePdf(db: Db, { transactionId, userId }: GetInvoicePdfInput) {
   const [transaction] = await db
     .select()
     .from(paymentTransactions)
@@ -118,12 +128,17 @@ export async function getInvoicePdf(db: Db, transactionId: string, userId?: stri
   };
 }
 
+export type GetCreditNotePdfInput = {
+  id: string;
+  userId?: string;
+};
+
 /**
  * A credit note as a PDF (decision 059): with `userId`, only that student's own (anyone else's
  * is not found); without, any (the admin's download).
  */
-export async function getCreditNotePdf(db: Db, id: string, userId?: string) {
-  const found = await findCreditNote(db, id, userId);
+export async function getCreditNotePdf(db: Db, { id, userId }: GetCreditNotePdfInput) {
+  const found = await findCreditNote(db, { id, userId });
   if (!found) throw new AppError("NOT_FOUND", INVOICE_MESSAGES.creditNoteNotFound);
   return {
     fileName: creditNoteFileName(found.note.number),

@@ -48,11 +48,15 @@ export function isHandledEvent(event: string): event is RazorpayWebhookEvent {
   return (RAZORPAY_WEBHOOK_EVENTS as readonly string[]).includes(event);
 }
 
+export type HandleRazorpayWebhookInput = {
+  deps: PaymentsDeps;
+  input: { rawBody: string; signature: string | undefined; eventId: string | undefined };
+  now?: Date;
+};
+
 export async function handleRazorpayWebhook(
   db: Db,
-  deps: PaymentsDeps,
-  input: { rawBody: string; signature: string | undefined; eventId: string | undefined },
-  now = new Date(),
+  { deps, input, now = new Date() }: HandleRazorpayWebhookInput,
 ) {
   const credentials = await loadRazorpayCredentials(db, deps);
   if (!credentials?.webhookSecret) {
@@ -88,9 +92,8 @@ export async function handleRazorpayWebhook(
       case "payment.captured":
       case "order.paid": {
         if (payment.status !== "captured") return { status: "ignored" as const };
-        const result = await recordCapturedPayment(
-          tx,
-          {
+        const result = await recordCapturedPayment(tx, {
+          payment: {
             orderId,
             paymentId: payment.id,
             amount: Number(payment.amount),
@@ -98,7 +101,7 @@ export async function handleRazorpayWebhook(
             payer: { email: payment.email, contact: payment.contact },
           },
           now,
-        );
+        });
         if (result.outcome === "amount-mismatch") {
           deps.logger.warn("webhook payment amount differs from the order; not activated", {
             event,
@@ -120,11 +123,10 @@ export async function handleRazorpayWebhook(
         };
       }
       case "payment.failed": {
-        const row = await recordFailedPayment(
-          tx,
-          { orderId, reason: payment.error_description ?? "Payment failed." },
+        const row = await recordFailedPayment(tx, {
+          input: { orderId, reason: payment.error_description ?? "Payment failed." },
           now,
-        );
+        });
         return { status: row ? ("recorded" as const) : ("unknown-order" as const) };
       }
       case "refund.processed": {
@@ -138,7 +140,10 @@ export async function handleRazorpayWebhook(
           Number(payment.amount_refunded ?? 0) || 0,
           Number(refund?.amount ?? 0) || 0,
         );
-        const status = await recordRefund(tx, { paymentId: payment.id, refundedPaise }, now);
+        const status = await recordRefund(tx, {
+          input: { paymentId: payment.id, refundedPaise },
+          now,
+        });
         return { status };
       }
       default: {

@@ -126,7 +126,7 @@ describe("the quiz counters kept by triggers", () => {
       now: new Date(at.getTime() - 9 * DAY),
     });
     await expectExact(quiz.id, { completedAttempts: 3, rankedAttempts: 2 });
-    expect(await finalizeExpiredAttempts(t.db, at)).toBeGreaterThanOrEqual(1);
+    expect(await finalizeExpiredAttempts(t.db, { now: at })).toBeGreaterThanOrEqual(1);
     await expectExact(quiz.id, { completedAttempts: 4, rankedAttempts: 3 });
     const { kept } = await countersOf(quiz.id);
     expect(Object.values(kept.days).sort()).toEqual([1, 1, 2]);

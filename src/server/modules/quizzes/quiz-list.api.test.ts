@@ -166,7 +166,7 @@ describe("the sweeper", () => {
     const { quiz } = await createQuizFixture(t.db, { durationMinutes: 1 });
     await t.request(`/api/quizzes/${quiz.id}/attempts`, { method: "POST", cookie: someone.cookie });
     const { finalizeExpiredAttempts } = await import("../attempts/attempt-grading.ts");
-    await finalizeExpiredAttempts(t.db, new Date(Date.now() + 10 * 60_000));
+    await finalizeExpiredAttempts(t.db, { now: new Date(Date.now() + 10 * 60_000) });
     const [row] = await t.db
       .select()
       .from(examAttempts)

@@ -72,5 +72,5 @@ export type GetAttemptForAdminInput = {
 export async function getAttemptForAdmin(db: Db, { viewer, attemptId }: GetAttemptForAdminInput) {
   const [attempt] = await db.select().from(examAttempts).where(eq(examAttempts.id, attemptId));
   if (!attempt) throw new AppError("NOT_FOUND", "Attempt not found.");
-  return buildReviewView(db, attempt, viewer, new Date());
+  return buildReviewView(db, { attempt, viewer, now: new Date() });
 }

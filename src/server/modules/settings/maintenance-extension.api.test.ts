@@ -61,7 +61,7 @@ describe("maintenance mode and open attempts", () => {
     ]);
 
     // The sweeper leaves attempts alone while maintenance is on.
-    await finalizeExpiredAttempts(t.db, new Date(Date.now() + 3_600_000));
+    await finalizeExpiredAttempts(t.db, { now: new Date(Date.now() + 3_600_000) });
     expect((await attemptRow(openId))?.completedAt).toBeNull();
 
     const off = await save(false);

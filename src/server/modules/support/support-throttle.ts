@@ -24,8 +24,13 @@ export function senderKey(form: "support" | "feedback", userId: string | null, i
   return `${form}:${userId ? `user:${userId}` : `ip:${ip ?? "unknown"}`}`;
 }
 
+export type AssertMaySendInput = {
+  key: string;
+  now: Date;
+};
+
 /** Refuses a sender still waiting, before anything is stored. */
-export async function assertMaySend(db: Db, key: string, now: Date) {
+export async function assertMaySend(db: Db, { key, now }: AssertMaySendInput) {
   const wait = await getLockSeconds(db, key, now);
   if (wait > 0) {
     throw new AppError(
@@ -36,6 +41,11 @@ export async function assertMaySend(db: Db, key: string, now: Date) {
   }
 }
 
-export async function countSent(db: Db, key: string, now: Date) {
+export type CountSentInput = {
+  key: string;
+  now: Date;
+};
+
+export async function countSent(db: Db, { key, now }: CountSentInput) {
   await recordFailure(db, key, now, FORM_THROTTLE);
 }

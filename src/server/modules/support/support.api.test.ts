@@ -213,24 +213,22 @@ describe("support requests", () => {
         settings: () => getSiteSettings(t.db),
       }),
     };
-    const stored = await createTicket(
-      t.db,
+    const stored = await createTicket(t.db, {
       deps,
-      { userId: null, accountEmail: null, ip: freshIp() },
-      ticket({ subject: "Mail is down" }),
-      new Date(),
-    );
+      sender: { userId: null, accountEmail: null, ip: freshIp() },
+      input: ticket({ subject: "Mail is down" }),
+      now: new Date(),
+    });
     const [row] = await t.db.select().from(supportTickets).where(eq(supportTickets.id, stored.id));
     expect(row?.subject).toBe("Mail is down");
     expect(warnings).toEqual(["support mail not sent"]);
-    const answered = await answerTicket(
-      t.db,
+    const answered = await answerTicket(t.db, {
       deps,
-      { userId: admin.id },
-      stored.id,
-      { answer: "Answered while mail is down." },
-      new Date(),
-    );
+      admin: { userId: admin.id },
+      id: stored.id,
+      input: { answer: "Answered while mail is down." },
+      now: new Date(),
+    });
     expect(answered).toMatchObject({ mailSent: false, ticket: { status: "answered" } });
     // The mail waits in the outbox for the next try.
     const [message] = await t.db

@@ -37,16 +37,31 @@ export function createSupportRoutes(db: Db, deps: SupportDeps) {
   });
   return new Hono<AppEnv>()
     .post("/tickets", validate("json", supportTicketInputSchema), async (c) =>
-      c.json(await createTicket(db, deps, sender(c), c.req.valid("json"), new Date()), 201),
+      c.json(
+        await createTicket(db, {
+          deps,
+          sender: sender(c),
+          input: c.req.valid("json"),
+          now: new Date(),
+        }),
+        201,
+      ),
     )
     .get("/tickets", requireAuth, validate("query", paginationQuerySchema), async (c) =>
-      c.json(await listMyTickets(db, viewerOf(c).userId, c.req.valid("query"))),
+      c.json(await listMyTickets(db, { userId: viewerOf(c).userId, query: c.req.valid("query") })),
     )
     .get("/tickets/:id", requireAuth, validate("param", idParamSchema), async (c) =>
-      c.json(await getMyTicket(db, viewerOf(c).userId, c.req.valid("param").id)),
+      c.json(await getMyTicket(db, { userId: viewerOf(c).userId, id: c.req.valid("param").id })),
     )
     .post("/feedback", validate("json", feedbackInputSchema), async (c) =>
-      c.json(await createFeedback(db, sender(c), c.req.valid("json"), new Date()), 201),
+      c.json(
+        await createFeedback(db, {
+          sender: sender(c),
+          input: c.req.valid("json"),
+          now: new Date(),
+        }),
+        201,
+      ),
     );
 }
 
@@ -66,18 +81,17 @@ export function createAdminSupportRoutes(db: Db, deps: SupportDeps) {
       validate("json", ticketAnswerInputSchema),
       async (c) =>
         c.json(
-          await answerTicket(
-            db,
+          await answerTicket(db, {
             deps,
-            viewerOf(c),
-            c.req.valid("param").id,
-            c.req.valid("json"),
-            new Date(),
-          ),
+            admin: viewerOf(c),
+            id: c.req.valid("param").id,
+            input: c.req.valid("json"),
+            now: new Date(),
+          }),
         ),
     )
     .post("/tickets/:id/close", validate("param", idParamSchema), async (c) =>
-      c.json(await closeTicket(db, c.req.valid("param").id, new Date())),
+      c.json(await closeTicket(db, { id: c.req.valid("param").id, now: new Date() })),
     )
     .get("/feedback", validate("query", paginationQuerySchema), async (c) =>
       c.json(await listFeedback(db, c.req.valid("query"))),

@@ -66,26 +66,27 @@ async function trySend(deps: SupportDeps, message: Parameters<Mailer["send"]>[0]
   }
 }
 
+export type CreateTicketInput = {
+  deps: SupportDeps;
+  sender: { userId: string | null; accountEmail: string | null; ip: string | null };
+  input: SupportTicketInput;
+  now: Date;
+};
+
 /** Stores a request, counts it against the sender's limit and mails the team. */
-export async function createTicket(
-  db: Db,
-  deps: SupportDeps,
-  sender: { userId: string | null; accountEmail: string | null; ip: string | null },
-  input: SupportTicketInput,
-  now: Date,
-) {
+export async function createTicket(db: Db, { deps, sender, input, now }: CreateTicketInput) {
   // A signed-in user is answered at their account's address, whatever the form says: the answer
   // may carry account details, so it never goes to an address someone typed.
   const parsed = supportTicketInputSchema.parse(input);
   const values = { ...parsed, email: sender.accountEmail ?? parsed.email };
   const key = senderKey("support", sender.userId, sender.ip);
-  await assertMaySend(db, key, now);
+  await assertMaySend(db, { key, now });
   const [row] = await db
     .insert(supportTickets)
     .values({ ...values, userId: sender.userId, createdAt: now, updatedAt: now })
     .returning();
   if (!row) throw new Error("ticket insert returned no row");
-  await countSent(db, key, now);
+  await countSent(db, { key, now });
   const settings = await deps.getSettings();
   await trySend(
     deps,
@@ -116,17 +117,23 @@ async function pageOfTickets<T>(
   return { items: rows.map(map), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
+export type ListMyTicketsInput = {
+  userId: string;
+  query: { page: number; pageSize: number };
+};
+
 /** The signed-in user's own requests, newest first (support_tickets_user_created_idx). */
-export async function listMyTickets(
-  db: Db,
-  userId: string,
-  query: { page: number; pageSize: number },
-) {
+export async function listMyTickets(db: Db, { userId, query }: ListMyTicketsInput) {
   return pageOfTickets(db, eq(supportTickets.userId, userId), query, toTicketDto);
 }
 
+export type GetMyTicketInput = {
+  userId: string;
+  id: string;
+};
+
 /** One of the user's own requests; anyone else's is not found. */
-export async function getMyTicket(db: Db, userId: string, id: string) {
+export async function getMyTicket(db: Db, { userId, id }: GetMyTicketInput) {
   const [row] = await db
     .select()
     .from(supportTickets)
@@ -135,10 +142,14 @@ export async function getMyTicket(db: Db, userId: string, id: string) {
   return toTicketDto(row);
 }
 
-export async function listTicketsForAdmin(
-  db: Db,
-  query: { page: number; pageSize: number; search?: string; status?: TicketStatus },
-) {
+export type ListTicketsForAdminInput = {
+  page: number;
+  pageSize: number;
+  search?: string;
+  status?: TicketStatus;
+};
+
+export async function listTicketsForAdmin(db: Db, query: ListTicketsForAdminInput) {
   const pattern = query.search ? containsPattern(query.search) : null;
   const where = and(
     query.status ? eq(supportTickets.status, query.status) : undefined,
@@ -159,19 +170,20 @@ export async function getTicketForAdmin(db: Db, id: string) {
   return toAdminTicketDto(row);
 }
 
+export type AnswerTicketInput = {
+  deps: SupportDeps;
+  admin: { userId: string };
+  id: string;
+  input: TicketAnswerInput;
+  now: Date;
+};
+
 /**
  * The admin's answer: stored (replacing an earlier one) with its mail to the person who asked in
  * the outbox, in one transaction; then the mail is sent. A closed request takes no answer.
  * `mailSent` says whether the mail went out now (otherwise the outbox tries again).
  */
-export async function answerTicket(
-  db: Db,
-  deps: SupportDeps,
-  admin: { userId: string },
-  id: string,
-  input: TicketAnswerInput,
-  now: Date,
-) {
+export async function answerTicket(db: Db, { deps, admin, id, input, now }: AnswerTicketInput) {
   const { answer, close } = ticketAnswerInputSchema.parse(input);
   const { row, messages } = await db.transaction(async (tx) => {
     const [current] = await tx
@@ -195,9 +207,8 @@ export async function answerTicket(
       .returning();
     if (!updated) throw new AppError("NOT_FOUND", SUPPORT_MESSAGES.notFound);
     // Each answer is its own message (an answer given again is mailed again).
-    const messages = await enqueueMessages(
-      tx,
-      [
+    const messages = await enqueueMessages(tx, {
+      messages: [
         {
           kind: "supportAnswer",
           userId: updated.userId,
@@ -213,7 +224,7 @@ export async function answerTicket(
         },
       ],
       now,
-    );
+    });
     return { row: updated, messages };
   });
   const statuses = await deps.outbox.deliver(messages, now);
@@ -221,8 +232,13 @@ export async function answerTicket(
   return { ticket: toAdminTicketDto(row), mailSent };
 }
 
+export type CloseTicketInput = {
+  id: string;
+  now: Date;
+};
+
 /** Closes a request (again is fine: it stays closed as it was). */
-export async function closeTicket(db: Db, id: string, now: Date) {
+export async function closeTicket(db: Db, { id, now }: CloseTicketInput) {
   const [row] = await db
     .update(supportTickets)
     .set({
@@ -236,25 +252,28 @@ export async function closeTicket(db: Db, id: string, now: Date) {
   return toAdminTicketDto(row);
 }
 
+export type CreateFeedbackInput = {
+  sender: { userId: string | null; ip: string | null };
+  input: FeedbackInput;
+  now: Date;
+};
+
 /** Stores feedback (rate-limited like the support form). */
-export async function createFeedback(
-  db: Db,
-  sender: { userId: string | null; ip: string | null },
-  input: FeedbackInput,
-  now: Date,
-) {
+export async function createFeedback(db: Db, { sender, input, now }: CreateFeedbackInput) {
   const values = feedbackInputSchema.parse(input);
   const key = senderKey("feedback", sender.userId, sender.ip);
-  await assertMaySend(db, key, now);
+  await assertMaySend(db, { key, now });
   const [row] = await db
     .insert(feedback)
     .values({ ...values, userId: sender.userId, createdAt: now })
     .returning({ id: feedback.id });
-  await countSent(db, key, now);
+  await countSent(db, { key, now });
   return { id: row?.id ?? null };
 }
 
-export async function listFeedback(db: Db, query: { page: number; pageSize: number }) {
+export type ListFeedbackInput = { page: number; pageSize: number };
+
+export async function listFeedback(db: Db, query: ListFeedbackInput) {
   const [rows, [total]] = await Promise.all([
     db
       .select()
