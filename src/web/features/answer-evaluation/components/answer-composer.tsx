@@ -1,5 +1,6 @@
 import { PageStrip } from "@web/components/answer-copy/page-strip.tsx";
 import { TextareaField } from "@web/components/form/fields.tsx";
+import { RefusalAlert } from "@web/components/form/refusal-alert.tsx";
 import { schemaResolver } from "@web/components/form/schema-resolver.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import { InlineAlert } from "@web/components/ui/states.tsx";
@@ -10,7 +11,6 @@ import { Camera, FileUp, Send } from "lucide-react";
 import { type ChangeEvent, useId } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import {
   COPY_MAX_PAGES,
   submitCopySchema,
@@ -18,7 +18,6 @@ import {
   wordCount,
 } from "../../../../shared/evaluation.ts";
 import { msg } from "../../../../shared/i18n/msg.ts";
-import { PLANS_PATH } from "../../../../shared/subscriptions.ts";
 import { useSubmitAnswer } from "../api/answer-evaluation.ts";
 import { type StoredFile, usePageUploads } from "../lib/use-page-uploads.ts";
 
@@ -253,17 +252,10 @@ export function AnswerComposer(props: {
 
         {blocked ? <InlineAlert>{t(blocked)}</InlineAlert> : null}
         {error ? (
-          <InlineAlert
-            as="div"
-            className="grid gap-2 rounded-md border border-destructive/40 p-3 text-sm"
-          >
-            <p>{errorMessage(error, msg("Your answer could not be submitted."))}</p>
-            {limitReached(error) ? (
-              <Button asChild size="sm" className="justify-self-start">
-                <Link to={PLANS_PATH}>{t("View Plans")}</Link>
-              </Button>
-            ) : null}
-          </InlineAlert>
+          <RefusalAlert
+            message={errorMessage(error, msg("Your answer could not be submitted."))}
+            offerPlans={limitReached(error)}
+          />
         ) : null}
 
         <Button

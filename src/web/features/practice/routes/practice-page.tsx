@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { NumberField, SelectField } from "@web/components/form/fields.tsx";
+import { RefusalAlert } from "@web/components/form/refusal-alert.tsx";
 import { numberOf, schemaResolver } from "@web/components/form/schema-resolver.ts";
 import { PageHeader } from "@web/components/layout/page-header.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
@@ -371,17 +372,10 @@ function Builder({ options }: { options: PracticeOptions }) {
 
         {hiddenError?.message ? <InlineAlert>{t(hiddenError.message)}</InlineAlert> : null}
         {error ? (
-          <InlineAlert
-            as="div"
-            className="grid gap-2 rounded-md border border-destructive/40 p-3 text-sm"
-          >
-            <p>{t(error.message)}</p>
-            {error instanceof ApiError && error.status === 403 ? (
-              <Button asChild size="sm" className="justify-self-start">
-                <Link to={PLANS_PATH}>{t("View Plans")}</Link>
-              </Button>
-            ) : null}
-          </InlineAlert>
+          <RefusalAlert
+            message={t(error.message)}
+            offerPlans={error instanceof ApiError && error.status === 403}
+          />
         ) : null}
 
         <Button
