@@ -48,10 +48,13 @@ export const notificationPreferencesSchema = z
     answerEvaluated: z.boolean(),
     revisionDue: z.boolean(),
     liveClass: z.boolean(),
-    testResults: z.boolean(),
+    // Optional: an app cached before this switch existed sends none, and the stored one stays.
+    testResults: z.boolean().optional(),
     emailFallback: z.boolean(),
   })
   .strict();
+/** What a student's app sends to save the switches. */
+export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesSchema>;
 
 export const NOTIFICATION_MESSAGES = {
   endpointInvalid: msg("This browser gave an invalid push address. Try again, or use email."),

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   type NotificationPreferences,
+  type NotificationPreferencesInput,
 } from "../../../shared/notifications.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { notificationPreferences, pushSubscriptions } from "../../db/schema/notifications.ts";
@@ -27,11 +28,12 @@ export async function getPreferences(db: DbOrTx, userId: string): Promise<Notifi
 
 export type UpdatePreferencesInput = {
   userId: string;
-  input: NotificationPreferences;
+  /** A switch left out keeps its stored value (its default on a first save). */
+  input: NotificationPreferencesInput;
   now: Date;
 };
 
-/** Saves every switch at once (one upsert). */
+/** Saves the switches at once (one upsert). */
 export async function updatePreferences(
   db: DbOrTx,
   { userId, input, now }: UpdatePreferencesInput,
@@ -44,7 +46,7 @@ export async function updatePreferences(
       set: { ...input, updatedAt: now },
     })
     .returning(COLUMNS);
-  return row ?? input;
+  return row ?? { ...DEFAULT_NOTIFICATION_PREFERENCES, ...input };
 }
 
 export type TurnOffReminderEmailsInput = {

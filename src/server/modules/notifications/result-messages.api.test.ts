@@ -9,6 +9,7 @@ import type { NotificationPreferences, PushPayload } from "../../../shared/notif
 import type { Db } from "../../db/client.ts";
 import { liveTests, questions } from "../../db/schema/exams.ts";
 import { liveTestRegistrations } from "../../db/schema/live-tests.ts";
+import { notificationPreferences } from "../../db/schema/notifications.ts";
 import { outbox } from "../../db/schema/outbox.ts";
 import { profiles } from "../../db/schema/profiles.ts";
 import { quizzes } from "../../db/schema/quizzes.ts";
@@ -382,5 +383,27 @@ describe("a key corrected", () => {
         tag: expect.stringMatching(/^scoreChanged:/),
       },
     ]);
+  });
+});
+
+describe("an app cached before the test-results switch", () => {
+  it("saves the other switches and leaves the stored test-results switch as it was", async () => {
+    const current = await t.request("/api/notifications/settings", { cookie: c.cookie });
+    const { preferences } = (await current.json()) as { preferences: NotificationPreferences };
+    expect(preferences.testResults).toBe(false);
+    const { testResults: _left, ...older } = preferences;
+    const saved = await t.request("/api/notifications/preferences", {
+      method: "PUT",
+      cookie: c.cookie,
+      body: { ...older, revisionDue: !older.revisionDue },
+    });
+    expect(saved.status).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, c.id));
+    expect(row).toMatchObject({ testResults: false, revisionDue: !older.revisionDue });
+    // As it was for the tests above.
+    await setPreferences(c, { revisionDue: older.revisionDue });
   });
 });
