@@ -20,16 +20,6 @@ export type ExamTarget = {
   categoryName: string | null;
 };
 
-/** The exam and its category's name, for an exam and for a live test of it. */
-export async function loadExam(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({ exam: exams, categoryName: examCategories.name })
-    .from(exams)
-    .leftJoin(examCategories, eq(examCategories.id, exams.categoryId))
-    .where(eq(exams.id, id));
-  return row ?? null;
-}
-
 export async function lockExam(tx: DbOrTx, id: string) {
   await tx.execute(sql`select 1 from ${exams} where ${exams.id} = ${id} for update`);
 }
@@ -87,7 +77,11 @@ export const examKind: AttemptKindModule<
   questions: (id) => eq(questions.examId, id),
   owns: (q, a) => sql`${q}.exam_id = ${a}.exam_id`,
   async load(db, id) {
-    const row = await loadExam(db, id);
+    const [row] = await db
+      .select({ exam: exams, categoryName: examCategories.name })
+      .from(exams)
+      .leftJoin(examCategories, eq(examCategories.id, exams.categoryId))
+      .where(eq(exams.id, id));
     if (!row) return null;
     const { exam, categoryName } = row;
     return {
