@@ -231,7 +231,7 @@ export function createApp(deps: AppDeps) {
     .route("/admin/questions", createAdminQuestionRoutes(db))
     .route("/admin/results", createAdminResultRoutes(db))
     .route("/admin/quizzes", createAdminQuizRoutes(db, deps.storage))
-    .route("/admin", createAdminAnalysisRoutes(db))
+    .route("/admin", createAdminAnalysisRoutes(db, now))
     .route("/home", createHomeRoutes(db))
     .route("/subscriptions", createSubscriptionRoutes(db))
     .route("/payments", createPaymentRoutes(db, payments, now))

@@ -13,9 +13,10 @@ const quizParamSchema = z.object({ quizId: z.uuid() });
 /**
  * The admin's item analysis and regrade (decision 036), mounted under /api/admin:
  * GET /exams/:examId/analysis, GET /quizzes/:quizId/analysis,
- * POST /exams/:examId/regrade, POST /quizzes/:quizId/regrade.
+ * POST /exams/:examId/regrade, POST /quizzes/:quizId/regrade. A regrade's time is the app's clock
+ * (the test clock in a journey), like every other write's.
  */
-export function createAdminAnalysisRoutes(db: Db) {
+export function createAdminAnalysisRoutes(db: Db, now: () => Date = () => new Date()) {
   const admin = requireRole("admin");
   return new Hono<AppEnv>()
     .get("/exams/:examId/analysis", admin, validate("param", examParamSchema), async (c) =>
@@ -25,9 +26,19 @@ export function createAdminAnalysisRoutes(db: Db) {
       c.json(await getItemAnalysis(db, { kind: "quiz", id: c.req.valid("param").quizId })),
     )
     .post("/exams/:examId/regrade", admin, validate("param", examParamSchema), async (c) =>
-      c.json(await regradeTarget(db, { ref: { kind: "exam", id: c.req.valid("param").examId } })),
+      c.json(
+        await regradeTarget(db, {
+          ref: { kind: "exam", id: c.req.valid("param").examId },
+          now: now(),
+        }),
+      ),
     )
     .post("/quizzes/:quizId/regrade", admin, validate("param", quizParamSchema), async (c) =>
-      c.json(await regradeTarget(db, { ref: { kind: "quiz", id: c.req.valid("param").quizId } })),
+      c.json(
+        await regradeTarget(db, {
+          ref: { kind: "quiz", id: c.req.valid("param").quizId },
+          now: now(),
+        }),
+      ),
     );
 }
