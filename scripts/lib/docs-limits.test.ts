@@ -24,6 +24,7 @@ const GUIDES = [
   "study",
   "files",
   "accounts",
+  "mains-tests",
 ];
 
 const lineCount = (file: string) => readFileSync(file, "utf8").trimEnd().split("\n").length;

@@ -82,6 +82,9 @@ export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string
   // Mains answer evaluation (decision 042): the plan's evaluation limit; a published evaluation's
   // messages go through the outbox (docs/guides/messages.md).
   evaluation: ["entitlements", "notifications", "subjects"],
+  // Mains test series (decision 063): the engine's kind, the desk's rubrics and mentors, plans,
+  // results and re-evaluation messages through the outbox.
+  "mains-tests": ["attempts", "entitlements", "evaluation", "notifications"],
   // Live classes (decision 043): premium classes and subject tags.
   "live-classes": ["entitlements", "subjects"],
   // Study notes and videos (decision 043): the study access rule, the news sanitiser for notes.

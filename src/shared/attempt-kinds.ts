@@ -4,7 +4,7 @@
  * `features/exams/kinds/index.ts`), so adding a kind here fails to compile until both have it
  * (docs/guides/engine.md, "Adding an attempt kind").
  */
-export const ATTEMPT_KINDS = ["exam", "quiz", "practice", "revision", "live"] as const;
+export const ATTEMPT_KINDS = ["exam", "quiz", "practice", "revision", "live", "mains"] as const;
 export type AttemptKind = (typeof ATTEMPT_KINDS)[number];
 
 /** For the `default` of an exhaustive switch: a kind that reaches it does not compile. */

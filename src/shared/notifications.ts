@@ -121,6 +121,14 @@ export const NOTIFICATION_TEXTS = {
   scoreChangedBody: msg(
     "A key was corrected and your attempt was graded again. See your new score in the review.",
   ),
+  mainsResultsTitle: msg("Marks for {{title}} are out"),
+  mainsResultsBody: msg(
+    "Your Mains rank: {{rank}} of {{of}}. See your marks and the toppers' answers.",
+  ),
+  mainsReevaluatedTitle: msg("Your re-evaluation of {{title}} is done"),
+  mainsReevaluatedBody: msg(
+    "A second mentor marked your answers again. See the outcome and your rank.",
+  ),
   emailOpen: msg("Open"),
   emailWhy: msg(
     "You get this email because push notifications are not on for your account. To stop these emails, unsubscribe (or change it in your profile):",

@@ -24,4 +24,5 @@ export const ATTEMPT_LINKS: Record<
   revision: { path: (id) => `/revision/${id}`, label: msg("Revision") },
   // A live test's attempt is at its exam's address (the waiting room, then the runner).
   live: { path: (id) => `/exam/${id}`, label: msg("Live test") },
+  mains: { path: (id) => `/student/mains-tests/${id}`, label: msg("Mains test") },
 };

@@ -153,6 +153,22 @@ export const queryKeys = {
     room: (examId: string) => ["live-tests", "room", examId] as const,
     leaderboard: (examId: string) => ["live-tests", "leaderboard", examId] as const,
   },
+  /** Mains test series (decision 063): the student's, the mentors' and the admins' views. */
+  mainsTests: {
+    all: ["mains-tests"] as const,
+    list: () => ["mains-tests", "list"] as const,
+    overview: (id: string) => ["mains-tests", "overview", id] as const,
+    booklet: (id: string) => ["mains-tests", "booklet", id] as const,
+    result: (id: string) => ["mains-tests", "result", id] as const,
+    progress: () => ["mains-tests", "progress"] as const,
+    mentorQueue: () => ["mains-tests", "mentor", "queue"] as const,
+    mentorWork: (id: string) => ["mains-tests", "mentor", "work", id] as const,
+    adminList: () => ["mains-tests", "admin", "list"] as const,
+    adminTest: (id: string) => ["mains-tests", "admin", "test", id] as const,
+    adminResults: (id: string) => ["mains-tests", "admin", "results", id] as const,
+    adminCalibration: (id: string) => ["mains-tests", "admin", "calibration", id] as const,
+    adminAgreement: () => ["mains-tests", "admin", "agreement"] as const,
+  },
   /** A practice test's or a revision session's start screen. */
   setOverview: (kind: string, id: string) => ["set-overview", kind, id],
   practice: {

@@ -24,6 +24,7 @@ import type { OptionKey } from "../../../shared/constants.ts";
 import type { QuestionTranslations } from "../../../shared/question-translations.ts";
 import { QUESTION_DIFFICULTIES, type QuestionDifficulty } from "../../../shared/taxonomy.ts";
 import { user } from "./auth.ts";
+import { mainsTests } from "./mains-tests.ts";
 import { quizzes } from "./quizzes.ts";
 import { subjects, topics } from "./taxonomy.ts";
 
@@ -267,6 +268,8 @@ export const examAttempts = pgTable(
     revisionId: uuid("revision_id").references(() => questionSets.id, { onDelete: "cascade" }),
     /** An attempt at a live test (decision 047): its exam's questions, one per student. */
     liveTestId: uuid("live_test_id").references(() => liveTests.examId, { onDelete: "cascade" }),
+    /** An attempt at a Mains test (decision 063): its booklet is `mains_booklets`, one per student. */
+    mainsTestId: uuid("mains_test_id").references(() => mainsTests.id, { onDelete: "cascade" }),
     /** Quizzes: 1, 2, ... per student and quiz (unique); exams leave it null. */
     attemptNumber: integer("attempt_number"),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
@@ -333,9 +336,13 @@ export const examAttempts = pgTable(
     uniqueIndex("exam_attempts_one_per_user_live")
       .on(t.liveTestId, t.userId)
       .where(sql`${t.liveTestId} is not null`),
+    // A Mains test is taken once: one attempt per student, open or completed.
+    uniqueIndex("exam_attempts_one_per_user_mains")
+      .on(t.mainsTestId, t.userId)
+      .where(sql`${t.mainsTestId} is not null`),
     check(
       "exam_attempts_one_target",
-      sql`num_nonnulls(${t.examId}, ${t.quizId}, ${t.practiceId}, ${t.revisionId}, ${t.liveTestId}) = 1`,
+      sql`num_nonnulls(${t.examId}, ${t.quizId}, ${t.practiceId}, ${t.revisionId}, ${t.liveTestId}, ${t.mainsTestId}) = 1`,
     ),
     check(
       "exam_attempts_quiz_number",
@@ -345,7 +352,7 @@ export const examAttempts = pgTable(
     // marks); a quiz score is marks out of its total marks.
     check(
       "exam_attempts_score_range",
-      sql`${t.score} is null or (${t.quizId} is null and ${t.score} between -100 and 100) or (${t.quizId} is not null and ${t.score} >= 0)`,
+      sql`${t.score} is null or (${t.quizId} is null and ${t.mainsTestId} is null and ${t.score} between -100 and 100) or ((${t.quizId} is not null or ${t.mainsTestId} is not null) and ${t.score} >= 0)`,
     ),
   ],
 );

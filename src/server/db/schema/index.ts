@@ -12,6 +12,8 @@ export * from "./exams.ts";
 export * from "./library.ts";
 export * from "./live-classes.ts";
 export * from "./live-tests.ts";
+export * from "./mains-booklets.ts";
+export * from "./mains-tests.ts";
 export * from "./notifications.ts";
 export * from "./outbox.ts";
 export * from "./profiles.ts";

@@ -29,6 +29,8 @@ export const OUTBOX_KINDS = [
   "liveClassMail",
   "supportAnswer",
   "paymentReceived",
+  "mainsResults",
+  "mainsReevaluated",
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

@@ -1,8 +1,8 @@
-import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { count, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { ATTEMPT_KINDS, type AttemptKind } from "../../../shared/attempt-kinds.ts";
 import type { ScoredQuestion } from "../../../shared/scoring.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { examAttempts } from "../../db/schema/exams.ts";
+import { examAttempts, questions } from "../../db/schema/exams.ts";
 import type { Viewer } from "../../lib/context.ts";
 import { type AttemptTarget, KIND_MODULES, kindOf, type TargetFor } from "./kinds/index.ts";
 import type { ResultRow } from "./kinds/kind.ts";
@@ -50,7 +50,14 @@ export function attemptsAt(ref: TargetRef, alias?: SQL): SQL {
 /** The columns of a new attempt row that name its target (the other kinds' stay null). */
 export function newAttemptOf(ref: TargetRef, userId: string) {
   const { attemptKey, nextAttemptNumber } = kindOf(ref);
-  const none = { examId: null, quizId: null, practiceId: null, revisionId: null, liveTestId: null };
+  const none = {
+    examId: null,
+    quizId: null,
+    practiceId: null,
+    revisionId: null,
+    liveTestId: null,
+    mainsTestId: null,
+  };
   return { ...none, [attemptKey]: ref.id, attemptNumber: nextAttemptNumber(userId, ref.id) };
 }
 
@@ -72,6 +79,14 @@ export function loadTarget<K extends AttemptKind>(
   ref: TargetRefOf<K>,
 ): Promise<TargetFor<K> | null> {
   return kindOf(ref).load(db, ref.id) as Promise<TargetFor<K> | null>;
+}
+
+/** How many questions the target has: the engine's, or the kind's own paper's. */
+export async function countQuestionsOf(db: DbOrTx, ref: TargetRef): Promise<number> {
+  const kind = kindOf(ref);
+  if (kind.countPaper) return kind.countPaper(db, ref.id);
+  const [row] = await db.select({ n: count() }).from(questions).where(kind.questions(ref.id));
+  return row?.n ?? 0;
 }
 
 export const lockTarget = (tx: DbOrTx, ref: TargetRef) => kindOf(ref).lock(tx, ref.id);

@@ -10,7 +10,12 @@ import { requireRole, viewerOf } from "../../lib/guards.ts";
 import { idParamSchema } from "../../lib/params.ts";
 import { validate } from "../../lib/validate.ts";
 import { getAttempt, startAttempt, submitAttempt } from "./attempts.service.ts";
-import { getExamOverview, getQuizOverview, getSetOverview } from "./exam-overview.ts";
+import {
+  getExamOverview,
+  getMainsOverview,
+  getQuizOverview,
+  getSetOverview,
+} from "./exam-overview.ts";
 import { listMyResults } from "./my-results.ts";
 import { saveAnswers } from "./save-answers.ts";
 
@@ -64,7 +69,8 @@ export function createAnswerSaveRoute(db: Db, options: SaveOptions) {
  * The engine for exams and quizzes: GET /api/exams/:examId/overview and
  * GET /api/quizzes/:quizId/overview (the start screens, read only), POST /api/exams/:examId/attempts and
  * POST /api/quizzes/:quizId/attempts (start or resume), the same pair for a practice test
- * (/api/practice/:id/...) and a revision session (/api/revision/:id/...), GET /api/attempts/:id,
+ * (/api/practice/:id/...), a revision session (/api/revision/:id/...) and a Mains test
+ * (/api/mains-tests/:id/...), GET /api/attempts/:id,
  * POST /api/attempts/:id/answers, POST /api/attempts/:id/submit, GET /api/results (My Results, paged).
  */
 export function createAttemptRoutes(
@@ -117,6 +123,24 @@ export function createAttemptRoutes(
         await startAttempt(db, {
           viewer: viewerOf(c),
           target: { kind: "quiz", id: c.req.valid("param").quizId },
+          now: now(),
+        }),
+      ),
+    )
+    .get("/mains-tests/:id/overview", takers, validate("param", idParamSchema), async (c) =>
+      c.json(
+        await getMainsOverview(db, {
+          viewer: viewerOf(c),
+          testId: c.req.valid("param").id,
+          now: now(),
+        }),
+      ),
+    )
+    .post("/mains-tests/:id/attempts", takers, validate("param", idParamSchema), async (c) =>
+      c.json(
+        await startAttempt(db, {
+          viewer: viewerOf(c),
+          target: { kind: "mains", id: c.req.valid("param").id },
           now: now(),
         }),
       ),

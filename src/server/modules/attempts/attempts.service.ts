@@ -1,7 +1,7 @@
-import { and, count, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Role } from "../../../shared/constants.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { examAttempts, questions } from "../../db/schema/exams.ts";
+import { examAttempts } from "../../db/schema/exams.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Viewer } from "../../lib/context.ts";
 import { extraSecondsFor } from "../accommodations/extra-time.ts";
@@ -11,6 +11,7 @@ import {
   type AttemptTarget,
   admitStart,
   attemptsAt,
+  countQuestionsOf,
   deadlineOf,
   gatedContentOf,
   isHiddenFrom,
@@ -18,7 +19,6 @@ import {
   loadTarget,
   messagesOf,
   newAttemptOf,
-  questionsOf,
   type TargetRef,
 } from "./attempt-target.ts";
 import { buildReviewView, buildSessionView } from "./attempt-views.ts";
@@ -119,9 +119,9 @@ export async function loadStartable(db: Db, { ref, viewer, now }: LoadStartableI
   if (!target || isHiddenFrom(target, viewer, now)) {
     throw new AppError("NOT_FOUND", messagesOf(ref).notFound);
   }
-  const [questionTotal] = await db.select({ n: count() }).from(questions).where(questionsOf(ref));
-  if (!questionTotal?.n) throw new AppError("NOT_FOUND", messagesOf(ref).noQuestions);
-  return { target, questionCount: questionTotal.n };
+  const questionCount = await countQuestionsOf(db, ref);
+  if (!questionCount) throw new AppError("NOT_FOUND", messagesOf(ref).noQuestions);
+  return { target, questionCount };
 }
 
 /** Loads an attempt the viewer may see: their own, or any for an admin. Others get 404. */

@@ -129,3 +129,15 @@ export async function getSetOverview(db: Db, input: GetSetOverviewInput) {
   return { set: setSummary(target), ...rest };
 }
 export type SetOverview = Awaited<ReturnType<typeof getSetOverview>>;
+
+export type GetMainsOverviewInput = OverviewInput & { testId: string };
+
+/**
+ * `GET /api/mains-tests/:id/overview`: a Mains test's start screen (decision 063): the paper's
+ * size and rules (no question yet), the window, and the student's attempt if they have one.
+ */
+export async function getMainsOverview(db: Db, input: GetMainsOverviewInput) {
+  const { target, ...rest } = await readOverview(db, { kind: "mains", id: input.testId }, input);
+  return { mains: KIND_MODULES.mains.overview(target).mains, ...rest };
+}
+export type MainsOverview = Awaited<ReturnType<typeof getMainsOverview>>;

@@ -42,6 +42,8 @@ export async function listMyResults(db: DbOrTx, { userId, query }: ListMyResults
     isNotNull(examAttempts.completedAt),
     // Revision sessions are reviews of earlier answers, kept in the notebook, not results.
     isNull(examAttempts.revisionId),
+    // A Mains test's result is its marks and rank, on its own pages (decision 063).
+    isNull(examAttempts.mainsTestId),
     // A live test's result shows once its results are published (decision 047).
     sql`(${examAttempts.liveTestId} is null or exists (select 1 from ${liveTests} l
           where l.exam_id = ${examAttempts.liveTestId} and l.published_at is not null))`,

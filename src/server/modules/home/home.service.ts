@@ -3,6 +3,7 @@ import { DEFAULT_DAILY_GOAL_HOURS } from "../../../shared/home.ts";
 import type { Db } from "../../db/client.ts";
 import { examAttempts, exams, questionSets, studentAnswers } from "../../db/schema/exams.ts";
 import { studyActivity } from "../../db/schema/library.ts";
+import { mainsTestQuestions, mainsTests } from "../../db/schema/mains-tests.ts";
 import { profiles } from "../../db/schema/profiles.ts";
 import { quizzes } from "../../db/schema/quizzes.ts";
 import { localDate } from "../../lib/calendar.ts";
@@ -144,6 +145,8 @@ export async function listResumableAttempts(
 ) {
   const answered = sql<number>`(select count(*)::int from ${studentAnswers}
     where ${studentAnswers.attemptId} = ${examAttempts.id} and ${studentAnswers.selectedAnswer} is not null)`;
+  const mainsPaperCount = sql<number>`case when ${examAttempts.mainsTestId} is not null then
+    (select count(*)::int from ${mainsTestQuestions} mq where mq.test_id = ${examAttempts.mainsTestId}) end`;
   const rows = await db
     .select({
       attemptId: examAttempts.id,
@@ -152,14 +155,15 @@ export async function listResumableAttempts(
       practiceId: examAttempts.practiceId,
       revisionId: examAttempts.revisionId,
       liveTestId: examAttempts.liveTestId,
+      mainsTestId: examAttempts.mainsTestId,
       attemptNumber: examAttempts.attemptNumber,
-      title: sql<string>`coalesce(${exams.title}, ${quizzes.title}, ${questionSets.title})`,
-      /** A quiz's Hindi title, if it has one (exams have none). */
-      titleHi: quizzes.titleHi,
+      title: sql<string>`coalesce(${exams.title}, ${quizzes.title}, ${questionSets.title}, ${mainsTests.title})`,
+      /** A quiz's or a Mains test's Hindi title, if it has one (exams have none). */
+      titleHi: sql<string | null>`coalesce(${quizzes.titleHi}, ${mainsTests.titleHi})`,
       startedAt: examAttempts.startedAt,
       deadlineAt: examAttempts.deadlineAt,
       answered,
-      numQuestions: sql<number>`coalesce(${quizzes.questionCount}, ${questionSets.questionCount}, ${examQuestionCount})`,
+      numQuestions: sql<number>`coalesce(${quizzes.questionCount}, ${questionSets.questionCount}, ${mainsPaperCount}, ${examQuestionCount})`,
     })
     .from(examAttempts)
     .leftJoin(
@@ -167,6 +171,7 @@ export async function listResumableAttempts(
       eq(exams.id, sql`coalesce(${examAttempts.examId}, ${examAttempts.liveTestId})`),
     )
     .leftJoin(quizzes, eq(quizzes.id, examAttempts.quizId))
+    .leftJoin(mainsTests, eq(mainsTests.id, examAttempts.mainsTestId))
     .leftJoin(
       questionSets,
       eq(questionSets.id, sql`coalesce(${examAttempts.practiceId}, ${examAttempts.revisionId})`),
@@ -179,8 +184,8 @@ export async function listResumableAttempts(
       ),
     )
     .orderBy(desc(examAttempts.startedAt));
-  return rows.map(({ examId, quizId, practiceId, revisionId, liveTestId, ...r }) => {
-    const target = targetOf({ examId, quizId, practiceId, revisionId, liveTestId });
+  return rows.map(({ examId, quizId, practiceId, revisionId, liveTestId, mainsTestId, ...r }) => {
+    const target = targetOf({ examId, quizId, practiceId, revisionId, liveTestId, mainsTestId });
     return {
       ...r,
       kind: target.kind,

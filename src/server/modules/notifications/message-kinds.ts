@@ -132,6 +132,32 @@ export const MESSAGE_KINDS: Record<OutboxKind, MessageKind> = {
       body: t(NOTIFICATION_TEXTS.scoreChangedBody),
     }),
   },
+  // A Mains test's marks and ranks were published (decision 063): the same switch as a live
+  // test's results.
+  mainsResults: {
+    rules: "reminder",
+    preference: "testResults",
+    emailFallback: true,
+    urgency: "normal",
+    words: (data, t, language) => ({
+      title: t(NOTIFICATION_TEXTS.mainsResultsTitle, { title: titleIn(data, language) }),
+      body: t(NOTIFICATION_TEXTS.mainsResultsBody, {
+        rank: Number(data.rank),
+        of: Number(data.of),
+      }),
+    }),
+  },
+  // The student's re-evaluation of a Mains booklet is done: its outcome and the new rank.
+  mainsReevaluated: {
+    rules: "reminder",
+    preference: "testResults",
+    emailFallback: true,
+    urgency: "normal",
+    words: (data, t, language) => ({
+      title: t(NOTIFICATION_TEXTS.mainsReevaluatedTitle, { title: titleIn(data, language) }),
+      body: t(NOTIFICATION_TEXTS.mainsReevaluatedBody),
+    }),
+  },
   // A mentor published the evaluation of the student's answer.
   evaluationMail: {
     rules: "mail",

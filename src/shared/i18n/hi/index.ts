@@ -16,6 +16,9 @@ import legal from "./legal.json";
 import library from "./library.json";
 import liveClasses from "./live-classes.json";
 import liveTests from "./live-tests.json";
+import mainsCalibration from "./mains-calibration.json";
+import mainsMarking from "./mains-marking.json";
+import mainsTests from "./mains-tests.json";
 import mentor from "./mentor.json";
 import notifications from "./notifications.json";
 import onboarding from "./onboarding.json";
@@ -50,6 +53,9 @@ export const HINDI_AREAS: Record<string, Record<string, string>> = {
   legal,
   liveClasses,
   liveTests,
+  mainsCalibration,
+  mainsMarking,
+  mainsTests,
   library,
   mentor,
   notifications,

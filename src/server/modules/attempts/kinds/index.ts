@@ -2,6 +2,7 @@ import type { AttemptKind } from "../../../../shared/attempt-kinds.ts";
 import { examKind } from "./exam.ts";
 import type { AttemptKindModule, BaseTarget } from "./kind.ts";
 import { liveKind } from "./live.ts";
+import { mainsKind } from "./mains.ts";
 import { practiceKind } from "./practice.ts";
 import { quizKind } from "./quiz.ts";
 import { revisionKind } from "./revision.ts";
@@ -16,6 +17,7 @@ export const KIND_MODULES = {
   practice: practiceKind,
   revision: revisionKind,
   live: liveKind,
+  mains: mainsKind,
 } satisfies { [K in AttemptKind]: AttemptKindModule<BaseTarget & { kind: K }> };
 
 type Modules = typeof KIND_MODULES;

@@ -25,7 +25,13 @@ export type BaseTarget = {
 
 type AttemptRow = typeof examAttempts.$inferSelect;
 /** The attempt row's column that names a target of the kind (one per kind, the others null). */
-export type AttemptKey = "examId" | "quizId" | "practiceId" | "revisionId" | "liveTestId";
+export type AttemptKey =
+  | "examId"
+  | "quizId"
+  | "practiceId"
+  | "revisionId"
+  | "liveTestId"
+  | "mainsTestId";
 
 export type Grade = { tally: Score; stored: number; percent: number; passed: boolean | null };
 
@@ -56,6 +62,11 @@ export interface AttemptKindModule<T extends BaseTarget, Summary = unknown, Over
   questions(id: string | Placeholder): SQL;
   /** Hand-written SQL's form: question row `q` belongs to the target of attempt row `a`. */
   owns(q: SQL, a: SQL): SQL;
+  /**
+   * For a kind whose paper is not the engine's questions (a Mains test): how many it has, which
+   * the start asks in place of counting `questions`.
+   */
+  countPaper?(db: DbOrTx, id: string): Promise<number>;
   load(db: DbOrTx, id: string): Promise<T | null>;
   /** Takes the target's row FOR UPDATE (a regrade's lock, after the attempts'). */
   lock(tx: DbOrTx, id: string): Promise<void>;

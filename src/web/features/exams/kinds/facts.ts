@@ -33,4 +33,10 @@ export const ATTEMPT_KIND_FACTS: Record<AttemptKind, AttemptKindFacts> = {
     resultLinkLabel: msg("Review Exam"),
     reviewFeedsRevision: true,
   },
+  // Its result is the marks page, with no key to revise from.
+  mains: {
+    resultBadge: msg("Mains test"),
+    resultLinkLabel: msg("See marks"),
+    reviewFeedsRevision: false,
+  },
 };

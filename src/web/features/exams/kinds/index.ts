@@ -1,9 +1,11 @@
 import type { AttemptKind } from "../../../../shared/attempt-kinds.ts";
 import type { ExamOverview, QuizOverview, SetOverview } from "../api/attempts.ts";
 import type { LiveRoom } from "../api/live-tests.ts";
+import type { MainsOverview } from "../api/mains-tests.ts";
 import { exam } from "./exam.tsx";
 import type { AttemptKindModule } from "./kind.ts";
 import { live } from "./live.tsx";
+import { mains } from "./mains.tsx";
 import { practice } from "./practice.tsx";
 import { quiz } from "./quiz.tsx";
 import { revision } from "./revision.tsx";
@@ -15,6 +17,7 @@ type OverviewOf = {
   practice: SetOverview;
   revision: SetOverview;
   live: LiveRoom;
+  mains: MainsOverview;
 };
 
 /**
@@ -27,4 +30,5 @@ export const ATTEMPT_KIND_MODULES: { [K in AttemptKind]: AttemptKindModule<Overv
   practice,
   revision,
   live,
+  mains,
 };

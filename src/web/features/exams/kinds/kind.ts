@@ -68,6 +68,11 @@ export type AttemptKindModule<Overview> = AttemptKindFacts & {
   loadFailed: (error: unknown, page: PageContext) => ReactNode;
   noQuestions: (page: PageContext) => ReactNode;
   refused: (error: ApiError, page: PageContext) => ReactNode;
+  /**
+   * The kind's own session in place of the question runner (a Mains test's paper and booklet);
+   * without it the runner shows the session.
+   */
+  session?: (session: AttemptSession, page: PageContext) => ReactNode;
   texts: (session: AttemptSession) => RunnerTexts;
   exitTo: (page: PageContext) => string;
   /** The questions show in Hindi too, where an admin gave them a Hindi version. */

@@ -112,6 +112,7 @@ export function AttemptPage({ kind, id }: { kind: AttemptKind; id: string }) {
   );
 
   if (review) return adapter.review(review, page);
+  if (session && adapter.session) return adapter.session(session, page);
   if (session && runnerModule) {
     const { AttemptRunner } = runnerModule;
     if (session.questions.length === 0) return adapter.noQuestions(page);
@@ -173,6 +174,12 @@ export function ExamAttemptPage() {
 export function PracticeAttemptPage() {
   const { practiceId = "" } = useParams();
   return <AttemptPage kind="practice" id={practiceId} />;
+}
+
+/** `/student/mains-tests/:testId`: a Mains test's start screen, then its paper and booklet. */
+export function MainsAttemptPage() {
+  const { testId = "" } = useParams();
+  return <AttemptPage kind="mains" id={testId} />;
 }
 
 /** `/revision/:revisionId`: a revision session of the student's due cards (decision 041). */
