@@ -18,6 +18,7 @@ import liveClasses from "./live-classes.json";
 import liveTests from "./live-tests.json";
 import mainsCalibration from "./mains-calibration.json";
 import mainsMarking from "./mains-marking.json";
+import mainsResults from "./mains-results.json";
 import mainsTests from "./mains-tests.json";
 import mentor from "./mentor.json";
 import notifications from "./notifications.json";
@@ -55,6 +56,7 @@ export const HINDI_AREAS: Record<string, Record<string, string>> = {
   liveTests,
   mainsCalibration,
   mainsMarking,
+  mainsResults,
   mainsTests,
   library,
   mentor,
