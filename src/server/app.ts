@@ -56,6 +56,8 @@ import {
   createAdminLiveTestRoutes,
   createLiveTestRoutes,
 } from "./modules/live-tests/live-tests.routes.ts";
+import { createAdminMainsTestRoutes } from "./modules/mains-tests/admin-mains-tests.routes.ts";
+import { createMainsTestRoutes } from "./modules/mains-tests/mains-tests.routes.ts";
 import { createNewsRoutes } from "./modules/news/news.routes.ts";
 import { createNotificationRoutes } from "./modules/notifications/notifications.routes.ts";
 import type { Outbox } from "./modules/notifications/outbox.ts";
@@ -185,6 +187,15 @@ export function createApp(deps: AppDeps) {
     appTitle: async () => (await settings.get()).appTitle,
   });
 
+  // Mains test series (decision 063): the list, calendars, booklets; the admins' tests and series.
+  const mains = createMainsTestRoutes(db, {
+    storage: deps.storage,
+    publicUrl: deps.publicUrl,
+    appTitle: async () => (await settings.get()).appTitle,
+    now,
+  });
+  const adminMains = createAdminMainsTestRoutes(db);
+
   // Extra time in tests for students with disabilities (decision 048).
   const accommodations = createAccommodationRoutes(db, deps.storage);
 
@@ -250,6 +261,11 @@ export function createApp(deps: AppDeps) {
     .route("/mentor", evaluation.mentorRoutes)
     .route("/mains-questions", evaluation.questionRoutes)
     .route("/admin", evaluation.adminRoutes)
+    .route("/mains-tests", mains.tests)
+    .route("/mains-series", mains.series)
+    .route("/mentor/mains", mains.mentor)
+    .route("/admin/mains-tests", adminMains.tests)
+    .route("/admin/mains-series", adminMains.series)
     .route(
       "/live-classes",
       createLiveClassRoutes(db, {

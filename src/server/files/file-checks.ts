@@ -5,6 +5,8 @@ import {
   COPY_PDF_MAX_PAGES,
   EVALUATION_MESSAGES,
 } from "../../shared/evaluation.ts";
+import { BOOKLET_MESSAGES } from "../../shared/mains-test-schemas.ts";
+import { BOOKLET_MAX_PAGES } from "../../shared/mains-tests.ts";
 import { AVATAR_SIZE } from "../../shared/profile.ts";
 import { type CsvValidation, validateQuestionCsv } from "../../shared/question-csv.ts";
 import { AppError } from "../lib/app-error.ts";
@@ -64,7 +66,23 @@ async function heicToJpeg(bytes: Uint8Array): Promise<Uint8Array> {
  * One uploaded page of an answer copy, by its content: a PDF of 1 to 12 pages, or a photo (JPEG,
  * PNG or WebP kept as sent, HEIC converted to JPEG) of at most 8 MB whose picture can be read.
  */
-async function answerFile(bytes: Uint8Array): Promise<AnswerFileCheck> {
+function answerFile(bytes: Uint8Array): Promise<AnswerFileCheck> {
+  return answerPage(bytes, COPY_PDF_MAX_PAGES, EVALUATION_MESSAGES.pdfTooManyPages);
+}
+
+/**
+ * One file of a Mains test's booklet (decision 063): as an answer copy's page, but a PDF may
+ * hold the whole booklet, up to 60 pages.
+ */
+function bookletFile(bytes: Uint8Array): Promise<AnswerFileCheck> {
+  return answerPage(bytes, BOOKLET_MAX_PAGES, BOOKLET_MESSAGES.pdfTooManyPages);
+}
+
+async function answerPage(
+  bytes: Uint8Array,
+  maxPdfPages: number,
+  tooManyPages: string,
+): Promise<AnswerFileCheck> {
   const mime = await detect(bytes);
   if (mime === "application/pdf") {
     const { PDFDocument } = await import("pdf-lib");
@@ -75,9 +93,7 @@ async function answerFile(bytes: Uint8Array): Promise<AnswerFileCheck> {
       throw new AppError("VALIDATION_FAILED", EVALUATION_MESSAGES.pdfUnreadable);
     }
     if (pages < 1) throw new AppError("VALIDATION_FAILED", EVALUATION_MESSAGES.pdfUnreadable);
-    if (pages > COPY_PDF_MAX_PAGES) {
-      throw new AppError("VALIDATION_FAILED", EVALUATION_MESSAGES.pdfTooManyPages);
-    }
+    if (pages > maxPdfPages) throw new AppError("VALIDATION_FAILED", tooManyPages);
     return { kind: "pdf", pages };
   }
   if (bytes.byteLength > COPY_IMAGE_MAX_BYTES) {
@@ -141,7 +157,7 @@ async function questionCsv(bytes: Uint8Array): Promise<CsvValidation> {
 }
 
 /** The checks a file worker runs, by name (file-pool.ts#checkFile). */
-export const FILE_CHECKS = { detect, answerFile, avatar, questionCsv };
+export const FILE_CHECKS = { detect, answerFile, bookletFile, avatar, questionCsv };
 export type FileCheckName = keyof typeof FILE_CHECKS;
 export type FileCheckResult<Name extends FileCheckName> = Awaited<
   ReturnType<(typeof FILE_CHECKS)[Name]>

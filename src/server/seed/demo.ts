@@ -10,6 +10,7 @@ import { seedDemoLegal } from "./demo-legal.ts";
 import { seedDemoLibrary, seedDemoLibraryFiles } from "./demo-library.ts";
 import { seedDemoLiveClasses } from "./demo-live-classes.ts";
 import { seedDemoMains } from "./demo-mains.ts";
+import { seedDemoMainsTests } from "./demo-mains-tests.ts";
 import {
   CSAT,
   type DemoQuestion,
@@ -320,11 +321,13 @@ export async function seedDemo(db: Db, storage?: FileStorage) {
       });
     const legal = await seedDemoLegal(tx, demoId);
     const mains = await seedDemoMains(tx, demoId);
+    const mainsTestCounts = await seedDemoMainsTests(tx, demoId);
     const live = await seedDemoLiveClasses(tx, demoId);
     const library = await seedDemoLibrary(tx, demoId);
     return {
       ...legal,
       ...mains,
+      ...mainsTestCounts,
       ...live,
       ...library,
       categories: CATEGORIES.length,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { escapeText, fold, liveClassCalendar } from "./calendar-file.ts";
+import { escapeText, fold } from "../../lib/ics.ts";
+import { liveClassCalendar } from "./calendar-file.ts";
 
 describe("the iCalendar file", () => {
   it("folds long lines at 75 octets without splitting a Hindi letter", () => {

@@ -1,5 +1,6 @@
 import type { UiLanguage } from "../../../shared/i18n/languages.ts";
 import { JOIN_OPENS_MINUTES } from "../../../shared/live-classes.ts";
+import { escapeText, icsFile, icsUtc as utc } from "../../lib/ics.ts";
 
 /**
  * An iCalendar file (RFC 5545) for one live class: what "Add to calendar" downloads. It links to
@@ -50,50 +51,5 @@ export function liveClassCalendar(input: {
     "END:VEVENT",
     "END:VCALENDAR",
   ];
-  return `${lines.map(fold).join("\r\n")}\r\n`;
-}
-
-/** 20261124T103000Z */
-function utc(at: Date): string {
-  return at
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
-}
-
-/**
- * TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11): CRLF, a
- * lone LF and a lone CR each become `\n`, so no raw CR ends a line early in a calendar app.
- */
-export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n");
-}
-
-/**
- * Lines longer than 75 octets are folded: CRLF and a space (§3.1), never inside a UTF-8
- * character (Hindi titles are 3 bytes a letter).
- */
-export function fold(line: string): string {
-  const encoder = new TextEncoder();
-  if (encoder.encode(line).length <= 75) return line;
-  const parts: string[] = [];
-  let current = "";
-  let size = 0;
-  for (const char of line) {
-    const bytes = encoder.encode(char).length;
-    const limit = parts.length === 0 ? 75 : 74;
-    if (size + bytes > limit) {
-      parts.push(current);
-      current = "";
-      size = 0;
-    }
-    current += char;
-    size += bytes;
-  }
-  parts.push(current);
-  return parts.join("\r\n ");
+  return icsFile(lines);
 }
