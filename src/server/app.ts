@@ -56,6 +56,7 @@ import {
   createAdminLiveTestRoutes,
   createLiveTestRoutes,
 } from "./modules/live-tests/live-tests.routes.ts";
+import { createMarkingRoutes } from "./modules/mains-tests/marking.routes.ts";
 import { createNewsRoutes } from "./modules/news/news.routes.ts";
 import { createNotificationRoutes } from "./modules/notifications/notifications.routes.ts";
 import type { Outbox } from "./modules/notifications/outbox.ts";
@@ -185,6 +186,9 @@ export function createApp(deps: AppDeps) {
     appTitle: async () => (await settings.get()).appTitle,
   });
 
+  // Marking Mains test booklets (decision 063).
+  const marking = createMarkingRoutes(db, { now });
+
   // Extra time in tests for students with disabilities (decision 048).
   const accommodations = createAccommodationRoutes(db, deps.storage);
 
@@ -250,6 +254,8 @@ export function createApp(deps: AppDeps) {
     .route("/mentor", evaluation.mentorRoutes)
     .route("/mains-questions", evaluation.questionRoutes)
     .route("/admin", evaluation.adminRoutes)
+    .route("/mentor/mains", marking.mentorRoutes)
+    .route("/admin/mains-tests", marking.adminRoutes)
     .route(
       "/live-classes",
       createLiveClassRoutes(db, {
