@@ -58,6 +58,7 @@ import {
 } from "./modules/live-tests/live-tests.routes.ts";
 import { createAdminMainsTestRoutes } from "./modules/mains-tests/admin-mains-tests.routes.ts";
 import { createMainsTestRoutes } from "./modules/mains-tests/mains-tests.routes.ts";
+import { createMarkingRoutes } from "./modules/mains-tests/marking.routes.ts";
 import { createNewsRoutes } from "./modules/news/news.routes.ts";
 import { createNotificationRoutes } from "./modules/notifications/notifications.routes.ts";
 import type { Outbox } from "./modules/notifications/outbox.ts";
@@ -195,6 +196,8 @@ export function createApp(deps: AppDeps) {
     now,
   });
   const adminMains = createAdminMainsTestRoutes(db);
+  // Marking Mains test booklets (decision 063).
+  const marking = createMarkingRoutes(db, { now });
 
   // Extra time in tests for students with disabilities (decision 048).
   const accommodations = createAccommodationRoutes(db, deps.storage);
@@ -266,6 +269,8 @@ export function createApp(deps: AppDeps) {
     .route("/mentor/mains", mains.mentor)
     .route("/admin/mains-tests", adminMains.tests)
     .route("/admin/mains-series", adminMains.series)
+    .route("/mentor/mains", marking.mentorRoutes)
+    .route("/admin/mains-tests", marking.adminRoutes)
     .route(
       "/live-classes",
       createLiveClassRoutes(db, {
