@@ -56,6 +56,7 @@ import {
   createAdminLiveTestRoutes,
   createLiveTestRoutes,
 } from "./modules/live-tests/live-tests.routes.ts";
+import { createMainsResultRoutes } from "./modules/mains-tests/results.routes.ts";
 import { createNewsRoutes } from "./modules/news/news.routes.ts";
 import { createNotificationRoutes } from "./modules/notifications/notifications.routes.ts";
 import type { Outbox } from "./modules/notifications/outbox.ts";
@@ -222,6 +223,7 @@ export function createApp(deps: AppDeps) {
     .route("/practice", createPracticeRoutes(db))
     .route("/revision", createRevisionRoutes(db))
     .route("/", createAttemptRoutes(db, { liveStartGate: liveStart.middleware, now, facts }))
+    .route("/", createMainsResultRoutes(db, { now }))
     .route("/live-tests", createLiveTestRoutes(db, { cache: liveCache, now }))
     .route("/admin/live-tests", createAdminLiveTestRoutes(db, { cache: liveCache, now }))
     .route("/quizzes", createQuizRoutes(db, deps.storage))
