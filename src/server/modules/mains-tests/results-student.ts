@@ -34,37 +34,47 @@ export function paperMaxMarks(
   return max;
 }
 
-/** Per question: the average of the marks given, and of the top tenth (at least one answer). */
+/**
+ * Per question: the average of the marks given, and of the top tenth (at least one answer). Only
+ * published answers carry marks (recomputeResults writes them for evaluated booklets alone), so
+ * each figure is a walk of the question's marks index, not a scan of the test's answers.
+ */
 async function questionStats(db: DbOrTx, testId: string) {
+  const given = sql`${mainsBookletAnswers} a where a.test_question_id = q.id and a.marks is not null`;
   const rows = await db.execute(sql`
-    select s.test_question_id as id, avg(s.marks)::float8 as average,
-           (avg(s.marks) filter (where s.place <= greatest(1, ceil(s.n / 10.0))))::float8 as top
-      from (select a.test_question_id, a.marks,
-                   row_number() over (partition by a.test_question_id order by a.marks desc) as place,
-                   count(*) over (partition by a.test_question_id) as n
-              from ${mainsBookletAnswers} a
-              join ${mainsBooklets} b on b.id = a.booklet_id
-             where b.test_id = ${testId} and b.rank is not null and a.marks is not null) s
-     group by s.test_question_id`);
+    select q.id, s.average::float8 as average, t.top::float8 as top
+      from ${mainsTestQuestions} q
+      cross join lateral (select avg(a.marks) as average, count(*) as n from ${given}) s
+      cross join lateral (select avg(b.marks) as top
+                            from (select a.marks from ${given} order by a.marks desc
+                                   limit greatest(1, ceil(s.n / 10.0))::int) b) t
+     where q.test_id = ${testId} and s.n > 0`);
   const stats = (rows as unknown as { rows: { id: string; average: number; top: number }[] }).rows;
   return new Map(stats.map((row) => [row.id, { average: row.average, top: row.top }]));
 }
 
 /**
  * Per question, the highest-marked answer among the booklets whose students share their answers
- * (ties: the higher total, then the answer id); the name only with the student's consent.
+ * (ties: the higher total, then the answer id); the name only with the student's consent. The
+ * best shared marks come from a walk down the question's marks index, then only the answers
+ * with those marks are compared.
  */
 async function toppers(db: DbOrTx, testId: string, userId: string) {
+  const shared = sql`${mainsBookletAnswers} a join ${mainsBooklets} b on b.id = a.booklet_id
+    left join ${profiles} p on p.id = b.user_id
+    where a.test_question_id = q.id and a.marks is not null and b.share_answers and b.rank is not null`;
   const rows = await db.execute(sql`
-    select distinct on (a.test_question_id)
-           a.test_question_id as question, a.id as answer, a.booklet_id as booklet,
-           a.marks::float8 as marks, b.user_id = ${userId} as "isYou",
-           case when b.share_name then p.full_name end as name
-      from ${mainsBookletAnswers} a
-      join ${mainsBooklets} b on b.id = a.booklet_id
-      left join ${profiles} p on p.id = b.user_id
-     where b.test_id = ${testId} and b.share_answers and b.rank is not null and a.marks is not null
-     order by a.test_question_id, a.marks desc, b.total_marks desc, a.id`);
+    select q.id as question, w.answer, w.booklet, w.marks, w."isYou", w.name
+      from ${mainsTestQuestions} q
+      cross join lateral (select a.marks from ${shared} order by a.marks desc limit 1) best
+      cross join lateral (
+        select a.id as answer, a.booklet_id as booklet, a.marks::float8 as marks,
+               b.user_id = ${userId} as "isYou",
+               case when b.share_name then p.full_name end as name
+          from ${shared} and a.marks = best.marks
+         order by b.total_marks desc, a.id
+         limit 1) w
+     where q.test_id = ${testId}`);
   type Topper = {
     question: string;
     answer: string;

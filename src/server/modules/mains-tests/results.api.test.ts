@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, like } from "drizzle-orm";
+import { and, asc, eq, inArray, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mainsBookletAnswers, mainsBooklets, mainsMarks } from "../../db/schema/mains-booklets.ts";
 import { mainsModeration, mainsTests } from "../../db/schema/mains-tests.ts";
@@ -648,5 +648,61 @@ describe("series progress", () => {
     const none = await (await t.client(stranger)["mains-tests"].progress.$get()).json();
     expect(none).toEqual({ tests: [], series: [] });
     expect((await t.client(mentor)["mains-tests"].progress.$get()).status).toBe(403);
+  });
+});
+
+describe("ranks at scale", () => {
+  it("matches the rule computed by hand for 300 booklets with many ties, in one publication", async () => {
+    const { testId, questionIds } = await createResultsTest(t.db, { marks: [10, 15] });
+    const q1 = questionIds[0] as string;
+    const tag = `scale${Date.now()}`;
+    // Marks from the booklet's number: many equal totals; every seventh booklet absent.
+    await t.db.execute(sql`
+      insert into "user" (id, name, email)
+      select ${tag} || g, 'Student ' || g, ${tag} || g || '@example.com' from generate_series(1, 300) g`);
+    await t.db.execute(sql`
+      insert into exam_attempts (user_id, mains_test_id, deadline_at, completed_at, score)
+      select ${tag} || g, ${testId}, now(), now(), 0 from generate_series(1, 300) g`);
+    await t.db.execute(sql`
+      insert into mains_booklets (attempt_id, test_id, user_id, status)
+      select a.id, ${testId}, a.user_id,
+             case when substr(a.user_id, ${tag.length + 1})::int % 7 = 0 then 'absent' else 'evaluated' end
+        from exam_attempts a where a.mains_test_id = ${testId}`);
+    await t.db.execute(sql`
+      insert into mains_booklet_answers (booklet_id, test_question_id, start_page)
+      select b.id, q.id, q.position from mains_booklets b cross join mains_test_questions q
+       where b.test_id = ${testId} and b.status = 'evaluated' and q.test_id = ${testId}`);
+    await t.db.execute(sql`
+      insert into mains_marks (answer_id, booklet_id, test_id, test_question_id, round, status, mentor_id, marks)
+      select a.id, a.booklet_id, ${testId}, a.test_question_id, 'first', 'marked', ${mentor.id},
+             (substr(b.user_id, ${tag.length + 1})::int * (case when a.test_question_id = ${q1} then 3 else 5 end)) % (case when a.test_question_id = ${q1} then 11 else 16 end)
+        from mains_booklet_answers a join mains_booklets b on b.id = a.booklet_id where b.test_id = ${testId}`);
+    at(0);
+    const published = await t.client(admin).admin["mains-tests"][":id"].results.publish.$post({
+      param: { id: testId },
+    });
+    expect(published.status).toBe(200);
+
+    const rows = await bookletRows(testId);
+    const n = (userId: string) => Number(userId.slice(tag.length));
+    const expectedTotal = (k: number) => ((k * 3) % 11) + ((k * 5) % 16);
+    const ranked = rows.filter((r) => r.status === "evaluated");
+    const totals = ranked.map((r) => expectedTotal(n(r.userId)));
+    expect(ranked).toHaveLength(300 - Math.floor(300 / 7));
+    for (const row of rows) {
+      if (row.status === "absent") {
+        expect([row.totalMarks, row.rank, row.percentile]).toEqual([null, null, null]);
+        continue;
+      }
+      const total = expectedTotal(n(row.userId));
+      const higher = totals.filter((other) => other > total).length;
+      const atMost = totals.filter((other) => other <= total).length;
+      expect([Number(row.totalMarks), row.rank, Number(row.percentile)]).toEqual([
+        total,
+        1 + higher,
+        Math.round((10_000 * atMost) / totals.length) / 100,
+      ]);
+    }
+    expect(await messagesOf("mainsResults", testId)).toHaveLength(ranked.length);
   });
 });
