@@ -59,6 +59,7 @@ import {
 import { createAdminMainsTestRoutes } from "./modules/mains-tests/admin-mains-tests.routes.ts";
 import { createMainsTestRoutes } from "./modules/mains-tests/mains-tests.routes.ts";
 import { createMarkingRoutes } from "./modules/mains-tests/marking.routes.ts";
+import { createMainsResultRoutes } from "./modules/mains-tests/results.routes.ts";
 import { createNewsRoutes } from "./modules/news/news.routes.ts";
 import { createNotificationRoutes } from "./modules/notifications/notifications.routes.ts";
 import type { Outbox } from "./modules/notifications/outbox.ts";
@@ -236,6 +237,7 @@ export function createApp(deps: AppDeps) {
     .route("/practice", createPracticeRoutes(db))
     .route("/revision", createRevisionRoutes(db))
     .route("/", createAttemptRoutes(db, { liveStartGate: liveStart.middleware, now, facts }))
+    .route("/", createMainsResultRoutes(db, { now }))
     .route("/live-tests", createLiveTestRoutes(db, { cache: liveCache, now }))
     .route("/admin/live-tests", createAdminLiveTestRoutes(db, { cache: liveCache, now }))
     .route("/quizzes", createQuizRoutes(db, deps.storage))

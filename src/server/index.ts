@@ -21,6 +21,7 @@ import { createTestClock } from "./lib/test-clock.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { finalizeExpiredAttempts } from "./modules/attempts/attempt-grading.ts";
 import { publishDueLiveTests } from "./modules/attempts/live-results.ts";
+import { publishDueMainsResults } from "./modules/mains-tests/results.ts";
 import { readOrCreateVapidKeys, vapidSubject } from "./modules/notifications/vapid-keys.ts";
 import { expireAbandonedCheckouts } from "./modules/payments/abandoned-checkouts.ts";
 import { getSiteSettings } from "./modules/settings/settings.service.ts";
@@ -88,11 +89,13 @@ async function main() {
   if (testClock) logger.warn("TEST_CLOCK is on: POST /api/test/clock moves this server's clock");
   const now = testClock ? testClock.now : () => new Date();
   // The sweeper's grading and publication at `at`: attempts left open past their deadline are
-  // graded with what was saved, then the live tests that became due publish (decision 047).
+  // graded with what was saved, then the live tests that became due publish (decision 047), and
+  // the Mains tests whose results time has passed (decision 063).
   const gradeAndPublish = async (at: Date) => {
     const finalized = await finalizeExpiredAttempts(database.db, { now: at });
     const published = await publishDueLiveTests(database.db, at);
-    return { finalized, published };
+    const mainsPublished = await publishDueMainsResults(database.db, { now: at });
+    return { finalized, published, mainsPublished };
   };
 
   // The file workers' limits (decision 057); the workers start now, not on the first upload.
@@ -176,9 +179,10 @@ async function main() {
     Promise.all([
       // Live tests publish right after their last attempts are graded (decision 047).
       gradeAndPublish(now())
-        .then(({ finalized, published }) => {
+        .then(({ finalized, published, mainsPublished }) => {
           if (finalized > 0) logger.info("finalised expired attempts", { count: finalized });
           if (published > 0) logger.info("published live test results", { count: published });
+          if (mainsPublished > 0) logger.info("published Mains results", { count: mainsPublished });
         })
         .catch((error: unknown) => logger.error("sweeper failed", { error: String(error) })),
       outbox
