@@ -56,6 +56,7 @@ import {
   createAdminLiveTestRoutes,
   createLiveTestRoutes,
 } from "./modules/live-tests/live-tests.routes.ts";
+import { createCalibrationRoutes } from "./modules/mains-tests/calibration.routes.ts";
 import { createNewsRoutes } from "./modules/news/news.routes.ts";
 import { createNotificationRoutes } from "./modules/notifications/notifications.routes.ts";
 import type { Outbox } from "./modules/notifications/outbox.ts";
@@ -250,6 +251,7 @@ export function createApp(deps: AppDeps) {
     .route("/mentor", evaluation.mentorRoutes)
     .route("/mains-questions", evaluation.questionRoutes)
     .route("/admin", evaluation.adminRoutes)
+    .route("/admin", createCalibrationRoutes(db, { now }))
     .route(
       "/live-classes",
       createLiveClassRoutes(db, {
