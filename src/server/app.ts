@@ -60,6 +60,7 @@ import { createAdminMainsTestRoutes } from "./modules/mains-tests/admin-mains-te
 import { createMainsTestRoutes } from "./modules/mains-tests/mains-tests.routes.ts";
 import { createMarkingRoutes } from "./modules/mains-tests/marking.routes.ts";
 import { createMainsResultRoutes } from "./modules/mains-tests/results.routes.ts";
+import { createCalibrationRoutes } from "./modules/mains-tests/calibration.routes.ts";
 import { createNewsRoutes } from "./modules/news/news.routes.ts";
 import { createNotificationRoutes } from "./modules/notifications/notifications.routes.ts";
 import type { Outbox } from "./modules/notifications/outbox.ts";
@@ -273,6 +274,7 @@ export function createApp(deps: AppDeps) {
     .route("/admin/mains-series", adminMains.series)
     .route("/mentor/mains", marking.mentorRoutes)
     .route("/admin/mains-tests", marking.adminRoutes)
+    .route("/admin", createCalibrationRoutes(db, { now }))
     .route(
       "/live-classes",
       createLiveClassRoutes(db, {

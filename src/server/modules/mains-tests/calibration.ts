@@ -1,0 +1,71 @@
+import { eq } from "drizzle-orm";
+import { MAINS_TEST_MESSAGES } from "../../../shared/mains-test-messages.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { mainsTests } from "../../db/schema/mains-tests.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { testAgreement } from "./agreement.ts";
+import { listModeration } from "./moderation.ts";
+import { mentorTurnaround, testTurnaround } from "./turnaround.ts";
+
+export type TestCalibrationInput = { testId: string; now: Date };
+
+/**
+ * A test's calibration page (decision 063): agreement overall and per mentor (flags and suggested
+ * corrections), the corrections set, and turnaround. One row per mentor who marked in the test,
+ * with their agreement, their correction if any, and their turnaround.
+ */
+export async function testCalibration(db: DbOrTx, { testId, now }: TestCalibrationInput) {
+  const [test] = await db
+    .select({
+      id: mainsTests.id,
+      title: mainsTests.title,
+      titleHi: mainsTests.titleHi,
+      paper: mainsTests.paper,
+      turnaroundHours: mainsTests.turnaroundHours,
+      resultsPublishedAt: mainsTests.resultsPublishedAt,
+    })
+    .from(mainsTests)
+    .where(eq(mainsTests.id, testId));
+  if (!test) throw new AppError("NOT_FOUND", MAINS_TEST_MESSAGES.notFound);
+  const [agreement, moderation, turnaround, mentorTimes] = await Promise.all([
+    testAgreement(db, { testId }),
+    listModeration(db, testId),
+    testTurnaround(db, { testId, now }),
+    mentorTurnaround(db, { testId }),
+  ]);
+  const corrections = new Map(moderation.map((m) => [m.mentorId, m.correction]));
+  const agreements = new Map(agreement.mentors.map((m) => [m.mentorId, m]));
+  const ids = new Set([...mentorTimes.map((m) => m.mentorId), ...agreements.keys()]);
+  const names = new Map([
+    ...agreement.mentors.map((m) => [m.mentorId, m.name] as const),
+    ...mentorTimes.map((m) => [m.mentorId, m.name] as const),
+  ]);
+  const mentors = [...ids]
+    .map((mentorId) => {
+      const a = agreements.get(mentorId);
+      return {
+        mentorId,
+        name: names.get(mentorId) ?? null,
+        pairs: a?.pairs ?? 0,
+        kappa: a?.kappa ?? null,
+        meanDifferenceMarks: a?.meanDifferenceMarks ?? null,
+        meanDifferenceBands: a?.meanDifferenceBands ?? null,
+        flag: a?.flag ?? null,
+        suggestedCorrection: a?.suggestedCorrection ?? null,
+        correction: corrections.get(mentorId) ?? null,
+      };
+    })
+    .sort(
+      (a, b) => (a.name ?? "").localeCompare(b.name ?? "") || a.mentorId.localeCompare(b.mentorId),
+    );
+  return {
+    test: {
+      ...test,
+      resultsPublishedAt: test.resultsPublishedAt?.toISOString() ?? null,
+    },
+    agreement: agreement.overall,
+    mentors,
+    moderation,
+    turnaround: { test: turnaround, mentors: mentorTimes },
+  };
+}
