@@ -57,10 +57,10 @@ import {
   createLiveTestRoutes,
 } from "./modules/live-tests/live-tests.routes.ts";
 import { createAdminMainsTestRoutes } from "./modules/mains-tests/admin-mains-tests.routes.ts";
+import { createCalibrationRoutes } from "./modules/mains-tests/calibration.routes.ts";
 import { createMainsTestRoutes } from "./modules/mains-tests/mains-tests.routes.ts";
 import { createMarkingRoutes } from "./modules/mains-tests/marking.routes.ts";
 import { createMainsResultRoutes } from "./modules/mains-tests/results.routes.ts";
-import { createCalibrationRoutes } from "./modules/mains-tests/calibration.routes.ts";
 import { createNewsRoutes } from "./modules/news/news.routes.ts";
 import { createNotificationRoutes } from "./modules/notifications/notifications.routes.ts";
 import type { Outbox } from "./modules/notifications/outbox.ts";
