@@ -194,7 +194,10 @@ export function AdminMainsResultsPage() {
     {
       header: t("Status"),
       cell: (row) => (
-        <Badge variant={row.status === "evaluated" ? "success" : "secondary"}>
+        <Badge
+          variant={row.status === "evaluated" ? "success" : "secondary"}
+          className="justify-self-start"
+        >
           {t(STATUS_TEXT[row.status])}
         </Badge>
       ),

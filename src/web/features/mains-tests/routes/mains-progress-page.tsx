@@ -76,7 +76,7 @@ function SeriesBlock({
       <ProgressTrend
         points={series.points.map((p) => ({ label: p.testId, percentile: p.percentile }))}
       />
-      <Table>
+      <Table stackOnPhones>
         <caption className="sr-only">{name?.text ?? t("Tests outside a series")}</caption>
         <TableHeader>
           <TableRow>
@@ -91,29 +91,31 @@ function SeriesBlock({
             const title = pick(row.title, row.titleHi);
             return (
               <TableRow key={row.testId}>
-                <th scope="row" className="px-3 py-2 text-left font-normal">
-                  <span className="mr-1 text-muted-foreground">{formatNumber(index + 1)}.</span>
-                  <Link
-                    to={`/student/mains-tests/${row.testId}/result`}
-                    lang={title.lang}
-                    className="text-primary underline-offset-4 hover:underline"
-                  >
-                    {title.text}
-                  </Link>
-                  <span className="block text-xs text-muted-foreground">
-                    {formatDate(row.date)}
+                <TableCell label={t("Test")}>
+                  <span className="block min-w-0">
+                    <span className="mr-1 text-muted-foreground">{formatNumber(index + 1)}.</span>
+                    <Link
+                      to={`/student/mains-tests/${row.testId}/result`}
+                      lang={title.lang}
+                      className="text-primary underline-offset-4 hover:underline"
+                    >
+                      {title.text}
+                    </Link>
+                    <span className="block text-xs text-muted-foreground">
+                      {formatDate(row.date)}
+                    </span>
                   </span>
-                </th>
-                <TableCell className="whitespace-nowrap text-right tabular-nums">
+                </TableCell>
+                <TableCell label={t("Marks")} className="whitespace-nowrap text-right tabular-nums">
                   {marksOutOf(row.marks, row.maxMarks)}
                 </TableCell>
-                <TableCell className="whitespace-nowrap text-right tabular-nums">
+                <TableCell label={t("Rank")} className="whitespace-nowrap text-right tabular-nums">
                   {t("{{rank}} of {{of}}", {
                     rank: formatNumber(row.rank),
                     of: formatNumber(row.of),
                   })}
                 </TableCell>
-                <TableCell className="text-right tabular-nums">
+                <TableCell label={t("Percentile")} className="text-right tabular-nums">
                   {formatNumber(row.percentile)}
                 </TableCell>
               </TableRow>
