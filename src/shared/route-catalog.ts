@@ -175,6 +175,19 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
     // Needs a published Mains question; the evaluation journey opens one.
     sample: null,
   },
+  // A Mains test's result (decision 063): needs a test the student took; the journey opens one.
+  {
+    path: "/student/mains-tests/:testId/result",
+    title: msg("Mains result"),
+    access: "student",
+    sample: null,
+  },
+  {
+    path: "/student/mains-tests/progress",
+    title: msg("Mains progress"),
+    access: "student",
+    sample: "/student/mains-tests/progress",
+  },
   {
     path: "/student/transactions",
     title: msg("Transactions"),
@@ -378,6 +391,13 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
     title: msg("Mains Questions"),
     access: "admin",
     sample: "/admin/mains-questions",
+  },
+  // Needs a Mains test's id.
+  {
+    path: "/admin/mains-tests/:id/results",
+    title: msg("Mains results"),
+    access: "admin",
+    sample: null,
   },
   {
     path: "/admin/evaluations",

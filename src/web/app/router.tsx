@@ -271,6 +271,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               async () =>
                 (await import("../features/answer-evaluation/routes/answer-page.tsx")).AnswerPage,
             ),
+            // A Mains test's result and the series' progress (decision 063).
+            page(
+              "student/mains-tests/:testId/result",
+              async () =>
+                (await import("../features/mains-tests/routes/mains-result-page.tsx"))
+                  .MainsResultPage,
+            ),
+            page(
+              "student/mains-tests/progress",
+              async () =>
+                (await import("../features/mains-tests/routes/mains-progress-page.tsx"))
+                  .MainsProgressPage,
+            ),
             // A revision session is its student's own: the one attempt page runs it.
             page(
               "revision/:revisionId",
@@ -443,6 +456,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               async () =>
                 (await import("../features/admin-evaluation/routes/admin-mains-questions.tsx"))
                   .AdminMainsQuestionsPage,
+            ),
+            page(
+              "admin/mains-tests/:id/results",
+              async () =>
+                (await import("../features/admin-mains-tests/routes/admin-mains-results.tsx"))
+                  .AdminMainsResultsPage,
             ),
             page(
               "admin/evaluations",

@@ -166,6 +166,8 @@ export const queryKeys = {
     adminList: () => ["mains-tests", "admin", "list"] as const,
     adminTest: (id: string) => ["mains-tests", "admin", "test", id] as const,
     adminResults: (id: string) => ["mains-tests", "admin", "results", id] as const,
+    adminResultsPage: (id: string, filter: ListFilter) =>
+      ["mains-tests", "admin", "results", id, filter] as const,
     adminCalibration: (id: string) => ["mains-tests", "admin", "calibration", id] as const,
     adminAgreement: () => ["mains-tests", "admin", "agreement"] as const,
   },

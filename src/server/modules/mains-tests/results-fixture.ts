@@ -20,8 +20,11 @@ import { mainsSeries, mainsTestQuestions, mainsTests } from "../../db/schema/mai
 
 export type CreateResultsTestInput = {
   title?: string;
+  titleHi?: string | null;
   /** Each question's marks, in paper order. */
   marks: number[];
+  /** Each question's text, English and Hindi (default: a sample question). */
+  texts?: { en: string; hi: string }[];
   /** Each question's section (default 1). */
   sections?: number[];
   sectionChoose?: number[] | null;
@@ -38,7 +41,7 @@ export async function createResultsTest(db: DbOrTx, input: CreateResultsTestInpu
     .insert(mainsTests)
     .values({
       title: input.title ?? "GS II mock 1",
-      titleHi: "सामान्य अध्ययन II मॉक 1",
+      titleHi: input.titleHi === undefined ? "सामान्य अध्ययन II मॉक 1" : input.titleHi,
       paper: "gs2",
       opensAt,
       closesAt,
@@ -55,8 +58,9 @@ export async function createResultsTest(db: DbOrTx, input: CreateResultsTestInpu
       .insert(mainsQuestions)
       .values({
         paper: "gs2",
-        questionText: `Question ${i + 1}: discuss the role of the Finance Commission.`,
-        questionTextHi: `प्रश्न ${i + 1}: वित्त आयोग की भूमिका की चर्चा कीजिए।`,
+        questionText:
+          input.texts?.[i]?.en ?? `Question ${i + 1}: discuss the role of the Finance Commission.`,
+        questionTextHi: input.texts?.[i]?.hi ?? `प्रश्न ${i + 1}: वित्त आयोग की भूमिका की चर्चा कीजिए।`,
         marks,
         publishDate: "2026-09-01",
       })
@@ -78,10 +82,16 @@ export async function createResultsTest(db: DbOrTx, input: CreateResultsTestInpu
   return { testId: test.id, questionIds };
 }
 
-export type CreateResultsSeriesInput = { title: string };
+export type CreateResultsSeriesInput = { title: string; titleHi?: string | null };
 
-export async function createResultsSeries(db: DbOrTx, { title }: CreateResultsSeriesInput) {
-  const [row] = await db.insert(mainsSeries).values({ title }).returning({ id: mainsSeries.id });
+export async function createResultsSeries(
+  db: DbOrTx,
+  { title, titleHi }: CreateResultsSeriesInput,
+) {
+  const [row] = await db
+    .insert(mainsSeries)
+    .values({ title, titleHi: titleHi ?? null })
+    .returning({ id: mainsSeries.id });
   if (!row) throw new Error("no series");
   return row.id;
 }

@@ -128,7 +128,7 @@ function feedbackOf(markings: Marking | undefined, questionMarks: number) {
 }
 
 /** Where a re-evaluated answer stands: waiting for a mentor, being marked, or done. */
-const reevalStage = (status: MarkStatus | undefined) =>
+const reevalStage = (status: MarkStatus | undefined): "waiting" | "marking" | "done" =>
   status === "marked" ? "done" : status === "claimed" ? "marking" : "waiting";
 
 export type GetStudentResultInput = { userId: string; testId: string; now: Date };

@@ -415,6 +415,23 @@ describe("the student's result", () => {
       json: { shareAnswers: true, shareName: true },
     });
     expect(foreign.status).toBe(404);
+    for (const [user, status] of [
+      [mentor, 403],
+      [admin, 403],
+      [null, 401],
+    ] as const) {
+      const api = t.client(user)["mains-tests"][":id"];
+      const shared = await api.sharing.$put({
+        param: { id: testId },
+        json: { shareAnswers: true, shareName: true },
+      });
+      expect(shared.status).toBe(status);
+      const asked = await api.reevaluation.$post({
+        param: { id: testId },
+        json: { items: [{ testQuestionId: q1, reason: "Please read the second page again." }] },
+      });
+      expect(asked.status).toBe(status);
+    }
     expect(await bookletRows(testId)).toEqual(bookletsBefore);
 
     const share = (shareName: boolean) =>
