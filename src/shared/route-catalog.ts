@@ -161,6 +161,20 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
   },
   // Needs a published video's id, as for a note above.
   { path: "/videos/:videoId", title: msg("Video Lessons"), access: "signed-in", sample: null },
+  // Mains test series (decision 063): the list, and a test's start screen and booklet.
+  {
+    path: "/student/mains-tests",
+    title: msg("Mains tests"),
+    access: "student",
+    sample: "/student/mains-tests",
+  },
+  {
+    path: "/student/mains-tests/:testId",
+    title: msg("Mains test"),
+    access: "signed-in",
+    // Needs a published Mains test; the demo seeds one.
+    sample: null,
+  },
   // Mains answer evaluation (decision 042): the student's own; the server refuses admins.
   {
     path: "/student/answer-evaluation",

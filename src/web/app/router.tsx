@@ -172,6 +172,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 (await import("../features/exams/routes/attempt-page.tsx")).ExamAttemptPage,
               examPreload,
             ),
+            // A Mains test (decision 063): its start screen, then its paper and booklet.
+            page(
+              "student/mains-tests/:testId",
+              async () =>
+                (await import("../features/exams/routes/attempt-page.tsx")).MainsAttemptPage,
+            ),
             page(
               "practice/:practiceId",
               async () =>
@@ -258,6 +264,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               "student/revision",
               async () =>
                 (await import("../features/revision/routes/revision-page.tsx")).RevisionPage,
+            ),
+            page(
+              "student/mains-tests",
+              async () =>
+                (await import("../features/mains-tests/routes/mains-tests-page.tsx"))
+                  .MainsTestsPage,
             ),
             // Mains answer evaluation (decision 042): the questions, and one question's answer.
             page(

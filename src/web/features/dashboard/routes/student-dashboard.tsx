@@ -19,6 +19,7 @@ import {
   ListChecks,
   MessageSquare,
   Newspaper,
+  NotebookPen,
   PenLine,
   PlayCircle,
   Receipt,
@@ -64,6 +65,13 @@ const LEARNING: Tile[] = [
     title: msg("Daily News"),
     description: msg("Daily news analysis for Prelims and Mains"),
     icon: FileText,
+  },
+  {
+    // Mains test series (decision 063).
+    to: "/student/mains-tests",
+    title: msg("Mains tests"),
+    description: msg("Full-length Mains papers, marked and ranked"),
+    icon: NotebookPen,
   },
   {
     // Mains answer evaluation (decision 042).

@@ -48,11 +48,14 @@ export const mains: AttemptKindModule<MainsOverview> = {
       <MainsStartScreen overview={overview} actions={actions} back={toMainsTests()} page={page} />
     </Suspense>
   ),
-  session: (session, page) => (
-    <Suspense fallback={<LoadingState label={i18n.t("Loading the Mains test...")} />}>
-      <BookletSession session={session} page={page} />
-    </Suspense>
-  ),
+  session: (session, page) =>
+    session.kind === "mains" ? (
+      <Suspense fallback={<LoadingState label={i18n.t("Loading the Mains test...")} />}>
+        <BookletSession session={session} page={page} />
+      </Suspense>
+    ) : (
+      examScreens.loadFailed(null, page)
+    ),
   back: toMainsTests,
   loadingLabel: msg("Loading the Mains test..."),
   ...examScreens,
