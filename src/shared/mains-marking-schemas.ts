@@ -54,5 +54,21 @@ export const markDraftSchema = evaluationDraftSchema.extend({
 });
 export type MarkDraft = z.infer<typeof markDraftSchema>;
 
+/**
+ * A mentor's correction of a booklet's page map, as the desk sends it to
+ * PUT /api/mentor/mains/booklets/{bookletId}/map: each answer's first page (null: not answered).
+ */
+export const bookletPageMapSchema = z.object({
+  answers: z
+    .array(
+      z.object({
+        testQuestionId: z.uuid(),
+        startPage: z.number().int().min(1).max(BOOKLET_MAX_PAGES).nullable(),
+      }),
+    )
+    .max(100),
+});
+export type BookletPageMap = z.infer<typeof bookletPageMapSchema>;
+
 /** POST /api/admin/mains-tests/{testId}/reassign: this mentor's held work goes back to waiting. */
 export const reassignMarkingSchema = z.object({ mentorId: text().trim().min(1).max(200) });

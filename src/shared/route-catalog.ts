@@ -427,6 +427,14 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
     // Needs a copy the signed-in mentor has claimed; the evaluation journey opens one.
     sample: null,
   },
+  { path: "/mentor/mains", title: msg("Mains tests"), access: "mentor", sample: "/mentor/mains" },
+  {
+    path: "/mentor/mains/marks/:markId",
+    title: msg("Mark answer"),
+    access: "mentor",
+    // Needs an answer the signed-in mentor has claimed.
+    sample: null,
+  },
   {
     path: "/mentor/questions",
     title: msg("Mains Questions"),

@@ -498,6 +498,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 (await import("../features/mentor/routes/evaluate-copy.tsx")).EvaluateCopyPage,
             ),
             page(
+              "mentor/mains",
+              async () =>
+                (await import("../features/mentor/routes/mains-queue.tsx")).MainsQueuePage,
+            ),
+            page(
+              "mentor/mains/marks/:markId",
+              async () => (await import("../features/mentor/routes/mains-work.tsx")).MainsWorkPage,
+            ),
+            page(
               "mentor/questions",
               async () =>
                 (await import("../features/mentor/routes/mentor-questions.tsx"))

@@ -163,6 +163,7 @@ export const queryKeys = {
     progress: () => ["mains-tests", "progress"] as const,
     mentorQueue: () => ["mains-tests", "mentor", "queue"] as const,
     mentorWork: (id: string) => ["mains-tests", "mentor", "work", id] as const,
+    mentorHeld: () => ["mains-tests", "mentor", "held"] as const,
     adminList: () => ["mains-tests", "admin", "list"] as const,
     adminTest: (id: string) => ["mains-tests", "admin", "test", id] as const,
     adminResults: (id: string) => ["mains-tests", "admin", "results", id] as const,

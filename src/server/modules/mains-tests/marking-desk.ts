@@ -517,8 +517,8 @@ export type GetMarkInput = { viewer: Who; markId: string; now: Date };
 
 /**
  * One marking as its mentor reads it: the question, the booklet's pages and page map, the
- * answer's page range (its start to the page before the next answer's start) or typed text, and
- * this row's rubric and draft. Never another round's marks, comment, annotations or mentor, and
+ * answer's page range (its start to the page before the next answer's start) or typed text, the
+ * model answer, and this row's rubric and draft. Never another round's marks, comment, annotations or mentor, and
  * not the student: double marking is blind.
  */
 export async function getMark(db: DbOrTx, { viewer, markId, now }: GetMarkInput) {
@@ -544,6 +544,8 @@ export async function getMark(db: DbOrTx, { viewer, markId, now }: GetMarkInput)
         questionText: mainsQuestions.questionText,
         questionTextHi: mainsQuestions.questionTextHi,
         directive: mainsQuestions.directive,
+        modelAnswer: mainsQuestions.modelAnswer,
+        modelAnswerHi: mainsQuestions.modelAnswerHi,
       })
       .from(mainsTestQuestions)
       .innerJoin(mainsQuestions, eq(mainsQuestions.id, mainsTestQuestions.questionId))

@@ -31,6 +31,7 @@ const routes = [
       { path: "/admin/settings", element: <h1>settings</h1> },
       { path: "/student/profile", element: <h1>profile</h1> },
       { path: "/mentor", element: <h1>evaluation queue</h1> },
+      { path: "/mentor/mains", element: <h1>mains marking</h1> },
     ],
   },
 ];
@@ -128,7 +129,7 @@ describe("MainLayout", () => {
     await waitFor(() => expect(document.title).toBe("Site Settings · Test App"));
   });
 
-  it("gives a mentor their two links, Evaluations and Profile, and no student navigation", async () => {
+  it("gives a mentor their links, Evaluations, Mains tests and Profile, and no student navigation", async () => {
     const { router } = renderRoutes(routes, { path: "/mentor", session: mentorSession() });
     await screen.findByRole("heading", { name: "evaluation queue" });
     // No tab bar and no student header links: a mentor has no student pages.
@@ -137,6 +138,7 @@ describe("MainLayout", () => {
     const links = within(nav).getAllByRole("link");
     expect(links.map((l) => [l.textContent, l.getAttribute("href")])).toEqual([
       ["Evaluations", "/mentor"],
+      ["Mains tests", "/mentor/mains"],
       ["Profile", "/student/profile"],
     ]);
     expect(within(nav).getByRole("link", { name: "Evaluations" })).toHaveAttribute(
@@ -158,6 +160,17 @@ describe("MainLayout", () => {
       "aria-current",
     );
     expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
+
+    // The Mains tests' marking is below /mentor but has its own link: only that one is current.
+    await userEvent.click(within(nav).getByRole("link", { name: "Mains tests" }));
+    await screen.findByRole("heading", { name: "mains marking" });
+    expect(within(nav).getByRole("link", { name: "Mains tests" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(within(nav).getByRole("link", { name: "Evaluations" })).not.toHaveAttribute(
+      "aria-current",
+    );
   });
 
   it("keeps the student's Dashboard button and tab bar off an admin's screen", async () => {

@@ -3,10 +3,10 @@ import { Button } from "@web/components/ui/button.tsx";
 import { dashboardPathFor, useAuth, useSignOut } from "@web/lib/auth.ts";
 import { publishHeaderHeight } from "@web/lib/header-height.ts";
 import { useAppTitle, useLogoUrl } from "@web/lib/site-settings.ts";
-import { ClipboardCheck, type LucideIcon, UserRound } from "lucide-react";
+import { ClipboardCheck, type LucideIcon, NotebookPen, UserRound } from "lucide-react";
 import { type RefObject, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useMatch, useNavigate } from "react-router";
+import { Link, matchPath, useLocation, useMatch, useNavigate } from "react-router";
 import { msg } from "../../../shared/i18n/msg.ts";
 import { StudentHeaderLinks } from "./student-nav.tsx";
 
@@ -43,18 +43,36 @@ function DashboardLink(props: { to: string; label: string }) {
 }
 
 /**
- * A mentor has no tab bar and no student pages (decision 042): the header holds their two places,
- * the evaluation queue (current on every page below it) and their own profile. On a phone they
- * are icons named by their text, so the title keeps its room.
+ * A mentor has no tab bar and no student pages (decision 042): the header holds their places, the
+ * evaluation queue (current on every page below it but the Mains tests'), the Mains tests' marking
+ * (decision 063) and their own profile. On a phone they are icons named by their text, so the
+ * title keeps its room.
  */
-const MENTOR_LINKS: { to: string; label: string; icon: LucideIcon; end: boolean }[] = [
-  { to: dashboardPathFor("mentor"), label: msg("Evaluations"), icon: ClipboardCheck, end: false },
+const MENTOR_LINKS: {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  end: boolean;
+  /** A place below this one that has its own link. */
+  except?: string;
+}[] = [
+  {
+    to: dashboardPathFor("mentor"),
+    label: msg("Evaluations"),
+    icon: ClipboardCheck,
+    end: false,
+    except: "/mentor/mains",
+  },
+  { to: "/mentor/mains", label: msg("Mains tests"), icon: NotebookPen, end: false },
   { to: "/student/profile", label: msg("Profile"), icon: UserRound, end: true },
 ];
 
 function MentorLink(props: (typeof MENTOR_LINKS)[number]) {
   const { t } = useTranslation();
-  const isCurrent = useMatch({ path: props.to, end: props.end }) !== null;
+  const { pathname } = useLocation();
+  const isCurrent =
+    matchPath({ path: props.to, end: props.end }, pathname) !== null &&
+    !(props.except && matchPath({ path: props.except, end: false }, pathname));
   const Icon = props.icon;
   return (
     <Button asChild size="sm" variant={isCurrent ? "secondary" : "outline"}>

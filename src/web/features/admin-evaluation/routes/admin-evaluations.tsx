@@ -1,3 +1,4 @@
+import { PageSection } from "@web/components/layout/page-section.tsx";
 import { ResourceList } from "@web/components/resource/resource-list.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -7,7 +8,7 @@ import { useDisclosure } from "@web/hooks/use-disclosure.ts";
 import { contentLang } from "@web/lib/content-language.ts";
 import { formatDate, formatDateTime } from "@web/lib/format.ts";
 import { formatTimeLeft, secondsUntil } from "@web/lib/time-left.ts";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MAINS_PAPER_LABELS } from "../../../../shared/evaluation.ts";
 import { msg } from "../../../../shared/i18n/msg.ts";
@@ -51,15 +52,6 @@ const STAGE_LABELS: Record<string, string> = {
   evaluated: msg("Evaluated"),
 };
 
-function Section(props: { title: string; children: ReactNode }) {
-  return (
-    <section className="grid gap-3" aria-label={props.title}>
-      <h2 className="text-lg font-semibold">{props.title}</h2>
-      {props.children}
-    </section>
-  );
-}
-
 /** The figures at the top: counts, turnaround, and each mentor's. */
 function Overview() {
   const { t } = useTranslation();
@@ -73,9 +65,9 @@ function Overview() {
       {(data) => (
         <div className="grid gap-6">
           <SummaryFigures summary={data} />
-          <Section title={t("Turnaround by mentor")}>
+          <PageSection title={t("Turnaround by mentor")}>
             <MentorTurnaroundTable mentors={data.mentors} />
-          </Section>
+          </PageSection>
         </div>
       )}
     </QueryContent>
@@ -93,16 +85,16 @@ function Settings() {
     >
       {(config) => (
         <div className="grid gap-6">
-          <Section title={t("Settings")}>
+          <PageSection title={t("Settings")}>
             <Card className="p-4 sm:p-5">
               <EvaluationSettingsForm config={config} />
             </Card>
-          </Section>
-          <Section title={t("Rubrics")}>
+          </PageSection>
+          <PageSection title={t("Rubrics")}>
             <Card className="p-4 sm:p-5">
               <RubricEditor rubrics={config.rubrics} />
             </Card>
-          </Section>
+          </PageSection>
         </div>
       )}
     </QueryContent>

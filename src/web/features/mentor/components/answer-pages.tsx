@@ -1,8 +1,7 @@
 import type { AnnotationTool, StrokeColour } from "@web/components/answer-copy/annotation-tools.ts";
 import { type CopyPageSource, CopyPageView } from "@web/components/answer-copy/copy-page-view.tsx";
 import type { Rotation } from "@web/components/answer-copy/page-order.ts";
-import { contentLang } from "@web/lib/content-language.ts";
-import { useTranslation } from "react-i18next";
+import { TypedAnswer } from "@web/components/answer-copy/typed-answer.tsx";
 import { EMPTY_PAGE_ANNOTATIONS, type PageAnnotations } from "../../../../shared/evaluation.ts";
 import type { MentorCopy } from "../api/copy.ts";
 
@@ -32,7 +31,6 @@ export function AnswerPages(props: {
   colour?: StrokeColour;
   onChange?: (index: number, next: PageAnnotations) => void;
 }) {
-  const { t } = useTranslation();
   const { copy } = props;
   const typed = copy.typedAnswer?.trim() ? copy.typedAnswer : null;
   return (
@@ -54,22 +52,7 @@ export function AnswerPages(props: {
           showNoteList={!props.onChange}
         />
       ))}
-      {typed !== null ? (
-        <section className="grid gap-2" aria-label={t("Typed answer")}>
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 className="text-lg font-semibold">{t("Typed answer")}</h2>
-            <span className="text-sm text-muted-foreground">
-              {t("{{count}} words", { count: copy.wordCount ?? 0 })}
-            </span>
-          </div>
-          <div
-            lang={contentLang(typed)}
-            className="whitespace-pre-wrap rounded-md border border-border bg-background p-4 leading-relaxed"
-          >
-            {typed}
-          </div>
-        </section>
-      ) : null}
+      {typed !== null ? <TypedAnswer text={typed} wordCount={copy.wordCount} /> : null}
     </div>
   );
 }

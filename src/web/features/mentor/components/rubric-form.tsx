@@ -24,16 +24,6 @@ export type RubricValues = { marks: string[]; comment: string };
 /** What it gives: each part's marks (null: not scored) and the comment, as the draft takes them. */
 export type RubricOutput = { partMarks: (number | null)[]; comment: string };
 
-export function rubricValues(copy: MentorCopy): RubricValues {
-  const evaluation = copy.evaluation;
-  return {
-    marks: (evaluation?.rubric ?? []).map((part) =>
-      part.marks === null ? "" : String(part.marks),
-    ),
-    comment: evaluation?.comment ?? "",
-  };
-}
-
 /** A part's marks as typed: blank is null; a number must be 0 to its maximum, in half marks. */
 function partMarksOf(raw: string | undefined, max: number): number | null | "invalid" {
   const value = (raw ?? "").trim();

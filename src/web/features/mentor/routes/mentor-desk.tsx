@@ -1,27 +1,13 @@
 import { PageHeader } from "@web/components/layout/page-header.tsx";
+import { PageSection } from "@web/components/layout/page-section.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { QueryContent } from "@web/components/ui/query-content.tsx";
 import { FilePenLine } from "lucide-react";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useMentorDesk, useMentorSettings } from "../api/desk.ts";
 import { FollowUps, HeldCopies, RecentEvaluations } from "../components/desk-sections.tsx";
 import { QueueSection } from "../components/queue-section.tsx";
-
-function Section(props: { title: string; count?: number; children: ReactNode }) {
-  return (
-    <section className="grid gap-3" aria-label={props.title}>
-      <h2 className="text-lg font-semibold">
-        {props.title}
-        {props.count ? (
-          <span className="ml-2 text-base font-normal text-muted-foreground">({props.count})</span>
-        ) : null}
-      </h2>
-      {props.children}
-    </section>
-  );
-}
 
 /**
  * /mentor, the mentor's workspace (decision 042): the copies they hold, students' follow-up
@@ -54,22 +40,22 @@ export function MentorDeskPage() {
       >
         {(data) => (
           <>
-            <Section title={t("My copies")} count={data.held.length}>
+            <PageSection title={t("My copies")} count={data.held.length}>
               <HeldCopies copies={data.held} />
-            </Section>
-            <Section title={t("Follow-up questions")} count={data.followUps.length}>
+            </PageSection>
+            <PageSection title={t("Follow-up questions")} count={data.followUps.length}>
               <FollowUps copies={data.followUps} />
-            </Section>
+            </PageSection>
           </>
         )}
       </QueryContent>
-      <Section title={t("Queue")}>
+      <PageSection title={t("Queue")}>
         <QueueSection />
-      </Section>
+      </PageSection>
       {desk.data ? (
-        <Section title={t("Recently evaluated")}>
+        <PageSection title={t("Recently evaluated")}>
           <RecentEvaluations copies={desk.data.recent} />
-        </Section>
+        </PageSection>
       ) : null}
     </div>
   );
