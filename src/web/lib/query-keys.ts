@@ -167,7 +167,7 @@ export const queryKeys = {
     adminTest: (id: string) => ["mains-tests", "admin", "test", id] as const,
     adminResults: (id: string) => ["mains-tests", "admin", "results", id] as const,
     adminCalibration: (id: string) => ["mains-tests", "admin", "calibration", id] as const,
-    adminAgreement: () => ["mains-tests", "admin", "agreement"] as const,
+    adminAgreement: (paper = "all") => ["mains-tests", "admin", "agreement", paper] as const,
   },
   /** A practice test's or a revision session's start screen. */
   setOverview: (kind: string, id: string) => ["set-overview", kind, id],
