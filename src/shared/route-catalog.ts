@@ -419,6 +419,20 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
     access: "admin",
     sample: "/admin/evaluations",
   },
+  // Mains examiners' calibration (decision 063).
+  {
+    path: "/admin/mains-calibration",
+    title: msg("Examiner agreement"),
+    access: "admin",
+    sample: "/admin/mains-calibration",
+  },
+  {
+    path: "/admin/mains-tests/:testId/calibration",
+    title: msg("Marking calibration"),
+    access: "admin",
+    // Needs a Mains test with markings, made per run.
+    sample: null,
+  },
   { path: "/mentor", title: msg("Evaluations"), access: "mentor", sample: "/mentor" },
   {
     path: "/mentor/copies/:copyId",

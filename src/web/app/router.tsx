@@ -481,6 +481,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 (await import("../features/admin-evaluation/routes/admin-evaluations.tsx"))
                   .AdminEvaluationsPage,
             ),
+            page(
+              "admin/mains-calibration",
+              async () =>
+                (await import("../features/admin-mains-calibration/routes/agreement-page.tsx"))
+                  .ExaminerAgreementPage,
+            ),
+            page(
+              "admin/mains-tests/:testId/calibration",
+              async () =>
+                (await import("../features/admin-mains-calibration/routes/calibration-page.tsx"))
+                  .MarkingCalibrationPage,
+            ),
           ],
         },
         // The mentor's workspace (decision 042), and the invitation any signed-in user may accept.

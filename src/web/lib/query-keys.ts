@@ -170,7 +170,7 @@ export const queryKeys = {
     adminResultsPage: (id: string, filter: ListFilter) =>
       ["mains-tests", "admin", "results", id, filter] as const,
     adminCalibration: (id: string) => ["mains-tests", "admin", "calibration", id] as const,
-    adminAgreement: () => ["mains-tests", "admin", "agreement"] as const,
+    adminAgreement: (paper = "all") => ["mains-tests", "admin", "agreement", paper] as const,
   },
   /** A practice test's or a revision session's start screen. */
   setOverview: (kind: string, id: string) => ["set-overview", kind, id],

@@ -18,6 +18,7 @@ import {
   Newspaper,
   PenLine,
   Radio,
+  Scale,
   Settings,
   Tags,
   UserCheck,
@@ -121,6 +122,13 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     title: msg("Mains Questions"),
     description: msg("Daily questions for answer writing"),
     icon: PenLine,
+  },
+  // Mains examiners' calibration (decision 063).
+  {
+    to: "/admin/mains-calibration",
+    title: msg("Examiner agreement"),
+    description: msg("Agreement, moderation and turnaround of Mains examiners"),
+    icon: Scale,
   },
   // Extra time in tests (decision 048).
   {
