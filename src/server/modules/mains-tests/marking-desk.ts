@@ -715,8 +715,8 @@ export type SubmitMarkInput = SaveMarkDraftInput;
 
 /**
  * Submits the marking: every part scored, the marks their sum (never above the question's). In
- * the same transaction: the booklet's claim ends with its last first marking, and what follows
- * a marking runs (`afterMarking`: the booklet is evaluated once its first and second are done).
+ * the same transaction: what follows a marking runs (`afterMarking`: the booklet is evaluated once
+ * its first and second are done), and the booklet's claim ends with its last first marking.
  */
 export async function submitMark(db: Db, { viewer, markId, draft, now }: SubmitMarkInput) {
   const row = await heldMark(db, viewer, markId, now);
@@ -740,8 +740,11 @@ export async function submitMark(db: Db, { viewer, markId, draft, now }: SubmitM
       .where(stillHeld(markId, viewer, now))
       .returning({ id: mainsMarks.id });
     if (done.length === 0) throw new AppError("CONFLICT", MAINS_MARKING_MESSAGES.claimExpired);
+    // What follows first: after results it takes the test's results lock before any booklet row,
+    // the order every writer of a published test's rows keeps (no deadlock between two markings).
+    const after = await afterMarking(tx, { bookletId: row.bookletId, now });
     if (row.round === "first") await endBookletClaimIfDone(tx, viewer, row.bookletId, now);
-    return (await afterMarking(tx, { bookletId: row.bookletId, now })).evaluated;
+    return after.evaluated;
   });
   return { evaluated, mark: await getMark(db, { viewer, markId, now }) };
 }
