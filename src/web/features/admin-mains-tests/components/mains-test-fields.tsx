@@ -102,7 +102,7 @@ export function MainsTestFields(props: {
     <div className="grid gap-4">
       <TextField name="title" label={t("Title")} autoComplete="off" />
       <TextField name="titleHi" label={t("Title (Hindi, optional)")} lang="hi" autoComplete="off" />
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 sm:grid-cols-2 sm:items-start">
         <SelectField name="paper" label={t("Paper")} disabled={props.paperLocked}>
           {MAINS_PAPERS.map((paper) => (
             <option key={paper} value={paper}>
@@ -119,7 +119,7 @@ export function MainsTestFields(props: {
           ))}
         </SelectField>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 sm:grid-cols-2 sm:items-start">
         <NumberField
           name="durationMinutes"
           label={t("Writing time (minutes)")}
@@ -134,7 +134,7 @@ export function MainsTestFields(props: {
           max={240}
         />
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 sm:grid-cols-2 sm:items-start">
         <TextField
           name="opensAt"
           type="datetime-local"
@@ -153,7 +153,7 @@ export function MainsTestFields(props: {
         inputMode="numeric"
         autoComplete="off"
       />
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-3 sm:items-start">
         <SelectField name="evaluationMode" label={t("Evaluation")}>
           <option value="booklet">{t("By booklet")}</option>
           <option value="question">{t("By question")}</option>

@@ -12,6 +12,7 @@ import { Link, useParams } from "react-router";
 import { MAINS_PAPER_LABELS } from "../../../../shared/mains-papers.ts";
 import type { MainsTestInput } from "../../../../shared/mains-test-schemas.ts";
 import {
+  type AdminMainsSeries,
   type AdminMainsTest,
   useAdminMainsSeries,
   useAdminMainsTest,
@@ -26,11 +27,21 @@ import {
 } from "../components/mains-test-fields.tsx";
 import { PaperEditor } from "../components/paper-editor.tsx";
 
+/** The test's rules once the series are known (the series select shows the test's own). */
+function Rules({ test }: { test: AdminMainsTest }) {
+  const { t } = useTranslation();
+  const series = useAdminMainsSeries();
+  return (
+    <QueryContent query={series} compact errorTitle={t("Error loading the series")}>
+      {(data) => <RulesForm test={test} series={data.items} />}
+    </QueryContent>
+  );
+}
+
 /** The test's rules, saved as a whole (publication has its own button). */
-function RulesForm({ test }: { test: AdminMainsTest }) {
+function RulesForm({ test, series }: { test: AdminMainsTest; series: AdminMainsSeries[] }) {
   const { t } = useTranslation();
   const save = useSaveMainsTest();
-  const series = useAdminMainsSeries();
   const form = useForm<MainsTestValues, unknown, MainsTestInput>({
     resolver: mainsTestResolver,
     defaultValues: mainsTestValues(test),
@@ -47,7 +58,7 @@ function RulesForm({ test }: { test: AdminMainsTest }) {
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-        <MainsTestFields series={series.data?.items ?? []} paperLocked={test.started > 0} />
+        <MainsTestFields series={series} paperLocked={test.started > 0} />
         {rootError ? <InlineAlert>{t(rootError)}</InlineAlert> : null}
         <Button type="submit" className="justify-self-start" disabled={save.isPending}>
           {save.isPending ? t("Saving...") : t("Save test")}
@@ -145,7 +156,7 @@ export function AdminMainsTestPage() {
               <h2 id="mains-rules" className="text-lg font-semibold">
                 {t("Rules")}
               </h2>
-              <RulesForm key={data.id} test={data} />
+              <Rules key={data.id} test={data} />
             </section>
           </>
         )}
