@@ -401,6 +401,19 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
   { path: "/admin/notes", title: msg("Manage Notes"), access: "admin", sample: "/admin/notes" },
   { path: "/admin/videos", title: msg("Manage Videos"), access: "admin", sample: "/admin/videos" },
   {
+    path: "/admin/mains-tests",
+    title: msg("Mains Tests"),
+    access: "admin",
+    sample: "/admin/mains-tests",
+  },
+  {
+    path: "/admin/mains-tests/:id",
+    title: msg("Mains Test"),
+    access: "admin",
+    // Needs a Mains test's id; the demo seeds one.
+    sample: null,
+  },
+  {
     path: "/admin/mains-questions",
     title: msg("Mains Questions"),
     access: "admin",

@@ -463,6 +463,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               async () =>
                 (await import("../features/library/routes/admin-videos.tsx")).AdminVideosPage,
             ),
+            // Mains test series (decision 063): the tests, their papers and series.
+            page(
+              "admin/mains-tests",
+              async () =>
+                (await import("../features/admin-mains-tests/routes/admin-mains-tests.tsx"))
+                  .AdminMainsTestsPage,
+            ),
+            page(
+              "admin/mains-tests/:id",
+              async () =>
+                (await import("../features/admin-mains-tests/routes/admin-mains-test.tsx"))
+                  .AdminMainsTestPage,
+            ),
             page(
               "admin/mains-questions",
               async () =>

@@ -186,7 +186,11 @@ describe("an admin builds a Mains test", () => {
 
   it("is for admins only: mentors and students 403, visitors 401, nothing written", async () => {
     const { id } = await createTest();
+    const seriesId = (
+      await (await t.client(admin).admin["mains-series"].$post({ json: { title: "Kept" } })).json()
+    ).id;
     const before = await testRows(id);
+    const seriesBefore = await t.db.select().from(mainsSeries);
     const mentor = await t.createUser("mentor");
     for (const user of [mentor, student]) {
       const api = t.client(user).admin["mains-tests"];
@@ -194,11 +198,20 @@ describe("an admin builds a Mains test", () => {
       expect((await api.$post({ json: testBody() })).status).toBe(403);
       expect((await api[":id"].$put({ param: { id }, json: testBody() })).status).toBe(403);
       expect((await api[":id"].$delete({ param: { id } })).status).toBe(403);
+      expect(
+        (await api[":id"].questions.$put({ param: { id }, json: { questions: [] } })).status,
+      ).toBe(403);
+      const publication = { param: { id }, json: { published: false } };
+      expect((await api[":id"].publication.$put(publication)).status).toBe(403);
       const series = t.client(user).admin["mains-series"];
       expect((await series.$post({ json: { title: "Series" } })).status).toBe(403);
+      const rename = { param: { id: seriesId }, json: { title: "Renamed" } };
+      expect((await series[":id"].$put(rename)).status).toBe(403);
+      expect((await series[":id"].$delete({ param: { id: seriesId } })).status).toBe(403);
     }
     expect((await t.client().admin["mains-tests"].$get({ query: {} })).status).toBe(401);
     expect(await testRows(id)).toEqual(before);
+    expect(await t.db.select().from(mainsSeries)).toEqual(seriesBefore);
   });
 
   it("lists tests with their paper's size and takers", async () => {

@@ -16,6 +16,7 @@ import {
   LifeBuoy,
   type LucideIcon,
   Newspaper,
+  NotebookPen,
   PenLine,
   Radio,
   Scale,
@@ -122,6 +123,13 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     title: msg("Mains Questions"),
     description: msg("Daily questions for answer writing"),
     icon: PenLine,
+  },
+  // Mains test series (decision 063).
+  {
+    to: "/admin/mains-tests",
+    title: msg("Mains Tests"),
+    description: msg("Full-length tests, papers and series"),
+    icon: NotebookPen,
   },
   // Mains examiners' calibration (decision 063).
   {

@@ -35,11 +35,19 @@ function useTimeUp(deadlineAt: string, offsetMs: number) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: left reads only these inputs
   useEffect(() => {
     if (up) return;
-    const timer = setTimeout(() => setUp(true), left() * 1000);
+    let timer: ReturnType<typeof setTimeout>;
+    // At most a minute at a time: a timer's delay past 2^31 ms would fire at once.
+    const check = () => {
+      const seconds = left();
+      if (seconds <= 0) setUp(true);
+      else timer = setTimeout(check, Math.min(seconds * 1000, 60_000));
+    };
+    check();
     return () => clearTimeout(timer);
   }, [deadlineAt, offsetMs, up]);
   return up;
 }
+
 type Values = { mode: Mode; answers: { start: string; typed: string }[] };
 
 /** How long the draft waits after the last change before it is saved. */

@@ -4,9 +4,10 @@ import { Button } from "@web/components/ui/button.tsx";
 import { QueryContent } from "@web/components/ui/query-content.tsx";
 import { InlineAlert } from "@web/components/ui/states.tsx";
 import { usePickText } from "@web/lib/content-language.ts";
+import { focusHeading } from "@web/lib/focus-heading.ts";
 import { formatDateTime } from "@web/lib/format.ts";
 import { CircleCheck } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { MAINS_PAPER_LABELS } from "../../../../shared/mains-papers.ts";
@@ -105,11 +106,16 @@ function Instructions(props: { english: string | null; hindi: string | null }) {
 function BookletDone({ booklet }: { booklet: Booklet }) {
   const { t } = useTranslation();
   const submitted = booklet.status === "submitted" || booklet.status === "evaluated";
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The booklet's long form is gone: the reader goes to what replaced it, at the top.
+  useEffect(() => {
+    if (heading.current) focusHeading(heading.current);
+  }, []);
   return (
     <section className="grid gap-4 rounded-lg border border-border p-5" aria-live="polite">
       {submitted ? (
         <>
-          <h2 className="flex items-center gap-2 text-xl font-semibold">
+          <h2 ref={heading} className="flex items-center gap-2 text-xl font-semibold">
             <CircleCheck className="size-6 text-success" aria-hidden="true" />
             {t("Booklet submitted")}
           </h2>

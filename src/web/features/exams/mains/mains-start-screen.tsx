@@ -113,7 +113,7 @@ export function MainsStartScreen({
               { minutes: mains.uploadGraceMinutes },
             )}
           </li>
-          <li>{t(MAINS_TEST_MESSAGES.pastDeadline)}</li>
+          <li>{t("A booklet not submitted by then is recorded as absent.")}</li>
         </ul>
         {instructions ? (
           <div className="grid gap-1 rounded-lg border border-border bg-muted/30 p-3">
