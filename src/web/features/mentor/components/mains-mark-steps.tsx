@@ -37,7 +37,8 @@ export function MainsMarkSteps(props: {
           disabled={!previous || props.disabled}
           onClick={() => previous && props.onGo(previous.id)}
         >
-          <ChevronLeft aria-hidden="true" /> {t("Previous answer")}
+          <ChevronLeft aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">{t("Previous answer")}</span>
         </Button>
         <span className="text-sm text-muted-foreground">
           {t("Answer {{n}} of {{total}}", { n: index + 1, total: siblings.length })}
@@ -49,7 +50,8 @@ export function MainsMarkSteps(props: {
           disabled={!next || props.disabled}
           onClick={() => next && props.onGo(next.id)}
         >
-          {t("Next answer")} <ChevronRight aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">{t("Next answer")}</span>
+          <ChevronRight aria-hidden="true" />
         </Button>
       </div>
       <ol className="flex flex-wrap gap-1.5">
@@ -62,8 +64,8 @@ export function MainsMarkSteps(props: {
               className={cn("h-8 px-2", s.marked && "text-success")}
               aria-current={s.id === id ? "step" : undefined}
               aria-label={s.marked ? t("{{answer}}, marked", { answer: label(s, i) }) : label(s, i)}
-              disabled={props.disabled || s.id === id}
-              onClick={() => props.onGo(s.id)}
+              disabled={props.disabled}
+              onClick={() => s.id !== id && props.onGo(s.id)}
             >
               {s.marked ? <Check aria-hidden="true" /> : null}
               {props.byBooklet ? t("Q{{position}}", { position: s.position }) : String(i + 1)}

@@ -6,7 +6,6 @@ import { formatDateTime } from "@web/lib/format.ts";
 import { formatSpan, secondsUntil } from "@web/lib/time-left.ts";
 import { useTranslation } from "react-i18next";
 import type { MainsMark } from "../api/mains-mark.ts";
-import { PaperBadge } from "./copy-facts.tsx";
 import { MARK_ROUND_LABELS } from "./mains-round.ts";
 
 /**
@@ -21,7 +20,6 @@ export function MainsQuestionCard({ mark }: { mark: MainsMark }) {
     <Card className="grid gap-3 p-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <LocalText english={test.title} hindi={test.titleHi} className="font-medium" />
-        <PaperBadge paper={test.paper} />
         <Badge variant="outline">{t(MARK_ROUND_LABELS[mark.round])}</Badge>
         {mark.status === "marked" ? (
           <span>{t("Submitted {{date}}", { date: formatDateTime(mark.markedAt) })}</span>
