@@ -55,6 +55,9 @@ async function pairGroups(db: DbOrTx, where: SQL | undefined): Promise<PairGroup
       first,
       and(
         eq(first.answerId, second.answerId),
+        // Redundant (an answer is in one test), but it lets the planner narrow the firsts to
+        // the test's when it hashes them instead of looking each one up.
+        eq(first.testId, second.testId),
         eq(first.round, "first"),
         eq(first.status, "marked"),
       ),
