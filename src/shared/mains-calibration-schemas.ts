@@ -20,6 +20,7 @@ export const CALIBRATION_MESSAGES = {
     "The results of this test are published: its moderation can no longer change.",
   ),
   noModeration: msg("This mentor has no correction in this test."),
+  mentorRequired: msg("Choose the mentor to moderate."),
 } as const;
 
 export const correctionSchema = z
@@ -31,7 +32,10 @@ export const correctionSchema = z
 /** PUT /api/admin/mains-tests/:id/moderation. */
 export const moderationSchema = z
   .object({
-    mentorId: text().trim().min(1).max(200),
+    mentorId: text()
+      .trim()
+      .min(1, CALIBRATION_MESSAGES.mentorRequired)
+      .max(200, CALIBRATION_MESSAGES.notAMarker),
     correction: correctionSchema,
   })
   .strict();

@@ -23,6 +23,11 @@ export const ENGLISH: Record<string, string> = {
     "{{file}}: {{count}} valid questions, {{rows}} row(s) will be skipped.",
   "Tag {{count}} Selected Questions_one": "Tag {{count}} Selected Question",
   "Tag {{count}} Selected Questions_other": "Tag {{count}} Selected Questions",
+  // The Mains examiners' calibration (hi/mains-calibration.json).
+  "{{value}} marks_one": "{{value}} mark",
+  "{{value}} marks_other": "{{value}} marks",
+  "{{value}} bands_one": "{{value}} band",
+  "{{value}} bands_other": "{{value}} bands",
   // The exam-taking area (hi/exam.json).
   "{{count}} minutes_one": "{{count}} minute",
   // A live test's rules (hi/live-tests.json).

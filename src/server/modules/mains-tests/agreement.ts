@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import { quadraticWeightedKappa } from "../../../shared/kappa.ts";
 import type { MainsPaper } from "../../../shared/mains-papers.ts";
@@ -55,13 +55,25 @@ async function pairGroups(db: DbOrTx, where: SQL | undefined): Promise<PairGroup
       first,
       and(
         eq(first.answerId, second.answerId),
+        // Redundant (an answer is in one test), but it lets the planner narrow the firsts to
+        // the test's when it hashes them instead of looking each one up.
+        eq(first.testId, second.testId),
         eq(first.round, "first"),
         eq(first.status, "marked"),
       ),
     )
     .innerJoin(mainsTestQuestions, eq(mainsTestQuestions.id, second.testQuestionId))
     .innerJoin(mainsTests, eq(mainsTests.id, second.testId))
-    .where(and(eq(second.round, "second"), eq(second.status, "marked"), where))
+    .where(
+      and(
+        eq(second.round, "second"),
+        eq(second.status, "marked"),
+        isNotNull(second.marks),
+        isNotNull(first.marks),
+        where,
+      ),
+    )
+    // 5 and 6: the two bands, by their place in the select list.
     .groupBy(second.testId, mainsTests.paper, first.mentorId, second.mentorId, sql`5`, sql`6`);
   return rows.map((r) => ({ ...r, marksDifference: Number(r.marksDifference) }));
 }

@@ -286,6 +286,7 @@ describe("moderation", () => {
       [{ mentorId: mentors.B, correction: "2" }, "Enter a correction in marks."],
       [{ mentorId: mentors.B }, "Enter a correction in marks."],
       [{ mentorId: mentors.B, correction: 1, extra: true }, expect.any(String)],
+      [{ mentorId: " ", correction: 1 }, "Choose the mentor to moderate."],
     ];
     for (const [body, message] of cases) {
       const refused = await t.request(`/api/admin/mains-tests/${test1}/moderation`, {

@@ -3,7 +3,7 @@ import { MAINS_TEST_MESSAGES } from "../../../shared/mains-test-messages.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { mainsTests } from "../../db/schema/mains-tests.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { testAgreement } from "./agreement.ts";
+import { mentorNames, testAgreement } from "./agreement.ts";
 import { listModeration } from "./moderation.ts";
 import { mentorTurnaround, testTurnaround } from "./turnaround.ts";
 
@@ -35,12 +35,11 @@ export async function testCalibration(db: DbOrTx, { testId, now }: TestCalibrati
   ]);
   const corrections = new Map(moderation.map((m) => [m.mentorId, m.correction]));
   const agreements = new Map(agreement.mentors.map((m) => [m.mentorId, m]));
-  const ids = new Set([...mentorTimes.map((m) => m.mentorId), ...agreements.keys()]);
-  const names = new Map([
-    ...agreement.mentors.map((m) => [m.mentorId, m.name] as const),
-    ...mentorTimes.map((m) => [m.mentorId, m.name] as const),
-  ]);
-  const mentors = [...ids]
+  const ids = [...new Set([...mentorTimes.map((m) => m.mentorId), ...agreements.keys()])];
+  const names = await mentorNames(db, ids);
+  const byName = <T extends { mentorId: string; name: string | null }>(a: T, b: T) =>
+    (a.name ?? "").localeCompare(b.name ?? "") || a.mentorId.localeCompare(b.mentorId);
+  const mentors = ids
     .map((mentorId) => {
       const a = agreements.get(mentorId);
       return {
@@ -55,9 +54,17 @@ export async function testCalibration(db: DbOrTx, { testId, now }: TestCalibrati
         correction: corrections.get(mentorId) ?? null,
       };
     })
-    .sort(
-      (a, b) => (a.name ?? "").localeCompare(b.name ?? "") || a.mentorId.localeCompare(b.mentorId),
-    );
+    .sort(byName);
+  const times = mentorTimes
+    .map((m) => ({
+      mentorId: m.mentorId,
+      name: names.get(m.mentorId) ?? null,
+      markings: m.markings,
+      p50Hours: m.p50Hours,
+      p90Hours: m.p90Hours,
+      late: m.late,
+    }))
+    .sort(byName);
   return {
     test: {
       ...test,
@@ -66,6 +73,6 @@ export async function testCalibration(db: DbOrTx, { testId, now }: TestCalibrati
     agreement: agreement.overall,
     mentors,
     moderation,
-    turnaround: { test: turnaround, mentors: mentorTimes },
+    turnaround: { test: turnaround, mentors: times },
   };
 }

@@ -87,9 +87,36 @@ export function AgreementFigures({ figures }: { figures: Figures }) {
   );
 }
 
+/** A mean difference in marks over the same in bands, each signed; a dash without pairs. */
+export function MeanDifference(props: { marks: number | null; bands: number | null }) {
+  const { t } = useTranslation();
+  if (props.marks === null || props.bands === null)
+    return <span className="text-muted-foreground">—</span>;
+  return (
+    <span className="grid tabular-nums">
+      <span>
+        {t("{{value}} marks", {
+          count: Math.abs(props.marks),
+          value: formatSignedMarks(props.marks),
+        })}
+      </span>
+      <span className="text-xs text-muted-foreground">
+        {t("{{value}} bands", {
+          count: Math.abs(props.bands),
+          value: formatSignedMarks(props.bands),
+        })}
+      </span>
+    </span>
+  );
+}
+
 /** "Runs high" / "Runs low", or nothing. */
 export function FlagBadge({ flag }: { flag: "high" | "low" | null }) {
   const { t } = useTranslation();
   if (flag === null) return <span className="text-muted-foreground">—</span>;
-  return <Badge variant="warning">{flag === "high" ? t("Runs high") : t("Runs low")}</Badge>;
+  return (
+    <Badge variant="warning" className="w-fit whitespace-nowrap">
+      {flag === "high" ? t("Runs high") : t("Runs low")}
+    </Badge>
+  );
 }

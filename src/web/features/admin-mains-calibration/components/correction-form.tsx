@@ -88,7 +88,7 @@ export function CorrectionForm(props: {
           step="0.5"
           min="-50"
           max="50"
-          className="w-24"
+          className="w-20"
           placeholder={
             mentor.suggestedCorrection === null ? "0" : String(mentor.suggestedCorrection)
           }

@@ -13,8 +13,8 @@ import { useTranslation } from "react-i18next";
 import {
   type Figures,
   FlagBadge,
-  formatDifference,
   formatKappa,
+  MeanDifference,
   useKappaReading,
 } from "./agreement-figures.tsx";
 
@@ -44,12 +44,11 @@ export function MentorAgreementTable<Row extends MentorRow>(props: {
           <TableHead>{t("Mentor")}</TableHead>
           <TableHead className="text-right">{t("Pairs")}</TableHead>
           <TableHead>{t("Kappa")}</TableHead>
-          <TableHead className="text-right">{t("Mean difference (marks)")}</TableHead>
-          <TableHead className="text-right">{t("Mean difference (bands)")}</TableHead>
+          <TableHead>{t("Mean difference")}</TableHead>
           <TableHead>{t("Flag")}</TableHead>
           {moderation ? (
             <>
-              <TableHead className="text-right">{t("Suggested correction")}</TableHead>
+              <TableHead>{t("Suggested")}</TableHead>
               <TableHead>{t("Correction (marks)")}</TableHead>
             </>
           ) : null}
@@ -68,18 +67,15 @@ export function MentorAgreementTable<Row extends MentorRow>(props: {
               <span className="tabular-nums">{formatKappa(row.kappa)}</span>{" "}
               <span className="text-xs text-muted-foreground">{reading(row.kappa, row.pairs)}</span>
             </TableCell>
-            <TableCell label={t("Mean difference (marks)")} className="text-right tabular-nums">
-              {formatDifference(row.meanDifferenceMarks)}
-            </TableCell>
-            <TableCell label={t("Mean difference (bands)")} className="text-right tabular-nums">
-              {formatDifference(row.meanDifferenceBands)}
+            <TableCell label={t("Mean difference")}>
+              <MeanDifference marks={row.meanDifferenceMarks} bands={row.meanDifferenceBands} />
             </TableCell>
             <TableCell label={t("Flag")}>
               <FlagBadge flag={row.flag} />
             </TableCell>
             {moderation ? (
               <>
-                <TableCell label={t("Suggested correction")} className="text-right tabular-nums">
+                <TableCell label={t("Suggested")} className="tabular-nums">
                   {moderation.suggested(row)}
                 </TableCell>
                 <TableCell label={t("Correction (marks)")}>{moderation.correction(row)}</TableCell>

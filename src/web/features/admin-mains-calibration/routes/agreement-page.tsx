@@ -24,8 +24,8 @@ import {
 import { type Agreement, useAgreement } from "../api/agreement.ts";
 import {
   AgreementFigures,
-  formatDifference,
   formatKappa,
+  MeanDifference,
   useKappaReading,
 } from "../components/agreement-figures.tsx";
 import { MentorAgreementTable } from "../components/mentor-agreement-table.tsx";
@@ -61,8 +61,7 @@ function FiguresTable(props: {
           <TableHead>{props.first}</TableHead>
           <TableHead className="text-right">{t("Pairs")}</TableHead>
           <TableHead>{t("Kappa")}</TableHead>
-          <TableHead className="text-right">{t("Mean difference (marks)")}</TableHead>
-          <TableHead className="text-right">{t("Mean difference (bands)")}</TableHead>
+          <TableHead>{t("Mean difference")}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -78,11 +77,8 @@ function FiguresTable(props: {
               <span className="tabular-nums">{formatKappa(row.kappa)}</span>{" "}
               <span className="text-xs text-muted-foreground">{reading(row.kappa, row.pairs)}</span>
             </TableCell>
-            <TableCell label={t("Mean difference (marks)")} className="text-right tabular-nums">
-              {formatDifference(row.meanDifferenceMarks)}
-            </TableCell>
-            <TableCell label={t("Mean difference (bands)")} className="text-right tabular-nums">
-              {formatDifference(row.meanDifferenceBands)}
+            <TableCell label={t("Mean difference")}>
+              <MeanDifference marks={row.meanDifferenceMarks} bands={row.meanDifferenceBands} />
             </TableCell>
           </TableRow>
         ))}
