@@ -76,6 +76,9 @@ export const MAX_HELD_COPIES = 10;
 
 export const EVALUATION_MESSAGES = {
   questionNotFound: msg("Mains question not found."),
+  questionOnTestPaper: msg(
+    "This question is on a Mains test's paper. Take it off the paper before deleting it.",
+  ),
   copyNotFound: msg("Answer copy not found."),
   alreadySubmitted: msg("You have already submitted an answer to this question."),
   notDraft: msg("This answer has already been submitted."),

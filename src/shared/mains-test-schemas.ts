@@ -58,8 +58,8 @@ export const BOOKLET_MESSAGES = {
   unknownQuestion: msg("An answer names a question that is not in this paper."),
   filesChanged: msg("The booklet's pages have changed. Reload and try again."),
   empty: msg("Mark where at least one answer starts, or type one, before submitting."),
-  chooseExactly: msg("Answer exactly {{number}} questions in section {{section}}."),
-  chooseExactlyOne: msg("Answer exactly 1 question in section {{section}}."),
+  chooseExactly: msg("Answer at most {{number}} questions in section {{section}}."),
+  chooseExactlyOne: msg("Answer at most 1 question in section {{section}}."),
 } as const;
 
 const optionalInstant = z.iso.datetime({ offset: true }).nullable().default(null);
@@ -221,7 +221,8 @@ export function choiceProblem(
   if (!choose) return null;
   for (const [i, count] of choose.entries()) {
     const section = i + 1;
-    if (answered.filter((s) => s === section).length !== count) {
+    // At most the chosen number: a student who wrote fewer (one essay of two) still submits.
+    if (answered.filter((s) => s === section).length > count) {
       return count === 1
         ? { key: BOOKLET_MESSAGES.chooseExactlyOne, values: { section } }
         : { key: BOOKLET_MESSAGES.chooseExactly, values: { number: count, section } };

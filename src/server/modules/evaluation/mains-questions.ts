@@ -7,6 +7,7 @@ import {
 import { pageOf } from "../../../shared/page.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { answerCopies, answerCopyFiles, mainsQuestions } from "../../db/schema/evaluation.ts";
+import { mainsTestQuestions } from "../../db/schema/mains-tests.ts";
 import { subjects, topics } from "../../db/schema/taxonomy.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { publicationDay } from "../../lib/calendar.ts";
@@ -115,6 +116,13 @@ export async function updateMainsQuestion(db: DbOrTx, { id, input }: UpdateMains
  * caller removes the files too.
  */
 export async function deleteMainsQuestion(db: DbOrTx, id: string) {
+  // A question on a Mains test's paper stays: the paper (and its booklets' marks) rests on it.
+  const [onPaper] = await db
+    .select({ id: mainsTestQuestions.id })
+    .from(mainsTestQuestions)
+    .where(eq(mainsTestQuestions.questionId, id))
+    .limit(1);
+  if (onPaper) throw new AppError("CONFLICT", EVALUATION_MESSAGES.questionOnTestPaper);
   const files = await db
     .select({ key: answerCopyFiles.storageKey })
     .from(answerCopyFiles)

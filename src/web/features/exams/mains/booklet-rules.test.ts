@@ -18,15 +18,17 @@ describe("a booklet's rules on the device", () => {
       { section: 1, questions: 2, answered: 2, choose: 1 },
       { section: 2, questions: 2, answered: 0, choose: 1 },
     ]);
-    expect(choiceMessage(tallies)).toBe("Answer exactly 1 question in section 1.");
+    expect(choiceMessage(tallies)).toBe("Answer at most 1 question in section 1.");
     const fixed = sectionTallies(
       paper.map((q, i) => ({ ...q, answered: i === 0 || i === 3 })),
       [1, 1],
     );
     expect(choiceMessage(fixed)).toBeNull();
     expect(choiceMessage(sectionTallies(paper, null))).toBeNull();
-    expect(choiceMessage(sectionTallies(paper, [2, 2]))).toBe(
-      "Answer exactly 2 questions in section 2.",
+    // Fewer than the chosen number is allowed (one essay of two); more is not.
+    expect(choiceMessage(sectionTallies(paper, [2, 2]))).toBeNull();
+    expect(choiceMessage(sectionTallies(paper, [1, 0]))).toBe(
+      "Answer at most 1 question in section 1.",
     );
   });
 });

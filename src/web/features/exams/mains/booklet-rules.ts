@@ -37,7 +37,7 @@ export function sectionTallies(
 
 /** The first section that breaks the rule, as the server words it; null when it holds. */
 export function choiceMessage(tallies: readonly SectionTally[]): string | null {
-  const broken = tallies.find((s) => s.choose !== null && s.answered !== s.choose);
+  const broken = tallies.find((s) => s.choose !== null && s.answered > s.choose);
   if (!broken || broken.choose === null) return null;
   return broken.choose === 1
     ? i18n.t(BOOKLET_MESSAGES.chooseExactlyOne, { section: broken.section })
