@@ -90,7 +90,6 @@ export type MentorFlag = "high" | "low";
 
 export type MentorAgreement = AgreementFigures & {
   mentorId: string;
-  name: string | null;
   /** "Runs high"/"runs low": |mean band difference| ≥ 1 over ≥ 5 pairs. */
   flag: MentorFlag | null;
   /** For a flagged mentor: −(mean difference in marks), to the half mark; the admin decides. */
@@ -153,7 +152,7 @@ function overallOf(groups: PairGroup[]) {
   return tally.figures();
 }
 
-async function mentorsOf(db: DbOrTx, groups: PairGroup[]): Promise<MentorAgreement[]> {
+function mentorsOf(groups: PairGroup[]): MentorAgreement[] {
   const tallies = new Map<string, Tally>();
   const tallyOf = (id: string) => {
     let tally = tallies.get(id);
@@ -170,26 +169,24 @@ async function mentorsOf(db: DbOrTx, groups: PairGroup[]): Promise<MentorAgreeme
     if (g.secondMentor && g.secondMentor !== g.firstMentor)
       tallyOf(g.secondMentor).add(g.bandSecond, g.bandFirst, g.pairs, -g.marksDifference);
   }
-  const names = await mentorNames(db, [...tallies.keys()]);
-  return [...tallies.entries()]
-    .map(([mentorId, tally]) => {
-      const figures = tally.figures();
-      const flag = flagOf(figures);
-      return {
-        mentorId,
-        name: names.get(mentorId) ?? null,
-        ...figures,
-        flag,
-        suggestedCorrection:
-          flag && figures.meanDifferenceMarks !== null
-            ? suggestedCorrectionFor(figures.meanDifferenceMarks)
-            : null,
-      };
-    })
-    .sort(
-      (a, b) => (a.name ?? "").localeCompare(b.name ?? "") || a.mentorId.localeCompare(b.mentorId),
-    );
+  return [...tallies.entries()].map(([mentorId, tally]) => {
+    const figures = tally.figures();
+    const flag = flagOf(figures);
+    return {
+      mentorId,
+      ...figures,
+      flag,
+      suggestedCorrection:
+        flag && figures.meanDifferenceMarks !== null
+          ? suggestedCorrectionFor(figures.meanDifferenceMarks)
+          : null,
+    };
+  });
 }
+
+/** By name, then id: the order of every mentor table. */
+export const byMentorName = <T extends { mentorId: string; name: string | null }>(a: T, b: T) =>
+  (a.name ?? "").localeCompare(b.name ?? "") || a.mentorId.localeCompare(b.mentorId);
 
 export type MentorNamesInput = string[];
 
@@ -205,10 +202,10 @@ export async function mentorNames(db: DbOrTx, ids: MentorNamesInput) {
 
 export type TestAgreementInput = { testId: string };
 
-/** A test's agreement overall and per mentor. */
+/** A test's agreement overall and per mentor (by id: the caller reads the names it needs). */
 export async function testAgreement(db: DbOrTx, { testId }: TestAgreementInput) {
   const groups = await pairGroups(db, eq(second.testId, testId));
-  return { overall: overallOf(groups), mentors: await mentorsOf(db, groups) };
+  return { overall: overallOf(groups), mentors: mentorsOf(groups) };
 }
 
 export type PaperAgreementInput = { paper?: MainsPaper };
@@ -221,13 +218,22 @@ export async function paperAgreement(db: DbOrTx, { paper }: PaperAgreementInput)
   const groups = await pairGroups(db, paper ? eq(mainsTests.paper, paper) : undefined);
   const byKey = <K extends string>(key: (g: PairGroup) => K) => {
     const map = new Map<K, PairGroup[]>();
-    for (const g of groups) map.set(key(g), [...(map.get(key(g)) ?? []), g]);
+    for (const g of groups) {
+      const list = map.get(key(g));
+      if (list) list.push(g);
+      else map.set(key(g), [g]);
+    }
     return map;
   };
   const papers = [...byKey((g) => g.paper).entries()]
     .map(([p, list]) => ({ paper: p, ...overallOf(list) }))
     .sort((a, b) => a.paper.localeCompare(b.paper));
   const perTest = byKey((g) => g.testId);
+  const mentors = mentorsOf(groups);
+  const names = await mentorNames(
+    db,
+    mentors.map((m) => m.mentorId),
+  );
   const tests =
     perTest.size === 0
       ? []
@@ -251,6 +257,6 @@ export async function paperAgreement(db: DbOrTx, { paper }: PaperAgreementInput)
       opensAt: t.opensAt.toISOString(),
       ...overallOf(perTest.get(t.id) ?? []),
     })),
-    mentors: await mentorsOf(db, groups),
+    mentors: mentors.map((m) => ({ ...m, name: names.get(m.mentorId) ?? null })).sort(byMentorName),
   };
 }

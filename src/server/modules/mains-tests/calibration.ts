@@ -3,7 +3,7 @@ import { MAINS_TEST_MESSAGES } from "../../../shared/mains-test-messages.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { mainsTests } from "../../db/schema/mains-tests.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { mentorNames, testAgreement } from "./agreement.ts";
+import { byMentorName, mentorNames, testAgreement } from "./agreement.ts";
 import { listModeration } from "./moderation.ts";
 import { mentorTurnaround, testTurnaround } from "./turnaround.ts";
 
@@ -15,30 +15,28 @@ export type TestCalibrationInput = { testId: string; now: Date };
  * with their agreement, their correction if any, and their turnaround.
  */
 export async function testCalibration(db: DbOrTx, { testId, now }: TestCalibrationInput) {
-  const [test] = await db
-    .select({
-      id: mainsTests.id,
-      title: mainsTests.title,
-      titleHi: mainsTests.titleHi,
-      paper: mainsTests.paper,
-      turnaroundHours: mainsTests.turnaroundHours,
-      resultsPublishedAt: mainsTests.resultsPublishedAt,
-    })
-    .from(mainsTests)
-    .where(eq(mainsTests.id, testId));
-  if (!test) throw new AppError("NOT_FOUND", MAINS_TEST_MESSAGES.notFound);
-  const [agreement, moderation, turnaround, mentorTimes] = await Promise.all([
+  const [[test], agreement, moderation, turnaround, mentorTimes] = await Promise.all([
+    db
+      .select({
+        id: mainsTests.id,
+        title: mainsTests.title,
+        titleHi: mainsTests.titleHi,
+        paper: mainsTests.paper,
+        turnaroundHours: mainsTests.turnaroundHours,
+        resultsPublishedAt: mainsTests.resultsPublishedAt,
+      })
+      .from(mainsTests)
+      .where(eq(mainsTests.id, testId)),
     testAgreement(db, { testId }),
     listModeration(db, testId),
     testTurnaround(db, { testId, now }),
     mentorTurnaround(db, { testId }),
   ]);
+  if (!test) throw new AppError("NOT_FOUND", MAINS_TEST_MESSAGES.notFound);
   const corrections = new Map(moderation.map((m) => [m.mentorId, m.correction]));
   const agreements = new Map(agreement.mentors.map((m) => [m.mentorId, m]));
   const ids = [...new Set([...mentorTimes.map((m) => m.mentorId), ...agreements.keys()])];
   const names = await mentorNames(db, ids);
-  const byName = <T extends { mentorId: string; name: string | null }>(a: T, b: T) =>
-    (a.name ?? "").localeCompare(b.name ?? "") || a.mentorId.localeCompare(b.mentorId);
   const mentors = ids
     .map((mentorId) => {
       const a = agreements.get(mentorId);
@@ -54,7 +52,7 @@ export async function testCalibration(db: DbOrTx, { testId, now }: TestCalibrati
         correction: corrections.get(mentorId) ?? null,
       };
     })
-    .sort(byName);
+    .sort(byMentorName);
   const times = mentorTimes
     .map((m) => ({
       mentorId: m.mentorId,
@@ -64,7 +62,7 @@ export async function testCalibration(db: DbOrTx, { testId, now }: TestCalibrati
       p90Hours: m.p90Hours,
       late: m.late,
     }))
-    .sort(byName);
+    .sort(byMentorName);
   return {
     test: {
       ...test,
