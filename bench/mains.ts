@@ -45,10 +45,11 @@ const TEST_ID = "00000000-0000-4000-a000-000000000001";
 
 /** The routes other branches add (decision 063's desk and results); set at the merge. */
 const DESK_ROUTES = {
-  mentorQueue: "/api/mentor/mains-tests/queue",
-  mentorDesk: "/api/mentor/mains-tests/work",
-  claim: (testId: string) => `/api/mentor/mains-tests/${testId}/claim`,
-  publish: (testId: string) => `/api/admin/mains-tests/${testId}/publish`,
+  mentorQueue: "/api/mentor/mains/queue",
+  mentorDesk: "/api/mentor/mains/work",
+  mark: (markId: string) => `/api/mentor/mains/marks/${markId}`,
+  claim: (testId: string) => `/api/mentor/mains/tests/${testId}/claim`,
+  publish: (testId: string) => `/api/admin/mains-tests/${testId}/results/publish`,
 };
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -224,6 +225,24 @@ function measureMentorDesk(app: AppInstance, mentor: string) {
   return measureGet(app, "mentor desk (held work)", DESK_ROUTES.mentorDesk, mentor);
 }
 
+/** One answer at the mentor's desk: the claimed marking with its question, pages and rubric. */
+async function measureMentorMark(
+  app: AppInstance,
+  database: Database,
+  email: string,
+  mentor: string,
+) {
+  const [held] = rowsOf<{ id: string }>(
+    await database.db.execute(sql`select m.id from mains_marks m join "user" u on u.id = m.mentor_id
+      where m.test_id = ${TEST_ID} and m.status = 'claimed' and u.email = ${email} limit 1`),
+  );
+  if (!held) {
+    console.log("mentor desk (one answer)       skipped: the mentor holds nothing");
+    return null;
+  }
+  return measureGet(app, "mentor desk (one answer)", DESK_ROUTES.mark(held.id), mentor);
+}
+
 /**
  * Every mentor claims at once (booklet mode: all firsts of the oldest waiting booklet): no booklet
  * may end up with firsts held by two mentors. Returns false on a shared booklet, null if skipped.
@@ -231,7 +250,9 @@ function measureMentorDesk(app: AppInstance, mentor: string) {
 async function claimAtOnce(app: AppInstance, database: Database, mentors: string[]) {
   const started = performance.now();
   const answers = await Promise.all(
-    mentors.map((cookie) => request(app.base, "POST", DESK_ROUTES.claim(TEST_ID), { cookie })),
+    mentors.map((cookie) =>
+      request(app.base, "POST", DESK_ROUTES.claim(TEST_ID), { cookie, body: { round: "first" } }),
+    ),
   );
   const ms = performance.now() - started;
   if (await isUnmounted(answers[0] as LightResponse)) {
@@ -267,7 +288,7 @@ async function claimAtOnce(app: AppInstance, database: Database, mentors: string
  */
 async function timePublish(app: AppInstance, database: Database, admin: string) {
   const probe = await request(app.base, "GET", DESK_ROUTES.publish(TEST_ID), { cookie: admin });
-  if (await isUnmounted(probe)) {
+  if (probe.status !== 404 && (await isUnmounted(probe))) {
     console.log(
       `publish                        skipped: ${DESK_ROUTES.publish(TEST_ID)} is not mounted`,
     );
@@ -324,6 +345,9 @@ try {
   ];
   const claims = await claimAtOnce(app, database, mentors);
   p95s.push(await measureMentorDesk(app, mentors[0] as string));
+  p95s.push(
+    await measureMentorMark(app, database, "bench-mentor-1@bench.test", mentors[0] as string),
+  );
   const published = await timePublish(app, database, admin);
   if (p95s.some((p) => p !== null && p >= GOAL_MS)) failed = true;
   if (claims === false || published === false) failed = true;
