@@ -181,8 +181,9 @@ export async function markingQueue(db: DbOrTx, { viewer, now }: MarkingQueueInpu
 }
 
 /**
- * Per test (with anything unmarked), question and round: the answers waiting that this mentor
- * may take, at most MAINS_QUEUE_COUNT_CAP, and the oldest. One short index read per group; the
+ * Per test (with anything unmarked), question and round: the answers waiting (a second marking
+ * or re-evaluation only where this mentor took no other round of the answer), at most
+ * MAINS_QUEUE_COUNT_CAP, and the oldest. One short index read per group; the
  * planner, which cannot see the limits, would JIT-compile it for more time than it runs, so JIT
  * is off for this one statement.
  */
@@ -201,10 +202,7 @@ async function waitingGroups(db: DbOrTx, { viewer, now }: MarkingQueueInput) {
                where ${mainsMarks.testId} = t.id and ${mainsMarks.round} = r.round
                  and ${mainsMarks.testQuestionId} = tq.id
                  and ${isWaiting(now)}
-                 and (${mainsMarks.round} = 'first' or not exists (
-                   select 1 from ${mainsMarks} ${other}
-                    where ${other.answerId} = ${mainsMarks.answerId} and ${other.id} <> ${mainsMarks.id}
-                      and ${other.mentorId} = ${viewer.userId} and ${other.status} <> 'waiting'))
+                 and (${mainsMarks.round} = 'first' or ${notMarkedElsewhereBy(viewer.userId)})
                order by ${mainsMarks.createdAt}
                limit ${MAINS_QUEUE_COUNT_CAP}
             ) m
