@@ -17,6 +17,8 @@ export const MAINS_CLAIM_BATCH = 10;
  */
 export const MAX_HELD_MAINS_BOOKLETS = 3;
 export const MAX_HELD_MAINS_MARKS = 40;
+/** The queue counts each question's waiting answers up to this many ("100+" beyond). */
+export const MAINS_QUEUE_COUNT_CAP = 100;
 /** A draft with a booklet's annotations: larger than the API's default body. */
 export const MARK_DRAFT_MAX_BYTES = 2 * 1024 * 1024;
 

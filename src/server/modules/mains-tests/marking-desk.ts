@@ -5,6 +5,7 @@ import {
   type ClaimMarkingInput as ClaimRequest,
   MAINS_CLAIM_BATCH,
   MAINS_MARKING_MESSAGES,
+  MAINS_QUEUE_COUNT_CAP,
   MAX_HELD_MAINS_BOOKLETS,
   MAX_HELD_MAINS_MARKS,
   type MarkDraft,
@@ -39,7 +40,8 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** Waiting for a mentor: never claimed, or claimed by someone whose claim has lapsed (no sweeper). */
 function isWaiting(now: Date): SQL {
-  return sql`(${mainsMarks.status} = 'waiting' or (${mainsMarks.status} = 'claimed' and ${mainsMarks.claimExpiresAt} <= ${at(now)}))`;
+  // "Not marked" first: the queue index's own condition, so the planner may read along it.
+  return sql`(${mainsMarks.status} <> 'marked' and (${mainsMarks.status} = 'waiting' or ${mainsMarks.claimExpiresAt} <= ${at(now)}))`;
 }
 
 /** This mentor's live claims. */
@@ -73,34 +75,24 @@ const isLive = (row: Pick<MarkRow, "claimExpiresAt">, now: Date) =>
 
 export type MarkingQueueInput = { viewer: Who; now: Date };
 
+type QueueGroup = {
+  test_id: string;
+  round: MarkRound;
+  test_question_id: string;
+  n: number;
+  oldest: string | Date;
+};
+
 /**
  * The queue: per test with work waiting (or held by this mentor), how many `first`, `second` and
  * `reeval` markings wait that this mentor may take, per question too, the oldest waiting, the
- * test's evaluation mode; and what this mentor holds. No marks and no mentors: only counts.
+ * booklets waiting, the test's evaluation mode; and what this mentor holds. No marks and no
+ * mentors: only counts. Each question's count stops at MAINS_QUEUE_COUNT_CAP (read along the
+ * queue index, oldest first), so the page costs the same at 200 booklets as at 20,000.
  */
 export async function markingQueue(db: DbOrTx, { viewer, now }: MarkingQueueInput) {
-  const open = and(isWaiting(now), notMarkedElsewhereBy(viewer.userId));
-  const [waitingRows, bookletRows, heldRows, [heldBooklets]] = await Promise.all([
-    db
-      .select({
-        testId: mainsMarks.testId,
-        round: mainsMarks.round,
-        testQuestionId: mainsMarks.testQuestionId,
-        n: count(),
-        oldest: sql<Date>`min(${mainsMarks.createdAt})`,
-      })
-      .from(mainsMarks)
-      .where(open)
-      .groupBy(mainsMarks.testId, mainsMarks.round, mainsMarks.testQuestionId),
-    // Booklets with answers waiting for their first marking (booklet mode claims them whole).
-    db
-      .select({
-        testId: mainsMarks.testId,
-        n: sql<number>`count(distinct ${mainsMarks.bookletId})::int`,
-      })
-      .from(mainsMarks)
-      .where(and(open, eq(mainsMarks.round, "first")))
-      .groupBy(mainsMarks.testId),
+  const [groups, heldRows, [heldBooklets]] = await Promise.all([
+    waitingGroups(db, { viewer, now }),
     db
       .select({ testId: mainsMarks.testId, n: count() })
       .from(mainsMarks)
@@ -116,11 +108,15 @@ export async function markingQueue(db: DbOrTx, { viewer, now }: MarkingQueueInpu
         ),
       ),
   ]);
-  const testIds = [...new Set([...waitingRows, ...heldRows].map((r) => r.testId))];
+  const testIds = [...new Set([...groups.map((g) => g.test_id), ...heldRows.map((r) => r.testId)])];
   if (testIds.length === 0) {
-    return { tests: [], held: { booklets: heldBooklets?.n ?? 0, marks: 0 } };
+    return {
+      tests: [],
+      held: { booklets: heldBooklets?.n ?? 0, marks: 0 },
+      countCap: MAINS_QUEUE_COUNT_CAP,
+    };
   }
-  const [tests, questions] = await Promise.all([
+  const [tests, questions, booklets] = await Promise.all([
     db
       .select({
         id: mainsTests.id,
@@ -141,12 +137,17 @@ export async function markingQueue(db: DbOrTx, { viewer, now }: MarkingQueueInpu
       .from(mainsTestQuestions)
       .where(inArray(mainsTestQuestions.testId, testIds))
       .orderBy(asc(mainsTestQuestions.position)),
+    bookletsWaiting(db, { testIds, now }),
   ]);
   const zero = () => ({ first: 0, second: 0, reeval: 0 });
   const items = tests.map((test) => {
-    const rows = waitingRows.filter((r) => r.testId === test.id);
+    const rows = groups.filter((g) => g.test_id === test.id);
     const waiting = zero();
-    for (const r of rows) waiting[r.round] += r.n;
+    const more = { first: false, second: false, reeval: false };
+    for (const r of rows) {
+      waiting[r.round] += r.n;
+      if (r.n >= MAINS_QUEUE_COUNT_CAP) more[r.round] = true;
+    }
     const oldest = rows.reduce<Date | null>((min, r) => {
       const d = new Date(r.oldest);
       return min === null || d < min ? d : min;
@@ -154,14 +155,16 @@ export async function markingQueue(db: DbOrTx, { viewer, now }: MarkingQueueInpu
     return {
       ...test,
       waiting,
-      bookletsWaiting: bookletRows.find((r) => r.testId === test.id)?.n ?? 0,
+      // Some question has at least the cap waiting in that round: the count is a floor.
+      more,
+      bookletsWaiting: booklets.get(test.id) ?? 0,
       oldestWaitingAt: iso(oldest),
       held: heldRows.find((r) => r.testId === test.id)?.n ?? 0,
       questions: questions
         .filter((q) => q.testId === test.id)
         .map((q) => {
           const counts = zero();
-          for (const r of rows) if (r.testQuestionId === q.id) counts[r.round] += r.n;
+          for (const r of rows) if (r.test_question_id === q.id) counts[r.round] += r.n;
           return { testQuestionId: q.id, position: q.position, marks: q.marks, waiting: counts };
         }),
     };
@@ -173,7 +176,70 @@ export async function markingQueue(db: DbOrTx, { viewer, now }: MarkingQueueInpu
       booklets: heldBooklets?.n ?? 0,
       marks: heldRows.reduce((sum, r) => sum + r.n, 0),
     },
+    countCap: MAINS_QUEUE_COUNT_CAP,
   };
+}
+
+/**
+ * Per test (with anything unmarked), question and round: the answers waiting (a second marking
+ * or re-evaluation only where this mentor took no other round of the answer), at most
+ * MAINS_QUEUE_COUNT_CAP, and the oldest. One short index read per group; the
+ * planner, which cannot see the limits, would JIT-compile it for more time than it runs, so JIT
+ * is off for this one statement.
+ */
+async function waitingGroups(db: DbOrTx, { viewer, now }: MarkingQueueInput) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    const result = await tx.execute(sql`
+      select tq.test_id, r.round, tq.id as test_question_id, w.n, w.oldest
+        from ${mainsTests} t
+        join ${mainsTestQuestions} tq on tq.test_id = t.id
+        cross join (values ('first'), ('second'), ('reeval')) as r(round)
+        cross join lateral (
+          select count(*)::int as n, min(m.created_at) as oldest
+            from (
+              select ${mainsMarks.createdAt} as created_at from ${mainsMarks}
+               where ${mainsMarks.testId} = t.id and ${mainsMarks.round} = r.round
+                 and ${mainsMarks.testQuestionId} = tq.id
+                 and ${isWaiting(now)}
+                 and (${mainsMarks.round} = 'first' or ${notMarkedElsewhereBy(viewer.userId)})
+               order by ${mainsMarks.createdAt}
+               limit ${MAINS_QUEUE_COUNT_CAP}
+            ) m
+        ) w
+       where w.n > 0
+         and exists (select 1 from ${mainsMarks} where ${mainsMarks.testId} = t.id and ${mainsMarks.status} <> 'marked')`);
+    return (result as unknown as { rows: QueueGroup[] }).rows;
+  });
+}
+
+/**
+ * Booklets a booklet-mode claim could take (submitted, nobody's live claim, a `first` row
+ * waiting), up to MAINS_QUEUE_COUNT_CAP per test, read along the booklets' queue index.
+ */
+async function bookletsWaiting(db: DbOrTx, { testIds, now }: { testIds: string[]; now: Date }) {
+  const m = alias(mainsMarks, "booklet_mark");
+  const result = await db.execute(sql`
+    select t.id as test_id, w.n
+      from ${mainsTests} t
+      cross join lateral (
+        select count(*)::int as n from (
+          select 1 from ${mainsBooklets}
+           where ${mainsBooklets.testId} = t.id and ${mainsBooklets.status} = 'submitted'
+             and (${mainsBooklets.claimedBy} is null or ${mainsBooklets.claimExpiresAt} <= ${at(now)})
+             and exists (select 1 from ${mainsMarks} ${m} where ${m.bookletId} = ${mainsBooklets.id}
+                            and ${m.round} = 'first' and ${m.status} <> 'marked'
+                            and (${m.status} = 'waiting' or ${m.claimExpiresAt} <= ${at(now)}))
+           order by ${mainsBooklets.submittedAt}
+           limit ${MAINS_QUEUE_COUNT_CAP}
+        ) b
+      ) w
+     where t.id in (${sql.join(
+       testIds.map((id) => sql`${id}::uuid`),
+       sql`, `,
+     )}) and t.evaluation_mode = 'booklet'`);
+  const rows = (result as unknown as { rows: { test_id: string; n: number }[] }).rows;
+  return new Map(rows.map((r) => [r.test_id, r.n]));
 }
 
 export type ClaimMarkingInput = {
@@ -189,8 +255,8 @@ export type ClaimMarkingInput = {
  * - booklet mode, `first`: every waiting `first` row of the oldest submitted booklet that nobody
  *   holds (and the booklet's own claim);
  * - question mode `first`, and every `second` and `reeval`: the next rows of one question (the
- *   one asked for, else the oldest waiting one's for `first`), oldest first; never a row of an
- *   answer whose other round this mentor has marked or claimed.
+ *   one asked for, else the oldest waiting one's), oldest first; never a row of an answer whose
+ *   other round this mentor has marked or claimed.
  * The paper's rubric is copied onto each row; a mentor claiming again a row of theirs that had
  * lapsed keeps its draft.
  */
@@ -307,7 +373,7 @@ async function pickBooklet(
   return rows.map((r) => r.id);
 }
 
-/** By rows: the next waiting rows of a round (of one question), oldest first, locked. */
+/** By rows: the next waiting rows of a round and one question, oldest first, locked. */
 async function pickRows(
   tx: DbOrTx,
   { viewer, testId, claim, now }: PickInput & { claim: ClaimRequest },
@@ -323,26 +389,33 @@ async function pickRows(
       isWaiting(now),
       notMarkedElsewhereBy(viewer.userId),
     );
-  let questionId = claim.testQuestionId;
-  if (!questionId && claim.round === "first") {
-    // Question mode without a question: the question of the oldest answer waiting.
-    const [oldest] = await tx
-      .select({ testQuestionId: mainsMarks.testQuestionId })
-      .from(mainsMarks)
-      .where(claimable())
-      .orderBy(asc(mainsMarks.createdAt), asc(mainsMarks.id))
-      .limit(1);
-    if (!oldest) return [];
-    questionId = oldest.testQuestionId;
-  }
-  const rows = await tx
-    .select({ id: mainsMarks.id })
-    .from(mainsMarks)
-    .where(claimable(questionId))
-    .orderBy(asc(mainsMarks.createdAt), asc(mainsMarks.id))
-    .limit(Math.min(MAINS_CLAIM_BATCH, room))
-    .for("update", { skipLocked: true });
-  return rows.map((r) => r.id);
+  const take = async (questionId?: string) =>
+    (
+      await tx
+        .select({ id: mainsMarks.id })
+        .from(mainsMarks)
+        .where(claimable(questionId))
+        .orderBy(asc(mainsMarks.createdAt), asc(mainsMarks.id))
+        .limit(Math.min(MAINS_CLAIM_BATCH, room))
+        .for("update", { skipLocked: true })
+    ).map((r) => r.id);
+  if (claim.testQuestionId) return take(claim.testQuestionId);
+  // No question named: the question of the oldest answer waiting (each question's oldest read
+  // along the queue index), so a batch is one question's; the whole round if others took that
+  // question's last answers meanwhile.
+  const oldest = await tx.execute(sql`
+    select tq.id from ${mainsTestQuestions} tq
+     cross join lateral (
+       select ${mainsMarks.createdAt} as created_at from ${mainsMarks}
+        where ${claimable()} and ${mainsMarks.testQuestionId} = tq.id
+        order by ${mainsMarks.createdAt} limit 1
+     ) w
+    where tq.test_id = ${testId}
+    order by w.created_at limit 1`);
+  const [question] = (oldest as unknown as { rows: { id: string }[] }).rows;
+  if (!question) return [];
+  const rows = await take(question.id);
+  return rows.length > 0 ? rows : take();
 }
 
 export type MarkingWorkInput = { viewer: Who; now: Date };
@@ -377,15 +450,18 @@ export async function markingWork(db: DbOrTx, { viewer, now }: MarkingWorkInput)
     .innerJoin(mainsTestQuestions, eq(mainsTestQuestions.id, mainsMarks.testQuestionId))
     .innerJoin(mainsBooklets, eq(mainsBooklets.id, mainsMarks.bookletId))
     .where(
-      or(
-        heldBy(viewer.userId, now),
-        // What they have already marked of a booklet they still hold.
-        and(
-          eq(mainsMarks.mentorId, viewer.userId),
-          eq(mainsMarks.status, "marked"),
-          eq(mainsMarks.round, "first"),
-          eq(mainsBooklets.claimedBy, viewer.userId),
-          sql`${mainsBooklets.claimExpiresAt} > ${at(now)}`,
+      and(
+        // Read along the mentor's own rows (mains_marks_mentor_idx).
+        eq(mainsMarks.mentorId, viewer.userId),
+        or(
+          heldBy(viewer.userId, now),
+          // What they have already marked of a booklet they still hold.
+          and(
+            eq(mainsMarks.status, "marked"),
+            eq(mainsMarks.round, "first"),
+            eq(mainsBooklets.claimedBy, viewer.userId),
+            sql`${mainsBooklets.claimExpiresAt} > ${at(now)}`,
+          ),
         ),
       ),
     )

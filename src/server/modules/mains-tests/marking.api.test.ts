@@ -1,7 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_RUBRIC } from "../../../shared/evaluation.ts";
-import { MAINS_MARKING_MESSAGES, type MarkDraft } from "../../../shared/mains-marking-schemas.ts";
+import {
+  MAINS_MARKING_MESSAGES,
+  MAINS_QUEUE_COUNT_CAP,
+  type MarkDraft,
+} from "../../../shared/mains-marking-schemas.ts";
 import { mainsMarks } from "../../db/schema/mains-booklets.ts";
 import { errorOf, type TestUser } from "../../test/test-app.ts";
 import { MARKING_T0, setupMarkingTests } from "./marking-fixture.ts";
@@ -428,9 +432,12 @@ describe("marking", () => {
     const { bookletId } = await submitBooklet(testId, { double: true });
     const [a, b] = [await createMentor(), await createMentor()];
     const [first1 = "", first2 = ""] = (await claimed(a, testId, { round: "first" })).markIds;
-    const seconds = (await claimed(b, testId, { round: "second" })).markIds;
-    expect(seconds).toHaveLength(2);
-    const [second1 = "", second2 = ""] = seconds;
+    // A claim of second markings is one question's: the oldest waiting, then the next.
+    const [second1 = ""] = (await claimed(b, testId, { round: "second" })).markIds;
+    const [second2 = ""] = (await claimed(b, testId, { round: "second" })).markIds;
+    expect((await markRow(second1))?.testQuestionId).not.toBe(
+      (await markRow(second2))?.testQuestionId,
+    );
     const at = new Date(MARKING_T0.getTime() + 3600_000);
     setNow(at);
 
@@ -440,8 +447,13 @@ describe("marking", () => {
     expect((await (await submit(a, first2, fifteen)).json()).evaluated).toBe(false);
     // The booklet's claim ended with its last first marking.
     expect(await bookletRow(bookletId)).toMatchObject({ status: "submitted", claimedBy: null });
-    expect((await (await submit(b, second1)).json()).evaluated).toBe(false);
-    const last = await (await submit(b, second2, fifteen)).json();
+    // Each with marks that fit its question (10 or 15 marks).
+    const marksFor = async (id: string) =>
+      (await (await read(b, id)).json()).outOf === 15 ? fifteen : GOOD;
+    expect((await (await submit(b, second1, await marksFor(second1))).json()).evaluated).toBe(
+      false,
+    );
+    const last = await (await submit(b, second2, await marksFor(second2))).json();
     expect(last.evaluated).toBe(true);
     const booklet = await bookletRow(bookletId);
     expect(booklet?.status).toBe("evaluated");
@@ -486,6 +498,16 @@ describe("the queue, the desk and giving work back", () => {
     const after = await (await api(mentor).queue.$get()).json();
     expect(after.held).toEqual({ booklets: 1, marks: 3 });
     expect(after.tests.find((x) => x.id === booklet.testId)?.waiting.first).toBe(2);
+  });
+
+  it("stops each question's count at the cap and says there are more", async () => {
+    const { testId } = await createTest({ mode: "question", questions: 1 });
+    for (let i = 0; i <= MAINS_QUEUE_COUNT_CAP; i++) await submitBooklet(testId, { pages: 1 });
+    const queue = await (await api(await createMentor()).queue.$get()).json();
+    const test = queue.tests.find((x) => x.id === testId);
+    expect(queue.countCap).toBe(MAINS_QUEUE_COUNT_CAP);
+    expect(test?.waiting.first).toBe(MAINS_QUEUE_COUNT_CAP);
+    expect(test?.more).toEqual({ first: true, second: false, reeval: false });
   });
 
   it("release gives a booklet's held answers back; an admin's reassignment puts a mentor's held work back", async () => {

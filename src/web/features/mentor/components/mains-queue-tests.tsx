@@ -3,7 +3,7 @@ import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { errorMessage } from "@web/lib/error-message.ts";
-import { formatDateTime } from "@web/lib/format.ts";
+import { formatDateTime, formatNumber } from "@web/lib/format.ts";
 import { notify } from "@web/lib/toast.ts";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,6 +14,11 @@ import { PaperBadge } from "./copy-facts.tsx";
 import { EVALUATION_MODE_LABELS, MARK_ROUND_LABELS } from "./mains-round.ts";
 
 type Claim = (testId: string, input: ClaimMarkingInput) => void;
+
+/** A count the server stops at its cap (per question): "100+" from there. */
+function countOf(n: number, more: boolean): string {
+  return more ? `${formatNumber(n)}+` : formatNumber(n);
+}
 
 function ClaimButton(props: {
   label: string;
@@ -38,6 +43,7 @@ function ClaimButton(props: {
 /** Question mode: each question with answers waiting, and its claim. */
 function QuestionClaims(props: {
   test: MainsQueueTest;
+  countCap: number;
   titleId: string;
   pending: string | null;
   onClaim: Claim;
@@ -55,7 +61,9 @@ function QuestionClaims(props: {
           >
             <span id={id}>
               {t("Question {{position}}", { position: question.position })} ·{" "}
-              {t("Answers waiting: {{n}}", { n: question.waiting.first })}
+              {t("Answers waiting: {{n}}", {
+                n: countOf(question.waiting.first, question.waiting.first >= props.countCap),
+              })}
             </span>
             <ClaimButton
               label={t("Claim answers")}
@@ -75,7 +83,12 @@ function QuestionClaims(props: {
   );
 }
 
-function TestCard(props: { test: MainsQueueTest; pending: string | null; onClaim: Claim }) {
+function TestCard(props: {
+  test: MainsQueueTest;
+  countCap: number;
+  pending: string | null;
+  onClaim: Claim;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   const { test } = props;
@@ -102,7 +115,9 @@ function TestCard(props: { test: MainsQueueTest; pending: string | null; onClaim
         {(["first", "second", "reeval"] as const).map((round) => (
           <div key={round} className="grid gap-0.5 rounded-md bg-muted p-2">
             <dt className="text-muted-foreground">{t(MARK_ROUND_LABELS[round])}</dt>
-            <dd className="text-lg font-semibold tabular-nums">{waiting[round]}</dd>
+            <dd className="text-lg font-semibold tabular-nums">
+              {countOf(waiting[round], test.more[round])}
+            </dd>
           </div>
         ))}
       </dl>
@@ -111,6 +126,7 @@ function TestCard(props: { test: MainsQueueTest; pending: string | null; onClaim
       ) : null}
       {test.evaluationMode === "question" && waiting.first > 0 ? (
         <QuestionClaims
+          countCap={props.countCap}
           test={test}
           titleId={titleId}
           pending={props.pending}
@@ -120,7 +136,9 @@ function TestCard(props: { test: MainsQueueTest; pending: string | null; onClaim
       <div className="flex flex-wrap gap-2">
         {test.evaluationMode === "booklet" && waiting.first > 0 ? (
           <ClaimButton
-            label={t("Claim a booklet ({{n}} waiting)", { n: test.bookletsWaiting })}
+            label={t("Claim a booklet ({{n}} waiting)", {
+              n: countOf(test.bookletsWaiting, test.bookletsWaiting >= props.countCap),
+            })}
             describedBy={titleId}
             pending={props.pending === "first:"}
             onClick={() => props.onClaim(test.id, { round: "first" })}
@@ -152,7 +170,13 @@ function TestCard(props: { test: MainsQueueTest; pending: string | null; onClaim
  * booklet mode claims a whole booklet, question mode up to ten answers of the question chosen;
  * second markings and re-evaluations are claimed ten at a time. The claim opens the first answer.
  */
-export function MainsQueueTests({ tests }: { tests: MainsQueueTest[] }) {
+export function MainsQueueTests({
+  tests,
+  countCap,
+}: {
+  tests: MainsQueueTest[];
+  countCap: number;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const claim = useClaimMarking();
@@ -179,7 +203,7 @@ export function MainsQueueTests({ tests }: { tests: MainsQueueTest[] }) {
     <ul className="grid gap-3">
       {tests.map((test) => (
         <li key={test.id}>
-          <TestCard test={test} pending={pending} onClaim={onClaim} />
+          <TestCard test={test} countCap={countCap} pending={pending} onClaim={onClaim} />
         </li>
       ))}
     </ul>

@@ -28,6 +28,7 @@ const QUEUE = {
       paper: "gs2",
       evaluationMode: "booklet",
       waiting: { first: 6, second: 2, reeval: 0 },
+      more: { first: false, second: false, reeval: false },
       bookletsWaiting: 3,
       oldestWaitingAt: "2026-12-01T09:00:00.000Z",
       held: 0,
@@ -39,14 +40,16 @@ const QUEUE = {
       titleHi: null,
       paper: "essay",
       evaluationMode: "question",
-      waiting: { first: 4, second: 0, reeval: 0 },
-      bookletsWaiting: 4,
+      waiting: { first: 104, second: 0, reeval: 0 },
+      more: { first: true, second: false, reeval: false },
+      bookletsWaiting: 0,
       oldestWaitingAt: "2026-12-01T10:00:00.000Z",
       held: 0,
-      questions: [question(1, 0), question(2, 4)],
+      questions: [question(1, 0), question(2, 100), question(3, 4)],
     },
   ],
   held: { booklets: 0, marks: 0 },
+  countCap: 100,
 };
 
 function renderQueue(routes: Record<string, ApiRoute> = {}) {
@@ -86,8 +89,11 @@ describe("MainsQueuePage", () => {
       .getByRole("heading", { name: "Essay full test 2" })
       .closest("li") as HTMLElement;
     // Question mode: a claim per question with answers waiting, and none for the others.
-    expect(within(essay).getAllByRole("button", { name: /Claim answers/ })).toHaveLength(1);
-    expect(within(essay).getByText(/Answers waiting: 4/)).toBeVisible();
+    expect(within(essay).getAllByRole("button", { name: /Claim answers/ })).toHaveLength(2);
+    // Counts stop at the server's cap: "100+".
+    expect(within(essay).getByText(/Question 2 · Answers waiting: 100\+/)).toBeVisible();
+    expect(within(essay).getByText(/Question 3 · Answers waiting: 4$/)).toBeVisible();
+    expect(within(essay).getByText("104+")).toBeVisible();
   });
 
   it("claims a question's answers (question mode) and opens the first answer", async () => {
@@ -104,7 +110,9 @@ describe("MainsQueuePage", () => {
     const essay = (await screen.findByRole("heading", { name: "Essay full test 2" })).closest(
       "li",
     ) as HTMLElement;
-    await userEvent.click(within(essay).getByRole("button", { name: /Claim answers/ }));
+    await userEvent.click(
+      within(essay).getAllByRole("button", { name: /Claim answers/ })[0] as HTMLElement,
+    );
     expect(await screen.findByRole("heading", { name: "Marking desk" })).toBeVisible();
     expect(claims).toEqual([[QUESTION_TEST, { round: "first", testQuestionId: Q2 }]]);
   });

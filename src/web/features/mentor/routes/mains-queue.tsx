@@ -52,7 +52,7 @@ export function MainsQueuePage() {
             />
           }
         >
-          {(data) => <MainsQueueTests tests={data.tests} />}
+          {(data) => <MainsQueueTests tests={data.tests} countCap={data.countCap} />}
         </QueryContent>
       </PageSection>
     </div>
