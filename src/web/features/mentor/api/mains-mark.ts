@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, requestJson, unwrap } from "@web/lib/api.ts";
+import { api, unwrap } from "@web/lib/api.ts";
 import { queryKeys } from "@web/lib/query-keys.ts";
 import type { BookletPageMap, MarkDraft } from "../../../../shared/mains-marking-schemas.ts";
 
@@ -74,11 +74,20 @@ export function useReleaseMark(markId: string) {
 export function useCorrectPageMap(bookletId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The server corrects where answers start; an answer the student left unmapped stays so.
     mutationFn: (map: BookletPageMap) =>
-      requestJson<unknown>(`/api/mentor/mains/booklets/${bookletId}/map`, {
-        method: "PUT",
-        body: map,
-      }),
+      unwrap(
+        api.mentor.mains.booklets[":bookletId"].map.$put({
+          param: { bookletId },
+          json: {
+            answers: map.answers.flatMap((a) =>
+              a.startPage === null
+                ? []
+                : [{ testQuestionId: a.testQuestionId, startPage: a.startPage }],
+            ),
+          },
+        }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.mainsTests.all }),
   });
 }
