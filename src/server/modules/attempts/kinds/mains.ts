@@ -10,7 +10,7 @@ import { type AttemptKindModule, noRank } from "./kind.ts";
 
 /**
  * A full-length Mains test (decision 063): written on paper in the test's time, then uploaded as
- * one booklet (`mains_booklets`, created with the attempt) before the deadline, which includes
+ * one booklet (`mains_booklets`, created at its first upload or save) before the deadline, which includes
  * the upload grace. It has no questions with a key: the engine grades nothing, and the marks
  * come from mentors (`modules/mains-tests`). The paper is the kind's summary.
  */
