@@ -56,9 +56,16 @@ function Countdown(props: {
 }) {
   const Icon = props.icon;
   const warning = props.active && isWarningTime(props.seconds);
+  // The phase not under way has a muted label, never a faded row: faded, the timer's text fell
+  // below AA contrast (3.95:1).
   return (
-    <div className={cn("flex items-center justify-between gap-2", !props.active && "opacity-70")}>
-      <span className="flex items-center gap-1.5 text-sm font-medium">
+    <div className="flex items-center justify-between gap-2">
+      <span
+        className={cn(
+          "flex items-center gap-1.5 text-sm font-medium",
+          !props.active && "text-muted-foreground",
+        )}
+      >
         <Icon className="size-4" aria-hidden="true" />
         {props.label}
       </span>

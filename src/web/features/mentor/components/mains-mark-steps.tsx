@@ -23,9 +23,10 @@ export function MainsMarkSteps(props: {
   const index = siblings.findIndex((s) => s.id === id);
   const previous = siblings[index - 1];
   const next = siblings[index + 1];
+  // Each step's name holds the words it shows ("Q2", "2"), so a voice user can say them.
   const label = (s: Sibling, i: number) =>
     props.byBooklet
-      ? t("Question {{position}}", { position: s.position })
+      ? t("Q{{position}}", { position: s.position })
       : t("Answer {{n}}", { n: i + 1 });
   return (
     <nav aria-label={t("Answers")} className="grid gap-2">
