@@ -296,6 +296,12 @@ test("an admin builds a double-marked Mains test; a student writes it, two mento
     // Then the student's, on its page of the booklet; it and question 2's answers are marked
     // through the API: the student 4 and 5, the topper 7.
     await expect(b.page.getByText("This answer is on page 1 of the booklet.")).toBeVisible();
+    // A claim without a question takes one question's answers: question 2's are claimed now
+    // (nothing waiting, 404, when the first claim took the whole round).
+    const rest = await mentorB.api.post(`/api/mentor/mains/tests/${testId}/claim`, {
+      data: { round: "second" },
+    });
+    expect([200, 404]).toContain(rest.status());
     const held = await heldMarks(mentorB.api);
     expect(held).toHaveLength(3);
     const secondMarks = new Map([

@@ -1,4 +1,9 @@
 import { PageStrip } from "@web/components/answer-copy/page-strip.tsx";
+import {
+  type PageUploadTarget,
+  type StoredFile,
+  usePageUploads,
+} from "@web/components/answer-copy/use-page-uploads.ts";
 import { TextareaField } from "@web/components/form/fields.tsx";
 import { RefusalAlert } from "@web/components/form/refusal-alert.tsx";
 import { schemaResolver } from "@web/components/form/schema-resolver.ts";
@@ -13,13 +18,13 @@ import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import {
   COPY_MAX_PAGES,
+  EVALUATION_MESSAGES,
   submitCopySchema,
   TYPED_ANSWER_MAX_CHARS,
   wordCount,
 } from "../../../../shared/evaluation.ts";
 import { msg } from "../../../../shared/i18n/msg.ts";
-import { useSubmitAnswer } from "../api/answer-evaluation.ts";
-import { type StoredFile, usePageUploads } from "../lib/use-page-uploads.ts";
+import { deleteCopyFile, uploadCopyFile, useSubmitAnswer } from "../api/answer-evaluation.ts";
 
 type Mode = "pages" | "typed";
 
@@ -32,6 +37,15 @@ function limitReached(error: unknown) {
   const details = error.details as { reason?: unknown } | undefined;
   return details?.reason === LIMIT_REACHED;
 }
+
+/** An answer copy's pages: up to 12, or one PDF (the server checks its size). */
+const copyTarget = (questionId: string): PageUploadTarget => ({
+  upload: (file, onProgress, signal) => uploadCopyFile(questionId, file, onProgress, signal),
+  remove: deleteCopyFile,
+  maxPages: COPY_MAX_PAGES,
+  pdfMaxBytes: null,
+  messages: EVALUATION_MESSAGES,
+});
 
 /** A file input drawn as a button: the label is what shows; the input takes the focus. */
 function FilePicker(props: {
@@ -102,7 +116,7 @@ export function AnswerComposer(props: {
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const uploads = usePageUploads(props.questionId, props.stored);
+  const uploads = usePageUploads(copyTarget(props.questionId), props.stored);
   const submit = useSubmitAnswer(props.questionId);
   const form = useForm<ComposerValues, unknown, TypedAnswer>({
     resolver: typedAnswerResolver,

@@ -1,16 +1,13 @@
-import type { Rotation } from "@web/components/answer-copy/page-order.ts";
-import { moveItem } from "@web/components/answer-copy/page-order.ts";
+import { moveItem, type Rotation } from "@web/components/answer-copy/page-order.ts";
 import type { StripPage } from "@web/components/answer-copy/page-strip.tsx";
 import { downscaleImage } from "@web/lib/downscale-image.ts";
 import { errorMessage } from "@web/lib/error-message.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { COPY_MAX_PAGES, EVALUATION_MESSAGES } from "../../../../shared/evaluation.ts";
-import { msg } from "../../../../shared/i18n/msg.ts";
-import { deleteCopyFile, uploadCopyFile } from "../api/answer-evaluation.ts";
+import { msg } from "../../../shared/i18n/msg.ts";
 
 const PDF = "application/pdf";
 
-/** A page of the draft: what the strip shows, and what the upload needs. */
+/** A page of a draft (an answer copy, a Mains booklet): what the strip shows, what the upload needs. */
 export type DraftPage = StripPage & {
   /** The server's file id once uploaded. */
   fileId: string | null;
@@ -21,7 +18,7 @@ export type DraftPage = StripPage & {
   pdfPages: number | null;
 };
 
-/** A draft's file as the server lists it (copy.files). */
+/** A draft's file as the server lists it. */
 export type StoredFile = {
   id: string;
   url: string;
@@ -62,13 +59,33 @@ function objectUrl(file: File): string | null {
 
 let nextLocalId = 0;
 
+/** Where a draft's pages go, and its limits: an answer copy's, or a Mains booklet's. */
+export type PageUploadTarget = {
+  /** Uploads one page (a downscaled photo, or the PDF as it is) with its progress. */
+  upload: (
+    file: Blob,
+    onProgress: (fraction: number) => void,
+    signal: AbortSignal,
+  ) => Promise<{ file: { id: string; pdfPages: number | null } }>;
+  /** Deletes an uploaded file. */
+  remove: (fileId: string) => Promise<unknown>;
+  maxPages: number;
+  /** A PDF above it is refused before it is sent (null: the server's check only). */
+  pdfMaxBytes: number | null;
+  /** The refusals, as keys shown through t(). */
+  messages: { pdfAndPhotos: string; tooManyPages: string; pdfTooLarge: string };
+};
+
 /**
  * The pages of a student's draft: those already uploaded (after a reload too), and new ones
  * chosen from the phone, each downscaled (a photo; a PDF goes as it is) and uploaded one after
  * the other with its progress, kept on a failure to retry. Moving and turning pages is local
  * (the order and turns go with the submission); removing an uploaded page deletes its file.
+ * `target` is read when an upload or a removal starts, so it may change between renders.
  */
-export function usePageUploads(questionId: string, stored: readonly StoredFile[]) {
+export function usePageUploads(target: PageUploadTarget, stored: readonly StoredFile[]) {
+  const targetRef = useRef(target);
+  targetRef.current = target;
   const [pages, setPages] = useState<DraftPage[]>(() => stored.map(storedPage));
   /** Why the last choice of files was refused in part (too many pages, a PDF beside photos). */
   const [notice, setNotice] = useState<string | null>(null);
@@ -106,15 +123,14 @@ export function usePageUploads(questionId: string, stored: readonly StoredFile[]
         controllers.current.set(id, controller);
         try {
           const body = isPdf ? file : await downscaleImage(file);
-          const result = await uploadCopyFile(
-            questionId,
+          const result = await targetRef.current.upload(
             body,
             (fraction) => update(id, { progress: fraction }),
             controller.signal,
           );
           if (removed.current.has(id)) {
             // Removed while it was going up: the file arrived anyway, so it goes again.
-            void deleteCopyFile(result.file.id).catch(() => undefined);
+            void targetRef.current.remove(result.file.id).catch(() => undefined);
             return;
           }
           update(id, {
@@ -134,7 +150,7 @@ export function usePageUploads(questionId: string, stored: readonly StoredFile[]
         }
       });
     },
-    [questionId, update],
+    [update],
   );
 
   /** Adds the chosen files (photos, or one PDF) as pages and uploads them in order. */
@@ -147,12 +163,17 @@ export function usePageUploads(questionId: string, stored: readonly StoredFile[]
       (pdfs.length > 0 && (existing.length > 0 || chosen.length > 1)) ||
       existing.some((page) => page.isPdf)
     ) {
-      setNotice(EVALUATION_MESSAGES.pdfAndPhotos);
+      setNotice(target.messages.pdfAndPhotos);
       return;
     }
-    const room = COPY_MAX_PAGES - existing.length;
+    const { pdfMaxBytes } = target;
+    if (pdfMaxBytes !== null && pdfs.some((f) => f.size > pdfMaxBytes)) {
+      setNotice(target.messages.pdfTooLarge);
+      return;
+    }
+    const room = target.maxPages - existing.length;
     const taken = chosen.slice(0, Math.max(0, room));
-    if (taken.length < chosen.length) setNotice(EVALUATION_MESSAGES.tooManyPages);
+    if (taken.length < chosen.length) setNotice(target.messages.tooManyPages);
     const added = taken.map((file): DraftPage => {
       const isPdf = isPdfFile(file);
       const url = isPdf ? null : objectUrl(file);
@@ -194,7 +215,7 @@ export function usePageUploads(questionId: string, stored: readonly StoredFile[]
     removed.current.add(id);
     controllers.current.get(id)?.abort();
     setPages((list) => list.filter((p) => p.id !== id));
-    if (page.fileId) void deleteCopyFile(page.fileId).catch(() => undefined);
+    if (page.fileId) void targetRef.current.remove(page.fileId).catch(() => undefined);
   };
 
   return { pages, notice, add, retry, move, rotate, remove };
