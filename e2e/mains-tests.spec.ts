@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import { type APIRequestContext, type Page, request } from "@playwright/test";
 import sharp from "sharp";
 import { closeToasts, screenshot, seriousViolations, settle, WIDTHS } from "./a11y-helpers.ts";
 import { apiAs, postOk } from "./api-setup.ts";
@@ -390,14 +390,21 @@ test("an admin builds a double-marked Mains test; a student writes it, two mento
       const queue = (await (await mentor.get("/api/mentor/mains/queue")).json()) as Queue;
       return queue.tests.find((t) => t.id === testId)?.waiting.reeval ?? 0;
     };
-    for (const marked of [mentorA.api, mentorB.api]) {
+    // Signed in afresh: a request context idle since the marking may meet a connection the server
+    // closed while idle (its keep-alive timeout), which Playwright reports as a socket hang-up.
+    const markers = await Promise.all(
+      [mentorA, mentorB].map((m) => apiAs(baseURL, m.account.email, m.account.password)),
+    );
+    const freshAdmin = await apiAs(baseURL, admin.email, admin.password);
+    for (const marked of markers) {
       expect(await reevalWaiting(marked)).toBe(0);
       const refused = await marked.post(`/api/mentor/mains/tests/${testId}/claim`, {
         data: { round: "reeval" },
       });
       expect(refused.status()).toBe(404);
     }
-    const mentorC = await newMentor(anonymous, baseURL, adminApi, "Lakshmi Rao");
+    const visitor = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+    const mentorC = await newMentor(visitor, baseURL, freshAdmin, "Lakshmi Rao");
     expect(await reevalWaiting(mentorC.api)).toBe(1);
     const reevalClaim = (await postOk(mentorC.api, `/api/mentor/mains/tests/${testId}/claim`, {
       round: "reeval",
@@ -423,6 +430,9 @@ test("an admin builds a double-marked Mains test; a student writes it, two mento
     await screenshot(sp, "mains-result", "desktop");
 
     await mentorC.api.dispose();
+    await visitor.dispose();
+    await freshAdmin.dispose();
+    for (const marker of markers) await marker.dispose();
   });
 
   await adminApi.dispose();
