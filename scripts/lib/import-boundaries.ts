@@ -92,6 +92,15 @@ export const SERVER_MODULE_DEPENDENCIES: Readonly<Record<string, readonly string
   // Courses (decision 043): premium courses through plans, sanitised descriptions, practice steps.
   courses: ["entitlements", "news", "subjects"],
   results: ["attempts"],
+  // Discussion under each question (decision 064): the key gate opens it; replies and pinned
+  // explanations tell students through the outbox; a post's image is checked on a file worker.
+  discussions: ["answer-keys", "notifications"],
+  // Key changes (decision 064): the engine's regrade of every attempt holding the question, the
+  // live tests' frozen ranks, the changed scores through the outbox, the log behind the key gate.
+  "key-changes": ["answer-keys", "attempts", "notifications"],
+  // "Report an error" (decision 064): the gate decides who may report; the queue's item analysis;
+  // an accepted report changes the key or drops the question; the reporter is told.
+  "question-reports": ["analysis", "answer-keys", "key-changes", "notifications", "settings"],
   // All-India live tests (decision 047): the engine's live kind, the exam's plan rule, its SQL.
   "live-tests": ["attempts", "entitlements", "exams"],
   quizzes: ["answer-keys", "attempts", "entitlements"],

@@ -14,6 +14,7 @@ import { UPLOAD_RATE_DEFAULTS, type UploadRate, uploadRate } from "./files/uploa
 import { type AdmissionOptions, createAdmission } from "./lib/admission.ts";
 import { apiBodyLimit } from "./lib/api-body-limit.ts";
 import { AppError } from "./lib/app-error.ts";
+import type { Background } from "./lib/background.ts";
 import { clientIp } from "./lib/client-ip.ts";
 import type { AppEnv } from "./lib/context.ts";
 import { errorBody, errorResponse } from "./lib/error-answer.ts";
@@ -111,6 +112,8 @@ export type AppDeps = {
   mailer: Mailer;
   /** Every message to a student: written with the change, sent by one dispatcher. */
   outbox: Outbox;
+  /** Work a request starts and does not wait for (lib/background.ts); shutdown waits for it. */
+  background: Background;
   publicUrl: string;
   /** Per-account limits on password checks (tests shorten them). */
   throttle?: ThrottlePolicy;

@@ -4,6 +4,7 @@ import type { ThrottlePolicy } from "./auth/account-throttle.ts";
 import { createAuth } from "./auth/auth.ts";
 import type { Database } from "./db/client.ts";
 import type { UploadRate } from "./files/upload-rate.ts";
+import { createBackground } from "./lib/background.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { PageRenderer } from "./lib/page-render.ts";
 import type { TestClockDeps } from "./lib/test-clock.ts";
@@ -96,8 +97,11 @@ export function createServer(options: ServerOptions) {
     settings: () => getSiteSettings(database.db),
     crashAfterCommit: options.outboxCrashAfterCommit,
   });
+  // Work requests start without waiting for it (a key change's regrade); shutdown waits for it.
+  const background = createBackground(options.logger);
   const app = createApp({
     database,
+    background,
     secret: options.secret,
     auth,
     storage: options.storage,
@@ -122,7 +126,7 @@ export function createServer(options: ServerOptions) {
     testClock: options.testClock,
     uploadRate: options.uploadRate,
   });
-  return { app, auth, outbox };
+  return { app, auth, outbox, background };
 }
 
 export const CLIENT_DIR = path.resolve("dist/client");

@@ -106,7 +106,7 @@ async function main() {
   });
   filePool().warm();
 
-  const { app, outbox } = createServer({
+  const { app, outbox, background } = createServer({
     database,
     logger,
     mailer,
@@ -222,6 +222,7 @@ async function main() {
       if ("closeIdleConnections" in server) server.closeIdleConnections();
     });
     await sweeping;
+    await background.settled();
     await filePool()
       .close()
       .catch(() => {});

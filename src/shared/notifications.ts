@@ -15,6 +15,7 @@ export const NOTIFICATION_TYPES = [
   "revisionDue",
   "liveClass",
   "testResults",
+  "discussionReply",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -39,6 +40,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   revisionDue: true,
   liveClass: true,
   testResults: true,
+  discussionReply: true,
   emailFallback: true,
 };
 
@@ -50,6 +52,7 @@ export const notificationPreferencesSchema = z
     liveClass: z.boolean(),
     // Optional: an app cached before this switch existed sends none, and the stored one stays.
     testResults: z.boolean().optional(),
+    discussionReply: z.boolean().optional(),
     emailFallback: z.boolean(),
   })
   .strict();
@@ -103,6 +106,9 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   revisionDue: msg("Revision cards are due"),
   liveClass: msg("A live class I asked to be reminded of starts in 15 minutes"),
   testResults: msg("My live test results are out, or my score changes after a key correction"),
+  discussionReply: msg(
+    "Someone replies to my post, a verified explanation is pinned on a question I discussed, or my error report is answered",
+  ),
 };
 
 /** The words of each reminder, push and email alike, filled with the values on the server. */
@@ -129,6 +135,20 @@ export const NOTIFICATION_TEXTS = {
   mainsReevaluatedBody: msg(
     "A second mentor marked your answers again. See the outcome and your rank.",
   ),
+  scoreChangedRankBody: msg(
+    "A key was corrected and your attempt was graded again: your score went from {{oldScore}} to {{newScore}} and your rank from {{oldRank}} to {{newRank}} of {{of}}.",
+  ),
+  scoreChangedScoreBody: msg(
+    "A key was corrected and your attempt was graded again: your score went from {{oldScore}} to {{newScore}}.",
+  ),
+  discussionReplyTitle: msg("{{name}} replied to your post"),
+  discussionReplyBody: msg("See the reply in the question's discussion."),
+  explanationPinnedTitle: msg("A verified explanation was pinned"),
+  explanationPinnedBody: msg(
+    "A mentor pinned a verified explanation on a question you discussed. Read it in the discussion.",
+  ),
+  reportAnsweredTitle: msg("Your error report was answered"),
+  reportAnsweredBody: msg("See what was decided about the question you reported."),
   emailOpen: msg("Open"),
   emailWhy: msg(
     "You get this email because push notifications are not on for your account. To stop these emails, unsubscribe (or change it in your profile):",

@@ -125,7 +125,7 @@ export async function createTestContext(
         lookup: options.pushLookup,
       },
     });
-  const { app, auth } = makeServer();
+  const { app, auth, background } = makeServer();
 
   async function request(path: string, init: RequestOptions = {}) {
     const headers: Record<string, string> = { origin, ...init.headers };
@@ -234,6 +234,8 @@ export async function createTestContext(
     signUp,
     signIn,
     createUser,
+    /** Waits for the work requests started without waiting (a key change's regrade). */
+    settled: () => background.settled(),
     /** Another server instance on the same database, as behind a load balancer. */
     createInstance: () => makeServer().app,
     storage,

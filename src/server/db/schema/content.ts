@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { DEFAULT_REPORT_SLA_HOURS } from "../../../shared/question-reports.ts";
 
 export const SITE_SETTINGS_ID = 1;
 
@@ -37,6 +38,8 @@ export const siteSettings = pgTable(
     gstRate: numeric("gst_rate", { precision: 5, scale: 2 }),
     /** The uploaded logo (/storage/site_logos/{key}); null: the header shows the title. */
     logoUrl: text("logo_url"),
+    /** Hours within which a question report should be answered (the report queue's clock). */
+    reportSlaHours: integer("report_sla_hours").notNull().default(DEFAULT_REPORT_SLA_HOURS),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],

@@ -21,6 +21,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { CONFIDENCE_TAGS, type Confidence } from "../../../shared/confidence.ts";
 import type { OptionKey } from "../../../shared/constants.ts";
+import type { DropRule } from "../../../shared/question-reports.ts";
 import type { QuestionTranslations } from "../../../shared/question-translations.ts";
 import { QUESTION_DIFFICULTIES, type QuestionDifficulty } from "../../../shared/taxonomy.ts";
 import { user } from "./auth.ts";
@@ -70,6 +71,8 @@ export const exams = pgTable(
     /** Negative marking: off when null. Marks per correct answer, and the penalty fraction. */
     marksPerQuestion: numeric("marks_per_question", { precision: 6, scale: 2 }),
     negativeMarkFraction: numeric("negative_mark_fraction", { precision: 5, scale: 4 }),
+    /** A question dropped after a key challenge: everyone gets its marks, or it leaves the total. */
+    dropRule: text("drop_rule").$type<DropRule>().notNull().default("award"),
     createdAt,
     updatedAt,
   },
@@ -87,6 +90,7 @@ export const exams = pgTable(
       "exams_negative_fraction_range",
       sql`${t.negativeMarkFraction} is null or ${t.negativeMarkFraction} between 0 and 1`,
     ),
+    check("exams_drop_rule_valid", sql`${t.dropRule} in ('award','exclude')`),
     check(
       "exams_marks_per_question_positive",
       sql`${t.marksPerQuestion} is null or ${t.marksPerQuestion} > 0`,
@@ -144,6 +148,16 @@ export const questions = pgTable(
     questionText: text("question_text").notNull(),
     options: jsonb("options").$type<Record<OptionKey, string>>().notNull(),
     correctAnswer: char("correct_answer", { length: 1 }).$type<OptionKey>().notNull(),
+    /**
+     * Options also accepted besides `correct_answer` after a key change (decision 064): an answer
+     * is right when it is the key or one of these. Empty for nearly every question.
+     */
+    alsoAccepted: text("also_accepted").array().$type<OptionKey[]>().notNull().default(sql`'{}'`),
+    /**
+     * Dropped by a key change: everyone gets its marks (`award`), or it leaves the total
+     * (`exclude`), under the rule its paper had when it was dropped. Null: counted as usual.
+     */
+    droppedAs: text("dropped_as").$type<DropRule>(),
     explanation: text("explanation"),
     /** Other languages of the text, options and explanation (Hindi today): { hi: {...} }. */
     translations: jsonb("translations").$type<QuestionTranslations>().notNull().default({}),
@@ -187,6 +201,14 @@ export const questions = pgTable(
     check("questions_translations_object", sql`jsonb_typeof(${t.translations}) = 'object'`),
     index("questions_created_at_idx").on(t.createdAt),
     check("questions_correct_answer_valid", sql`${t.correctAnswer} in ('A','B','C','D')`),
+    check(
+      "questions_also_accepted_valid",
+      sql`${t.alsoAccepted} <@ array['A','B','C','D'] and not (${t.correctAnswer}::text = any(${t.alsoAccepted}))`,
+    ),
+    check(
+      "questions_dropped_as_valid",
+      sql`${t.droppedAs} is null or ${t.droppedAs} in ('award','exclude')`,
+    ),
     check(
       "questions_options_complete",
       sql`${t.options} ?& array['A','B','C','D'] and jsonb_typeof(${t.options}) = 'object'`,

@@ -33,6 +33,8 @@ export const notificationPreferences = pgTable("notification_preferences", {
   liveClass: boolean("live_class").notNull().default(true),
   /** A live test's results published, or a score changed by a key correction. */
   testResults: boolean("test_results").notNull().default(true),
+  /** A reply to the student's post, or a verified explanation pinned where they posted. */
+  discussionReply: boolean("discussion_reply").notNull().default(true),
   emailFallback: boolean("email_fallback").notNull().default(true),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -31,6 +31,8 @@ export const OUTBOX_KINDS = [
   "paymentReceived",
   "mainsResults",
   "mainsReevaluated",
+  "explanationPinned",
+  "reportAnswered",
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

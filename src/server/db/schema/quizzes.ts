@@ -13,6 +13,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { DropRule } from "../../../shared/question-reports.ts";
 import { QUIZ_DIFFICULTIES, type QuizDifficulty } from "../../../shared/quiz-constants.ts";
 import { user } from "./auth.ts";
 
@@ -40,6 +41,8 @@ export const quizzes = pgTable(
     durationMinutes: integer("duration_minutes").notNull().default(10),
     /** Null: scores are out of 100 (spec: correct ÷ questions × total_marks, or × 100). */
     totalMarks: integer("total_marks"),
+    /** A question dropped after a key challenge: everyone gets its marks, or it leaves the total. */
+    dropRule: text("drop_rule").$type<DropRule>().notNull().default("award"),
     difficulty: text("difficulty").$type<QuizDifficulty>().notNull().default("Medium"),
     /** Students see the quiz from this day on (India time). */
     publishedOn: date("published_on", { mode: "string" }).notNull().default(sql`current_date`),
@@ -66,6 +69,7 @@ export const quizzes = pgTable(
     index("quizzes_title_idx").on(t.title),
     check("quizzes_title_not_blank", sql`btrim(${t.title}) <> ''`),
     check("quizzes_duration_positive", sql`${t.durationMinutes} between 1 and 600`),
+    check("quizzes_drop_rule_valid", sql`${t.dropRule} in ('award','exclude')`),
     check("quizzes_total_marks_positive", sql`${t.totalMarks} is null or ${t.totalMarks} > 0`),
     check(
       "quizzes_difficulty_valid",

@@ -129,7 +129,57 @@ export const MESSAGE_KINDS: Record<OutboxKind, MessageKind> = {
     urgency: "normal",
     words: (data, t, language) => ({
       title: t(NOTIFICATION_TEXTS.scoreChangedTitle, { title: titleIn(data, language) }),
-      body: t(NOTIFICATION_TEXTS.scoreChangedBody),
+      // A key change tells the old and new score (and rank, where the paper ranks); an admin's
+      // regrade from the item analysis says only that it changed.
+      body:
+        data.newScore === undefined
+          ? t(NOTIFICATION_TEXTS.scoreChangedBody)
+          : data.newRank === undefined
+            ? t(NOTIFICATION_TEXTS.scoreChangedScoreBody, {
+                oldScore: data.oldScore,
+                newScore: data.newScore,
+              })
+            : t(NOTIFICATION_TEXTS.scoreChangedRankBody, {
+                oldScore: data.oldScore,
+                newScore: data.newScore,
+                oldRank: data.oldRank,
+                newRank: data.newRank,
+                of: data.of,
+              }),
+    }),
+  },
+  // Someone replied to the student's post in a question's discussion (decision 064).
+  discussionReply: {
+    rules: "reminder",
+    preference: "discussionReply",
+    emailFallback: false,
+    urgency: "normal",
+    topic: "discussionReply",
+    words: (data, t) => ({
+      title: t(NOTIFICATION_TEXTS.discussionReplyTitle, { name: String(data.name ?? "") }),
+      body: t(NOTIFICATION_TEXTS.discussionReplyBody),
+    }),
+  },
+  // A mentor or an admin pinned a verified explanation on a question the student posted on.
+  explanationPinned: {
+    rules: "reminder",
+    preference: "discussionReply",
+    emailFallback: false,
+    urgency: "normal",
+    words: (_data, t) => ({
+      title: t(NOTIFICATION_TEXTS.explanationPinnedTitle),
+      body: t(NOTIFICATION_TEXTS.explanationPinnedBody),
+    }),
+  },
+  // An admin answered the student's "Report an error" (rejected with a reply, fixed, key changed).
+  reportAnswered: {
+    rules: "reminder",
+    preference: "discussionReply",
+    emailFallback: true,
+    urgency: "normal",
+    words: (_data, t) => ({
+      title: t(NOTIFICATION_TEXTS.reportAnsweredTitle),
+      body: t(NOTIFICATION_TEXTS.reportAnsweredBody),
     }),
   },
   // A Mains test's marks and ranks were published (decision 063): the same switch as a live

@@ -14,6 +14,7 @@ const COLUMNS = {
   revisionDue: notificationPreferences.revisionDue,
   liveClass: notificationPreferences.liveClass,
   testResults: notificationPreferences.testResults,
+  discussionReply: notificationPreferences.discussionReply,
   emailFallback: notificationPreferences.emailFallback,
 };
 

@@ -9,9 +9,11 @@ import answerEvaluation from "./answer-evaluation.json";
 import app from "./app.json";
 import common from "./common.json";
 import courses from "./courses.json";
+import discussions from "./discussions.json";
 import evaluation from "./evaluation.json";
 import exam from "./exam.json";
 import invoices from "./invoices.json";
+import keyChanges from "./key-changes.json";
 import legal from "./legal.json";
 import library from "./library.json";
 import liveClasses from "./live-classes.json";
@@ -26,6 +28,7 @@ import onboarding from "./onboarding.json";
 import practice from "./practice.json";
 import pwa from "./pwa.json";
 import pyq from "./pyq.json";
+import questionReports from "./question-reports.json";
 import referrals from "./referrals.json";
 import revision from "./revision.json";
 import student from "./student.json";
@@ -48,9 +51,11 @@ export const HINDI_AREAS: Record<string, Record<string, string>> = {
   app,
   common,
   courses,
+  discussions,
   evaluation,
   exam,
   invoices,
+  keyChanges,
   legal,
   liveClasses,
   liveTests,
@@ -65,6 +70,7 @@ export const HINDI_AREAS: Record<string, Record<string, string>> = {
   practice,
   pwa,
   pyq,
+  questionReports,
   referrals,
   revision,
   student,

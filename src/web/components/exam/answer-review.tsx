@@ -8,8 +8,10 @@ import { KEY_HOLD_TEXT, type KeyHold } from "../../../shared/key-gate.ts";
 import type { QuestionTranslations } from "../../../shared/question-translations.ts";
 import type { Language } from "../../../shared/quiz-constants.ts";
 import { contentLang } from "../../lib/content-language.ts";
+import { useDiscussionCounts } from "../question-discussion/use-discussion-counts.ts";
 import { QuestionText } from "../rich-text/rich-text.tsx";
 import { Button } from "../ui/button.tsx";
+import { QuestionFooter } from "./question-footer.tsx";
 import { inLanguage } from "./question-language.ts";
 import { SaveForRevisionButton } from "./save-for-revision.tsx";
 
@@ -107,8 +109,19 @@ export function AnswerReview(props: {
   extra?: (questionId: string) => ReactNode;
   /** The number of the first question shown (a later page of a list continues the count). */
   firstNumber?: number;
+  /**
+   * The student's own review: each question whose key is open gets "Report an error" and its
+   * discussion (decision 064). Left out for an admin looking at a student's attempt.
+   */
+  discussion?: boolean;
 }) {
   const { t } = useTranslation();
+  const counts = useDiscussionCounts(
+    props.answers
+      .filter((a) => !a.keyHold && a.question.correctAnswer !== null)
+      .map((a) => a.question.id),
+    props.discussion === true,
+  );
   if (props.answers.length === 0) {
     return (
       <p className="text-muted-foreground">{t("No detailed answers found for this attempt.")}</p>
@@ -245,6 +258,14 @@ export function AnswerReview(props: {
               </div>
             ) : null}
             {props.extra ? <div className="pl-7">{props.extra(answer.question.id)}</div> : null}
+            {props.discussion && !held ? (
+              <div className="pl-7">
+                <QuestionFooter
+                  questionId={answer.question.id}
+                  discussionCount={counts[answer.question.id] ?? 0}
+                />
+              </div>
+            ) : null}
           </li>
         );
       })}

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Language } from "../../../../shared/quiz-constants.ts";
 import type { AttemptReview } from "../api/attempts.ts";
-import { useRevisionToggleAttempt } from "../lib/revision-toggle.ts";
+import { useOwnCompletedReview, useRevisionToggleAttempt } from "../lib/revision-toggle.ts";
 
 /**
  * What a score is read against, for the kinds graded like an exam: the exam (with its cut-off)
@@ -42,6 +42,7 @@ export function ExamSummary({
 }) {
   const { t } = useTranslation();
   const revisionAttemptId = useRevisionToggleAttempt(review);
+  const ownReview = useOwnCompletedReview(review);
   const exam = scoredTargetOf(review);
   if (!exam) return null;
   const score = review.attempt.score ?? 0;
@@ -83,6 +84,7 @@ export function ExamSummary({
         explanationMode="toggle"
         language={language}
         revisionAttemptId={revisionAttemptId}
+        discussion={ownReview}
       />
     </div>
   );

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Language } from "../../../../shared/quiz-constants.ts";
 import type { AttemptReview } from "../api/attempts.ts";
-import { useRevisionToggleAttempt } from "../lib/revision-toggle.ts";
+import { useOwnCompletedReview, useRevisionToggleAttempt } from "../lib/revision-toggle.ts";
 import { RegradeNote } from "./regrade-note.tsx";
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -26,6 +26,7 @@ export function QuizResult(props: {
   const { t } = useTranslation();
   const { review } = props;
   const revisionAttemptId = useRevisionToggleAttempt(review);
+  const ownReview = useOwnCompletedReview(review);
   const quiz = review.quiz;
   if (!quiz) return null;
   return (
@@ -86,6 +87,7 @@ export function QuizResult(props: {
           showOptions
           language={props.language}
           revisionAttemptId={revisionAttemptId}
+          discussion={ownReview}
         />
       </section>
     </div>

@@ -25,3 +25,15 @@ export function useRevisionToggleAttempt(
     ? review.attempt.id
     : undefined;
 }
+
+/**
+ * Whether this is the signed-in student's own completed attempt, of any kind: its questions get
+ * "Report an error" and their discussion (decision 064; the server's key gate decides each).
+ */
+export function useOwnCompletedReview(
+  review: { status: string; student?: { id: string } | null } | undefined,
+): boolean {
+  const auth = useAuth();
+  if (!review || auth.status !== "signed-in" || auth.role !== "student") return false;
+  return review.student?.id === auth.session.user.id && review.status === "completed";
+}

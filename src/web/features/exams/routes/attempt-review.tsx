@@ -17,7 +17,7 @@ import type { Language } from "../../../../shared/quiz-constants.ts";
 import { useAttempt } from "../api/attempts.ts";
 import { scoredTargetOf } from "../components/exam-summary.tsx";
 import { RegradeNote } from "../components/regrade-note.tsx";
-import { useRevisionToggleAttempt } from "../lib/revision-toggle.ts";
+import { useOwnCompletedReview, useRevisionToggleAttempt } from "../lib/revision-toggle.ts";
 
 export function AttemptReviewPage() {
   const { t, i18n } = useTranslation();
@@ -25,6 +25,7 @@ export function AttemptReviewPage() {
   const auth = useAuth();
   const attempt = useAttempt(attemptId);
   const revisionAttemptId = useRevisionToggleAttempt(attempt.data);
+  const ownReview = useOwnCompletedReview(attempt.data);
   const [language, setLanguage] = useQuestionLanguage();
   const isAdmin = auth.status === "signed-in" && auth.role === "admin";
   const back = { to: isAdmin ? "/admin/results" : "/results", label: t("Back to Results") };
@@ -48,6 +49,7 @@ export function AttemptReviewPage() {
           language={language}
           setLanguage={setLanguage}
           revisionAttemptId={revisionAttemptId}
+          ownReview={ownReview}
         />
       )}
     </QueryContent>
@@ -62,6 +64,7 @@ function AttemptReview({
   language,
   setLanguage,
   revisionAttemptId,
+  ownReview,
 }: {
   data: HookData<typeof useAttempt>;
   back: { to: string; label: string };
@@ -69,6 +72,7 @@ function AttemptReview({
   language: Language;
   setLanguage: (language: Language) => void;
   revisionAttemptId: ReturnType<typeof useRevisionToggleAttempt>;
+  ownReview: boolean;
 }) {
   const { t } = useTranslation();
   // A live test's result is sealed until publication: its waiting room says when.
@@ -171,6 +175,7 @@ function AttemptReview({
         showOptions
         language={language}
         revisionAttemptId={revisionAttemptId}
+        discussion={ownReview}
       />
     </div>
   );

@@ -297,6 +297,7 @@ export function RevisionPage() {
                 showOptions
                 language={language}
                 firstNumber={(data.page - 1) * REVISION_PAGE_SIZE + 1}
+                discussion
                 extra={(questionId) => {
                   const card = byId.get(questionId);
                   return card ? (
