@@ -21,6 +21,7 @@ import { createTestClock } from "./lib/test-clock.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { finalizeExpiredAttempts } from "./modules/attempts/attempt-grading.ts";
 import { publishDueLiveTests } from "./modules/attempts/live-results.ts";
+import { runKeyChangeRegrades } from "./modules/key-changes/key-change-regrade.ts";
 import { publishDueMainsResults } from "./modules/mains-tests/results.ts";
 import { readOrCreateVapidKeys, vapidSubject } from "./modules/notifications/vapid-keys.ts";
 import { expireAbandonedCheckouts } from "./modules/payments/abandoned-checkouts.ts";
@@ -95,6 +96,8 @@ async function main() {
     const finalized = await finalizeExpiredAttempts(database.db, { now: at });
     const published = await publishDueLiveTests(database.db, at);
     const mainsPublished = await publishDueMainsResults(database.db, { now: at });
+    // Key changes a crash left unregraded (each is started by its request; decision 064).
+    await runKeyChangeRegrades(database.db, { now: at });
     return { finalized, published, mainsPublished };
   };
 

@@ -82,3 +82,20 @@ export function scoreQuiz(questions: ScoredQuestion[], totalMarks: number | null
   const marks = plain.total === 0 ? 0 : round2((plain.correct / plain.total) * maxMarks);
   return { ...plain, marksObtained: marks, maxMarks, passed: false };
 }
+
+/** A question's key after any key change (decision 064): the options also accepted, a drop. */
+export type KeyRule = {
+  correctAnswer: OptionKey;
+  alsoAccepted?: readonly string[];
+  droppedAs?: "award" | "exclude" | null;
+};
+
+/**
+ * Whether `selected` is right under the key (the server's `verdictSql` in TypeScript, for a
+ * verdict given one answer at a time): the key or an option also accepted; any answer to a
+ * dropped question.
+ */
+export function isAcceptedAnswer(selected: OptionKey, key: KeyRule): boolean {
+  if (key.droppedAs) return true;
+  return selected === key.correctAnswer || (key.alsoAccepted ?? []).includes(selected);
+}

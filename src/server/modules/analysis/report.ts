@@ -127,7 +127,7 @@ export async function getAttemptReport(
   }
   if (!attempt.completedAt) throw new AppError("CONFLICT", REPORT_MESSAGES.notCompleted);
   const ref = targetOf(attempt);
-  const [target, rows, shares, standing] = await Promise.all([
+  const [target, answerRows, shares, standing] = await Promise.all([
     loadTarget(db, ref),
     db
       .select({
@@ -165,6 +165,8 @@ export async function getAttemptReport(
     standingAt(db, { ref, userId: attempt.userId }),
   ]);
   if (!target) throw new AppError("NOT_FOUND", REPORT_MESSAGES.notFound);
+  // A question dropped out of the total has no verdict once graded (decision 064): not counted.
+  const rows = answerRows.filter((r) => r.isCorrect !== null);
   const sealed = sealedUntil(target);
   if (sealed)
     throw new AppError(

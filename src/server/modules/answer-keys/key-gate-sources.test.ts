@@ -13,7 +13,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** Reads a key, an explanation (also inside translations) or a verdict. */
 const READS_KEY =
-  /\bquestions\.(correctAnswer|explanation)\b|\bcorrect_answer\b|\.explanation\b|\bisCorrect\b|\bis_correct\b/;
+  /\bquestions\.(correctAnswer|explanation|alsoAccepted)\b|\bcorrect_answer\b|\balso_accepted\b|\.explanation\b|\bisCorrect\b|\bis_correct\b/;
 const ASKS_GATE = /from "(\.\.\/answer-keys|\.)\/key-gate\.ts"/;
 
 /** Files that read keys and send none of them to a student, each with its reason. */
@@ -22,6 +22,9 @@ const NO_GATE_NEEDED: Record<string, string> = {
   "modules/attempts/attempt-grading.ts": "grades on submit; sends only the stored verdicts' counts",
   "modules/attempts/answer-stats.ts": "counts right answers per score band for aggregates",
   "modules/attempts/regrade.ts": "an admin's key correction regrading stored answers",
+  "modules/attempts/verdict.ts": "the graders' rule for a right answer, in SQL",
+  "modules/key-changes/apply-key-change.ts": "admins only: changes a key and records the change",
+  "modules/key-changes/key-change-regrade.ts": "regrades stored answers after a key change",
   "modules/attempts/my-results.ts": "scores and counts of completed attempts, no question",
   "modules/analysis/progress.ts": "accuracy over completed attempts, no question",
   "modules/analysis/item-analysis.ts": "admins only (requireRole('admin'))",

@@ -206,6 +206,8 @@ type KeyedRow = {
     correctAnswer: string;
     explanation: string | null;
     translations?: unknown;
+    alsoAccepted?: string[];
+    droppedAs?: string | null;
   };
   isCorrect?: boolean | null;
 };
@@ -218,8 +220,9 @@ type Withheld<R extends KeyedRow> = Omit<R, "question"> & {
 };
 
 /**
- * `rows` with the key, the explanation (in every language) and the verdict taken out of each held
- * question, and `keyHold` saying why; the others as they were, with `keyHold: null`.
+ * `rows` with the key, the explanation (in every language), a key change's traces (options also
+ * accepted, a drop) and the verdict taken out of each held question, and `keyHold` saying why;
+ * the others as they were, with `keyHold: null`.
  */
 export function withheldKeys<R extends KeyedRow>(
   rows: readonly R[],
@@ -229,6 +232,9 @@ export function withheldKeys<R extends KeyedRow>(
     const hold = holds.get(row.question.id) ?? null;
     if (!hold) return { ...row, keyHold: null } as Withheld<R>;
     const question = { ...row.question, correctAnswer: null, explanation: null };
+    // A key change's traces are the key's too: the options also accepted, a drop.
+    if ("alsoAccepted" in question) question.alsoAccepted = [];
+    if ("droppedAs" in question) question.droppedAs = null;
     if ("translations" in row.question) {
       question.translations = withoutExplanations(
         row.question.translations as QuestionTranslations,

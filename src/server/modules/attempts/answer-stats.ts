@@ -10,6 +10,7 @@ import {
 import { quizzes } from "../../db/schema/quizzes.ts";
 import { preparedSql } from "../../fast-path/prepared-sql.ts";
 import { attemptsAt, questionsOf, type TargetRef } from "./attempt-target.ts";
+import { verdictSql } from "./verdict.ts";
 
 /** The score band a ranked attempt is counted in: its whole percent of the maximum, -100..100. */
 export function scoreBand(percent: number): number {
@@ -44,7 +45,7 @@ function markingSql(kind: AttemptKind, counted: boolean): SQL {
   const mark = sql`
     insert into ${studentAnswers} as sa (attempt_id, question_id, selected_answer, is_correct)
     select ${attemptId}, ${questions.id}, s.selected_answer,
-           coalesce(s.selected_answer = ${questions.correctAnswer}, false)
+           ${verdictSql(sql`${questions}`, sql`s.selected_answer`)}
       from ${questions}
       left join ${studentAnswers} s on s.question_id = ${questions.id} and s.attempt_id = ${attemptId}
      where ${questionsOf({ kind, id: sql.placeholder("targetId") })}
@@ -59,7 +60,7 @@ function markingSql(kind: AttemptKind, counted: boolean): SQL {
     )
     insert into ${questionScoreStats}
       (question_id, score_band, attempts, correct, chose_a, chose_b, chose_c, chose_d, time_seconds)
-    select g.question_id, ${sql.placeholder("band")}::smallint, 1, g.is_correct::int,
+    select g.question_id, ${sql.placeholder("band")}::smallint, 1, coalesce(g.is_correct, false)::int,
            ${chose("A")}, ${chose("B")}, ${chose("C")}, ${chose("D")}, g.time_spent_seconds
       from graded g
      order by g.question_id

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { OptionKey } from "../../../shared/constants.ts";
 import { ANSWER_GRACE_SECONDS } from "../../../shared/exams.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { siteSettings } from "../../db/schema/content.ts";
@@ -14,6 +15,7 @@ import {
   questionsOf,
   targetOf,
 } from "./attempt-target.ts";
+import { countsInTotalSql, scoredAnswerSql } from "./verdict.ts";
 
 type AttemptRow = typeof examAttempts.$inferSelect;
 
@@ -76,17 +78,22 @@ async function gradeAndComplete(tx: Tx, attempt: AttemptRow, now: Date, count: "
 
   // Every question of the target, with the answer saved (null: skipped). The answers are
   // stored with their verdicts below, after the attempt row (the graders' lock order).
+  // A right answer under a changed key (an option also accepted, a question dropped with its
+  // marks for all) is scored as the key; a question dropped out of the total is left out.
   const graded = await tx
     .select({
       correctAnswer: questions.correctAnswer,
-      selectedAnswer: studentAnswers.selectedAnswer,
+      selectedAnswer: scoredAnswerSql(
+        sql`${questions}`,
+        sql`${studentAnswers.selectedAnswer}`,
+      ).mapWith((v: string | null) => v as OptionKey | null),
     })
     .from(questions)
     .leftJoin(
       studentAnswers,
       and(eq(studentAnswers.questionId, questions.id), eq(studentAnswers.attemptId, attempt.id)),
     )
-    .where(questionsOf(ref))
+    .where(and(questionsOf(ref), countsInTotalSql(sql`${questions}`)))
     .orderBy(asc(questions.createdAt));
   const grade = gradeFor(target, graded);
 

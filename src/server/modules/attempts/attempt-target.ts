@@ -133,6 +133,38 @@ export type StandingAtInput = {
   userId: string;
 };
 
+/** The ranks shown now by attempt id (empty: the kind ranks nobody; null: results not out). */
+export const shownRanksOf = (db: DbOrTx, ref: TargetRef) => kindOf(ref).shownRanks(db, ref.id);
+/** After a regrade: what the kind froze from the stored scores (a live test's published ranks). */
+export const afterRegradeOf = (tx: DbOrTx, ref: TargetRef) => kindOf(ref).afterRegrade(tx, ref.id);
+
+export type TargetsHoldingInput = { questionId: string };
+
+/**
+ * Every target with a completed attempt whose paper holds the question, of any kind (its exam and
+ * its live test, its quiz, the practice tests and revision sessions drawn with it): each kind's
+ * own test of a question against an attempt (`owns`), one statement per kind.
+ */
+export async function targetsHolding(
+  db: DbOrTx,
+  { questionId }: TargetsHoldingInput,
+): Promise<TargetRef[]> {
+  const found: TargetRef[] = [];
+  for (const kind of ATTEMPT_KINDS) {
+    const module = KIND_MODULES[kind];
+    const column = sql.identifier(examAttempts[module.attemptKey].name);
+    const result = await db.execute(sql`
+      select distinct a.${column} as id
+        from ${questions} q, ${examAttempts} a
+       where q.id = ${questionId} and a.${column} is not null and a.completed_at is not null
+         and ${module.owns(sql.raw("q"), sql.raw("a"))}`);
+    for (const row of (result as unknown as { rows: { id: string }[] }).rows) {
+      found.push({ kind, id: row.id });
+    }
+  }
+  return found;
+}
+
 /** The student's standing at the target (rank, NTA percentile, averages), or null. */
 export const standingAt = (db: DbOrTx, { ref, userId }: StandingAtInput) =>
   kindOf(ref).standing(db, ref.id, userId);

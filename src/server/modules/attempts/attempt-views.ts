@@ -123,6 +123,9 @@ export async function buildReviewView(db: Db, { attempt, viewer, now }: BuildRev
               correctAnswer: questions.correctAnswer,
               explanation: questions.explanation,
               translations: questions.translations,
+              /** After a key change (decision 064): options also right, or the question dropped. */
+              alsoAccepted: questions.alsoAccepted,
+              droppedAs: questions.droppedAs,
             },
             selectedAnswer: studentAnswers.selectedAnswer,
             isCorrect: studentAnswers.isCorrect,
@@ -140,17 +143,20 @@ export async function buildReviewView(db: Db, { attempt, viewer, now }: BuildRev
   const holds = await keyHolds(db, { viewer, questionIds: rows.map((r) => r.question.id), now });
   // A graded answer keeps the verdict it got at grading (is_correct), even if an admin has since
   // changed that question's key, so the counts agree with the stored score.
+  // A question dropped out of the total is not counted (verdict.ts).
   const { tally } = gradeFor(
     target,
-    rows.map((r) =>
-      r.isCorrect === null
-        ? { correctAnswer: r.question.correctAnswer, selectedAnswer: r.selectedAnswer }
-        : {
-            correctAnswer: "A" as const,
-            selectedAnswer:
-              r.selectedAnswer === null ? null : r.isCorrect ? ("A" as const) : ("B" as const),
-          },
-    ),
+    rows
+      .filter((r) => r.question.droppedAs !== "exclude")
+      .map((r) =>
+        r.isCorrect === null
+          ? { correctAnswer: r.question.correctAnswer, selectedAnswer: r.selectedAnswer }
+          : {
+              correctAnswer: "A" as const,
+              selectedAnswer:
+                r.selectedAnswer === null ? null : r.isCorrect ? ("A" as const) : ("B" as const),
+            },
+      ),
   );
   return {
     status: attempt.completedAt ? ("completed" as const) : ("in_progress" as const),

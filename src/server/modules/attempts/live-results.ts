@@ -178,3 +178,75 @@ export async function getLiveStanding(
     late: row.late,
   };
 }
+
+export type PublishedRanksInput = { examId: string };
+
+/**
+ * The published ranks of a live test by attempt id, with the published count, late ones included;
+ * null before its results are out.
+ */
+export async function publishedRanks(
+  db: DbOrTx,
+  { examId }: PublishedRanksInput,
+): Promise<Map<string, { rank: number; of: number }> | null> {
+  const [live] = await db
+    .select({ publishedAt: liveTests.publishedAt, count: liveTests.publishedCount })
+    .from(liveTests)
+    .where(eq(liveTests.examId, examId));
+  if (!live?.publishedAt) return null;
+  const rows = await db
+    .select({ attemptId: liveTestResults.attemptId, rank: liveTestResults.rank })
+    .from(liveTestResults)
+    .where(eq(liveTestResults.examId, examId));
+  return new Map(rows.map((r) => [r.attemptId, { rank: r.rank, of: live.count ?? 0 }]));
+}
+
+export type RerankPublishedInput = { examId: string };
+
+/**
+ * After a regrade changed stored scores (a key change, decision 064): the published results are
+ * ranked again from them by the publication's rule (the published set, then each late attempt
+ * against it), and the published average and best tenth's average follow. Before publication
+ * there is nothing frozen to redo. The caller holds the live test's row FOR UPDATE (the
+ * regrade's lock), so no late result is recorded meanwhile.
+ */
+export async function rerankPublished(tx: DbOrTx, { examId }: RerankPublishedInput): Promise<void> {
+  const [live] = await tx
+    .select({ publishedAt: liveTests.publishedAt, count: liveTests.publishedCount })
+    .from(liveTests)
+    .where(eq(liveTests.examId, examId));
+  if (!live?.publishedAt) return;
+  await tx.execute(sql`
+    with fresh as (
+      select r.attempt_id, a.score,
+             rank() over (order by a.score desc, r.time_taken_seconds) as rank,
+             round(100.0 * count(*) over (order by a.score range between unbounded preceding and current row)
+                   / count(*) over (), 2) as percentile
+        from ${liveTestResults} r
+        join ${examAttempts} a on a.id = r.attempt_id
+       where r.exam_id = ${examId} and not r.late and a.score is not null)
+    update ${liveTestResults} r
+       set score = f.score, rank = f.rank, percentile = f.percentile
+      from fresh f
+     where r.exam_id = ${examId} and r.attempt_id = f.attempt_id`);
+  const published = sql`${liveTestResults} p where p.exam_id = ${examId} and not p.late`;
+  await tx.execute(sql`
+    update ${liveTestResults} r
+       set score = a.score,
+           rank = 1 + (select count(*) from ${published}
+                        and (p.score > a.score or (p.score = a.score and p.time_taken_seconds < r.time_taken_seconds))),
+           percentile = round(100.0 * (select count(*) from ${published} and p.score <= a.score)
+                              / greatest(${live.count ?? 0}, 1), 2)
+      from ${examAttempts} a
+     where r.exam_id = ${examId} and r.late and a.id = r.attempt_id and a.score is not null`);
+  const results = sql`${liveTestResults} r where r.exam_id = ${examId} and not r.late`;
+  await tx.execute(sql`
+    with n as (select count(*)::int as total, coalesce(avg(r.score), 0) as average from ${results}),
+         top as (select coalesce(avg(t.score), 0) as average
+                   from (select r.score from ${results} order by r.score desc, r.time_taken_seconds
+                          limit (select greatest(1, ceil(n.total / 10.0))::int from n)) t)
+    update ${liveTests}
+       set published_average = n.average, published_top_ten_average = top.average
+      from n, top
+     where ${liveTests.examId} = ${examId}`);
+}

@@ -53,7 +53,8 @@ export async function listMyResults(db: DbOrTx, { userId, query }: ListMyResults
   const counts = sql<{ correct: number; wrong: number; total: number }>`(select json_build_object(
       'correct', count(*) filter (where a.is_correct),
       'wrong', count(*) filter (where a.selected_answer is not null and not coalesce(a.is_correct, false)),
-      'total', count(*))
+      -- A question dropped out of the total has no verdict once graded (verdict.ts).
+      'total', count(*) filter (where a.is_correct is not null))
     from ${studentAnswers} a where a.attempt_id = ${examAttempts.id})`;
   const [rows, [total]] = await Promise.all([
     db

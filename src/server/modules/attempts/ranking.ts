@@ -94,3 +94,22 @@ export async function getStanding(db: DbOrTx, input: GetStandingInput): Promise<
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export type RankedPositionsInput = { column: RankColumn; targetId: string };
+
+/**
+ * Every ranked attempt's rank at the target, by attempt id, with how many are ranked: the same
+ * rule as `rankPositionSql` (a higher score, then less time; ties share), for a whole target at
+ * once (a key change tells each student their old and new rank, decision 064).
+ */
+export async function rankedPositions(
+  db: DbOrTx,
+  { column, targetId }: RankedPositionsInput,
+): Promise<Map<string, { rank: number; of: number }>> {
+  const result = await db.execute(sql`
+    select r.id, rank() over (order by r.score desc, r.time_taken_seconds)::int as rank,
+           count(*) over ()::int as "of"
+      from ${ranked(column, sql`${targetId}::uuid`)}`);
+  const rows = (result as unknown as { rows: { id: string; rank: number; of: number }[] }).rows;
+  return new Map(rows.map((r) => [r.id, { rank: Number(r.rank), of: Number(r.of) }]));
+}

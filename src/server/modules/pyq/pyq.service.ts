@@ -17,6 +17,7 @@ import {
   type QuestionTranslations,
   withoutExplanations,
 } from "../../../shared/question-translations.ts";
+import { isAcceptedAnswer } from "../../../shared/scoring.ts";
 import { PLANS_PATH } from "../../../shared/subscriptions.ts";
 import type { Db } from "../../db/client.ts";
 import { pyqAnswers } from "../../db/schema/pyq.ts";
@@ -353,6 +354,8 @@ type AnswerTarget = {
   id: string;
   locked: boolean;
   correctAnswer: OptionKey;
+  alsoAccepted: string[];
+  droppedAs: "award" | "exclude" | null;
   explanation: string | null;
   translations: QuestionTranslations | string | null;
   isFree: boolean;
@@ -380,6 +383,7 @@ export async function answerPyqQuestion(
     db,
     sql`with ${pyqCte({ now, questionId: input.questionId })}
       select p.id, q.correct_answer as "correctAnswer", q.explanation, q.translations,
+             q.also_accepted as "alsoAccepted", q.dropped_as as "droppedAs",
              ${IS_FREE} as "isFree", ${keyLockedSql(input.viewer, now, columnsOf("q"))} as locked
         from pyq p
         join questions q on q.id = p.id
@@ -402,7 +406,8 @@ export async function answerPyqQuestion(
       userId: input.viewer.userId,
       questionId: question.id,
       selectedAnswer: input.selectedAnswer,
-      isCorrect: input.selectedAnswer === question.correctAnswer,
+      // The key after any key change (decision 064): an option also accepted, a dropped question.
+      isCorrect: isAcceptedAnswer(input.selectedAnswer, question),
       answeredAt: now,
     })
     .onConflictDoNothing()

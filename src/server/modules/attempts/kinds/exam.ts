@@ -6,8 +6,8 @@ import type { DbOrTx } from "../../../db/client.ts";
 import { examCategories, exams, liveTests, questions } from "../../../db/schema/exams.ts";
 import { AppError } from "../../../lib/app-error.ts";
 import { rulesOf } from "../exam-rules.ts";
-import { getStanding } from "../ranking.ts";
-import { type AttemptKindModule, noAfterGrading, noRank } from "./kind.ts";
+import { getStanding, rankedPositions } from "../ranking.ts";
+import { type AttemptKindModule, noAfterGrading, noAfterRegrade, noRank } from "./kind.ts";
 
 /** An exam an admin authored, taken at any time within its plan (decision 008). */
 export type ExamTarget = {
@@ -126,6 +126,8 @@ export const examKind: AttemptKindModule<
   afterGrading: noAfterGrading,
   rank: noRank,
   standing: (db, id, userId) => getStanding(db, { column: "exam_id", targetId: id, userId }),
+  shownRanks: (db, id) => rankedPositions(db, { column: "exam_id", targetId: id }),
+  afterRegrade: noAfterRegrade,
   summary: (target) => ({ kind: "exam", exam: examSummary(target), quiz: null, set: null }),
   overview: (target) => ({ kind: "exam", exam: examSummary(target) }),
   headline: examRules.headline,

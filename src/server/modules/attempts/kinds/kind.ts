@@ -111,6 +111,14 @@ export interface AttemptKindModule<T extends BaseTarget, Summary = unknown, Over
   ): Promise<QuizRank | null>;
   /** The standing (rank, percentile, averages) of the student's ranked attempt, or null. */
   standing(db: DbOrTx, id: string, userId: string): Promise<Standing | null>;
+  /**
+   * The ranks students are shown now, by attempt id (a key change tells each student their old
+   * and new rank, decision 064): empty for a kind without ranks; null while results are not out
+   * (a live test before publication), when a regrade tells nobody anything.
+   */
+  shownRanks(db: DbOrTx, id: string): Promise<ShownRanks | null>;
+  /** After a regrade changed stored scores: what the kind froze from them (a live test's ranks). */
+  afterRegrade(tx: DbOrTx, id: string): Promise<void>;
   /** The part of the target a client sees in an attempt and its review. */
   summary(target: T): Summary;
   /** The start screen's part of the target. */
@@ -119,5 +127,10 @@ export interface AttemptKindModule<T extends BaseTarget, Summary = unknown, Over
   headline(row: ResultRow, graded: ScoredQuestion[]): Headline;
 }
 
+/** A rank shown to a student: their position and out of how many. */
+export type ShownRanks = Map<string, { rank: number; of: number }>;
+
 export const noAfterGrading = async () => {};
+export const noAfterRegrade = async () => {};
+export const noShownRanks = async (): Promise<ShownRanks> => new Map();
 export const noRank = async () => null;

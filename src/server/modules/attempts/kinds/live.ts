@@ -16,7 +16,12 @@ import {
 } from "../../../db/schema/exams.ts";
 import { liveTestRegistrations } from "../../../db/schema/live-tests.ts";
 import { AppError } from "../../../lib/app-error.ts";
-import { getLiveStanding, recordLateResult } from "../live-results.ts";
+import {
+  getLiveStanding,
+  publishedRanks,
+  recordLateResult,
+  rerankPublished,
+} from "../live-results.ts";
 import { examRules, examSummary, lockExam } from "./exam.ts";
 import { type AttemptKindModule, noRank } from "./kind.ts";
 
@@ -130,6 +135,9 @@ export const liveKind: AttemptKindModule<
   afterGrading: (tx, id, attempt) => recordLateResult(tx, { examId: id, attempt }),
   rank: noRank,
   standing: (db, id, userId) => getLiveStanding(db, { examId: id, userId }),
+  // The published ranks (none before publication: the publication tells everyone then).
+  shownRanks: (db, id) => publishedRanks(db, { examId: id }),
+  afterRegrade: (tx, id) => rerankPublished(tx, { examId: id }),
   summary: (target) => ({ kind: "live", exam: examSummary(target), quiz: null, set: null }),
   overview: (target) => ({ kind: "live", exam: examSummary(target) }),
   headline: examRules.headline,

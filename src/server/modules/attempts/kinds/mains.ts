@@ -6,7 +6,7 @@ import { mainsBooklets } from "../../../db/schema/mains-booklets.ts";
 import { mainsTestQuestions, mainsTests } from "../../../db/schema/mains-tests.ts";
 import { AppError } from "../../../lib/app-error.ts";
 import { assertCanOpenStudyItem } from "../../entitlements/entitlement.ts";
-import { type AttemptKindModule, noRank } from "./kind.ts";
+import { type AttemptKindModule, noAfterRegrade, noRank, noShownRanks } from "./kind.ts";
 
 /**
  * A full-length Mains test (decision 063): written on paper in the test's time, then uploaded as
@@ -187,6 +187,9 @@ export const mainsKind: AttemptKindModule<
   },
   rank: noRank,
   standing: async () => null,
+  // Its marks come from mentors, not from a key: no regrade reaches it.
+  shownRanks: noShownRanks,
+  afterRegrade: noAfterRegrade,
   summary: (target) => ({
     kind: "mains",
     exam: null,

@@ -5,8 +5,8 @@ import { examAttempts, questions } from "../../../db/schema/exams.ts";
 import { quizzes } from "../../../db/schema/quizzes.ts";
 import { publicationDay } from "../../../lib/calendar.ts";
 import { getQuizRank } from "../quiz-rank.ts";
-import { getStanding } from "../ranking.ts";
-import { type AttemptKindModule, noAfterGrading } from "./kind.ts";
+import { getStanding, rankedPositions } from "../ranking.ts";
+import { type AttemptKindModule, noAfterGrading, noAfterRegrade } from "./kind.ts";
 
 /** A daily current-affairs quiz (decision 018): marks out of its total, retakes numbered. */
 export type QuizTarget = {
@@ -100,6 +100,8 @@ export const quizKind: AttemptKindModule<
       ? getQuizRank(db, { quizId: target.id, userId: attempt.userId })
       : Promise.resolve(null),
   standing: (db, id, userId) => getStanding(db, { column: "quiz_id", targetId: id, userId }),
+  shownRanks: (db, id) => rankedPositions(db, { column: "quiz_id", targetId: id }),
+  afterRegrade: noAfterRegrade,
   summary: (target) => ({ kind: "quiz", exam: null, quiz: quizSummary(target), set: null }),
   overview: (target) => ({
     kind: "quiz",

@@ -6,7 +6,13 @@ import {
   questionSets,
   questions,
 } from "../../../db/schema/exams.ts";
-import { type AttemptKindModule, noAfterGrading, noRank } from "./kind.ts";
+import {
+  type AttemptKindModule,
+  noAfterGrading,
+  noAfterRegrade,
+  noRank,
+  noShownRanks,
+} from "./kind.ts";
 
 type SetRow = typeof questionSets.$inferSelect;
 type SetKind = SetRow["kind"];
@@ -113,6 +119,8 @@ export function setKind<K extends SetKind>(
     afterGrading: noAfterGrading,
     rank: noRank,
     standing: async () => null,
+    shownRanks: noShownRanks,
+    afterRegrade: noAfterRegrade,
     summary: (target) => ({ kind, exam: null, quiz: null, set: setSummary(target) }),
     overview: (target) => ({ kind, set: setSummary(target) }),
     headline(row, graded) {
