@@ -46,6 +46,7 @@ import { createAdminExamRoutes, createExamRoutes } from "./modules/exams/exams.r
 import { createHealthRoutes } from "./modules/health/health.routes.ts";
 import { createHomeRoutes } from "./modules/home/home.routes.ts";
 import { createInternalRoutes } from "./modules/internal/internal.routes.ts";
+import { createKeyChangeRoutes } from "./modules/key-changes/key-changes.routes.ts";
 import { createAdminLegalRoutes, createLegalRoutes } from "./modules/legal/legal.routes.ts";
 import { createLibraryRoutes } from "./modules/library/library.routes.ts";
 import {
@@ -265,6 +266,7 @@ export function createApp(deps: AppDeps) {
     .route("/admin/support", createAdminSupportRoutes(db, support))
     .route("/", createAnalysisRoutes(db))
     .route("/pyq", createPyqRoutes(db))
+    .route("/", createKeyChangeRoutes(db, { now }))
     .route("/answer-evaluation", evaluation.answerEvaluation)
     .route("/answer-copies", evaluation.copyFiles)
     .route("/mentor", evaluation.mentorRoutes)
