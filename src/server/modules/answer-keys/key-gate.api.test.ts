@@ -9,6 +9,7 @@ import {
   questions,
 } from "../../db/schema/exams.ts";
 import { pyqAnswers } from "../../db/schema/pyq.ts";
+import { keyChanges } from "../../db/schema/question-reports.ts";
 import { revisionCards } from "../../db/schema/revision.ts";
 import { createExamFixture, createQuizFixture } from "../../test/fixtures.ts";
 import { setupTestApp } from "../../test/test-app.ts";
@@ -76,6 +77,9 @@ function leaks(value: unknown, path = "$"): string[] {
     const here = `${path}.${key}`;
     const keyField = /^(correctAnswer|correct_answer|explanation|explanationHi|isCorrect)$/;
     if (keyField.test(key) && v !== null && v !== undefined) return [here];
+    // A key change's traces (decision 064): the options also accepted, the old and new keys.
+    if (/^(alsoAccepted|newAnswers|oldAnswers)$/.test(key) && Array.isArray(v) && v.length > 0)
+      return [here];
     if (key === "outcome" && (v === "correct" || v === "wrong")) return [here];
     return leaks(v, here);
   });
@@ -157,6 +161,23 @@ beforeAll(async () => {
     .set({ pyqYear: 2018 })
     .where(eq(questions.quizId, untouchedQuiz.quiz.id));
   freeQuestionIds = [...untouched.questions, ...untouchedQuiz.questions].map((q) => q.id);
+
+  // A key change on a held question of each paper: the papers' key-change logs must not show it.
+  for (const [questionId, owner] of [
+    [examQuestionIds[1], { examId: paper.exam.id }],
+    [quizQuestionIds[0], { quizId: quiz.quiz.id }],
+    [liveQuestionIds[0], { examId: live.exam.id }],
+  ] as const) {
+    await t.db.insert(keyChanges).values({
+      questionId: questionId ?? "",
+      ...owner,
+      kind: "key",
+      oldAnswers: ["A"],
+      newAnswers: ["B", "C"],
+      reason: MARK,
+      reasonHi: MARK,
+    });
+  }
 
   const sets = await t.db
     .select({ setId: questionSetItems.setId })
