@@ -3,6 +3,7 @@ import { CONFIDENCE_TAGS } from "./confidence.ts";
 import { OPTION_KEYS } from "./constants.ts";
 import { EXAM_KINDS, EXAM_MESSAGES } from "./exam-messages.ts";
 import { msg } from "./i18n/msg.ts";
+import { DROP_RULES } from "./question-reports.ts";
 import { questionTagsSchema } from "./taxonomy.ts";
 import { optionalText, text } from "./text.ts";
 
@@ -73,6 +74,8 @@ export const examInputSchema = z
       .max(1)
       .nullish()
       .transform((v) => v ?? null),
+    /** A question dropped after a key challenge: everyone gets its marks, or it leaves the total. */
+    dropRule: z.enum(DROP_RULES).default("award"),
   })
   .refine((v) => v.kind !== "pyp" || v.year !== null, {
     message: msg("A previous-year paper needs its year."),

@@ -71,6 +71,13 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
     sample: "/unsubscribe?token=sample",
   },
   { path: "/news", title: msg("Daily News"), access: "public", sample: "/news" },
+  {
+    path: "/exams/:examId/key-changes",
+    title: msg("Key-change log"),
+    access: "public",
+    unlisted: true,
+    sample: "/exams/{exam}/key-changes",
+  },
   { path: "/news/:newsId", title: msg("Daily News"), access: "public", sample: "/news/{news}" },
   { path: "/courses", title: msg("Courses"), access: "public", sample: "/courses" },
   // A published course's page (decision 043); e2e/study.spec.ts opens one.

@@ -91,6 +91,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           async () => (await import("../features/news/routes/news-list.tsx")).NewsListPage,
           newsListPreload,
         ),
+        // A paper's public key-change log (decision 064); what changed shows behind the key gate.
+        page(
+          "exams/:examId/key-changes",
+          async () =>
+            (await import("../features/key-changes/routes/key-change-log-page.tsx"))
+              .KeyChangeLogPage,
+        ),
         page(
           "news/:newsId",
           async () => (await import("../features/news/routes/news-article.tsx")).NewsArticlePage,

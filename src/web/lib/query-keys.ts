@@ -19,6 +19,11 @@ export const queryKeys = {
     settings: ["notifications", "settings"],
     unsubscribe: (token: string) => ["notifications", "unsubscribe", token],
   },
+  /** A paper's public key-change log (decision 064), by exam or quiz id. */
+  keyChanges: {
+    all: ["key-changes"],
+    log: (paperId: string) => ["key-changes", paperId],
+  },
   settings: {
     all: ["settings"],
     public: ["settings", "public"],

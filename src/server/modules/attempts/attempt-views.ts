@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Role } from "../../../shared/constants.ts";
 import { withoutExplanations } from "../../../shared/question-translations.ts";
 import type { Db } from "../../db/client.ts";
@@ -126,6 +126,8 @@ export async function buildReviewView(db: Db, { attempt, viewer, now }: BuildRev
               /** After a key change (decision 064): options also right, or the question dropped. */
               alsoAccepted: questions.alsoAccepted,
               droppedAs: questions.droppedAs,
+              /** Its paper (exam or quiz), whose key-change log the review links to. */
+              paperId: sql<string>`coalesce(${questions.examId}, ${questions.quizId})`,
             },
             selectedAnswer: studentAnswers.selectedAnswer,
             isCorrect: studentAnswers.isCorrect,

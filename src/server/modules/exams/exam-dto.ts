@@ -19,6 +19,7 @@ export function toExamDto(row: ExamRow, category: { id: string; name: string } |
     marksPerQuestion: row.marksPerQuestion === null ? null : Number(row.marksPerQuestion),
     negativeMarkFraction:
       row.negativeMarkFraction === null ? null : Number(row.negativeMarkFraction),
+    dropRule: row.dropRule,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -225,7 +225,10 @@ describe("a key change", () => {
 
     // A dropped question's key can no longer change, nor be dropped again; nothing is written.
     const keysBefore = await t.db.select().from(keyChanges);
-    for (const request of [{ kind: "drop" }, { kind: "key", answers: ["A"] }] as const) {
+    for (const request of [
+      { kind: "drop" },
+      { kind: "key", answers: ["A"] },
+    ] satisfies KeyChangeRequest[]) {
       await expect(change(qs[3]?.id ?? "", request)).rejects.toMatchObject({ code: "CONFLICT" });
     }
     expect(await t.db.select().from(keyChanges)).toEqual(keysBefore);

@@ -36,6 +36,7 @@ const NEW_EXAM: ExamDraft = {
   negative: false,
   marksPerQuestion: "2",
   penaltyFraction: "0.3333",
+  dropRule: "award",
 };
 
 function draftOf(exam: AdminExam): ExamDraft {
@@ -52,6 +53,7 @@ function draftOf(exam: AdminExam): ExamDraft {
     negative: exam.marksPerQuestion !== null,
     marksPerQuestion: String(exam.marksPerQuestion ?? 2),
     penaltyFraction: String(exam.negativeMarkFraction ?? 0.3333),
+    dropRule: exam.dropRule,
   };
 }
 
@@ -176,6 +178,10 @@ export function ExamDialog(props: {
           </SelectField>
         </div>
       ) : null}
+      <SelectField name="dropRule" label={t("If a question is dropped after a key challenge")}>
+        <option value="award">{t("Everyone gets its marks")}</option>
+        <option value="exclude">{t("It is left out of the total")}</option>
+      </SelectField>
     </FormDialog>
   );
 }

@@ -7,6 +7,7 @@ import {
   examInputSchema,
 } from "../../../../shared/exams.ts";
 import { msg } from "../../../../shared/i18n/msg.ts";
+import type { DropRule } from "../../../../shared/question-reports.ts";
 
 export type ExamDraft = {
   title: string;
@@ -21,6 +22,7 @@ export type ExamDraft = {
   negative: boolean;
   marksPerQuestion: string;
   penaltyFraction: string;
+  dropRule: DropRule;
 };
 
 /** The fields the schema checks, in form order. */
@@ -72,6 +74,7 @@ export function toExamInput(draft: ExamDraft): ExamInput {
     isFree: draft.isFree,
     marksPerQuestion: draft.negative ? Number(draft.marksPerQuestion) : null,
     negativeMarkFraction: draft.negative ? Number(draft.penaltyFraction) : null,
+    dropRule: draft.dropRule,
   };
 }
 

@@ -85,6 +85,7 @@ export function ExamSummary({
         language={language}
         revisionAttemptId={revisionAttemptId}
         discussion={ownReview}
+        keyChangeLogOf={review.exam?.id}
       />
     </div>
   );

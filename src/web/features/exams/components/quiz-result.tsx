@@ -88,6 +88,7 @@ export function QuizResult(props: {
           language={props.language}
           revisionAttemptId={revisionAttemptId}
           discussion={ownReview}
+          keyChangeLogOf={review.quiz?.id}
         />
       </section>
     </div>

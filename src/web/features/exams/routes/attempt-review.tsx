@@ -176,6 +176,7 @@ function AttemptReview({
         language={language}
         revisionAttemptId={revisionAttemptId}
         discussion={ownReview}
+        keyChangeLogOf={data.exam?.id}
       />
     </div>
   );
