@@ -97,7 +97,7 @@ async function main() {
     const published = await publishDueLiveTests(database.db, at);
     const mainsPublished = await publishDueMainsResults(database.db, { now: at });
     // Key changes a crash left unregraded (each is started by its request; decision 064).
-    await runKeyChangeRegrades(database.db, { now: at });
+    await runKeyChangeRegrades(database.db, { now: at, deliver: outbox.deliver });
     return { finalized, published, mainsPublished };
   };
 
