@@ -52,6 +52,20 @@ export const createImagePostSchema = z.object({
   file: z.instanceof(File, { message: DISCUSSION_MESSAGES.imageMissing }),
 });
 
+/**
+ * The composer's form in the browser: the text, and an image it may attach (made smaller before
+ * it is sent, so its size is checked after that); text or an image.
+ */
+export const postComposerSchema = z
+  .object({
+    body: postBody,
+    file: z.instanceof(File).optional(),
+  })
+  .refine((value) => value.body !== "" || value.file !== undefined, {
+    message: DISCUSSION_MESSAGES.bodyRequired,
+    path: ["body"],
+  });
+
 /** An edit of one's own post, within POST_EDIT_MINUTES. */
 export const editPostSchema = z.object({
   body: postBody.min(1, DISCUSSION_MESSAGES.bodyRequired),

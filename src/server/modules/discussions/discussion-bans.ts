@@ -53,6 +53,8 @@ export async function listBans(db: Db, { query, now }: ListBansInput) {
       .where(where),
   ]);
   const items = rows.map((row) => ({
+    // The list's row id (the kit keys rows by it): one ban per student.
+    id: row.userId,
     userId: row.userId,
     name: authorName(row.fullName),
     until: row.until.toISOString(),
