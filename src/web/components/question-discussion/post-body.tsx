@@ -119,6 +119,7 @@ export function PostBody(props: { text: string; mention: MentionLink; className?
   const parts = blocks(props.text);
   return (
     <div
+      data-post-body=""
       lang={contentLang(props.text)}
       className={cn("grid gap-2 break-words text-sm leading-relaxed", props.className)}
     >
