@@ -76,7 +76,7 @@ describe("DiscussionSection", () => {
     });
     const question = post({
       author: { name: null, role: "student" },
-      body: "Why not C? See #1",
+      body: "Why not C? As #1 says",
       replies: [post({ body: "Because of statement 2.", parentId: "x" })],
     });
     const { requests } = renderSection(() => page([question], { pinned: explanation }));
