@@ -1,3 +1,5 @@
+// Posts may be in Hindi whatever the interface language: the Devanagari font comes with them.
+import "@web/lib/devanagari-font.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog.tsx";
 import { Pagination } from "@web/components/ui/pagination.tsx";

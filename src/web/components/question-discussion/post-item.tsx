@@ -39,6 +39,9 @@ const ROLE_BADGE: Partial<Record<Role, string>> = {
   admin: msg("Admin"),
 };
 
+/** A post's action buttons: narrow, so a phone fits a row of them beside a reply's indent. */
+const ACTION = "px-2";
+
 /** What a post whose words are not shown says instead. */
 const PLACEHOLDER = {
   deleted: msg("This post was deleted."),
@@ -172,6 +175,7 @@ export function PostItem(props: {
             <Button
               type="button"
               size="sm"
+              className={ACTION}
               variant={post.votedByMe ? "secondary" : "ghost"}
               aria-pressed={post.votedByMe}
               disabled={helpful.isPending || post.status !== "visible"}
@@ -183,19 +187,37 @@ export function PostItem(props: {
             </Button>
           )}
           {props.onReply && viewer.canPost && post.status === "visible" ? (
-            <Button type="button" size="sm" variant="ghost" onClick={props.onReply}>
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              className={ACTION}
+              onClick={props.onReply}
+            >
               <Reply aria-hidden="true" />
               {t("Reply")}
             </Button>
           ) : null}
           {post.mine && canEdit ? (
-            <Button type="button" size="sm" variant="ghost" onClick={() => setIsEditing(true)}>
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              className={ACTION}
+              onClick={() => setIsEditing(true)}
+            >
               <Pencil aria-hidden="true" />
               {t("Edit")}
             </Button>
           ) : null}
           {post.mine ? (
-            <Button type="button" size="sm" variant="ghost" onClick={props.onDelete}>
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              className={ACTION}
+              onClick={props.onDelete}
+            >
               <Trash2 aria-hidden="true" />
               {t("Delete")}
             </Button>
@@ -204,7 +226,13 @@ export function PostItem(props: {
             post.reportedByMe ? (
               <span className="px-2 text-sm text-muted-foreground">{t("Reported")}</span>
             ) : (
-              <Button type="button" size="sm" variant="ghost" onClick={props.onReport}>
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                className={ACTION}
+                onClick={props.onReport}
+              >
                 <Flag aria-hidden="true" />
                 {t("Report")}
               </Button>
@@ -238,25 +266,49 @@ function ModeratorActions(props: {
     <>
       {!props.isReply && post.status === "visible" ? (
         post.pinned ? (
-          <Button type="button" size="sm" variant="ghost" onClick={() => props.onAct("unpin")}>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            className={ACTION}
+            onClick={() => props.onAct("unpin")}
+          >
             <PinOff aria-hidden="true" />
             {t("Unpin")}
           </Button>
         ) : (
-          <Button type="button" size="sm" variant="ghost" onClick={() => props.onAct("pin")}>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            className={ACTION}
+            onClick={() => props.onAct("pin")}
+          >
             <Pin aria-hidden="true" />
             {t("Pin as verified explanation")}
           </Button>
         )
       ) : null}
       {post.status === "hidden" || post.status === "reported" || (post.reportCount ?? 0) > 0 ? (
-        <Button type="button" size="sm" variant="ghost" onClick={() => props.onAct("restore")}>
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          className={ACTION}
+          onClick={() => props.onAct("restore")}
+        >
           <RotateCcw aria-hidden="true" />
           {t("Restore")}
         </Button>
       ) : null}
       {post.status !== "hidden" ? (
-        <Button type="button" size="sm" variant="ghost" onClick={() => props.onAct("hide")}>
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          className={ACTION}
+          onClick={() => props.onAct("hide")}
+        >
           <EyeOff aria-hidden="true" />
           {t("Hide")}
         </Button>

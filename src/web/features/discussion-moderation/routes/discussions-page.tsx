@@ -1,3 +1,5 @@
+// Posts may be in Hindi whatever the interface language: the Devanagari font comes with them.
+import "@web/lib/devanagari-font.ts";
 import { PostBody } from "@web/components/question-discussion/post-body.tsx";
 import { ResourceList } from "@web/components/resource/resource-list.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";

@@ -1,3 +1,5 @@
+// Posts may be in Hindi whatever the interface language: the Devanagari font comes with them.
+import "@web/lib/devanagari-font.ts";
 import { LanguageSwitch } from "@web/components/exam/language-switch.tsx";
 import { hasHindi, inLanguage } from "@web/components/exam/question-language.ts";
 import { PageHeader } from "@web/components/layout/page-header.tsx";
@@ -41,7 +43,7 @@ export function QuestionDiscussionPage() {
         ? "/mentor/discussions"
         : "/results";
   return (
-    <div className="mx-auto grid w-full max-w-3xl min-w-0 gap-6">
+    <div className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-5 px-4 py-6">
       <PageHeader
         title={t("Discussion")}
         backTo={back}
