@@ -128,6 +128,7 @@ describe("hide, restore and the queue", () => {
           .status,
       ).toBe(401);
     }
+    expect((await posts(ravi).pin.$delete({ param: { id: target.id } })).status).toBe(403);
     expect(await discussionRows(t.db, { questionId })).toEqual(before);
 
     for (const moderator of [mentor, admin]) {
@@ -213,6 +214,7 @@ describe("bans", () => {
       (await bans(ravi).$post({ json: { userId: kiran.id, days: 3, reason: "Spam" } })).status,
     ).toBe(403);
     expect((await bans(ravi).$get({ query: {} })).status).toBe(403);
+    expect((await bans(ravi)[":userId"].$delete({ param: { userId: kiran.id } })).status).toBe(403);
     expect((await bans().$get({ query: {} })).status).toBe(401);
     // Bad input: a clear 422; staff cannot be banned.
     for (const days of [0, 366]) {

@@ -415,6 +415,17 @@ describe("a post's image", () => {
     expect(image.headers.get("content-type")).toBe("image/webp");
     expect(image.headers.get("cache-control")).toBe("private, no-store");
     expect((await t.request(written.imageUrl, { cookie: fresh.cookie })).status).toBe(404);
+    // A student who has not answered the question cannot post an image there either.
+    const rowsBefore = await discussionRows(t.db, { questionId });
+    const outsider = await uploadFile(
+      t,
+      `/api/questions/${questionId}/discussion/image-posts`,
+      { bytes: png, name: "in.png" },
+      fresh.cookie,
+      { body: "Let me in" },
+    );
+    expect(outsider.status).toBe(404);
+    expect(await discussionRows(t.db, { questionId })).toEqual(rowsBefore);
 
     // An image alone is a post; a file that is not an image is refused and nothing is written.
     const alone = await uploadFile(
