@@ -41,6 +41,7 @@ import {
   createCategoryRoutes,
 } from "./modules/categories/categories.routes.ts";
 import { createAdminCourseRoutes, createCourseRoutes } from "./modules/courses/courses.routes.ts";
+import { createDiscussionRoutes } from "./modules/discussions/discussions.routes.ts";
 import { createEvaluationRoutes } from "./modules/evaluation/evaluation.routes.ts";
 import { createAdminExamRoutes, createExamRoutes } from "./modules/exams/exams.routes.ts";
 import { createHealthRoutes } from "./modules/health/health.routes.ts";
@@ -267,6 +268,8 @@ export function createApp(deps: AppDeps) {
     .route("/", createAnalysisRoutes(db))
     .route("/pyq", createPyqRoutes(db))
     .route("/", createKeyChangeRoutes(db, { now }))
+    // Discussion under each question (decision 064).
+    .route("/", createDiscussionRoutes(db, { storage: deps.storage, outbox: deps.outbox, now }))
     .route("/answer-evaluation", evaluation.answerEvaluation)
     .route("/answer-copies", evaluation.copyFiles)
     .route("/mentor", evaluation.mentorRoutes)

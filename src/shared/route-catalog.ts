@@ -453,6 +453,13 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
     // Needs a Mains test with markings, made per run.
     sample: null,
   },
+  // Discussion under each question (decision 064): its moderation.
+  {
+    path: "/admin/discussions",
+    title: msg("Discussions"),
+    access: "admin",
+    sample: "/admin/discussions",
+  },
   { path: "/mentor", title: msg("Evaluations"), access: "mentor", sample: "/mentor" },
   {
     path: "/mentor/copies/:copyId",
@@ -470,6 +477,12 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
     sample: null,
   },
   {
+    path: "/mentor/discussions",
+    title: msg("Discussions"),
+    access: "mentor",
+    sample: "/mentor/discussions",
+  },
+  {
     path: "/mentor/questions",
     title: msg("Mains Questions"),
     access: "mentor",
@@ -481,6 +494,15 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
     access: "signed-in",
     alsoFor: ["mentor"],
     sample: "/mentor/join?token=sample-invitation",
+  },
+  // A question's discussion (decision 064): a notification's link. Needs a question the student
+  // answered; the key gate answers "not available" otherwise.
+  {
+    path: "/questions/:questionId/discussion",
+    title: msg("Discussion"),
+    access: "signed-in",
+    alsoFor: ["mentor"],
+    sample: null,
   },
   { path: "*", title: msg("Page Not Found"), access: "public", sample: "/no-such-page" },
 ];

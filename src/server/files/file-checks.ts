@@ -1,4 +1,5 @@
 import { decodeCsvBytes } from "../../shared/csv-text.ts";
+import { DISCUSSION_MESSAGES, POST_IMAGE_MAX_BYTES } from "../../shared/discussions.ts";
 import {
   COPY_IMAGE_LONG_SIDE,
   COPY_IMAGE_MAX_BYTES,
@@ -137,6 +138,46 @@ async function avatar(bytes: Uint8Array): Promise<Uint8Array> {
   }
 }
 
+/** A discussion post's image is drawn at most this wide or tall. */
+const POST_IMAGE_LONG_SIDE = 1600;
+
+/**
+ * A discussion post's image (decision 064): a photo or a screenshot, by its content, as an answer
+ * copy's photo is read (JPEG, PNG, WebP; HEIC converted), then drawn again as WebP at most 1600
+ * pixels on its long side, which also drops its metadata (a phone photo's location).
+ */
+async function postImage(bytes: Uint8Array): Promise<Uint8Array> {
+  if (bytes.byteLength > POST_IMAGE_MAX_BYTES) {
+    throw new AppError("PAYLOAD_TOO_LARGE", DISCUSSION_MESSAGES.imageTooLarge);
+  }
+  const mime = await detect(bytes);
+  let source = bytes;
+  if (mime === "image/heic" || mime === "image/heif") {
+    try {
+      source = await heicToJpeg(bytes);
+    } catch {
+      throw new AppError("VALIDATION_FAILED", DISCUSSION_MESSAGES.notAnImage);
+    }
+  } else if (!mime || !(KEPT_IMAGE_TYPES as readonly string[]).includes(mime)) {
+    throw new AppError("VALIDATION_FAILED", DISCUSSION_MESSAGES.notAnImage);
+  }
+  const sharp = await loadSharp();
+  try {
+    return await sharp(source, { limitInputPixels: 40_000_000, animated: false })
+      .rotate()
+      .resize({
+        width: POST_IMAGE_LONG_SIDE,
+        height: POST_IMAGE_LONG_SIDE,
+        fit: "inside",
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    throw new AppError("VALIDATION_FAILED", DISCUSSION_MESSAGES.notAnImage);
+  }
+}
+
 /**
  * An admin's question CSV: its bytes decoded strictly (UTF-8, or UTF-16 with its BOM), parsed and
  * validated row by row, as the import and its dry run take it.
@@ -157,7 +198,7 @@ async function questionCsv(bytes: Uint8Array): Promise<CsvValidation> {
 }
 
 /** The checks a file worker runs, by name (file-pool.ts#checkFile). */
-export const FILE_CHECKS = { detect, answerFile, bookletFile, avatar, questionCsv };
+export const FILE_CHECKS = { detect, answerFile, bookletFile, avatar, postImage, questionCsv };
 export type FileCheckName = keyof typeof FILE_CHECKS;
 export type FileCheckResult<Name extends FileCheckName> = Awaited<
   ReturnType<(typeof FILE_CHECKS)[Name]>

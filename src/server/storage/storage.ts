@@ -13,6 +13,9 @@ export const BUCKETS = [
   "study_files",
   "video_posters",
   "certificates",
+  // Discussion posts' images (decision 064): served by /api/discussion-posts/{id}/image after the
+  // key gate, never from /storage (a post may show a question's answer).
+  "discussion_images",
 ] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
@@ -43,6 +46,7 @@ export const BUCKET_CACHE_CONTROL: Record<Bucket, string> = {
   study_files: "private, no-store",
   video_posters: "public, max-age=31536000, immutable",
   certificates: "private, no-store",
+  discussion_images: "private, no-store",
 };
 
 export type StoredFile = {

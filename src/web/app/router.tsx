@@ -507,6 +507,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 (await import("../features/admin-mains-calibration/routes/agreement-page.tsx"))
                   .ExaminerAgreementPage,
             ),
+            // Discussion under each question (decision 064): its moderation.
+            page(
+              "admin/discussions",
+              async () =>
+                (await import("../features/discussion-moderation/routes/discussions-page.tsx"))
+                  .AdminDiscussionsPage,
+            ),
             page(
               "admin/mains-tests/:testId/calibration",
               async () =>
@@ -539,6 +546,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               async () => (await import("../features/mentor/routes/mains-work.tsx")).MainsWorkPage,
             ),
             page(
+              "mentor/discussions",
+              async () =>
+                (await import("../features/discussion-moderation/routes/discussions-page.tsx"))
+                  .MentorDiscussionsPage,
+            ),
+            page(
               "mentor/questions",
               async () =>
                 (await import("../features/mentor/routes/mentor-questions.tsx"))
@@ -553,6 +566,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               "mentor/join",
               async () =>
                 (await import("../features/mentor/routes/mentor-join.tsx")).MentorJoinPage,
+            ),
+            // A question's discussion (decision 064), where its notifications lead: the server's
+            // key gate decides who reaches it; mentors and admins moderate it there.
+            page(
+              "questions/:questionId/discussion",
+              async () =>
+                (
+                  await import(
+                    "../features/question-discussion/routes/question-discussion-page.tsx"
+                  )
+                ).QuestionDiscussionPage,
             ),
           ],
         },

@@ -349,4 +349,30 @@ export const queryKeys = {
     plans: ["subscriptions", "plans"],
     mine: ["subscriptions", "me"],
   },
+  /**
+   * The discussion under each question (decision 064): a question's threads (a page per sort),
+   * the question above its discussion page, the reviews' counts, and the moderators' queue and
+   * bans. A post, an edit or a mark refreshes the question's branch and the counts.
+   */
+  discussions: {
+    all: ["discussions"],
+    question: (questionId: string) => ["discussions", "question", questionId],
+    thread: (questionId: string, filter: object) => [
+      "discussions",
+      "question",
+      questionId,
+      "thread",
+      filter,
+    ],
+    questionView: (questionId: string) => ["discussions", "question", questionId, "view"],
+    counts: {
+      all: ["discussions", "counts"],
+      of: (questionIds: string) => ["discussions", "counts", questionIds],
+    },
+    moderation: {
+      all: ["discussions", "moderation"],
+      queue: (filter: object) => ["discussions", "moderation", "queue", filter],
+      bans: (filter: object) => ["discussions", "moderation", "bans", filter],
+    },
+  },
 } as const;

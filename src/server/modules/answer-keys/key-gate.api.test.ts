@@ -117,6 +117,12 @@ beforeAll(async () => {
     (await api("/api/pyq/answers", { questionId: firstQuestion, selectedAnswer: "D" })).status,
   ).toBe(201);
 
+  // A post in the discussion of a question answered, quoting its key (decision 064): held below.
+  const posted = await api<{ id: string }>(`/api/questions/${firstQuestion}/discussion`, {
+    body: `${MARK} the answer is A`,
+  });
+  expect(posted.status).toBe(201);
+
   // A quiz completed once, its explanations marked.
   const quiz = await createQuizFixture(t.db, { questionCount: 2, hindi: true });
   await t.db.update(questions).set({ explanation: MARK }).where(eq(questions.quizId, quiz.quiz.id));
@@ -144,6 +150,12 @@ beforeAll(async () => {
     durationMinutes: 60,
   });
   liveQuestionIds = live.questions.map((q) => q.id);
+  // An admin (never held) posts in the live test's discussion, quoting its key.
+  const livePost = await t.request(`/api/questions/${liveQuestionIds[0]}/discussion`, {
+    cookie: admin.cookie,
+    body: { body: `${MARK} the answer is A` },
+  });
+  expect(livePost.status).toBe(201);
   expect(
     (
       await api(`/api/live-tests/${live.exam.id}/registration`, {
@@ -198,6 +210,8 @@ beforeAll(async () => {
     ...quizQuestionIds,
     ...liveQuestionIds,
     ...sets.map((s) => s.setId),
+    (posted.json as { id: string }).id,
+    ((await livePost.json()) as { id: string }).id,
     student.id,
   ]) {
     ids.add(id);
@@ -259,6 +273,7 @@ describe("the answer-keys gate, asked through every route", () => {
       "/api/pyq/questions",
       "/api/revision/cards",
       `/api/attempts/${retakeId}`,
+      `/api/questions/${examQuestionIds[0]}/discussion`,
     ]) {
       expect(paths.some((p) => p.startsWith(needle))).toBe(true);
     }

@@ -129,7 +129,7 @@ describe("MainLayout", () => {
     await waitFor(() => expect(document.title).toBe("Site Settings · Test App"));
   });
 
-  it("gives a mentor their links, Evaluations, Mains tests and Profile, and no student navigation", async () => {
+  it("gives a mentor their links, Evaluations, Mains tests, Discussions and Profile, and no student navigation", async () => {
     const { router } = renderRoutes(routes, { path: "/mentor", session: mentorSession() });
     await screen.findByRole("heading", { name: "evaluation queue" });
     // No tab bar and no student header links: a mentor has no student pages.
@@ -139,6 +139,7 @@ describe("MainLayout", () => {
     expect(links.map((l) => [l.textContent, l.getAttribute("href")])).toEqual([
       ["Evaluations", "/mentor"],
       ["Mains tests", "/mentor/mains"],
+      ["Discussions", "/mentor/discussions"],
       ["Profile", "/student/profile"],
     ]);
     expect(within(nav).getByRole("link", { name: "Evaluations" })).toHaveAttribute(

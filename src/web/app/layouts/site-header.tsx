@@ -3,7 +3,13 @@ import { Button } from "@web/components/ui/button.tsx";
 import { dashboardPathFor, useAuth, useSignOut } from "@web/lib/auth.ts";
 import { publishHeaderHeight } from "@web/lib/header-height.ts";
 import { useAppTitle, useLogoUrl } from "@web/lib/site-settings.ts";
-import { ClipboardCheck, type LucideIcon, NotebookPen, UserRound } from "lucide-react";
+import {
+  ClipboardCheck,
+  type LucideIcon,
+  MessagesSquare,
+  NotebookPen,
+  UserRound,
+} from "lucide-react";
 import { type RefObject, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, matchPath, useLocation, useMatch, useNavigate } from "react-router";
@@ -44,8 +50,8 @@ function DashboardLink(props: { to: string; label: string }) {
 
 /**
  * A mentor has no tab bar and no student pages (decision 042): the header holds their places, the
- * evaluation queue (current on every page below it but the Mains tests'), the Mains tests' marking
- * (decision 063) and their own profile. On a phone they are icons named by their text, so the
+ * evaluation queue (current on every page below it but those with their own link), the Mains
+ * tests' marking (decision 063), the discussions' moderation (decision 064) and their own profile. On a phone they are icons named by their text, so the
  * title keeps its room.
  */
 const MENTOR_LINKS: {
@@ -53,17 +59,19 @@ const MENTOR_LINKS: {
   label: string;
   icon: LucideIcon;
   end: boolean;
-  /** A place below this one that has its own link. */
-  except?: string;
+  /** Places below this one that have their own links. */
+  except?: string[];
 }[] = [
   {
     to: dashboardPathFor("mentor"),
     label: msg("Evaluations"),
     icon: ClipboardCheck,
     end: false,
-    except: "/mentor/mains",
+    except: ["/mentor/mains", "/mentor/discussions"],
   },
   { to: "/mentor/mains", label: msg("Mains tests"), icon: NotebookPen, end: false },
+  // Discussion under each question (decision 064): reported posts and bans.
+  { to: "/mentor/discussions", label: msg("Discussions"), icon: MessagesSquare, end: false },
   { to: "/student/profile", label: msg("Profile"), icon: UserRound, end: true },
 ];
 
@@ -72,7 +80,7 @@ function MentorLink(props: (typeof MENTOR_LINKS)[number]) {
   const { pathname } = useLocation();
   const isCurrent =
     matchPath({ path: props.to, end: props.end }, pathname) !== null &&
-    !(props.except && matchPath({ path: props.except, end: false }, pathname));
+    !props.except?.some((path) => matchPath({ path, end: false }, pathname));
   const Icon = props.icon;
   return (
     <Button asChild size="sm" variant={isCurrent ? "secondary" : "outline"}>

@@ -1,4 +1,5 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
+import { renderPage } from "@web/test/render.tsx";
 import { describe, expect, it } from "vitest";
 import { AnswerReview, type ReviewedAnswer } from "./answer-review.tsx";
 
@@ -17,7 +18,8 @@ describe("AnswerReview", () => {
       { question: question("2"), selectedAnswer: "B", isCorrect: false },
       { question: question("3"), selectedAnswer: null, isCorrect: false },
     ];
-    render(<AnswerReview answers={answers} />);
+    // Inside a query client: the review asks for its questions' discussion counts.
+    renderPage(<AnswerReview answers={answers} />);
     const items = screen.getAllByRole("listitem");
     expect(items.map((li) => li.getAttribute("data-verdict"))).toEqual([
       "correct",
@@ -39,7 +41,7 @@ describe("AnswerReview", () => {
         keyHold: "open_attempt",
       },
     ];
-    render(<AnswerReview answers={answers} showOptions revisionAttemptId="attempt-1" />);
+    renderPage(<AnswerReview answers={answers} showOptions revisionAttemptId="attempt-1" />);
     const item = screen.getAllByRole("listitem")[0] as HTMLElement;
     expect(item.getAttribute("data-verdict")).toBe("held");
     expect(within(item).queryByText("Correct answer:")).toBeNull();

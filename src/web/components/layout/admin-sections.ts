@@ -15,6 +15,7 @@ import {
   LayoutDashboard,
   LifeBuoy,
   type LucideIcon,
+  MessagesSquare,
   Newspaper,
   NotebookPen,
   PenLine,
@@ -163,6 +164,13 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     title: msg("Live Classes"),
     description: msg("Schedule classes and add recordings"),
     icon: Video,
+  },
+  // Discussion under each question (decision 064).
+  {
+    to: "/admin/discussions",
+    title: msg("Discussions"),
+    description: msg("Reported posts, hidden posts and bans"),
+    icon: MessagesSquare,
   },
   {
     to: "/admin/daily-news",

@@ -1,3 +1,4 @@
+import { QuestionFooter } from "@web/components/exam/question-footer.tsx";
 import { QuestionText } from "@web/components/rich-text/rich-text.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -20,12 +21,15 @@ import { useAnswerPyq } from "../api/pyq.ts";
 /**
  * One previous-year question: its year, subject, topic and paper, then its options to choose
  * from. "Check answer" sends the choice; only the server's answer carries the key, the verdict
- * and the explanation, shown in place of the choice (and again after a reload).
+ * and the explanation, shown in place of the choice (and again after a reload). Once answered,
+ * the question's discussion and "Report an error" follow (the key gate has opened them).
  */
 export function PyqQuestionCard(props: {
   question: PyqQuestion;
   number: number;
   language: Language;
+  /** Posts in the question's discussion, shown below it once answered (decision 064). */
+  discussionCount: number;
 }) {
   const { t } = useTranslation();
   const { question: q } = props;
@@ -208,6 +212,10 @@ export function PyqQuestionCard(props: {
           >
             {answer.isPending ? t("Checking...") : t("Check answer")}
           </Button>
+        ) : null}
+        {/* Answered: "Report an error" and the discussion, as under a reviewed question. */}
+        {verdict ? (
+          <QuestionFooter questionId={q.id} discussionCount={props.discussionCount} />
         ) : null}
       </article>
     </li>

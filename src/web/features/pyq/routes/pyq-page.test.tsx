@@ -81,6 +81,12 @@ function renderExplorer(path = "/student/pyq") {
     "GET /api/pyq/trend": () => jsonResponse(200, TREND),
     "GET /api/pyq/questions": () => jsonResponse(200, PAGE),
     "POST /api/pyq/answers": () => jsonResponse(201, VERDICT),
+    "GET /api/discussions/counts": ({ url }) =>
+      jsonResponse(200, {
+        counts: Object.fromEntries(
+          (url.searchParams.get("questionIds") ?? "").split(",").map((id) => [id, 2]),
+        ),
+      }),
   });
   const view = renderRoutes([{ path: "/student/pyq", element: <PyqPage /> }], {
     path,
@@ -134,9 +140,13 @@ describe("Previous Year Questions", () => {
     expect(within(card).queryByRole("radio")).not.toBeInTheDocument();
     const post = fetch.mock.calls.find(([, init]) => init?.method === "POST");
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ questionId: Q1, selectedAnswer: "B" });
-    // The other question still has no key.
+    // Answered: its discussion follows, with its count (decision 064).
+    const discussion = await within(card).findByRole("button", { name: /Discussion/ });
+    await waitFor(() => expect(discussion).toHaveTextContent("2"));
+    // The other question still has no key, and no discussion.
     const other = screen.getAllByRole("article")[1]!;
     expect(within(other).getByRole("button", { name: "Check answer" })).toBeInTheDocument();
+    expect(within(other).queryByRole("button", { name: /Discussion/ })).toBeNull();
   });
 
   it("filters from the URL and from a count, and links the same filter to practice", async () => {

@@ -2,6 +2,7 @@ import { LanguageSwitch } from "@web/components/exam/language-switch.tsx";
 import { QueryContent } from "@web/components/ui/query-content.tsx";
 import "@web/lib/devanagari-font.ts";
 import { PageHeader } from "@web/components/layout/page-header.tsx";
+import { useDiscussionCounts } from "@web/components/question-discussion/use-discussion-counts.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import { Pagination } from "@web/components/ui/pagination.tsx";
 import { EmptyState, ErrorState } from "@web/components/ui/states.tsx";
@@ -106,6 +107,11 @@ export function PyqPage() {
 
   const page = questions.data;
   const offset = page ? (page.page - 1) * page.pageSize : 0;
+  // The discussion counts of the questions answered on this page (decision 064).
+  const discussionCounts = useDiscussionCounts(
+    (page?.items ?? []).filter((q) => q.answer !== null).map((q) => q.id),
+    true,
+  );
 
   /** The filters, the counts and the questions (the filters fill in once their options load). */
   const browse = (filters: PyqFilters | undefined) => (
@@ -185,6 +191,7 @@ export function PyqPage() {
                     question={q}
                     number={offset + i + 1}
                     language={language}
+                    discussionCount={discussionCounts[q.id] ?? 0}
                   />
                 ))}
               </ol>
