@@ -119,6 +119,7 @@ CREATE INDEX "question_posts_question_helpful_idx" ON "question_posts" USING btr
 CREATE INDEX "question_posts_parent_idx" ON "question_posts" USING btree ("parent_id","created_at") WHERE "question_posts"."parent_id" is not null;--> statement-breakpoint
 CREATE INDEX "question_posts_user_created_idx" ON "question_posts" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "question_posts_moderation_idx" ON "question_posts" USING btree ("report_count" DESC NULLS LAST,"created_at") WHERE "question_posts"."report_count" > 0 and "question_posts"."status" in ('visible', 'reported');--> statement-breakpoint
+CREATE INDEX "question_posts_hidden_idx" ON "question_posts" USING btree ("moderated_at" DESC NULLS FIRST,"id") WHERE "question_posts"."status" = 'hidden';--> statement-breakpoint
 CREATE UNIQUE INDEX "question_posts_one_pinned_key" ON "question_posts" USING btree ("question_id") WHERE "question_posts"."pinned_at" is not null;--> statement-breakpoint
 CREATE INDEX "key_changes_exam_idx" ON "key_changes" USING btree ("exam_id","created_at") WHERE "key_changes"."exam_id" is not null;--> statement-breakpoint
 CREATE INDEX "key_changes_quiz_idx" ON "key_changes" USING btree ("quiz_id","created_at") WHERE "key_changes"."quiz_id" is not null;--> statement-breakpoint

@@ -71,6 +71,10 @@ export const questionPosts = pgTable(
     index("question_posts_moderation_idx")
       .on(t.reportCount.desc(), t.createdAt)
       .where(sql`${t.reportCount} > 0 and ${t.status} in ('visible', 'reported')`),
+    // The moderators' hidden list: hidden posts, the latest decision first.
+    index("question_posts_hidden_idx")
+      .on(t.moderatedAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.status} = 'hidden'`),
     uniqueIndex("question_posts_one_pinned_key")
       .on(t.questionId)
       .where(sql`${t.pinnedAt} is not null`),
