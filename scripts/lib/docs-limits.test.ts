@@ -25,6 +25,7 @@ const GUIDES = [
   "files",
   "accounts",
   "mains-tests",
+  "questions",
 ];
 
 const lineCount = (file: string) => readFileSync(file, "utf8").trimEnd().split("\n").length;
