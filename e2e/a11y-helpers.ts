@@ -24,8 +24,12 @@ export const SCREENS_DIR = ".reports/screens";
  * phone's (touch, a coarse pointer), so the touch-target check runs at phone width; at 1280 px
  * the app lays itself out as on a desktop (its breakpoints are widths), and axe reads that layout.
  */
-export async function atEachWidth(page: Page, check: (width: Width) => Promise<void>) {
-  for (const width of ["phone", "desktop"] as const) {
+export async function atEachWidth(
+  page: Page,
+  check: (width: Width) => Promise<void>,
+  widths: readonly Width[] = ["phone", "desktop"],
+) {
+  for (const width of widths) {
     await resizeTo(page, width);
     await check(width);
   }
