@@ -70,7 +70,7 @@ function Distribution({ group }: { group: QueueGroup }) {
     },
   ];
   return (
-    <div className="grid gap-1.5">
+    <div className="grid content-start gap-1.5">
       <p className="text-sm font-medium">
         {t("Answers of everyone who took it ({{n}} ranked attempts)", {
           n: formatNumber(attempts),
@@ -134,7 +134,7 @@ function Reports({ group }: { group: QueueGroup }) {
   const { t } = useTranslation();
   const reasons = REPORT_REASONS.filter((reason) => group.reasons[reason]);
   return (
-    <div className="grid gap-2">
+    <div className="grid content-start gap-2">
       <ul className="flex flex-wrap gap-1.5" aria-label={t("Reasons given")}>
         {reasons.map((reason) => (
           <li key={reason}>
