@@ -75,6 +75,10 @@ import { createPaymentRoutes } from "./modules/payments/payments.routes.ts";
 import { createPracticeRoutes } from "./modules/practice/practice.routes.ts";
 import { createProfileRoutes } from "./modules/profile/profile.routes.ts";
 import { createPyqRoutes } from "./modules/pyq/pyq.routes.ts";
+import {
+  createAdminQuestionReportRoutes,
+  createQuestionReportRoutes,
+} from "./modules/question-reports/question-reports.routes.ts";
 import { createAdminQuestionRoutes } from "./modules/questions/questions.routes.ts";
 import { createAdminQuizRoutes } from "./modules/quizzes/admin-quizzes.routes.ts";
 import { createQuizRoutes } from "./modules/quizzes/quizzes.routes.ts";
@@ -309,7 +313,17 @@ export function createApp(deps: AppDeps) {
     .route("/courses", createCourseRoutes(db))
     .route("/admin/courses", createAdminCourseRoutes(db))
     .route("/accommodations", accommodations.own)
-    .route("/admin/accommodations", accommodations.admin);
+    .route("/admin/accommodations", accommodations.admin)
+    // "Report an error" on a question and the admins' queue (decision 064).
+    .route("/question-reports", createQuestionReportRoutes(db, { now }))
+    .route(
+      "/admin/question-reports",
+      createAdminQuestionReportRoutes(db, {
+        now,
+        background: deps.background,
+        outbox: deps.outbox,
+      }),
+    );
   // Not in AppType: the route exists only in end-to-end runs (decision 049). A jump of the clock
   // leaves nothing cached from before it (the live tests' schedule, e.g. a publication).
   if (deps.testClock)

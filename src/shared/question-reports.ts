@@ -44,3 +44,64 @@ export const KEY_CHANGE_MESSAGES = {
   alreadyDropped: msg("This question has already been dropped."),
   paperNotFound: msg("Exam not found."),
 } as const;
+
+/** Where a student reads their reports (the `reportAnswered` message links here). */
+export const MY_REPORTS_PATH = "/student/question-reports";
+
+/** A paper's public key-change log (built with the key changes). */
+export const keyChangesPath = (paperId: string) => `/exams/${paperId}/key-changes`;
+
+/** How many questions' report states one request may ask for (the review's buttons, batched). */
+export const MAX_REPORT_STATE_IDS = 100;
+/** The queue shows at most this many of a question's reports (the count says how many in all). */
+export const QUEUE_REPORTS_SHOWN = 20;
+/** The SLA setting's bounds, in hours. */
+export const REPORT_SLA_MIN_HOURS = 1;
+export const REPORT_SLA_MAX_HOURS = 720;
+
+/** The admin queue's filter: the open reports (by question), or the answered ones. */
+export const QUEUE_FILTERS = ["open", "answered"] as const;
+export type QueueFilter = (typeof QUEUE_FILTERS)[number];
+
+/** How an admin answers a question's open reports, all at once. */
+export const RESOLVE_ACTIONS = ["reject", "fix", "key", "drop"] as const;
+export type ResolveAction = (typeof RESOLVE_ACTIONS)[number];
+
+/** The report's state as its reporter reads it. */
+export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
+  open: msg("Reported"),
+  rejected: msg("Not changed"),
+  fixed: msg("Text corrected"),
+  key_changed: msg("Key changed"),
+  dropped: msg("Question dropped"),
+};
+
+/** The drop rule, as the admin reads it before dropping. */
+export const DROP_RULE_LABELS: Record<DropRule, string> = {
+  award: msg("Everyone gets the marks"),
+  exclude: msg("Left out of the total"),
+};
+
+/** The refusals and field messages of reports and their answers. */
+export const REPORT_MESSAGES = {
+  notFound: msg("Report not found."),
+  questionNotFound: msg("Question not found."),
+  alreadyOpen: msg(
+    "You have already reported this question. You will be told when it is answered.",
+  ),
+  noOpenReports: msg("This question has no open report to answer."),
+  chooseReason: msg("Choose what is wrong with the question."),
+  noteTooLong: msg("The note can have at most 2000 characters."),
+  replyRequired: msg("Write a reply to the students who reported it."),
+  replyTooLong: msg("The reply can have at most 2000 characters."),
+  reasonRequired: msg("Give the reason shown on the key-change log."),
+  reasonTooLong: msg("The reason can have at most 2000 characters."),
+  chooseKey: msg("Choose the correct option."),
+  alsoAcceptsKey: msg("The key is accepted already; choose other options to also accept."),
+  questionIdsInvalid: msg("Give up to 100 question ids, separated by commas."),
+  slaHours: msg("Enter a whole number of hours from 1 to 720."),
+  tooLarge: msg("The answer is too long."),
+} as const;
+
+/** The largest answer to a question's reports (its words in English and Hindi, the reply). */
+export const RESOLVE_BODY_MAX_BYTES = 256 * 1024;

@@ -263,6 +263,13 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
   },
   { path: "/student/exams", title: msg("Exams"), access: "student", sample: "/student/exams" },
   { path: "/results", title: msg("My Results"), access: "student", sample: "/results" },
+  // The student's error reports in questions and their answers (decision 064).
+  {
+    path: "/student/question-reports",
+    title: msg("My error reports"),
+    access: "student",
+    sample: "/student/question-reports",
+  },
   {
     path: "/student/practice",
     title: msg("Practice"),
@@ -375,6 +382,13 @@ export const ROUTE_CATALOG: CatalogRoute[] = [
     sample: "/admin/support",
   },
   { path: "/admin/feedback", title: msg("Feedback"), access: "admin", sample: "/admin/feedback" },
+  // Students' error reports in questions, by question (decision 064).
+  {
+    path: "/admin/question-reports",
+    title: msg("Question reports"),
+    access: "admin",
+    sample: "/admin/question-reports",
+  },
   {
     path: "/admin/legal-pages",
     title: msg("Legal Pages"),

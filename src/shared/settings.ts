@@ -2,6 +2,7 @@ import { z } from "zod";
 import { GST_STATE_MESSAGES, isGstStateCode } from "./gst-states.ts";
 import { msg } from "./i18n/msg.ts";
 import { GSTIN_PATTERN } from "./invoice.ts";
+import { reportSlaHoursSchema } from "./question-report-schemas.ts";
 import { text } from "./text.ts";
 
 export const SETTINGS_MESSAGES = {
@@ -52,6 +53,11 @@ export const siteSettingsInputSchema = z
     examName: text().trim().min(1, "Exam name is required.").max(60, "Exam name is too long."),
     examDate: z.iso.date("Enter the exam date."),
     ...sellerFields,
+    /**
+     * Hours within which a question report should be answered (the report queue's clock,
+     * decision 064). Optional: a client that does not send it leaves it as it is.
+     */
+    reportSlaHours: reportSlaHoursSchema.optional(),
   })
   .refine((s) => s.gstRate == null || Boolean(s.sellerGstin), {
     message: msg("Enter the GSTIN before charging GST."),

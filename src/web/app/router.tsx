@@ -303,6 +303,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 (await import("../features/mains-tests/routes/mains-progress-page.tsx"))
                   .MainsProgressPage,
             ),
+            // The student's error reports and their answers (decision 064).
+            page(
+              "student/question-reports",
+              async () =>
+                (await import("../features/question-reports/routes/my-reports-page.tsx"))
+                  .MyReportsPage,
+            ),
             // A revision session is its student's own: the one attempt page runs it.
             page(
               "revision/:revisionId",
@@ -411,6 +418,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               async () =>
                 (await import("../features/admin-support/routes/admin-support.tsx"))
                   .AdminSupportPage,
+            ),
+            // Students' error reports in questions, by question (decision 064).
+            page(
+              "admin/question-reports",
+              async () =>
+                (
+                  await import(
+                    "../features/admin-question-reports/routes/admin-question-reports.tsx"
+                  )
+                ).AdminQuestionReportsPage,
             ),
             page(
               "admin/feedback",

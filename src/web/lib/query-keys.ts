@@ -121,12 +121,33 @@ export const queryKeys = {
       ],
       feedback: (filter: ListFilter) => ["admin", "support", "feedback", filter],
     },
+    /** The queue of question reports (decision 064): open by question, or answered. */
+    questionReports: {
+      all: ["admin", "question-reports"],
+      list: (filter: ListFilter, status: string) => [
+        "admin",
+        "question-reports",
+        "list",
+        status,
+        filter,
+      ],
+    },
   },
   /** The public legal pages and FAQs; an admin's save refreshes the branch. */
   legal: {
     all: ["legal"],
     page: (slug: string) => ["legal", "page", slug],
     faqs: ["legal", "faqs"],
+  },
+  /**
+   * The student's error reports (decision 064): their list, and each reviewed question's state
+   * (fetched in batches; an answer or a new report refreshes the branch).
+   */
+  questionReports: {
+    all: ["question-reports"],
+    allMine: ["question-reports", "mine"],
+    mine: (page: number) => ["question-reports", "mine", page],
+    state: (questionId: string) => ["question-reports", "state", questionId],
   },
   /** The signed-in user's own support requests. */
   support: {

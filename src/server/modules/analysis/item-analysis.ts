@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { OptionKey } from "../../../shared/constants.ts";
 import { DISCRIMINATION_GROUP } from "../../../shared/item-analysis.ts";
 import type { Db } from "../../db/client.ts";
@@ -165,3 +165,106 @@ export async function getItemAnalysis(db: Db, ref: TargetRef) {
 }
 
 export type ItemAnalysis = Awaited<ReturnType<typeof getItemAnalysis>>;
+
+export type AnalyseQuestionsInput = { questionIds: readonly string[] };
+
+/** One question's figures: its choices (A-D, skipped), facility and discrimination. */
+export type QuestionAnalysis = ReturnType<typeof analyseQuestion>;
+
+/**
+ * The item analysis of a few questions, of whatever papers (the question-report queue, decision
+ * 064): the same figures as `getItemAnalysis` gives each question of its paper, from the same
+ * counters and the same top and bottom groups of the paper's ranked attempts, read one statement
+ * per paper for the asked questions only. Unknown ids are left out.
+ */
+export async function analyseQuestions(
+  db: Db,
+  { questionIds }: AnalyseQuestionsInput,
+): Promise<Map<string, QuestionAnalysis>> {
+  const analyses = new Map<string, QuestionAnalysis>();
+  const ids = [...new Set(questionIds)];
+  if (ids.length === 0) return analyses;
+  const found = await db
+    .select({ id: questions.id, examId: questions.examId, quizId: questions.quizId })
+    .from(questions)
+    .where(inArray(questions.id, ids));
+  const papers = new Map<string, { ref: TargetRef; ids: string[] }>();
+  for (const q of found) {
+    const ref: TargetRef | null = q.examId
+      ? { kind: "exam", id: q.examId }
+      : q.quizId
+        ? { kind: "quiz", id: q.quizId }
+        : null;
+    if (!ref) continue;
+    const paper = papers.get(ref.id) ?? { ref, ids: [] };
+    paper.ids.push(q.id);
+    papers.set(ref.id, paper);
+  }
+  await Promise.all(
+    [...papers.values()].map(async ({ ref, ids: paperIds }) => {
+      for (const [id, analysis] of await analysePaperQuestions(db, ref, paperIds)) {
+        analyses.set(id, analysis);
+      }
+    }),
+  );
+  return analyses;
+}
+
+/** `getItemAnalysis`'s statement for some questions of one paper. */
+async function analysePaperQuestions(db: Db, ref: TargetRef, ids: string[]) {
+  const percent = scorePercentSql(ref, sql.raw("a"));
+  const result = await db.execute(sql`
+    with dist as (
+      select least(100, greatest(-100, floor(${percent})))::int as band, count(*)::int as n
+        from ${examAttempts} a
+       where ${attemptsAt(ref, sql.raw("a"))} and a.is_ranked
+       group by 1
+    ), total as (
+      select coalesce(sum(n), 0)::float8 * ${DISCRIMINATION_GROUP} as size from dist
+    ), w as (
+      select d.band,
+             greatest(0, least(d.n, t.size - coalesce(sum(d.n) over (order by d.band desc
+               rows between unbounded preceding and 1 preceding), 0)))::float8 / d.n as top_w,
+             greatest(0, least(d.n, t.size - coalesce(sum(d.n) over (order by d.band asc
+               rows between unbounded preceding and 1 preceding), 0)))::float8 / d.n as bottom_w
+        from dist d cross join total t
+    )
+    select ${questions.id} as id, ${questions.correctAnswer} as correct_answer,
+           coalesce(sum(s.attempts), 0)::int as attempts,
+           coalesce(sum(s.correct), 0)::int as correct,
+           coalesce(sum(s.chose_a), 0)::int as a, coalesce(sum(s.chose_b), 0)::int as b,
+           coalesce(sum(s.chose_c), 0)::int as c, coalesce(sum(s.chose_d), 0)::int as d,
+           coalesce(sum(s.time_seconds), 0)::float8 as time_seconds,
+           ${weighted("top_w")},
+           ${weighted("bottom_w")}
+      from ${questions}
+      left join ${questionScoreStats} s on s.question_id = ${questions.id}
+      left join w on w.band = s.score_band
+     where ${questionsOf(ref)} and ${inArray(questions.id, ids)}
+     group by ${questions.id}`);
+  const rows = (result as unknown as { rows: Omit<Row, "question_text" | "ranked">[] }).rows;
+  const sums = (r: (typeof rows)[number], side: "top" | "bottom"): Sums => ({
+    attempts: Number(r[`${side}_attempts`]),
+    correct: Number(r[`${side}_correct`]),
+    chose: {
+      A: Number(r[`${side}_a`]),
+      B: Number(r[`${side}_b`]),
+      C: Number(r[`${side}_c`]),
+      D: Number(r[`${side}_d`]),
+    },
+  });
+  return rows.map(
+    (r) =>
+      [
+        r.id,
+        analyseQuestion(r.correct_answer, {
+          attempts: Number(r.attempts),
+          correct: Number(r.correct),
+          chose: { A: Number(r.a), B: Number(r.b), C: Number(r.c), D: Number(r.d) },
+          timeSeconds: Number(r.time_seconds),
+          top: sums(r, "top"),
+          bottom: sums(r, "bottom"),
+        }),
+      ] as const,
+  );
+}

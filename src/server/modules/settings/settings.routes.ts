@@ -28,6 +28,7 @@ function toJson(settings: SiteSettings) {
     sellerStateCode: settings.sellerStateCode,
     gstRate: gstRateOf(settings),
     logoUrl: settings.logoUrl,
+    reportSlaHours: settings.reportSlaHours,
     updatedAt: settings.updatedAt.toISOString(),
   };
 }

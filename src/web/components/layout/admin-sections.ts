@@ -8,6 +8,7 @@ import {
   CreditCard,
   FileQuestion,
   FileText,
+  Flag,
   FolderTree,
   Gift,
   GraduationCap,
@@ -177,6 +178,13 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     title: msg("Daily News"),
     description: msg("Write the daily news analysis"),
     icon: Newspaper,
+  },
+  // Students' error reports in questions (decision 064).
+  {
+    to: "/admin/question-reports",
+    title: msg("Question reports"),
+    description: msg("Errors students reported, by question"),
+    icon: Flag,
   },
   {
     to: "/admin/support",

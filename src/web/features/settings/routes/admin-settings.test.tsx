@@ -19,6 +19,7 @@ const SETTINGS = {
   sellerGstin: "",
   sellerStateCode: "",
   gstRate: null,
+  reportSlaHours: 48,
   logoUrl: null as string | null,
   updatedAt: "2026-11-20T04:00:00.000Z",
 };
@@ -96,6 +97,7 @@ describe("AdminSettingsPage", () => {
       sellerGstin: "",
       sellerStateCode: "29",
       gstRate: null,
+      reportSlaHours: 48,
     });
     // The header, title and footer read the public settings: they are marked for a refetch.
     expect(queryClient.getQueryState(queryKeys.settings.public)?.isInvalidated).toBe(true);
@@ -103,6 +105,30 @@ describe("AdminSettingsPage", () => {
       appTitle: "Civils Prep Pro",
       maintenanceMode: true,
     });
+  });
+
+  it("saves the hours to answer a question report, from 1 to 720", async () => {
+    let sent: unknown;
+    const { requests } = renderSettings({
+      "GET /api/settings": () => jsonResponse(200, SETTINGS),
+      "PUT /api/settings": ({ json }) => {
+        sent = json();
+        return jsonResponse(200, { ...SETTINGS, ...(sent as object) });
+      },
+    });
+    const hours = await screen.findByLabelText("Hours to answer a question report");
+    expect(hours).toHaveValue(48);
+    await userEvent.clear(hours);
+    await userEvent.type(hours, "0");
+    await userEvent.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(
+      await screen.findByText("Enter a whole number of hours from 1 to 720."),
+    ).toBeInTheDocument();
+    expect(requests).toEqual(["GET /api/settings"]);
+    await userEvent.clear(hours);
+    await userEvent.type(hours, "72");
+    await userEvent.click(screen.getByRole("button", { name: "Save Settings" }));
+    await waitFor(() => expect(sent).toMatchObject({ reportSlaHours: 72 }));
   });
 
   it("refuses an invalid form in place, sending nothing", async () => {

@@ -1,11 +1,12 @@
 import { GstStateOptions } from "@web/components/billing/gst-state-options.tsx";
 import {
+  NumberField,
   SelectField,
   SwitchField,
   TextareaField,
   TextField,
 } from "@web/components/form/fields.tsx";
-import { schemaResolver } from "@web/components/form/schema-resolver.ts";
+import { numberOf, schemaResolver } from "@web/components/form/schema-resolver.ts";
 import { PageHeader } from "@web/components/layout/page-header.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
@@ -16,6 +17,7 @@ import { errorMessage } from "@web/lib/error-message.ts";
 import { notify } from "@web/lib/toast.ts";
 import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { REPORT_SLA_MAX_HOURS, REPORT_SLA_MIN_HOURS } from "../../../../shared/question-reports.ts";
 import {
   SETTINGS_MESSAGES,
   type SiteSettingsInput,
@@ -25,8 +27,14 @@ import { type AdminSettings, useAdminSettings } from "../api/get-settings.ts";
 import { useUpdateSettings } from "../api/update-settings.ts";
 import { SiteLogoCard } from "../components/site-logo.tsx";
 
-/** The form's fields as typed: the GST rate is text, blank when GST does not apply. */
-type SettingsValues = Omit<Required<SiteSettingsInput>, "gstRate"> & { gstRate: string };
+/**
+ * The form's fields as typed: the GST rate is text, blank when GST does not apply; the report
+ * SLA's hours are text too (a number input's value).
+ */
+type SettingsValues = Omit<Required<SiteSettingsInput>, "gstRate" | "reportSlaHours"> & {
+  gstRate: string;
+  reportSlaHours: string;
+};
 
 const valuesOf = (s: AdminSettings): SettingsValues => ({
   appTitle: s.appTitle,
@@ -39,6 +47,7 @@ const valuesOf = (s: AdminSettings): SettingsValues => ({
   sellerGstin: s.sellerGstin,
   sellerStateCode: s.sellerStateCode,
   gstRate: s.gstRate === null ? "" : String(s.gstRate),
+  reportSlaHours: String(s.reportSlaHours),
 });
 
 const resolver = schemaResolver<SettingsValues, typeof siteSettingsInputSchema>(
@@ -46,6 +55,7 @@ const resolver = schemaResolver<SettingsValues, typeof siteSettingsInputSchema>(
   (values) => ({
     ...values,
     gstRate: values.gstRate.trim() === "" ? null : Number(values.gstRate),
+    reportSlaHours: numberOf(values.reportSlaHours),
   }),
 );
 
@@ -126,6 +136,20 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
           >
             <GstStateOptions blankLabel={t("Not set (taken from the GSTIN)")} />
           </SelectField>
+        </fieldset>
+        <fieldset className="grid gap-4 rounded-lg border border-border p-4">
+          <legend className="px-1 text-sm font-semibold">{t("Question reports")}</legend>
+          <NumberField
+            name="reportSlaHours"
+            label={t("Hours to answer a question report")}
+            min={REPORT_SLA_MIN_HOURS}
+            max={REPORT_SLA_MAX_HOURS}
+            step={1}
+            className="sm:max-w-40"
+            hint={t(
+              "The report queue shows each question as due this many hours after its oldest open report (1 to 720).",
+            )}
+          />
         </fieldset>
         <Button type="submit" disabled={isSubmitting} className="sm:justify-self-start">
           {isSubmitting ? (
