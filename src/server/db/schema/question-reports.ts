@@ -118,6 +118,10 @@ export const questionReports = pgTable(
       .where(sql`${t.status} = 'open'`),
     index("question_reports_open_created_idx").on(t.createdAt).where(sql`${t.status} = 'open'`),
     index("question_reports_user_idx").on(t.userId, t.createdAt),
+    // The answered list: the latest answers first.
+    index("question_reports_answered_idx")
+      .on(t.resolvedAt.desc().nullsFirst(), t.questionId)
+      .where(sql`${t.status} <> 'open'`),
     index("question_reports_key_change_idx")
       .on(t.keyChangeId)
       .where(sql`${t.keyChangeId} is not null`),

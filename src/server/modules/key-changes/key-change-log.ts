@@ -28,8 +28,7 @@ export type KeyChangeLogInput = {
  */
 export async function getKeyChangeLog(db: DbOrTx, { paperId, viewer, now }: KeyChangeLogInput) {
   const paper = await findPaper(db, { paperId, viewer, now });
-  const owner = paper.kind === "exam" ? keyChanges.examId : keyChanges.quizId;
-  const ownerOfQuestion = paper.kind === "exam" ? sql`q2.exam_id` : sql`q2.quiz_id`;
+  const { owner, ownerOfQuestion } = paper;
   const rows = await db
     .select({
       id: keyChanges.id,
@@ -112,7 +111,10 @@ async function findPaper(db: DbOrTx, { paperId, viewer, now }: FindPaperInput) {
     .select({ id: exams.id, title: exams.title })
     .from(exams)
     .where(eq(exams.id, paperId));
-  if (exam) return { kind: "exam" as const, ...exam, titleHi: null };
+  if (exam) {
+    const columns = { owner: keyChanges.examId, ownerOfQuestion: sql`q2.exam_id` };
+    return { kind: "exam" as const, ...exam, titleHi: null, ...columns };
+  }
   const [quiz] = await db
     .select({ id: quizzes.id, title: quizzes.title, titleHi: quizzes.titleHi })
     .from(quizzes)
@@ -121,7 +123,10 @@ async function findPaper(db: DbOrTx, { paperId, viewer, now }: FindPaperInput) {
         ? eq(quizzes.id, paperId)
         : and(eq(quizzes.id, paperId), quizVisibleToStudents(now)),
     );
-  if (quiz) return { kind: "quiz" as const, ...quiz };
+  if (quiz) {
+    const columns = { owner: keyChanges.quizId, ownerOfQuestion: sql`q2.quiz_id` };
+    return { kind: "quiz" as const, ...quiz, ...columns };
+  }
   throw new AppError("NOT_FOUND", KEY_CHANGE_MESSAGES.paperNotFound);
 }
 

@@ -119,7 +119,7 @@ export async function resolveReports(
   });
 
   if (result.keyChangeId) {
-    kickKeyChangeRegrades({ db, background: deps.background, now: deps.now });
+    kickKeyChangeRegrades({ db, background: deps.background, now: deps.now, outbox: deps.outbox });
   }
   deps.background.run("report answers", () => deps.outbox.deliver(result.messages, now));
   return {
