@@ -92,54 +92,8 @@ const weighted = (weight: string) =>
  * question.
  */
 export async function getItemAnalysis(db: Db, ref: TargetRef) {
-  // The band the grader counted an attempt in: its whole percent of the maximum (scoreBand).
-  const percent = scorePercentSql(ref, sql.raw("a"));
-  const [target, result] = await Promise.all([
-    loadTarget(db, ref),
-    db.execute(sql`
-      with dist as (
-        select least(100, greatest(-100, floor(${percent})))::int as band, count(*)::int as n
-          from ${examAttempts} a
-         where ${attemptsAt(ref, sql.raw("a"))} and a.is_ranked
-         group by 1
-      ), total as (
-        select coalesce(sum(n), 0)::float8 * ${DISCRIMINATION_GROUP} as size, coalesce(sum(n), 0)::int as ranked from dist
-      ), w as (
-        select d.band,
-               greatest(0, least(d.n, t.size - coalesce(sum(d.n) over (order by d.band desc
-                 rows between unbounded preceding and 1 preceding), 0)))::float8 / d.n as top_w,
-               greatest(0, least(d.n, t.size - coalesce(sum(d.n) over (order by d.band asc
-                 rows between unbounded preceding and 1 preceding), 0)))::float8 / d.n as bottom_w
-          from dist d cross join total t
-      )
-      select ${questions.id} as id, ${questions.questionText} as question_text,
-             ${questions.correctAnswer} as correct_answer, (select ranked from total) as ranked,
-             coalesce(sum(s.attempts), 0)::int as attempts,
-             coalesce(sum(s.correct), 0)::int as correct,
-             coalesce(sum(s.chose_a), 0)::int as a, coalesce(sum(s.chose_b), 0)::int as b,
-             coalesce(sum(s.chose_c), 0)::int as c, coalesce(sum(s.chose_d), 0)::int as d,
-             coalesce(sum(s.time_seconds), 0)::float8 as time_seconds,
-             ${weighted("top_w")},
-             ${weighted("bottom_w")}
-        from ${questions}
-        left join ${questionScoreStats} s on s.question_id = ${questions.id}
-        left join w on w.band = s.score_band
-       where ${questionsOf(ref)}
-       group by ${questions.id}
-       order by ${questions.createdAt}, ${questions.id}`),
-  ]);
+  const [target, rows] = await Promise.all([loadTarget(db, ref), itemRows(db, ref)]);
   if (!target) throw new AppError("NOT_FOUND", messagesOf(ref).notFound);
-  const rows = (result as unknown as { rows: Row[] }).rows;
-  const sums = (r: Row, side: "top" | "bottom"): Sums => ({
-    attempts: Number(r[`${side}_attempts`]),
-    correct: Number(r[`${side}_correct`]),
-    chose: {
-      A: Number(r[`${side}_a`]),
-      B: Number(r[`${side}_b`]),
-      C: Number(r[`${side}_c`]),
-      D: Number(r[`${side}_d`]),
-    },
-  });
   const ranked = Number(rows[0]?.ranked ?? 0);
   return {
     kind: ref.kind,
@@ -152,16 +106,75 @@ export async function getItemAnalysis(db: Db, ref: TargetRef) {
       number: index + 1,
       questionText: r.question_text,
       correctAnswer: r.correct_answer,
-      ...analyseQuestion(r.correct_answer, {
-        attempts: Number(r.attempts),
-        correct: Number(r.correct),
-        chose: { A: Number(r.a), B: Number(r.b), C: Number(r.c), D: Number(r.d) },
-        timeSeconds: Number(r.time_seconds),
-        top: sums(r, "top"),
-        bottom: sums(r, "bottom"),
-      }),
+      ...analysisOf(r),
     })),
   };
+}
+
+/**
+ * The statement behind the item analysis: one row per question of the target (or of `only` of
+ * its questions), in paper order, reading no answers: the ranked attempts' band distribution (an
+ * index-only range of exam_attempts_{exam,quiz}_rank_idx) gives each band's share of the top and
+ * bottom groups (the band straddling a cut-off in proportion, decision 034), and the per-band
+ * counters of the questions (at most questions x 201 rows) are summed with those weights.
+ */
+async function itemRows(db: Db, ref: TargetRef, only?: readonly string[]): Promise<Row[]> {
+  // The band the grader counted an attempt in: its whole percent of the maximum (scoreBand).
+  const percent = scorePercentSql(ref, sql.raw("a"));
+  const result = await db.execute(sql`
+    with dist as (
+      select least(100, greatest(-100, floor(${percent})))::int as band, count(*)::int as n
+        from ${examAttempts} a
+       where ${attemptsAt(ref, sql.raw("a"))} and a.is_ranked
+       group by 1
+    ), total as (
+      select coalesce(sum(n), 0)::float8 * ${DISCRIMINATION_GROUP} as size, coalesce(sum(n), 0)::int as ranked from dist
+    ), w as (
+      select d.band,
+             greatest(0, least(d.n, t.size - coalesce(sum(d.n) over (order by d.band desc
+               rows between unbounded preceding and 1 preceding), 0)))::float8 / d.n as top_w,
+             greatest(0, least(d.n, t.size - coalesce(sum(d.n) over (order by d.band asc
+               rows between unbounded preceding and 1 preceding), 0)))::float8 / d.n as bottom_w
+        from dist d cross join total t
+    )
+    select ${questions.id} as id, ${questions.questionText} as question_text,
+           ${questions.correctAnswer} as correct_answer, (select ranked from total) as ranked,
+           coalesce(sum(s.attempts), 0)::int as attempts,
+           coalesce(sum(s.correct), 0)::int as correct,
+           coalesce(sum(s.chose_a), 0)::int as a, coalesce(sum(s.chose_b), 0)::int as b,
+           coalesce(sum(s.chose_c), 0)::int as c, coalesce(sum(s.chose_d), 0)::int as d,
+           coalesce(sum(s.time_seconds), 0)::float8 as time_seconds,
+           ${weighted("top_w")},
+           ${weighted("bottom_w")}
+      from ${questions}
+      left join ${questionScoreStats} s on s.question_id = ${questions.id}
+      left join w on w.band = s.score_band
+     where ${questionsOf(ref)} ${only ? sql`and ${inArray(questions.id, [...only])}` : sql``}
+     group by ${questions.id}
+     order by ${questions.createdAt}, ${questions.id}`);
+  return (result as unknown as { rows: Row[] }).rows;
+}
+
+/** One row's figures: choices, facility, discrimination, time and the "Check the key" flag. */
+function analysisOf(r: Row) {
+  const sums = (side: "top" | "bottom"): Sums => ({
+    attempts: Number(r[`${side}_attempts`]),
+    correct: Number(r[`${side}_correct`]),
+    chose: {
+      A: Number(r[`${side}_a`]),
+      B: Number(r[`${side}_b`]),
+      C: Number(r[`${side}_c`]),
+      D: Number(r[`${side}_d`]),
+    },
+  });
+  return analyseQuestion(r.correct_answer, {
+    attempts: Number(r.attempts),
+    correct: Number(r.correct),
+    chose: { A: Number(r.a), B: Number(r.b), C: Number(r.c), D: Number(r.d) },
+    timeSeconds: Number(r.time_seconds),
+    top: sums("top"),
+    bottom: sums("bottom"),
+  });
 }
 
 export type ItemAnalysis = Awaited<ReturnType<typeof getItemAnalysis>>;
@@ -210,61 +223,7 @@ export async function analyseQuestions(
   return analyses;
 }
 
-/** `getItemAnalysis`'s statement for some questions of one paper. */
+/** `getItemAnalysis`'s figures for some questions of one paper. */
 async function analysePaperQuestions(db: Db, ref: TargetRef, ids: string[]) {
-  const percent = scorePercentSql(ref, sql.raw("a"));
-  const result = await db.execute(sql`
-    with dist as (
-      select least(100, greatest(-100, floor(${percent})))::int as band, count(*)::int as n
-        from ${examAttempts} a
-       where ${attemptsAt(ref, sql.raw("a"))} and a.is_ranked
-       group by 1
-    ), total as (
-      select coalesce(sum(n), 0)::float8 * ${DISCRIMINATION_GROUP} as size from dist
-    ), w as (
-      select d.band,
-             greatest(0, least(d.n, t.size - coalesce(sum(d.n) over (order by d.band desc
-               rows between unbounded preceding and 1 preceding), 0)))::float8 / d.n as top_w,
-             greatest(0, least(d.n, t.size - coalesce(sum(d.n) over (order by d.band asc
-               rows between unbounded preceding and 1 preceding), 0)))::float8 / d.n as bottom_w
-        from dist d cross join total t
-    )
-    select ${questions.id} as id, ${questions.correctAnswer} as correct_answer,
-           coalesce(sum(s.attempts), 0)::int as attempts,
-           coalesce(sum(s.correct), 0)::int as correct,
-           coalesce(sum(s.chose_a), 0)::int as a, coalesce(sum(s.chose_b), 0)::int as b,
-           coalesce(sum(s.chose_c), 0)::int as c, coalesce(sum(s.chose_d), 0)::int as d,
-           coalesce(sum(s.time_seconds), 0)::float8 as time_seconds,
-           ${weighted("top_w")},
-           ${weighted("bottom_w")}
-      from ${questions}
-      left join ${questionScoreStats} s on s.question_id = ${questions.id}
-      left join w on w.band = s.score_band
-     where ${questionsOf(ref)} and ${inArray(questions.id, ids)}
-     group by ${questions.id}`);
-  const rows = (result as unknown as { rows: Omit<Row, "question_text" | "ranked">[] }).rows;
-  const sums = (r: (typeof rows)[number], side: "top" | "bottom"): Sums => ({
-    attempts: Number(r[`${side}_attempts`]),
-    correct: Number(r[`${side}_correct`]),
-    chose: {
-      A: Number(r[`${side}_a`]),
-      B: Number(r[`${side}_b`]),
-      C: Number(r[`${side}_c`]),
-      D: Number(r[`${side}_d`]),
-    },
-  });
-  return rows.map(
-    (r) =>
-      [
-        r.id,
-        analyseQuestion(r.correct_answer, {
-          attempts: Number(r.attempts),
-          correct: Number(r.correct),
-          chose: { A: Number(r.a), B: Number(r.b), C: Number(r.c), D: Number(r.d) },
-          timeSeconds: Number(r.time_seconds),
-          top: sums(r, "top"),
-          bottom: sums(r, "bottom"),
-        }),
-      ] as const,
-  );
+  return (await itemRows(db, ref, ids)).map((r) => [r.id, analysisOf(r)] as const);
 }
