@@ -75,7 +75,8 @@ export async function createQuizWithApi(
 
 /**
  * A student takes the quiz through the engine's API: starts it, answers the first `correct`
- * questions right and the rest wrong, and submits.
+ * questions right and the rest wrong, and submits. Returns the attempt's id and its questions'
+ * ids by their English text (for set-up that names a question, such as a post in its discussion).
  */
 export async function takeQuizWithApi(
   student: APIRequestContext,
@@ -107,6 +108,10 @@ export async function takeQuizWithApi(
   expect(saved.status()).toBe(200);
   const submitted = await student.post(`/api/attempts/${session.attempt.id}/submit`);
   expect(submitted.status()).toBe(200);
+  return {
+    attemptId: session.attempt.id,
+    questionIds: new Map(session.questions.map((q) => [q.questionText, q.id])),
+  };
 }
 
 /** One exam question: its English text and options, the key, and optionally its Hindi. */

@@ -81,7 +81,7 @@ function LogEntry({ item, hindi }: { item: Item; hindi: boolean }) {
   const text = change ? (hindi && change.questionTextHi) || change.questionText : null;
   const reason = change ? (hindi && change.reasonHi) || change.reason : null;
   return (
-    <li className="grid gap-2 rounded-lg border bg-background p-4">
+    <li className="grid gap-2 rounded-lg border border-border bg-background p-4">
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="font-semibold">{t("Question {{number}}", { number: item.number })}</h2>
         <Badge variant={item.kind === "key" ? "warning" : "secondary"}>{t(what ?? "")}</Badge>
