@@ -131,6 +131,7 @@ CREATE INDEX "question_reports_open_created_idx" ON "question_reports" USING btr
 CREATE INDEX "question_reports_user_idx" ON "question_reports" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "question_reports_answered_idx" ON "question_reports" USING btree ("resolved_at" DESC NULLS FIRST,"question_id") WHERE "question_reports"."status" <> 'open';--> statement-breakpoint
 CREATE INDEX "question_reports_key_change_idx" ON "question_reports" USING btree ("key_change_id") WHERE "question_reports"."key_change_id" is not null;--> statement-breakpoint
+CREATE INDEX "outbox_user_pending_idx" ON "outbox" USING btree ("user_id","due_at") WHERE "outbox"."status" = 'pending';--> statement-breakpoint
 ALTER TABLE "exams" ADD CONSTRAINT "exams_drop_rule_valid" CHECK ("exams"."drop_rule" in ('award','exclude'));--> statement-breakpoint
 ALTER TABLE "questions" ADD CONSTRAINT "questions_also_accepted_valid" CHECK ("questions"."also_accepted" <@ array['A','B','C','D'] and not ("questions"."correct_answer"::text = any("questions"."also_accepted")));--> statement-breakpoint
 ALTER TABLE "questions" ADD CONSTRAINT "questions_dropped_as_valid" CHECK ("questions"."dropped_as" is null or "questions"."dropped_as" in ('award','exclude'));--> statement-breakpoint

@@ -93,6 +93,9 @@ export const outbox = pgTable(
     // The dispatcher's pick: pending rows by due time.
     index("outbox_pending_idx").on(t.dueAt).where(sql`${t.status} = 'pending'`),
     index("outbox_user_day_idx").on(t.userId, t.sentDay).where(sql`${t.sentDay} is not null`),
+    // One recipient's pending rows (the dispatcher's claim): without it, a claim with thousands
+    // of messages due at once (a key change's, decision 064) read them all for each student.
+    index("outbox_user_pending_idx").on(t.userId, t.dueAt).where(sql`${t.status} = 'pending'`),
     check("outbox_kind_valid", inList("kind", OUTBOX_KINDS)),
     check("outbox_status_valid", inList("status", OUTBOX_STATUSES)),
   ],
