@@ -119,6 +119,7 @@ export const APP_CLASS_GROUPS: readonly string[] = [
   "cursor",
   "pointer-events",
   "resize",
+  "scroll-mt",
   "snap-align",
   "snap-type",
   "touch",

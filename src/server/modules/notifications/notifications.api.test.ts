@@ -201,6 +201,7 @@ describe("the routes", () => {
         revisionDue: true,
         liveClass: true,
         testResults: true,
+        discussionReply: true,
         emailFallback: true,
       },
       devices: 0,

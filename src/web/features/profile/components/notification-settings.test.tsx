@@ -121,7 +121,13 @@ describe("the profile's Notifications section", () => {
     const results = within(list).getByRole("switch", {
       name: "My live test results are out, or my score changes after a key correction",
     });
-    expect(within(list).getAllByRole("switch")).toHaveLength(5);
+    expect(within(list).getAllByRole("switch")).toHaveLength(6);
+    // Replies, pinned explanations and answered error reports have their own switch (decision 064).
+    expect(
+      within(list).getByRole("switch", {
+        name: "Someone replies to my post, a verified explanation is pinned on a question I discussed, or my error report is answered",
+      }),
+    ).toBeInTheDocument();
     await userEvent.click(results);
     await waitFor(() => expect(requests).toContain("PUT /api/notifications/preferences"));
     expect(sent).toEqual({ ...settings().preferences, testResults: false });
