@@ -152,6 +152,7 @@ test("a student discusses a reviewed question; a mentor pins, moderates and bans
   await ravisView.page.goto(page);
   await expect(ravisView.page.getByRole("heading", { name: "Discussion", level: 1 })).toBeVisible();
   await expect(ravisView.page.getByText("Correct answer")).toBeVisible();
+  // This page is outside the accessibility sweep (it needs an answered question): checked here.
   await check(ravisView.page, "discussion-page");
 
   // A student who has not answered it reaches nothing.
@@ -174,9 +175,9 @@ test("a student discusses a reviewed question; a mentor pins, moderates and bans
   await expect(ban).toBeHidden();
   await mentor.page.getByRole("button", { name: "Bans" }).click();
   await expect(mentor.page.getByText("Off-topic posts").first()).toBeVisible();
-  await check(mentor.page, "discussion-bans");
 
-  // In Hindi: the review's discussion.
+  // In Hindi: the review's discussion. (The pages themselves, the admins' among them, are in the
+  // accessibility sweep in both languages.)
   const hindi = await loginAs("student", {
     context: WIDTHS.phone,
     fullName: "Sita Devi",
@@ -187,14 +188,5 @@ test("a student discusses a reviewed question; a mentor pins, moderates and bans
   await hindi.page.goto(`/results/${hindiAttempt}`);
   await hindi.page.getByRole("button", { name: /चर्चा/ }).first().click();
   await expect(hindi.page.getByText("सत्यापित व्याख्या")).toBeVisible();
-  await check(hindi.page, "discussion-review-hi");
-
-  // The admin's screen.
-  const adminView = await loginAs("admin", { context: WIDTHS.desktop });
-  await adminView.page.goto("/admin/discussions");
-  await expect(
-    adminView.page.getByRole("heading", { name: "Discussions", level: 1 }),
-  ).toBeVisible();
-  await adminView.page.setViewportSize(WIDTHS.phone.viewport);
-  await check(adminView.page, "discussion-admin");
+  await screenshot(hindi.page, "discussion-review-hi", "phone");
 });
