@@ -1,6 +1,6 @@
 // npm run bench:questions -- [--questions 5000] [--exams 50] [--students 20000] [--posts 200000]
 //   [--votes 500000] [--reported 2000] [--hidden 300] [--bans 1000] [--reports 20000]
-//   [--open 3000] [--open-questions 1500] [--key-changes 500] [--runs 200] [--explain]
+//   [--open 3000] [--open-questions 1500] [--key-changes 500] [--runs 200] [--explain] [--keep]
 // Decision 064: the lists of a question's discussion, its error reports and its key changes at a
 // realistic size on PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
 // a scratch database is created on it and dropped after), calling the services as the routes do.
@@ -26,7 +26,8 @@ import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import type pg from "pg";
-import type { Db } from "../src/server/db/client.ts";
+import { type Db, openDatabase } from "../src/server/db/client.ts";
+import { createScratchDatabase } from "../src/server/db/scratch-database.ts";
 import { listBans } from "../src/server/modules/discussions/discussion-bans.ts";
 import { listModerationQueue } from "../src/server/modules/discussions/discussion-moderation.ts";
 import {
@@ -46,7 +47,6 @@ import {
 } from "../src/shared/discussion-schemas.ts";
 import { DISCUSSION_PAGE_SIZE } from "../src/shared/discussions.ts";
 import { reportQueueQuerySchema } from "../src/shared/question-report-schemas.ts";
-import { openScratch } from "./lib/scratch.ts";
 import { pct } from "./lib/stats.ts";
 
 const { values } = parseArgs({
@@ -65,6 +65,8 @@ const { values } = parseArgs({
     "key-changes": { type: "string", default: "500" },
     runs: { type: "string", default: "200" },
     explain: { type: "boolean", default: false },
+    /** Leaves the scratch database (its URL printed) to read other plans with EXPLAIN. */
+    keep: { type: "boolean", default: false },
   },
 });
 const QUESTIONS = Number(values.questions);
@@ -431,7 +433,12 @@ async function explain(db: Db, name: string, run: () => Promise<unknown>, top = 
 }
 
 async function main() {
-  const { database, cleanup } = await openScratch("bench_questions");
+  const scratch = await createScratchDatabase(
+    process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+    "bench_questions",
+  );
+  const database = await openDatabase({ databaseUrl: scratch.url });
+  await database.migrate();
   const db = database.db;
   const load = () =>
     loadavg()
@@ -646,7 +653,9 @@ async function main() {
     }
     if (over.length > 0) process.exitCode = 1;
   } finally {
-    await cleanup();
+    await database.close();
+    if (values.keep) console.log(`kept ${scratch.url}`);
+    else await scratch.drop();
   }
 }
 
