@@ -8,12 +8,13 @@
 // completed ranked attempts each (so the gate opens those exams' questions to them) and the item
 // analysis counters of every question, 10 readers with attempts at the 10 busiest exams, a mentor
 // and an admin; `posts` discussion posts (15% replies, skewed: the busiest question holds about
-// 9,000, the next nine 700-3,400, then a long tail), `votes` helpful votes (skewed to the busy
-// questions' older posts), `reported` posts with reports waiting (a third of them hidden by the
-// third report), `hidden` posts hidden by a moderator, a pinned explanation on the 50 busiest
-// questions, `bans` bans (60% in force), `reports` error reports (`open` of them open across
-// `open-questions` questions, the rest answered in groups: `key-changes` of the groups by a key
-// change or a drop), 40 reports by each reader, and `key-changes` key changes (20 on the second
+// 6,800, the next nine 3,400 down to 680, then a long tail from about 180), `votes` helpful votes
+// (skewed to the busy questions' older posts), `reported` posts with reports waiting (three in
+// five with 3+ reports, hidden pending review), `hidden` posts hidden by a moderator, a pinned
+// explanation on the 50 busiest questions, `bans` bans (60% in force), `reports` error reports in
+// all: `open` open across `open-questions` questions, 40 by each reader (5 open: 50 more open),
+// the rest answered in groups (one answer closes a question's reports; `key-changes` of the groups
+// by a key change or a drop), and `key-changes` key changes (20 on the second
 // busiest exam). Measures p50/p95 over `runs` calls, rotating readers, pages, exams and search
 // terms, of: a discussion page (newest and most helpful, page 1 and a late page, of the busiest
 // question, as a reader who answered it); the review's counts for 100 questions; the moderation
