@@ -129,7 +129,8 @@ async function itemRows(db: Db, ref: TargetRef, only?: readonly string[]): Promi
        group by 1
     ), total as (
       select coalesce(sum(n), 0)::float8 * ${DISCRIMINATION_GROUP} as size, coalesce(sum(n), 0)::int as ranked from dist
-    ), w as (
+    ), w as materialized (
+      -- Once per statement, not once per score band (bench:questions).
       select d.band,
              greatest(0, least(d.n, t.size - coalesce(sum(d.n) over (order by d.band desc
                rows between unbounded preceding and 1 preceding), 0)))::float8 / d.n as top_w,

@@ -70,11 +70,15 @@ export async function getDiscussion(
   await assertDiscussionReachable(db, { viewer, questionId, now });
   const statuses = shownStatuses(viewer);
   const replies = sql.raw("r");
-  const hasShownReply = sql`exists (select 1 from ${questionPosts} ${replies}
-    where ${replies}.parent_id = ${questionPosts.id} and ${replies}.status in (${sql.join(
-      statuses.map((s) => sql`${s}`),
-      sql`, `,
-    )}))`;
+  // The question's own shown replies' parents, hashed once (bench:questions: a subquery over
+  // every question's replies was planned as a scan of the whole table).
+  const hasShownReply = sql`${questionPosts.id} in (select ${replies}.parent_id
+    from ${questionPosts} ${replies}
+    where ${replies}.question_id = ${questionId} and ${replies}.parent_id is not null
+      and ${replies}.status in (${sql.join(
+        statuses.map((s) => sql`${s}`),
+        sql`, `,
+      )}))`;
   const listed = and(
     eq(questionPosts.questionId, questionId),
     isNull(questionPosts.parentId),

@@ -144,7 +144,7 @@ function tellings(
     if (!attempt.scoreChanged && !rankChanged) continue;
     const held = chosen.get(attempt.userId);
     // Changes come in completion order: a ranked attempt wins, else the latest.
-    if (!held || !held.isRanked) chosen.set(attempt.userId, attempt);
+    if (!held?.isRanked) chosen.set(attempt.userId, attempt);
   }
   return [...chosen.values()].map((attempt) => {
     const old = before.get(attempt.attemptId);
