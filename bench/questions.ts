@@ -49,6 +49,7 @@ import {
 import { DISCUSSION_PAGE_SIZE } from "../src/shared/discussions.ts";
 import { reportQueueQuerySchema } from "../src/shared/question-report-schemas.ts";
 import { pct } from "./lib/stats.ts";
+import { WORDS, WORDS_SQL } from "./lib/words.ts";
 
 const { values } = parseArgs({
   options: {
@@ -123,30 +124,7 @@ const reviewQuestions = (k: number) =>
     .flat()
     .slice(0, 100);
 
-const WORDS = [
-  "parliament",
-  "committee",
-  "constitution",
-  "federalism",
-  "judiciary",
-  "budget",
-  "monsoon",
-  "agriculture",
-  "inflation",
-  "biodiversity",
-  "panchayat",
-  "amendment",
-  "governor",
-  "fiscal",
-  "climate",
-  "himalaya",
-  "revolt",
-  "reform",
-  "election",
-  "tribunal",
-];
-const W = `(array[${WORDS.map((w) => `'${w}'`).join(",")}])`;
-const word = (n: string) => `${W}[1 + (${n}) % ${WORDS.length}]`;
+const word = (n: string) => `${WORDS_SQL}[1 + (${n}) % ${WORDS.length}]`;
 
 /**
  * Posts per question, by rank (question index): a tenth of them over the 10 busiest (1/rank),

@@ -21,6 +21,7 @@ import { noteListQuerySchema, videoListQuerySchema } from "../src/shared/library
 import { adminReferralListQuerySchema } from "../src/shared/referrals.ts";
 import { openScratch } from "./lib/scratch.ts";
 import { pct } from "./lib/stats.ts";
+import { WORDS_SQL } from "./lib/words.ts";
 
 const { values } = parseArgs({
   options: {
@@ -38,31 +39,8 @@ const uuid = (prefix: string, n: unknown) =>
   sql.raw(`('${prefix}' || lpad((${n})::text, 12, '0'))::uuid`);
 const subjectId = (n: string) => uuid("00000000-0000-4000-8000-", `1 + (${n}) % 10`);
 
-const WORDS = [
-  "parliament",
-  "committee",
-  "constitution",
-  "federalism",
-  "judiciary",
-  "budget",
-  "monsoon",
-  "agriculture",
-  "inflation",
-  "biodiversity",
-  "panchayat",
-  "amendment",
-  "governor",
-  "fiscal",
-  "climate",
-  "himalaya",
-  "revolt",
-  "reform",
-  "election",
-  "tribunal",
-];
-
 async function seed(db: Awaited<ReturnType<typeof openScratch>>["database"]["db"]) {
-  const words = `(array[${WORDS.map((w) => `'${w}'`).join(",")}])`;
+  const words = WORDS_SQL;
   await db.execute(sql`insert into "user" (id, name, email, email_verified)
     select 's' || g, 'Student ' || g, 'student' || g || '@bench.test', true from generate_series(1, ${STUDENTS}) g`);
   await db.execute(sql`insert into subjects (id, name, sort_order)

@@ -195,6 +195,8 @@ test("a student challenges a wrong key; an admin changes it; the score, the rank
   await expect(page.getByRole("note")).toContainText("Your score has been recalculated.");
   await expect(challenged).toHaveAttribute("data-verdict", "correct");
   await expect(challenged.getByText("Key changed", { exact: true })).toBeVisible();
+  await challenged.scrollIntoViewIfNeeded();
+  await screenshot(page, "key-challenge-review", "phone");
 
   // The public log, from the review: question 4, C → B, the reason, and her name.
   await page.getByRole("link", { name: "Key-change log" }).click();

@@ -8,6 +8,7 @@ import {
   BadgeCheck,
   EyeOff,
   Flag,
+  type LucideIcon,
   Pencil,
   Pin,
   PinOff,
@@ -41,6 +42,17 @@ const ROLE_BADGE: Partial<Record<Role, string>> = {
 
 /** A post's action buttons: narrow, so a phone fits a row of them beside a reply's indent. */
 const ACTION = "px-2";
+
+/** One of a post's plain actions: an icon and its words. */
+function PostAction(props: { icon: LucideIcon; label: string; onClick: () => void }) {
+  const Icon = props.icon;
+  return (
+    <Button type="button" size="sm" variant="ghost" className={ACTION} onClick={props.onClick}>
+      <Icon aria-hidden="true" />
+      {props.label}
+    </Button>
+  );
+}
 
 /** What a post whose words are not shown says instead. */
 const PLACEHOLDER = {
@@ -187,55 +199,19 @@ export function PostItem(props: {
             </Button>
           )}
           {props.onReply && viewer.canPost && post.status === "visible" ? (
-            <Button
-              type="button"
-              size="sm"
-              variant="ghost"
-              className={ACTION}
-              onClick={props.onReply}
-            >
-              <Reply aria-hidden="true" />
-              {t("Reply")}
-            </Button>
+            <PostAction icon={Reply} label={t("Reply")} onClick={props.onReply} />
           ) : null}
           {post.mine && canEdit ? (
-            <Button
-              type="button"
-              size="sm"
-              variant="ghost"
-              className={ACTION}
-              onClick={() => setIsEditing(true)}
-            >
-              <Pencil aria-hidden="true" />
-              {t("Edit")}
-            </Button>
+            <PostAction icon={Pencil} label={t("Edit")} onClick={() => setIsEditing(true)} />
           ) : null}
           {post.mine ? (
-            <Button
-              type="button"
-              size="sm"
-              variant="ghost"
-              className={ACTION}
-              onClick={props.onDelete}
-            >
-              <Trash2 aria-hidden="true" />
-              {t("Delete")}
-            </Button>
+            <PostAction icon={Trash2} label={t("Delete")} onClick={props.onDelete} />
           ) : null}
           {!post.mine && !viewer.canModerate ? (
             post.reportedByMe ? (
               <span className="px-2 text-sm text-muted-foreground">{t("Reported")}</span>
             ) : (
-              <Button
-                type="button"
-                size="sm"
-                variant="ghost"
-                className={ACTION}
-                onClick={props.onReport}
-              >
-                <Flag aria-hidden="true" />
-                {t("Report")}
-              </Button>
+              <PostAction icon={Flag} label={t("Report")} onClick={props.onReport} />
             )
           ) : null}
           {viewer.canModerate ? (
@@ -266,52 +242,20 @@ function ModeratorActions(props: {
     <>
       {!props.isReply && post.status === "visible" ? (
         post.pinned ? (
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            className={ACTION}
-            onClick={() => props.onAct("unpin")}
-          >
-            <PinOff aria-hidden="true" />
-            {t("Unpin")}
-          </Button>
+          <PostAction icon={PinOff} label={t("Unpin")} onClick={() => props.onAct("unpin")} />
         ) : (
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            className={ACTION}
+          <PostAction
+            icon={Pin}
+            label={t("Pin as verified explanation")}
             onClick={() => props.onAct("pin")}
-          >
-            <Pin aria-hidden="true" />
-            {t("Pin as verified explanation")}
-          </Button>
+          />
         )
       ) : null}
       {post.status === "hidden" || post.status === "reported" || (post.reportCount ?? 0) > 0 ? (
-        <Button
-          type="button"
-          size="sm"
-          variant="ghost"
-          className={ACTION}
-          onClick={() => props.onAct("restore")}
-        >
-          <RotateCcw aria-hidden="true" />
-          {t("Restore")}
-        </Button>
+        <PostAction icon={RotateCcw} label={t("Restore")} onClick={() => props.onAct("restore")} />
       ) : null}
       {post.status !== "hidden" ? (
-        <Button
-          type="button"
-          size="sm"
-          variant="ghost"
-          className={ACTION}
-          onClick={() => props.onAct("hide")}
-        >
-          <EyeOff aria-hidden="true" />
-          {t("Hide")}
-        </Button>
+        <PostAction icon={EyeOff} label={t("Hide")} onClick={() => props.onAct("hide")} />
       ) : null}
     </>
   );
