@@ -55,4 +55,47 @@ describe("AnswerReview", () => {
     // Not offered for revision until the key is the student's to see.
     expect(within(item).queryByRole("button", { name: /revision/i })).toBeNull();
   });
+
+  it("says what a key change made right, or how a dropped question counts, with its paper's log", () => {
+    const answers: ReviewedAnswer[] = [
+      {
+        question: { ...question("1"), alsoAccepted: ["C"], paperId: "paper-1" },
+        selectedAnswer: "C",
+        isCorrect: true,
+      },
+      {
+        question: { ...question("2"), droppedAs: "exclude", paperId: "paper-1" },
+        selectedAnswer: "B",
+        isCorrect: null,
+      },
+      {
+        question: { ...question("3"), droppedAs: "award", paperId: "paper-1" },
+        selectedAnswer: null,
+        isCorrect: true,
+      },
+    ];
+    renderPage(<AnswerReview answers={answers} showOptions keyChangeLogOf="paper-1" />);
+    const items = screen.getAllByRole("listitem").filter((li) => li.hasAttribute("data-verdict"));
+    expect(items.map((li) => li.getAttribute("data-verdict"))).toEqual([
+      "correct",
+      "dropped",
+      "correct",
+    ]);
+    const [accepted, excluded, awarded] = items as [HTMLElement, HTMLElement, HTMLElement];
+    expect(
+      within(accepted).getByText(/After a key challenge, C are also accepted as right\./),
+    ).toBeInTheDocument();
+    // The option also accepted is marked right, not struck through.
+    expect(accepted.querySelector(".line-through")).toBeNull();
+    expect(within(excluded).getByText(/not counted in anyone's score/)).toBeInTheDocument();
+    expect(within(awarded).getByText(/everyone gets its marks/)).toBeInTheDocument();
+    for (const item of items) {
+      expect(within(item).getByRole("link", { name: "Key-change log" })).toHaveAttribute(
+        "href",
+        "/exams/paper-1/key-changes",
+      );
+    }
+    // And the page's own link above the list.
+    expect(screen.getAllByRole("link", { name: "Key-change log" })).toHaveLength(4);
+  });
 });
