@@ -180,6 +180,11 @@ test("a student reads an opened article and note offline; no personal data is ca
 
   // Every cached URL: the build's files, and of the API only the allow-list. No body holds the
   // student's name or email, nor anything of the exam they took (its questions).
+  // The service worker writes its cache after answering the page: on a busy machine the last
+  // write may land a moment later, so wait for both reads to be in it before reading it all.
+  await expect
+    .poll(async () => (await cachedEntries(page)).map((entry) => entry.path))
+    .toEqual(expect.arrayContaining([`/api/news/${article.id}`, `/api/notes/${note.id}`]));
   const entries = await cachedEntries(page);
   const paths = entries.map((entry) => entry.path);
   expect(paths).toContain(`/api/news/${article.id}`);
